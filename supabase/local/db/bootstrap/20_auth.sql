@@ -73,3 +73,66 @@ $$;
 
 grant usage on schema auth to anon, authenticated, service_role;
 grant execute on function auth.uid(), auth.role(), auth.email(), auth.jwt() to anon, authenticated, service_role;
+
+-- Sign-in state, as GoTrue keeps it: one identity per provider, one session per sign-in,
+-- a chain of rotating refresh tokens per session (parent = the token it replaced), and the
+-- authentication methods (amr) a session was opened with, reused when its tokens refresh.
+create table if not exists auth.identities (
+  provider_id text not null,
+  user_id uuid not null references auth.users (id) on delete cascade,
+  identity_data jsonb not null,
+  provider text not null,
+  last_sign_in_at timestamptz,
+  created_at timestamptz,
+  updated_at timestamptz,
+  email text generated always as (lower(identity_data ->> 'email')) stored,
+  id uuid primary key default gen_random_uuid(),
+  constraint identities_provider_id_provider_unique unique (provider_id, provider)
+);
+create index if not exists identities_user_id_idx on auth.identities (user_id);
+create index if not exists identities_email_idx on auth.identities (email text_pattern_ops);
+
+create table if not exists auth.sessions (
+  id uuid primary key,
+  user_id uuid not null references auth.users (id) on delete cascade,
+  created_at timestamptz,
+  updated_at timestamptz,
+  factor_id uuid,
+  aal text,
+  not_after timestamptz,
+  refreshed_at timestamp,
+  user_agent text,
+  ip inet,
+  tag text
+);
+create index if not exists sessions_user_id_idx on auth.sessions (user_id);
+create index if not exists user_id_created_at_idx on auth.sessions (user_id, created_at);
+
+create table if not exists auth.refresh_tokens (
+  instance_id uuid,
+  id bigserial primary key,
+  token varchar(255),
+  user_id varchar(255),
+  revoked boolean,
+  created_at timestamptz,
+  updated_at timestamptz,
+  parent varchar(255),
+  session_id uuid references auth.sessions (id) on delete cascade
+);
+create unique index if not exists refresh_tokens_token_unique on auth.refresh_tokens (token);
+create index if not exists refresh_tokens_parent_idx on auth.refresh_tokens (parent);
+create index if not exists refresh_tokens_session_id_revoked_idx on auth.refresh_tokens (session_id, revoked);
+create index if not exists refresh_tokens_updated_at_idx on auth.refresh_tokens (updated_at desc);
+
+create table if not exists auth.mfa_amr_claims (
+  session_id uuid not null references auth.sessions (id) on delete cascade,
+  created_at timestamptz not null,
+  updated_at timestamptz not null,
+  authentication_method text not null,
+  id uuid primary key default gen_random_uuid(),
+  constraint mfa_amr_claims_session_id_authentication_method_pkey unique (session_id, authentication_method)
+);
+
+-- Email links carry the token itself, so these lookups must not scan every user.
+create index if not exists confirmation_token_idx on auth.users (confirmation_token) where confirmation_token <> '';
+create index if not exists recovery_token_idx on auth.users (recovery_token) where recovery_token <> '';

@@ -1,0 +1,104 @@
+import js from '@eslint/js';
+import boundaries from 'eslint-plugin-boundaries';
+import jsxA11y from 'eslint-plugin-jsx-a11y';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+// Layers of the bulletproof-react layout (docs/decisions/004-lint-boundaries.md):
+// shared code -> features -> app, and no feature reaches into a sibling feature.
+const SHARED_FOLDERS = ['components', 'lib', 'config', 'utils', 'testing', 'styles', 'hooks', 'types'];
+
+const boundaryElements = [
+  { type: 'app', pattern: 'src/app' },
+  { type: 'feature', pattern: 'src/features/*', capture: ['featureName'] },
+  ...SHARED_FOLDERS.map((folder) => ({ type: 'shared', pattern: `src/${folder}` })),
+];
+
+export default tseslint.config(
+  {
+    ignores: [
+      'dist/**',
+      'dist-ssr/**',
+      '.tmp/**',
+      '.data/**',
+      'coverage/**',
+      'test-results/**',
+      'playwright-report/**',
+      'bench/**',
+      'node_modules/**',
+    ],
+  },
+  js.configs.recommended,
+  tseslint.configs.recommended,
+  {
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+    },
+  },
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    languageOptions: { globals: globals.browser },
+    ...reactHooks.configs.flat.recommended,
+  },
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    ...jsxA11y.flatConfigs.recommended,
+  },
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    plugins: { boundaries },
+    settings: {
+      'boundaries/elements': boundaryElements,
+      'boundaries/include': ['src/**/*'],
+      // '@/x' is the tsconfig alias for 'src/x'; the plugin classifies by resolved path.
+      'import/resolver': { './tests/lint/alias-resolver.cjs': { alias: { '@/': 'src/' } } },
+    },
+    rules: {
+      'boundaries/element-types': [
+        'error',
+        {
+          default: 'allow',
+          rules: [
+            {
+              from: ['feature'],
+              disallow: [['feature', { featureName: '!${from.featureName}' }]],
+              message: 'A feature must not import another feature (${dependency.featureName}).',
+            },
+            {
+              from: ['feature'],
+              disallow: ['app'],
+              message: 'A feature must not import from src/app.',
+            },
+            {
+              from: ['shared'],
+              disallow: ['feature', 'app'],
+              message:
+                'Shared code (components, lib, config, utils, testing) must not import features or app.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: [
+      'supabase/local/**/*.ts',
+      'scripts/**/*.ts',
+      'tests/**/*.{ts,cjs}',
+      '*.config.{ts,js}',
+      'supabase/functions/_shared/**/*.ts',
+    ],
+    languageOptions: { globals: globals.node },
+  },
+  {
+    // Edge functions run in Deno, whose global is not part of any browser or Node set.
+    files: ['supabase/functions/*/index.ts', 'supabase/functions/**/*.deno.test.ts'],
+    languageOptions: { globals: { ...globals.browser, Deno: 'readonly' } },
+  },
+  {
+    files: ['**/*.cjs'],
+    languageOptions: { sourceType: 'commonjs', globals: globals.node },
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
+  },
+);

@@ -1,0 +1,41 @@
+import { rm } from 'node:fs/promises';
+import path from 'node:path';
+import { performance } from 'node:perf_hooks';
+
+import { build } from 'vite';
+
+import { prerenderSite } from './prerender.ts';
+
+/**
+ * npm run build: the client bundle, a server bundle of src/entry-server.tsx, then every prerender route
+ * rendered into DIST_DIR (default dist). See docs/decisions/002-prerendering.md.
+ */
+const started = performance.now();
+const distDir = path.resolve(process.env.DIST_DIR ?? 'dist');
+// Inside the project so the server bundle resolves react & co. from node_modules; per-process so parallel builds do not collide.
+const ssrDir = path.resolve('.tmp', `ssr-${process.pid}`);
+
+try {
+  await build({ logLevel: 'warn', build: { outDir: distDir } });
+  await build({
+    logLevel: 'warn',
+    build: {
+      ssr: 'src/entry-server.tsx',
+      outDir: ssrDir,
+      emptyOutDir: true,
+      manifest: false,
+      copyPublicDir: false,
+    },
+  });
+  const { pages, sitemapUrls } = await prerenderSite({
+    distDir,
+    ssrEntryFile: path.join(ssrDir, 'entry-server.js'),
+  });
+  const seconds = ((performance.now() - started) / 1000).toFixed(1);
+  console.log(
+    `Built ${path.relative(process.cwd(), distDir) || '.'}: ${pages.length} prerendered pages, ` +
+      `${sitemapUrls.length} in the sitemap, 404.html, app-shell.html (${seconds} s).`,
+  );
+} finally {
+  await rm(ssrDir, { recursive: true, force: true });
+}

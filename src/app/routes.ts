@@ -1,0 +1,79 @@
+import type { ComponentType } from 'react';
+
+import { paths } from '@/config/paths';
+
+export type RouteModule = { default: ComponentType };
+
+// Every page module, each its own lazy chunk. Keyed by file name: routes/<page>.tsx.
+const pageModules = import.meta.glob<RouteModule>(['./routes/*.tsx', '!./routes/*.test.tsx']);
+
+export const pageModuleFile = (page: string): string => `src/app/routes/${page}.tsx`;
+
+export function loadPage(page: string): Promise<RouteModule> {
+  const load = pageModules[`./routes/${page}.tsx`];
+  if (!load) throw new Error(`There is no page module src/app/routes/${page}.tsx`);
+  return load();
+}
+
+/**
+ * One entry per page. `prerender` pages become dist/<path>/index.html at build time; the rest are
+ * client-rendered from the shell. `noindex` pages are kept out of the sitemap and carry a robots meta.
+ * `layout: 'bare'` pages draw their own header and footer (the member area).
+ */
+export type AppRouteEntry = {
+  path: string;
+  /** File name of the page module in src/app/routes, without .tsx. */
+  page: string;
+  prerender: boolean;
+  noindex?: boolean;
+  layout?: 'site' | 'bare';
+  /** Hides the logo in the navigation bar (spec §2: 'the bar can hide the logo by an option'). */
+  hideLogo?: boolean;
+};
+
+export const routeTable: AppRouteEntry[] = [
+  { path: paths.home, page: 'home', prerender: true },
+  { path: paths.homeUs, page: 'home-us', prerender: true },
+  { path: paths.homeCa, page: 'home-ca', prerender: true },
+  { path: paths.shop, page: 'shop', prerender: true },
+  { path: paths.pricing, page: 'pricing', prerender: true },
+  { path: paths.pricingUs, page: 'pricing-us', prerender: true },
+  { path: paths.pricingCa, page: 'pricing-ca', prerender: true },
+  // Old links: 301s in public/_redirects on the static host, a client-side replace in the app.
+  { path: paths.pricingUsAlt, page: 'pricing-redirect', prerender: false },
+  { path: paths.pricingCaAlt, page: 'pricing-redirect', prerender: false },
+  { path: paths.templates, page: 'templates', prerender: true },
+  { path: paths.template, page: 'template-detail', prerender: true },
+  { path: paths.cart, page: 'cart', prerender: true },
+  { path: paths.contact, page: 'contact', prerender: true },
+  { path: paths.howItWorks, page: 'how-it-works', prerender: true },
+  { path: paths.instructions, page: 'instructions', prerender: true },
+  { path: paths.findPrintShop, page: 'find-print-shop', prerender: true },
+  { path: paths.terms, page: 'terms', prerender: true },
+  { path: paths.thankYouOrder, page: 'thank-you-order', prerender: true, noindex: true },
+  {
+    path: paths.thankYouPrintOrder,
+    page: 'thank-you-print-order',
+    prerender: true,
+    noindex: true,
+  },
+  { path: paths.easterHuntIdeas, page: 'easter-hunt-ideas', prerender: true },
+  { path: paths.aiClueCreator, page: 'ai-clue-creator', prerender: true },
+  { path: paths.clueLogin, page: 'clue-login', prerender: false, noindex: true },
+  {
+    path: paths.clueGenerator,
+    page: 'clue-generator',
+    prerender: false,
+    noindex: true,
+    layout: 'bare',
+  },
+  {
+    path: paths.clueHistory,
+    page: 'clue-history',
+    prerender: false,
+    noindex: true,
+    layout: 'bare',
+  },
+  { path: paths.clueResetPassword, page: 'clue-reset-password', prerender: false, noindex: true },
+  { path: '*', page: 'not-found', prerender: false, noindex: true },
+];

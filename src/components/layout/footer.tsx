@@ -1,0 +1,70 @@
+import { Link } from 'react-router-dom';
+
+import { paths } from '@/config/paths';
+import { site } from '@/config/site';
+
+export function Footer() {
+  return (
+    <footer className="mt-16 border-t border-line bg-sunshine-50" data-slot="footer">
+      <div className="mx-auto grid max-w-6xl gap-8 px-4 py-10 md:grid-cols-3">
+        <div className="space-y-3">
+          <p className="font-heading text-lg font-bold text-brand-700">{site.name}</p>
+          <p className="text-sm text-ink-muted">{site.tagline}</p>
+          <img
+            src="/images/made-in-canada.svg"
+            alt="Made in Canada"
+            width={120}
+            height={48}
+            loading="lazy"
+            className="h-12 w-auto"
+          />
+        </div>
+        <nav aria-label="Help" className="space-y-2 text-sm">
+          <p className="font-heading font-semibold text-ink">Help</p>
+          <ul className="space-y-2">
+            <li>
+              <Link to={paths.contact} className="text-ink-muted underline-offset-4 hover:underline">
+                Lost your download? Recover it here
+              </Link>
+            </li>
+            <li>
+              <Link to={paths.terms} className="text-ink-muted underline-offset-4 hover:underline">
+                Terms and Conditions
+              </Link>
+            </li>
+          </ul>
+        </nav>
+        <div className="space-y-2 text-sm">
+          <p className="font-heading font-semibold text-ink">Follow us</p>
+          <ul className="flex flex-wrap gap-x-4 gap-y-2">
+            {site.socialProfiles.map((profile) => (
+              <li key={profile.name}>
+                <a
+                  href={profile.url}
+                  rel="noopener noreferrer"
+                  target="_blank"
+                  className="text-ink-muted underline-offset-4 hover:underline"
+                >
+                  {profile.name}
+                  <span className="sr-only"> (opens in a new tab)</span>
+                </a>
+              </li>
+            ))}
+          </ul>
+          <p className="text-ink-muted">
+            Made by{' '}
+            <a
+              href={site.companyUrl}
+              rel="noopener noreferrer"
+              target="_blank"
+              className="underline underline-offset-4"
+            >
+              {site.companyName}
+              <span className="sr-only"> (opens in a new tab)</span>
+            </a>
+          </p>
+        </div>
+      </div>
+    </footer>
+  );
+}

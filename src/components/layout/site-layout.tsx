@@ -1,0 +1,23 @@
+import type { ReactNode } from 'react';
+
+import { Footer } from '@/components/layout/footer';
+import { NavBar } from '@/components/layout/nav-bar';
+import { MAIN_CONTENT_ID } from '@/components/layout/skip-link';
+
+export type SiteLayoutProps = {
+  children: ReactNode;
+  hideLogo?: boolean;
+};
+
+/** Navigation bar, the page's main landmark, footer. */
+export function SiteLayout({ children, hideLogo }: SiteLayoutProps) {
+  return (
+    <div className="flex min-h-dvh flex-col">
+      <NavBar hideLogo={hideLogo} />
+      <main id={MAIN_CONTENT_ID} tabIndex={-1} className="flex-1 outline-none">
+        {children}
+      </main>
+      <Footer />
+    </div>
+  );
+}

@@ -1,0 +1,176 @@
+import useEmblaCarousel, { type UseEmblaCarouselType } from 'embla-carousel-react';
+import {
+  createContext,
+  use,
+  useCallback,
+  useEffect,
+  useSyncExternalStore,
+  type ComponentProps,
+  type KeyboardEvent,
+} from 'react';
+
+import { cn } from '@/lib/cn';
+
+type CarouselApi = UseEmblaCarouselType[1];
+type CarouselOptions = Parameters<typeof useEmblaCarousel>[0];
+type CarouselPlugins = Parameters<typeof useEmblaCarousel>[1];
+
+type CarouselContextValue = {
+  carouselRef: UseEmblaCarouselType[0];
+  api: CarouselApi;
+  scrollPrev: () => void;
+  scrollNext: () => void;
+  canScrollPrev: boolean;
+  canScrollNext: boolean;
+};
+
+const CarouselContext = createContext<CarouselContextValue | null>(null);
+
+export function useCarousel(): CarouselContextValue {
+  const context = use(CarouselContext);
+  if (!context) throw new Error('useCarousel must be used within a <Carousel />');
+  return context;
+}
+
+export type CarouselProps = ComponentProps<'section'> & {
+  /** What the carousel shows, for screen readers ("Featured kits"). */
+  label: string;
+  opts?: CarouselOptions;
+  plugins?: CarouselPlugins;
+  setApi?: (api: CarouselApi) => void;
+};
+
+/** Embla under the hood; left and right arrow keys move between slides. */
+export function Carousel({ label, opts, plugins, setApi, className, children, ...props }: CarouselProps) {
+  const [carouselRef, api] = useEmblaCarousel(opts, plugins);
+  // Embla is the source of truth for where the carousel stands; before it starts (and on the server) neither way is open.
+  const subscribe = useCallback(
+    (onChange: () => void) => {
+      api?.on('select', onChange).on('reInit', onChange);
+      return () => {
+        api?.off('select', onChange).off('reInit', onChange);
+      };
+    },
+    [api],
+  );
+  const canScrollPrev = useSyncExternalStore(
+    subscribe,
+    () => api?.canScrollPrev() ?? false,
+    () => false,
+  );
+  const canScrollNext = useSyncExternalStore(
+    subscribe,
+    () => api?.canScrollNext() ?? false,
+    () => false,
+  );
+
+  const scrollPrev = useCallback(() => api?.scrollPrev(), [api]);
+  const scrollNext = useCallback(() => api?.scrollNext(), [api]);
+
+  const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
+    if (event.key === 'ArrowLeft') {
+      event.preventDefault();
+      scrollPrev();
+    } else if (event.key === 'ArrowRight') {
+      event.preventDefault();
+      scrollNext();
+    }
+  };
+
+  useEffect(() => {
+    if (api) setApi?.(api);
+  }, [api, setApi]);
+
+  return (
+    <CarouselContext value={{ carouselRef, api, scrollPrev, scrollNext, canScrollPrev, canScrollNext }}>
+      <section
+        data-slot="carousel"
+        aria-roledescription="carousel"
+        aria-label={label}
+        onKeyDownCapture={onKeyDown}
+        className={cn('relative', className)}
+        {...props}
+      >
+        {children}
+      </section>
+    </CarouselContext>
+  );
+}
+
+export function CarouselContent({ className, ...props }: ComponentProps<'div'>) {
+  const { carouselRef } = useCarousel();
+  return (
+    <div ref={carouselRef} className="overflow-hidden" data-slot="carousel-viewport">
+      <div data-slot="carousel-content" className={cn('-ml-4 flex', className)} {...props} />
+    </div>
+  );
+}
+
+export function CarouselItem({ className, ...props }: ComponentProps<'div'>) {
+  return (
+    <div
+      role="group"
+      aria-roledescription="slide"
+      data-slot="carousel-item"
+      className={cn('min-w-0 shrink-0 grow-0 basis-full pl-4', className)}
+      {...props}
+    />
+  );
+}
+
+const arrowClass =
+  'absolute top-1/2 inline-flex size-11 -translate-y-1/2 items-center justify-center rounded-full border border-line bg-surface text-ink shadow-card hover:bg-sunshine-100 disabled:opacity-40';
+
+export function CarouselPrevious({ className, ...props }: ComponentProps<'button'>) {
+  const { scrollPrev, canScrollPrev } = useCarousel();
+  return (
+    <button
+      type="button"
+      data-slot="carousel-previous"
+      aria-label="Previous slide"
+      disabled={!canScrollPrev}
+      onClick={scrollPrev}
+      className={cn(arrowClass, 'left-2', className)}
+      {...props}
+    >
+      <svg
+        aria-hidden="true"
+        viewBox="0 0 24 24"
+        className="size-5"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2.5"
+      >
+        <path d="M15 6l-6 6 6 6" />
+      </svg>
+    </button>
+  );
+}
+
+export function CarouselNext({ className, ...props }: ComponentProps<'button'>) {
+  const { scrollNext, canScrollNext } = useCarousel();
+  return (
+    <button
+      type="button"
+      data-slot="carousel-next"
+      aria-label="Next slide"
+      disabled={!canScrollNext}
+      onClick={scrollNext}
+      className={cn(arrowClass, 'right-2', className)}
+      {...props}
+    >
+      <svg
+        aria-hidden="true"
+        viewBox="0 0 24 24"
+        className="size-5"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2.5"
+      >
+        <path d="M9 6l6 6-6 6" />
+      </svg>
+    </button>
+  );
+}
+
+export type { CarouselApi };

@@ -1,0 +1,36 @@
+/** Every route path of the app, and builders for the ones with parameters. */
+export const paths = {
+  home: '/',
+  homeUs: '/us',
+  homeCa: '/ca',
+  shop: '/shop',
+  pricing: '/pricing',
+  pricingUs: '/us/pricing',
+  pricingCa: '/ca/pricing',
+  pricingUsAlt: '/pricing/us',
+  pricingCaAlt: '/pricing/ca',
+  templates: '/templates',
+  template: '/templates/:slug',
+  cart: '/cart',
+  contact: '/contact',
+  howItWorks: '/how-it-works',
+  instructions: '/instructions',
+  findPrintShop: '/find-print-shop',
+  terms: '/terms',
+  thankYouOrder: '/thank-you-order',
+  thankYouPrintOrder: '/thank-you-print-order',
+  easterHuntIdeas: '/easter-hunt-ideas',
+  aiClueCreator: '/ai-clue-creator',
+  clueLogin: '/clue-login',
+  clueGenerator: '/clue-generator',
+  clueHistory: '/clue-history',
+  clueResetPassword: '/clue-reset-password',
+} as const;
+
+export type AppPath = (typeof paths)[keyof typeof paths];
+
+export const templatePath = (slug: string): string => `/templates/${encodeURIComponent(slug)}`;
+
+/** The browse page with its search box pre-filled; the site's SearchAction points here. */
+export const templatesSearchPath = (search: string): string =>
+  `${paths.templates}?search=${encodeURIComponent(search)}`;

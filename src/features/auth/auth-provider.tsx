@@ -1,0 +1,72 @@
+import type { AuthError, Session, User } from '@supabase/supabase-js';
+import { createContext, use, useEffect, useMemo, useState, type ReactNode } from 'react';
+
+import { supabase } from '@/lib/supabase';
+
+type AuthResult = { error: AuthError | null };
+
+export type AuthContextValue = {
+  user: User | null;
+  session: Session | null;
+  /** True until the first answer about the stored session has arrived. */
+  loading: boolean;
+  signIn(email: string, password: string): Promise<AuthResult>;
+  signUp(email: string, password: string): Promise<AuthResult>;
+  signOut(): Promise<AuthResult>;
+};
+
+const AuthContext = createContext<AuthContextValue | null>(null);
+
+/** Where the confirmation link lands: a member page, because only member pages load the auth client. */
+const confirmationRedirect = () => `${window.location.origin}/clue-login`;
+
+/**
+ * Follows supabase-js's session: the stored one at start, then every auth event (sign-in, sign-out,
+ * token refresh, other tabs). Refreshing is supabase-js's own job (a 30 s tick, 90 s margin).
+ */
+export function AuthProvider({ children }: { children: ReactNode }) {
+  const [session, setSession] = useState<Session | null>(null);
+  const [loading, setLoading] = useState(true);
+
+  useEffect(() => {
+    // onAuthStateChange first reports INITIAL_SESSION, which ends the loading state.
+    const { data } = supabase.auth.onAuthStateChange((_event, next) => {
+      setSession(next);
+      setLoading(false);
+    });
+    return () => data.subscription.unsubscribe();
+  }, []);
+
+  const value = useMemo<AuthContextValue>(
+    () => ({
+      user: session?.user ?? null,
+      session,
+      loading,
+      signIn: async (email, password) => {
+        const { error } = await supabase.auth.signInWithPassword({ email, password });
+        return { error };
+      },
+      signUp: async (email, password) => {
+        const { error } = await supabase.auth.signUp({
+          email,
+          password,
+          options: { emailRedirectTo: confirmationRedirect() },
+        });
+        return { error };
+      },
+      signOut: async () => {
+        const { error } = await supabase.auth.signOut();
+        return { error };
+      },
+    }),
+    [session, loading],
+  );
+
+  return <AuthContext value={value}>{children}</AuthContext>;
+}
+
+export function useAuth(): AuthContextValue {
+  const value = use(AuthContext);
+  if (!value) throw new Error('useAuth must be used inside <AuthProvider>.');
+  return value;
+}

@@ -1,0 +1,51 @@
+import { useEffect, useRef, type ReactNode } from 'react';
+import { Navigate, useLocation, useNavigate } from 'react-router-dom';
+
+import { notices } from '@/config/notices';
+import { paths } from '@/config/paths';
+import { useAuth } from '@/features/auth/auth-provider';
+import { toast } from '@/lib/toast';
+
+/** The location a guarded page sends its visitor to the login page with, so they come back afterwards. */
+export type ReturnState = { from?: string };
+
+/**
+ * Member-only content: a loading state, then the page, or the login page for a visitor without a
+ * session. A session that disappears while the page is open (Logout, sign-out in another tab, a
+ * revoked session) shows the 'Logged out' notice and leads to the login page.
+ */
+export function RequireAuth({ children }: { children: ReactNode }) {
+  const { user, session, loading } = useAuth();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const wasSignedIn = useRef(false);
+  const signedIn = Boolean(user || session);
+
+  useEffect(() => {
+    if (loading) return;
+    if (signedIn) {
+      wasSignedIn.current = true;
+      return;
+    }
+    if (wasSignedIn.current) {
+      wasSignedIn.current = false;
+      toast(notices.loggedOut);
+      navigate(paths.clueLogin, { replace: true });
+    }
+  }, [loading, signedIn, navigate]);
+
+  if (loading) {
+    return (
+      <div role="status" className="flex min-h-[50vh] items-center justify-center gap-3 text-ink-muted">
+        <span aria-hidden="true" className="size-6 animate-spin rounded-full border-4 border-brand-200 border-t-brand-600" />
+        Loading your clues...
+      </div>
+    );
+  }
+  if (!signedIn) {
+    if (wasSignedIn.current) return null;
+    const from = `${location.pathname}${location.search}`;
+    return <Navigate to={paths.clueLogin} replace state={{ from } satisfies ReturnState} />;
+  }
+  return children;
+}

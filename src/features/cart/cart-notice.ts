@@ -1,0 +1,6 @@
+/** The /cart page text (spec route table): checkout is switched off while payments are updated. */
+export const CART_UNAVAILABLE = {
+  title: 'Cart functionality is temporarily unavailable.',
+  detail:
+    'Our payment system is being updated. To buy a kit in the meantime, contact us and we will gladly help you directly.',
+} as const;

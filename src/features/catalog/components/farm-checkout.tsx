@@ -1,0 +1,116 @@
+import { useId, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { Button, buttonVariants } from '@/components/ui/button';
+import { notices } from '@/config/notices';
+import { paths } from '@/config/paths';
+import { toast } from '@/lib/toast';
+import type { Kit } from '../kits';
+import {
+  FARM_QUANTITY_MAX,
+  FARM_QUANTITY_MIN,
+  clampQuantity,
+  lineTotal,
+  priceFor,
+  regionMoney,
+  type PriceRegion,
+} from '../pricing';
+import { purchaseStateLabel } from '../purchase';
+import { Price } from './price';
+
+/** Farm Bunny Hunt: product view → Buy Now → mini checkout (quantity 1–10, total) → 'Checkout unavailable'. */
+export function FarmCheckout({ kit, region }: { kit: Kit; region: PriceRegion }) {
+  const [step, setStep] = useState<'product' | 'checkout'>('product');
+  const [quantity, setQuantity] = useState(FARM_QUANTITY_MIN);
+  const [draft, setDraft] = useState(String(FARM_QUANTITY_MIN));
+  const ids = { quantity: useId(), heading: useId() };
+  const price = priceFor('digital', region);
+
+  const commit = (value: number) => {
+    const next = clampQuantity(value);
+    setQuantity(next);
+    setDraft(String(next));
+  };
+
+  if (step === 'product') {
+    return (
+      <div className="space-y-4">
+        <p className="text-ink">
+          <span className="block text-sm font-bold text-ink-muted">Digital Download</span>
+          <Price amount={price} region={region} className="text-3xl font-bold" />
+        </p>
+        <Button size="lg" onClick={() => setStep('checkout')}>
+          {purchaseStateLabel['farm-checkout']}
+        </Button>
+      </div>
+    );
+  }
+
+  return (
+    <section
+      aria-labelledby={ids.heading}
+      className="space-y-5 rounded-card border-2 border-line bg-surface p-5"
+    >
+      <h2 id={ids.heading} className="font-heading text-2xl font-bold text-ink">
+        Checkout
+      </h2>
+      <p className="text-ink">
+        {kit.title} – Digital Download, <Price amount={price} region={region} /> each
+      </p>
+      <div>
+        <label htmlFor={ids.quantity} className="block text-sm font-bold text-ink">
+          Quantity
+        </label>
+        <div className="mt-1 inline-flex items-center gap-2">
+          <Button
+            variant="outline"
+            size="icon"
+            aria-label="Decrease quantity"
+            disabled={quantity <= FARM_QUANTITY_MIN}
+            onClick={() => commit(quantity - 1)}
+          >
+            −
+          </Button>
+          <input
+            id={ids.quantity}
+            type="number"
+            inputMode="numeric"
+            min={FARM_QUANTITY_MIN}
+            max={FARM_QUANTITY_MAX}
+            step={1}
+            value={draft}
+            onChange={(event) => {
+              setDraft(event.target.value);
+              if (event.target.value !== '') commit(Number(event.target.value));
+            }}
+            onBlur={() => commit(Number(draft))}
+            className="h-11 w-20 rounded-xl border-2 border-line bg-surface text-center text-lg font-bold text-ink tabular-nums"
+          />
+          <Button
+            variant="outline"
+            size="icon"
+            aria-label="Increase quantity"
+            disabled={quantity >= FARM_QUANTITY_MAX}
+            onClick={() => commit(quantity + 1)}
+          >
+            +
+          </Button>
+        </div>
+        <p className="mt-1 text-sm text-ink-muted">
+          Between {FARM_QUANTITY_MIN} and {FARM_QUANTITY_MAX} kits.
+        </p>
+      </div>
+      <p className="text-lg text-ink" aria-live="polite">
+        Total ({regionMoney[region].currency}):{' '}
+        <Price amount={lineTotal(price, quantity)} region={region} className="font-bold" />
+      </p>
+      <div className="flex flex-wrap gap-4">
+        <Button size="lg" onClick={() => toast({ ...notices.checkoutUnavailable })}>
+          Checkout
+        </Button>
+        <Link to={paths.templates} className={buttonVariants({ size: 'lg', variant: 'outline' })}>
+          Continue Shopping
+        </Link>
+      </div>
+    </section>
+  );
+}

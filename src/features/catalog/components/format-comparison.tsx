@@ -1,0 +1,65 @@
+import type { ReactNode } from 'react';
+import { digitalClueCardsText, kitFacts, printedClueCardsText } from '../kit-contents';
+import {
+  EASTER_DELIVERY_CA,
+  FREE_SHIPPING_CA,
+  PRINTED_CLOSED_NOTICE,
+  SHIPPING_NOTE_US,
+  priceFor,
+  printedKitsClosedForSeason,
+  type PriceRegion,
+} from '../pricing';
+import { Price } from './price';
+
+/** Digital download vs printed kit, side by side, in the visitor's region. */
+export function FormatComparison({ region }: { region: PriceRegion }) {
+  const rows: { label: string; digital: ReactNode; printed: ReactNode }[] = [
+    {
+      label: 'Price',
+      digital: <Price amount={priceFor('digital', region)} region={region} className="font-bold" />,
+      printed: <Price amount={priceFor('printed', region)} region={region} className="font-bold" />,
+    },
+    { label: 'Clue cards', digital: digitalClueCardsText, printed: printedClueCardsText },
+    { label: 'Riddles', digital: kitFacts.riddles, printed: kitFacts.riddles },
+    { label: 'Delivery', digital: 'Instant download and email', printed: 'Printed and shipped to your door' },
+    {
+      label: 'Shipping',
+      digital: 'None needed',
+      printed: region === 'ca' ? `${FREE_SHIPPING_CA}. ${EASTER_DELIVERY_CA}` : SHIPPING_NOTE_US,
+    },
+    {
+      label: 'Availability',
+      digital: 'Available now',
+      printed: printedKitsClosedForSeason ? PRINTED_CLOSED_NOTICE : 'Available now',
+    },
+  ];
+  return (
+    <div className="overflow-x-auto rounded-card border border-line bg-surface shadow-card">
+      <table className="w-full min-w-[36rem] text-left">
+        <caption className="sr-only">Digital download and printed kit compared</caption>
+        <thead className="bg-sunshine-100 font-heading text-lg text-ink">
+          <tr>
+            <td className="p-4" />
+            <th scope="col" className="p-4">
+              Digital Download
+            </th>
+            <th scope="col" className="p-4">
+              Printed &amp; Delivered
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((row) => (
+            <tr key={row.label} className="border-t border-line align-top">
+              <th scope="row" className="p-4 font-bold text-ink">
+                {row.label}
+              </th>
+              <td className="p-4 text-ink">{row.digital}</td>
+              <td className="p-4 text-ink">{row.printed}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

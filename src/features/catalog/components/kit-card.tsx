@@ -1,0 +1,72 @@
+import { Link } from 'react-router-dom';
+import { templatePath } from '@/config/paths';
+import { KIT_IMAGE_SIZE, type Kit } from '../kits';
+import { priceFor, type PriceRegion } from '../pricing';
+import { purchaseStateLabel } from '../purchase';
+import { Price } from './price';
+
+/** One kit in a grid: picture, facts, the regional digital price or why it can't be bought, and a link. */
+export function KitCard({
+  kit,
+  region,
+  eager = false,
+  headingLevel = 'h2',
+}: {
+  kit: Kit;
+  region: PriceRegion;
+  /** The first row is above the fold on wide screens; the rest load lazily. */
+  eager?: boolean;
+  headingLevel?: 'h2' | 'h3';
+}) {
+  const Heading = headingLevel;
+  const buyable = kit.purchaseState !== 'unavailable';
+  return (
+    <article
+      className="group relative flex flex-col overflow-hidden rounded-card border border-line bg-surface shadow-card transition-shadow hover:shadow-lift"
+      data-slot="kit-card"
+    >
+      <img
+        src={kit.imageUrl}
+        alt=""
+        width={KIT_IMAGE_SIZE.width}
+        height={KIT_IMAGE_SIZE.height}
+        loading={eager ? 'eager' : 'lazy'}
+        decoding="async"
+        className="aspect-[4/3] h-auto w-full bg-sunshine-50 object-cover"
+      />
+      <div className="flex flex-1 flex-col gap-3 p-5">
+        <p className="text-sm font-bold text-brand-700">{kit.category}</p>
+        <Heading className="font-heading text-xl font-bold text-ink">
+          <Link
+            to={templatePath(kit.slug)}
+            className="rounded after:absolute after:inset-0 after:content-[''] focus-visible:outline-offset-4"
+          >
+            {kit.title}
+          </Link>
+        </Heading>
+        <ul className="flex flex-wrap gap-2 text-xs font-semibold text-ink-muted" aria-label="Kit facts">
+          <li className="rounded-full bg-sunshine-100 px-2.5 py-1">{kit.difficulty}</li>
+          <li className="rounded-full bg-sky-50 px-2.5 py-1">{kit.duration}</li>
+          <li className="rounded-full bg-leaf-50 px-2.5 py-1">{kit.ages}</li>
+        </ul>
+        <p className="line-clamp-3 text-sm text-ink-muted">{kit.description}</p>
+        <div className="mt-auto flex items-end justify-between gap-3 pt-2">
+          {buyable ? (
+            <p className="text-ink">
+              <span className="sr-only">Digital download: </span>
+              <Price amount={priceFor('digital', region)} region={region} className="text-xl font-bold" />
+            </p>
+          ) : (
+            <p className="text-sm font-semibold text-ink-muted">{purchaseStateLabel.unavailable}</p>
+          )}
+          <span
+            aria-hidden="true"
+            className="font-heading font-semibold text-brand-700 group-hover:underline"
+          >
+            View kit →
+          </span>
+        </div>
+      </div>
+    </article>
+  );
+}

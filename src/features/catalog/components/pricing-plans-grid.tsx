@@ -1,0 +1,61 @@
+import { Link } from 'react-router-dom';
+import { buttonVariants } from '@/components/ui/button';
+import { paths } from '@/config/paths';
+import { PRINTED_CLOSED_NOTICE, printedKitsClosedForSeason, type PriceRegion } from '../pricing';
+import { PRICING_CTA, pricingPlans } from '../pricing-plans';
+import { Price } from './price';
+
+/** The two plan cards of the regional pricing pages, in the region the page is for. */
+export function PricingPlansGrid({ region }: { region: PriceRegion }) {
+  return (
+    <div className="grid gap-6 md:grid-cols-2">
+      {pricingPlans(region).map((plan) => {
+        const closed = plan.format === 'printed' && printedKitsClosedForSeason;
+        return (
+          <section
+            key={plan.format}
+            aria-labelledby={`plan-${plan.format}`}
+            className="flex flex-col rounded-card border-2 border-line bg-surface p-6 shadow-card"
+            data-slot="pricing-plan"
+          >
+            <h2 id={`plan-${plan.format}`} className="font-heading text-2xl font-bold text-ink">
+              {plan.name}
+            </h2>
+            <p className="mt-3 text-ink">
+              <Price amount={plan.price} region={region} className="text-4xl font-bold" />
+            </p>
+            <p className="mt-2 text-ink-muted">{plan.description}</p>
+            {plan.shippingNote ? (
+              <p className="mt-2 text-sm font-semibold text-ink-muted">{plan.shippingNote}</p>
+            ) : null}
+            {plan.freeShipping ? <p className="mt-2 font-bold text-leaf-700">{plan.freeShipping}</p> : null}
+            {plan.easterDelivery ? (
+              <p className="mt-1 text-sm font-semibold text-berry-700">{plan.easterDelivery}</p>
+            ) : null}
+            <ul className="mt-5 space-y-2">
+              {plan.features.map((feature) => (
+                <li key={feature} className="flex gap-2 text-ink">
+                  <span aria-hidden="true" className="font-bold text-leaf-700">
+                    ✓
+                  </span>
+                  {feature}
+                </li>
+              ))}
+            </ul>
+            {closed ? (
+              <p className="mt-5 rounded-xl bg-berry-50 p-3 text-sm font-semibold text-berry-700">
+                {PRINTED_CLOSED_NOTICE}
+              </p>
+            ) : null}
+            <Link
+              to={paths.templates}
+              className={buttonVariants({ size: 'lg', className: 'mt-6 whitespace-normal text-center' })}
+            >
+              {PRICING_CTA}
+            </Link>
+          </section>
+        );
+      })}
+    </div>
+  );
+}

@@ -1,0 +1,131 @@
+import { useId, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { Button } from '@/components/ui/button';
+import { inlineNotices } from '@/config/notices';
+import { cn } from '@/lib/cn';
+import { useHydrated } from '../hooks/use-hydrated';
+import { categories, filterKits, isCategoryId, kits, type CategoryId } from '../kits';
+import type { PriceRegion } from '../pricing';
+import { KitCard } from './kit-card';
+
+const countText = (count: number) => `${count} ${count === 1 ? 'template' : 'templates'} available`;
+
+/**
+ * Category dropdown + tiles (one state, spec §4) and a search box bound to ?search= (the site's SearchAction).
+ * The query string is read only after hydration, so the prerendered list (all kits) hydrates unchanged.
+ */
+export function TemplatesBrowser({ region }: { region: PriceRegion }) {
+  const [category, setCategory] = useState<CategoryId>('all');
+  const [params, setParams] = useSearchParams();
+  const hydrated = useHydrated();
+  const search = hydrated ? (params.get('search') ?? '') : '';
+  const visible = filterKits(kits, category, search);
+  const ids = { select: useId(), search: useId(), count: useId() };
+
+  const setSearch = (value: string) =>
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        if (value) next.set('search', value);
+        else next.delete('search');
+        return next;
+      },
+      { replace: true, preventScrollReset: true },
+    );
+
+  const showAll = () => {
+    setCategory('all');
+    setSearch('');
+  };
+
+  return (
+    <div className="space-y-8">
+      <ul className="grid grid-cols-2 gap-3 md:grid-cols-4" aria-label="Categories">
+        {categories
+          .filter((entry) => entry.id !== 'all')
+          .map((entry) => (
+            <li key={entry.id}>
+              <button
+                type="button"
+                aria-pressed={category === entry.id}
+                onClick={() => setCategory(category === entry.id ? 'all' : entry.id)}
+                className={cn(
+                  'flex h-full w-full flex-col items-start gap-1 rounded-card border-2 p-4 text-left transition-colors',
+                  category === entry.id
+                    ? 'border-brand-600 bg-brand-50 shadow-card'
+                    : 'border-line bg-surface hover:border-brand-200',
+                )}
+              >
+                <span className="font-heading text-lg font-bold text-ink">{entry.name}</span>
+                <span className="text-sm text-ink-muted">{entry.description}</span>
+              </button>
+            </li>
+          ))}
+      </ul>
+
+      <div className="flex flex-col gap-4 rounded-card bg-sunshine-50 p-4 md:flex-row md:items-end">
+        <div className="flex flex-col gap-1 md:w-64">
+          <label htmlFor={ids.select} className="text-sm font-bold text-ink">
+            Category
+          </label>
+          <select
+            id={ids.select}
+            value={category}
+            onChange={(event) => isCategoryId(event.target.value) && setCategory(event.target.value)}
+            className="h-11 rounded-xl border-2 border-line bg-surface px-3 text-ink"
+          >
+            {categories.map((entry) => (
+              <option key={entry.id} value={entry.id}>
+                {entry.name}
+              </option>
+            ))}
+          </select>
+        </div>
+        <form
+          role="search"
+          className="flex flex-1 flex-col gap-1"
+          onSubmit={(event) => event.preventDefault()}
+        >
+          <label htmlFor={ids.search} className="text-sm font-bold text-ink">
+            Search adventures
+          </label>
+          <input
+            id={ids.search}
+            type="search"
+            name="search"
+            value={search}
+            onChange={(event) => setSearch(event.target.value)}
+            placeholder="Try pirate, space or easter"
+            aria-describedby={ids.count}
+            className="h-11 rounded-xl border-2 border-line bg-surface px-3 text-ink placeholder:text-ink-muted"
+          />
+        </form>
+        <p id={ids.count} role="status" className="text-sm font-bold text-ink md:ml-auto md:pb-3">
+          {countText(visible.length)}
+        </p>
+      </div>
+
+      {visible.length > 0 ? (
+        <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3" aria-label="Adventure templates">
+          {visible.map((kit, index) => (
+            <li key={kit.slug} className="flex">
+              <div className="w-full">
+                <KitCard kit={kit} region={region} eager={index < 3} />
+              </div>
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <div className="rounded-card border-2 border-dashed border-line bg-surface px-6 py-12 text-center">
+          <h2 className="font-heading text-2xl font-bold text-ink">{inlineNotices.emptyCategory}</h2>
+          <p className="mt-2 text-ink-muted">
+            Try another category or a different word — every hunt is one click away.
+          </p>
+          <Button className="mt-6" onClick={showAll}>
+            {inlineNotices.emptyCategoryAction}
+          </Button>
+        </div>
+      )}
+    </div>
+  );
+}

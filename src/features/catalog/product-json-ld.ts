@@ -1,0 +1,35 @@
+import { templatePath } from '@/config/paths';
+import { site } from '@/config/site';
+import type { Kit } from './kits';
+import { priceFor, regionMoney } from './pricing';
+
+export const kitOgImage = (kit: Kit) => `/images/kits/og/${kit.slug}.png`;
+
+/**
+ * Product + Offer structured data of a kit page. It states the US digital price, as the prerendered page
+ * does; crawlers see one stable figure whatever region a visitor later switches to.
+ */
+export function productJsonLd(kit: Kit) {
+  const url = `${site.url}${templatePath(kit.slug)}`;
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Product',
+    '@id': `${url}#product`,
+    name: kit.title,
+    description: kit.description,
+    image: [`${site.url}${kitOgImage(kit)}`, `${site.url}${kit.imageUrl}`],
+    sku: kit.slug,
+    category: kit.category,
+    brand: { '@type': 'Brand', name: site.name },
+    audience: { '@type': 'PeopleAudience', suggestedMinAge: 3, suggestedMaxAge: 14 },
+    offers: {
+      '@type': 'Offer',
+      url,
+      price: priceFor('digital', 'us').toFixed(2),
+      priceCurrency: regionMoney.us.currency,
+      availability:
+        kit.purchaseState === 'unavailable' ? 'https://schema.org/OutOfStock' : 'https://schema.org/InStock',
+      seller: { '@id': `${site.url}/#organization` },
+    },
+  };
+}

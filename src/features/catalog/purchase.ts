@@ -1,0 +1,11 @@
+import type { PurchaseState } from './kits';
+
+/** Button and status texts per purchase state (issue 5). */
+export const purchaseStateLabel: Readonly<Record<PurchaseState, string>> = {
+  'buy-digital': 'Buy Digital Download',
+  'contact-to-purchase': 'Contact Us to Purchase',
+  'farm-checkout': 'Buy Now',
+  unavailable: 'Not currently available for purchase',
+};
+
+export const UNAVAILABLE_TEXT = 'This adventure is not currently available for purchase.';

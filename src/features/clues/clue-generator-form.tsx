@@ -1,0 +1,118 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm, type FieldErrors } from 'react-hook-form';
+
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { FormField } from '@/components/ui/form-field';
+import { Select } from '@/components/ui/select';
+import { Textarea } from '@/components/ui/textarea';
+import { notices } from '@/config/notices';
+import { generateClue, generateClueInputSchema, type GenerateClueInput } from '@/features/clues/api/generate-clue';
+import { CopyIcon } from '@/features/clues/clue-icons';
+import {
+  clueDifficulties,
+  clueFormNotices,
+  clueThemes,
+  difficultyKinds,
+  difficultyLabels,
+  LOCATION_MAX_LENGTH,
+  themeLabels,
+} from '@/features/clues/clue-options';
+import { useClues } from '@/features/clues/clues-provider';
+import { useClueActions } from '@/features/clues/use-clue-actions';
+import { toast } from '@/lib/toast';
+
+type FormValues = { theme: string; difficulty: string; customPrompt: string };
+
+export const LOCATION_LABEL = 'Chat with the Clue Master about where you want to hide the next clue';
+
+/** The clue generator (spec §2, §4, §5): theme, difficulty and hiding place in; a stored clue out. */
+export function ClueGeneratorForm() {
+  const { add } = useClues();
+  const { copy } = useClueActions();
+  const [result, setResult] = useState<string | null>(null);
+  const form = useForm<FormValues, unknown, GenerateClueInput>({
+    resolver: zodResolver(generateClueInputSchema),
+    defaultValues: { theme: '', difficulty: '', customPrompt: '' },
+  });
+  const { errors, isSubmitting } = form.formState;
+
+  const onInvalid = (invalid: FieldErrors<FormValues>) => {
+    toast(invalid.theme || invalid.difficulty ? clueFormNotices.missingFields : clueFormNotices.missingLocation);
+  };
+
+  const onSubmit = async (input: GenerateClueInput) => {
+    try {
+      const outcome = await generateClue(input);
+      if (!outcome.ok) {
+        toast(outcome.message ? { ...notices.clueGenerationFailed, description: outcome.message } : notices.clueGenerationFailed);
+        return;
+      }
+      add(outcome.record);
+      setResult(outcome.clue);
+      toast(notices.clueGenerated);
+    } catch {
+      toast(notices.clueGenerationFailed);
+    }
+  };
+
+  return (
+    <div className="grid gap-6">
+      <Card>
+        <form noValidate onSubmit={form.handleSubmit(onSubmit, onInvalid)} className="grid gap-5" aria-label="Clue generator">
+          <div className="grid gap-5 sm:grid-cols-2">
+            <FormField label="Theme" error={errors.theme?.message}>
+              {(field) => (
+                <Select {...field} {...form.register('theme')}>
+                  <option value="">Choose a theme</option>
+                  {clueThemes.map((theme) => (
+                    <option key={theme} value={theme}>
+                      {themeLabels[theme]}
+                    </option>
+                  ))}
+                </Select>
+              )}
+            </FormField>
+            <FormField label="Difficulty" error={errors.difficulty?.message}>
+              {(field) => (
+                <Select {...field} {...form.register('difficulty')}>
+                  <option value="">Choose a difficulty</option>
+                  {clueDifficulties.map((difficulty) => (
+                    <option key={difficulty} value={difficulty}>
+                      {difficultyLabels[difficulty]} ({difficultyKinds[difficulty]})
+                    </option>
+                  ))}
+                </Select>
+              )}
+            </FormField>
+          </div>
+          <FormField
+            label={LOCATION_LABEL}
+            description="For example: under the blue rug in the living room."
+            error={errors.customPrompt?.message}
+          >
+            {(field) => (
+              <Textarea {...field} rows={3} maxLength={LOCATION_MAX_LENGTH} {...form.register('customPrompt')} />
+            )}
+          </FormField>
+          <Button type="submit" size="lg" disabled={isSubmitting}>
+            {isSubmitting ? 'Generating with AI...' : 'Generate Clue with AI'}
+          </Button>
+        </form>
+      </Card>
+      {result ? (
+        <Card aria-live="polite" className="border-sunshine-400 bg-sunshine-100">
+          <h2 className="font-heading text-xl font-semibold text-ink">Your new clue</h2>
+          <p className="text-lg text-ink" data-testid="generated-clue">
+            {result}
+          </p>
+          <Button variant="secondary" className="justify-self-start" onClick={() => copy(result)}>
+            <CopyIcon />
+            Copy Clue
+          </Button>
+        </Card>
+      ) : null}
+    </div>
+  );
+}

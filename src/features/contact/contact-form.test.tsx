@@ -1,0 +1,68 @@
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+
+import { env } from '@/config/env';
+import { fillNotice, notices } from '@/config/notices';
+import { toastStore } from '@/lib/toast';
+
+import { ContactForm } from './contact-form';
+
+const lastToast = () => toastStore.getSnapshot()[0];
+
+async function fillValidMessage(user: ReturnType<typeof userEvent.setup>) {
+  await user.type(screen.getByLabelText('Name'), 'Bo');
+  await user.type(screen.getByLabelText('Email'), 'bo@example.com');
+  await user.type(screen.getByLabelText('Message'), 'Where is my download link?');
+}
+
+describe('ContactForm', () => {
+  beforeEach(() => toastStore.clear());
+
+  it('shows the spec’s messages on submit and clears each as it is fixed', async () => {
+    const fetchSpy = vi.spyOn(globalThis, 'fetch');
+    const user = userEvent.setup();
+    render(<ContactForm />);
+    await user.click(screen.getByRole('button', { name: 'Send Message' }));
+    expect(await screen.findByText('Name must be at least 2 characters.')).toBeInTheDocument();
+    expect(screen.getByText('Please enter a valid email address.')).toBeInTheDocument();
+    expect(screen.getByText('Message must be at least 10 characters.')).toBeInTheDocument();
+    await user.type(screen.getByLabelText('Message'), 'Hello there, friends');
+    await waitFor(() => expect(screen.queryByText('Message must be at least 10 characters.')).not.toBeInTheDocument());
+    expect(fetchSpy).not.toHaveBeenCalled();
+  });
+
+  it('shows “Sending...” while sending, then “Message sent!” and an empty form', async () => {
+    let answer!: (response: Response) => void;
+    const fetchSpy = vi
+      .spyOn(globalThis, 'fetch')
+      .mockReturnValue(new Promise<Response>((resolve) => (answer = resolve)));
+    const user = userEvent.setup();
+    render(<ContactForm />);
+    await fillValidMessage(user);
+    await user.click(screen.getByRole('button', { name: 'Send Message' }));
+    expect(await screen.findByRole('button', { name: 'Sending...' })).toBeDisabled();
+    expect(JSON.parse(String(fetchSpy.mock.calls[0]![1]?.body))).toMatchObject({
+      formType: 'contact',
+      name: 'Bo',
+      message: 'Where is my download link?',
+    });
+    answer(new Response('{"ok":true}', { status: 200 }));
+    await waitFor(() => expect(lastToast()).toMatchObject(notices.contactSent));
+    expect(screen.getByLabelText('Message')).toHaveValue('');
+  });
+
+  it('keeps the message when the server fails, naming the support address', async () => {
+    vi.spyOn(globalThis, 'fetch').mockResolvedValue(new Response('{"error":"boom"}', { status: 500 }));
+    const user = userEvent.setup();
+    render(<ContactForm />);
+    await fillValidMessage(user);
+    await user.click(screen.getByRole('button', { name: 'Send Message' }));
+    await waitFor(() =>
+      expect(lastToast()).toMatchObject(fillNotice(notices.contactFailed, { email: env.VITE_SUPPORT_EMAIL })),
+    );
+    expect(screen.getByLabelText('Name')).toHaveValue('Bo');
+    expect(screen.getByLabelText('Email')).toHaveValue('bo@example.com');
+    expect(screen.getByLabelText('Message')).toHaveValue('Where is my download link?');
+  });
+});

@@ -1,0 +1,65 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+
+import { Button } from '@/components/ui/button';
+import { FormField } from '@/components/ui/form-field';
+import { HoneypotInput } from '@/components/ui/honeypot-input';
+import { Input } from '@/components/ui/input';
+import { Textarea } from '@/components/ui/textarea';
+import { env } from '@/config/env';
+import { fillNotice, notices } from '@/config/notices';
+import { HONEYPOT_FIELD } from '@/lib/form-rules';
+import { toast } from '@/lib/toast';
+
+import { contactFormSchema, type ContactFormInput, type ContactFormValues } from './contact-schema';
+import { sendContactMessage } from './send-contact-message';
+
+const emptyMessage: ContactFormInput = { name: '', email: '', message: '', website: '' };
+const fields = ['name', 'email', 'message'] as const;
+
+/** The /contact form (spec §4, §5, §8): checked on submit, then on change; kept as typed when sending fails. */
+export function ContactForm() {
+  const form = useForm<ContactFormInput, unknown, ContactFormValues>({
+    resolver: zodResolver(contactFormSchema),
+    defaultValues: emptyMessage,
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
+  });
+  const { errors, isSubmitting } = form.formState;
+
+  const onSubmit = async (values: ContactFormValues) => {
+    const result = await sendContactMessage(values);
+    if (result.ok) {
+      toast(notices.contactSent);
+      form.reset(emptyMessage);
+      return;
+    }
+    for (const field of fields) {
+      const message = result.fieldErrors?.[field];
+      if (message) form.setError(field, { message });
+    }
+    const failed = fillNotice(notices.contactFailed, { email: env.VITE_SUPPORT_EMAIL });
+    // Over the rate limit, "try again" now would fail again: say when instead.
+    toast(result.status === 429 && result.message ? { ...failed, description: result.message } : failed);
+  };
+
+  return (
+    <form noValidate aria-label="Contact us" onSubmit={form.handleSubmit(onSubmit)} className="relative grid gap-5">
+      <div className="grid gap-5 md:grid-cols-2">
+        <FormField label="Name" error={errors.name?.message}>
+          {(field) => <Input {...field} autoComplete="name" {...form.register('name')} />}
+        </FormField>
+        <FormField label="Email" error={errors.email?.message}>
+          {(field) => <Input {...field} type="email" autoComplete="email" {...form.register('email')} />}
+        </FormField>
+      </div>
+      <FormField label="Message" error={errors.message?.message}>
+        {(field) => <Textarea {...field} rows={6} {...form.register('message')} />}
+      </FormField>
+      <HoneypotInput {...form.register(HONEYPOT_FIELD)} />
+      <Button type="submit" size="lg" className="justify-self-start" disabled={isSubmitting}>
+        {isSubmitting ? 'Sending...' : 'Send Message'}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,84 @@
+import { useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+
+import { Button } from '@/components/ui/button';
+import { paths } from '@/config/paths';
+
+import { findPrintShopContent as content } from '../content/find-print-shop';
+import {
+  GEOLOCATION_TIMEOUT_MS,
+  isApplePlatform,
+  openPrintShopSearch,
+  webMapsSearchUrl,
+  type Coordinates,
+} from '../lib/print-shop-search';
+
+type Status = 'idle' | 'locating' | 'found' | 'denied';
+
+function currentPosition(): Promise<Coordinates | null> {
+  return new Promise((resolve) => {
+    if (!('geolocation' in navigator)) {
+      resolve(null);
+      return;
+    }
+    navigator.geolocation.getCurrentPosition(
+      (position) => resolve({ latitude: position.coords.latitude, longitude: position.coords.longitude }),
+      () => resolve(null),
+      { timeout: GEOLOCATION_TIMEOUT_MS, maximumAge: 5 * 60_000 },
+    );
+  });
+}
+
+export function PrintShopFinder() {
+  const [status, setStatus] = useState<Status>('idle');
+
+  const find = async () => {
+    setStatus('locating');
+    const coords = await currentPosition();
+    setStatus(coords ? 'found' : 'denied');
+    openPrintShopSearch({
+      coords,
+      apple: isApplePlatform(navigator.userAgent),
+      go: (url) => window.location.assign(url),
+      schedule: (callback, ms) => window.setTimeout(callback, ms),
+      pageHidden: () => document.visibilityState === 'hidden',
+    });
+  };
+
+  return (
+    <div className="space-y-4">
+      <Button size="lg" onClick={() => void find()} disabled={status === 'locating'}>
+        {status === 'locating' ? content.locating : content.findButton}
+      </Button>
+      <p className="text-sm text-ink-muted">{content.locationNote}</p>
+      <p role="status" className="min-h-6 font-semibold text-ink">
+        {status === 'found' ? content.foundStatus : status === 'denied' ? content.deniedStatus : ''}
+      </p>
+      <a
+        href={webMapsSearchUrl(null)}
+        className="inline-block font-semibold text-brand-700 underline underline-offset-4"
+      >
+        {content.genericLink}
+      </a>
+    </div>
+  );
+}
+
+/** Back to wherever the visitor came from; a visit that started here goes home instead. */
+export function BackButton() {
+  const navigate = useNavigate();
+  const goBack = () => {
+    // The router numbers its history entries; index 0 means there is no earlier page of ours.
+    const index = (window.history.state as { idx?: number } | null)?.idx ?? 0;
+    if (index > 0) void navigate(-1);
+    else void navigate(paths.home);
+  };
+  return (
+    <Button variant="outline" onClick={goBack}>
+      <svg aria-hidden="true" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2.5">
+        <path d="M19 12H5m6-6-6 6 6 6" strokeLinecap="round" strokeLinejoin="round" />
+      </svg>
+      {content.back}
+    </Button>
+  );
+}

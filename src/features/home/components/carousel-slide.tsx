@@ -1,0 +1,45 @@
+import { Link } from 'react-router-dom';
+
+import type { CarouselSlide } from '../content/home-kit-facts';
+
+/** One slide; the static preview and the live carousel draw the same markup so the swap cannot shift. */
+export function CarouselSlideCard({
+  slide,
+  index,
+  total,
+  selected,
+}: {
+  slide: CarouselSlide;
+  index: number;
+  total: number;
+  selected: boolean;
+}) {
+  return (
+    <div
+      role="group"
+      aria-roledescription="slide"
+      aria-label={`${index + 1} of ${total}: ${slide.title}`}
+      data-selected={selected}
+      className="min-w-0 shrink-0 grow-0 basis-full px-2"
+    >
+      <Link
+        to={slide.href}
+        className="block overflow-hidden rounded-3xl border border-line bg-surface shadow-card"
+      >
+        <img
+          src={slide.image.src}
+          width={slide.image.width}
+          height={slide.image.height}
+          alt={slide.imageAlt}
+          loading="lazy"
+          decoding="async"
+          draggable={false}
+          className="aspect-[4/3] h-auto w-full object-cover"
+        />
+        <span className="block px-5 py-4 text-center font-heading text-lg font-bold text-ink">
+          {slide.title}
+        </span>
+      </Link>
+    </div>
+  );
+}

@@ -1,0 +1,98 @@
+import {
+  REGION_CHOICE_KEY,
+  REGION_DETECTED_KEY,
+  detectRegion,
+  isRegion,
+  regionFromSearch,
+  type Region,
+} from './resolve-region';
+
+export interface RegionState {
+  region: Region;
+  /** 'pending' until the choice, this visit's detection or the lookup has answered. */
+  status: 'pending' | 'ready';
+  /** 'Failed to detect location' when the lookup failed and US was assumed. */
+  error: string | null;
+}
+
+export interface RegionStore {
+  subscribe(listener: () => void): () => void;
+  getSnapshot(): RegionState;
+  /** What the prerendered HTML was rendered with; hydration starts from it so the markup matches. */
+  getServerSnapshot(): RegionState;
+  /** Cheap, no network: ?region=, then the remembered choice, then this visit's detection result. */
+  restore(search: string): void;
+  /** Asks the geolocation service, once per store, unless the region is already known. */
+  detect(): void;
+  /** The visitor's own choice: remembered in localStorage and stronger than detection. */
+  choose(region: Region): void;
+  /** Shows a region for this page only (e.g. /ca/pricing) without remembering it. */
+  adopt(region: Region): void;
+}
+
+export const initialRegionState: RegionState = { region: 'us', status: 'pending', error: null };
+
+// Storage can throw (blocked cookies, private modes); the region then simply isn't remembered.
+function read(storage: () => Storage, key: string): Region | null {
+  try {
+    const value = storage().getItem(key);
+    return isRegion(value) ? value : null;
+  } catch {
+    return null;
+  }
+}
+
+function write(storage: () => Storage, key: string, region: Region) {
+  try {
+    storage().setItem(key, region);
+  } catch {
+    // Not remembered; this page still shows the region.
+  }
+}
+
+const local = () => window.localStorage;
+const session = () => window.sessionStorage;
+
+export function createRegionStore(geoUrl: string, fetchImpl?: typeof fetch): RegionStore {
+  let state = initialRegionState;
+  let detecting = false;
+  const listeners = new Set<() => void>();
+  const set = (next: RegionState) => {
+    if (next.region === state.region && next.status === state.status && next.error === state.error) return;
+    state = next;
+    listeners.forEach((listener) => listener());
+  };
+  const ready = (region: Region) => set({ region, status: 'ready', error: null });
+
+  const store: RegionStore = {
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    getSnapshot: () => state,
+    getServerSnapshot: () => initialRegionState,
+    choose(region) {
+      write(local, REGION_CHOICE_KEY, region);
+      ready(region);
+    },
+    adopt: ready,
+    restore(search) {
+      const fromUrl = regionFromSearch(search);
+      if (fromUrl) write(local, REGION_CHOICE_KEY, fromUrl);
+      const known = fromUrl ?? read(local, REGION_CHOICE_KEY) ?? read(session, REGION_DETECTED_KEY);
+      if (known) ready(known);
+    },
+    detect() {
+      // Child effects run before the provider's, so the cheap sources are checked here too.
+      store.restore(window.location.search);
+      if (state.status === 'ready' || detecting) return;
+      detecting = true;
+      void detectRegion(geoUrl, fetchImpl ? { fetchImpl } : {}).then((result) => {
+        write(session, REGION_DETECTED_KEY, result.region);
+        // A choice made while the lookup was running wins.
+        if (state.status === 'pending') set({ ...result, status: 'ready' });
+      });
+    },
+  };
+  return store;
+}

@@ -1,0 +1,64 @@
+import { inlineNotices } from '@/config/notices';
+
+/** Region rules of issue 5: CA/CAN → Canada (CAD), anything else or a failed lookup → US (USD). */
+
+export type Region = 'us' | 'ca';
+
+export const regions: readonly Region[] = ['us', 'ca'];
+export const GEO_TIMEOUT_MS = 3000;
+export const DETECTION_ERROR = inlineNotices.locationFailed;
+
+/** Remembered choice (beats detection) and the once-per-visit detection result. */
+export const REGION_CHOICE_KEY = 'ack.region';
+export const REGION_DETECTED_KEY = 'ack.region.detected';
+
+export function isRegion(value: unknown): value is Region {
+  return value === 'us' || value === 'ca';
+}
+
+export function regionFromCountryCode(code: unknown): Region {
+  if (typeof code !== 'string') return 'us';
+  const normalized = code.trim().toUpperCase();
+  return normalized === 'CA' || normalized === 'CAN' ? 'ca' : 'us';
+}
+
+/** `?region=ca|us` (any case); anything else is ignored. */
+export function regionFromSearch(search: string): Region | null {
+  const value = new URLSearchParams(search).get('region')?.trim().toLowerCase();
+  return isRegion(value) ? value : null;
+}
+
+export type DetectionResult =
+  { region: Region; error: null } | { region: 'us'; error: typeof DETECTION_ERROR };
+
+/**
+ * Asks the geolocation service for `country_code`. Never rejects: a timeout, network error, non-OK status or
+ * unreadable body all mean US. The failure is logged with console.warn, not console.error: it is an expected
+ * outcome (ad blockers, offline visitors), not a bug.
+ */
+export async function detectRegion(
+  geoUrl: string,
+  { fetchImpl = fetch, timeoutMs = GEO_TIMEOUT_MS }: { fetchImpl?: typeof fetch; timeoutMs?: number } = {},
+): Promise<DetectionResult> {
+  const controller = new AbortController();
+  const timer = setTimeout(() => controller.abort(), timeoutMs);
+  try {
+    const response = await fetchImpl(geoUrl, {
+      signal: controller.signal,
+      headers: { accept: 'application/json' },
+    });
+    if (!response.ok) throw new Error(`HTTP ${response.status}`);
+    const body: unknown = await response.json();
+    const code =
+      typeof body === 'object' && body !== null
+        ? (body as { country_code?: unknown }).country_code
+        : undefined;
+    if (typeof code !== 'string') throw new Error('No country_code in the answer');
+    return { region: regionFromCountryCode(code), error: null };
+  } catch (cause) {
+    console.warn(DETECTION_ERROR, cause);
+    return { region: 'us', error: DETECTION_ERROR };
+  } finally {
+    clearTimeout(timer);
+  }
+}

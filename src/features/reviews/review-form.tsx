@@ -1,0 +1,92 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Controller, useForm, type FieldErrors } from 'react-hook-form';
+
+import { Button } from '@/components/ui/button';
+import { FormField } from '@/components/ui/form-field';
+import { HoneypotInput } from '@/components/ui/honeypot-input';
+import { Input } from '@/components/ui/input';
+import { Textarea } from '@/components/ui/textarea';
+import { env } from '@/config/env';
+import { fillNotice, notices } from '@/config/notices';
+import { HONEYPOT_FIELD } from '@/lib/form-rules';
+import { toast } from '@/lib/toast';
+
+import { createReview } from './create-review';
+import { reviewFormSchema, type ReviewFormInput, type ReviewFormValues } from './review-schema';
+import { StarRating } from './star-rating';
+
+const emptyReview: ReviewFormInput = { name: '', email: '', review: '', rating: 0, website: '' };
+const fields = ['name', 'email', 'review', 'rating'] as const;
+
+/**
+ * The home page's review form (spec §4, §5, §8): checked on submit, then on every change; kept as
+ * typed when sending fails, cleared (stars too) when it succeeds.
+ */
+export function ReviewForm() {
+  const form = useForm<ReviewFormInput, unknown, ReviewFormValues>({
+    resolver: zodResolver(reviewFormSchema),
+    defaultValues: emptyReview,
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
+  });
+  const { errors, isSubmitting } = form.formState;
+
+  const onInvalid = (invalid: FieldErrors<ReviewFormInput>) => {
+    if (invalid.rating) toast(notices.reviewRatingMissing);
+  };
+
+  const onSubmit = async (values: ReviewFormValues) => {
+    const result = await createReview(values);
+    if (result.ok) {
+      toast(notices.reviewSubmitted);
+      form.reset(emptyReview);
+      return;
+    }
+    for (const field of fields) {
+      const message = result.fieldErrors?.[field];
+      if (message) form.setError(field, { message });
+    }
+    const failed = fillNotice(notices.reviewFailed, { email: env.VITE_SUPPORT_EMAIL });
+    // Over the rate limit, "try again" now would fail again: say when instead.
+    toast(result.status === 429 && result.message ? { ...failed, description: result.message } : failed);
+  };
+
+  return (
+    <form
+      noValidate
+      aria-label="Leave a review"
+      onSubmit={form.handleSubmit(onSubmit, onInvalid)}
+      className="relative grid gap-5"
+    >
+      <div className="grid gap-5 md:grid-cols-2">
+        <FormField label="Name" error={errors.name?.message}>
+          {(field) => <Input {...field} autoComplete="name" {...form.register('name')} />}
+        </FormField>
+        <FormField label="Email" error={errors.email?.message}>
+          {(field) => <Input {...field} type="email" autoComplete="email" {...form.register('email')} />}
+        </FormField>
+      </div>
+      <Controller
+        control={form.control}
+        name="rating"
+        render={({ field }) => (
+          <StarRating
+            name={field.name}
+            value={field.value}
+            onChange={field.onChange}
+            onBlur={field.onBlur}
+            disabled={isSubmitting}
+            error={errors.rating?.message}
+          />
+        )}
+      />
+      <FormField label="Review" error={errors.review?.message}>
+        {(field) => <Textarea {...field} {...form.register('review')} />}
+      </FormField>
+      <HoneypotInput {...form.register(HONEYPOT_FIELD)} />
+      <Button type="submit" size="lg" className="justify-self-start" disabled={isSubmitting}>
+        {isSubmitting ? 'Submitting...' : 'Submit Review'}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,76 @@
+import { useId } from 'react';
+
+import { cn } from '@/lib/cn';
+
+import { STAR_COUNT } from './review-schema';
+
+export type StarRatingProps = {
+  /** 0 = no star chosen yet. */
+  value: number;
+  onChange: (value: number) => void;
+  onBlur?: () => void;
+  name: string;
+  disabled?: boolean;
+  error?: string;
+};
+
+const starLabel = (count: number) => `${count} star${count === 1 ? '' : 's'}`;
+
+/**
+ * Five stars as a native radio group: arrow keys move between them, a screen reader announces
+ * "Rating, 3 stars, radio button, 3 of 5", and no star is checked until one is chosen.
+ */
+export function StarRating({ value, onChange, onBlur, name, disabled, error }: StarRatingProps) {
+  const id = useId();
+  const messageId = `${id}-message`;
+  return (
+    <fieldset
+      className="grid gap-2"
+      disabled={disabled}
+      aria-describedby={error ? messageId : undefined}
+      aria-invalid={error ? true : undefined}
+    >
+      <legend className="mb-2 font-heading font-semibold text-ink">Rating</legend>
+      <div className="flex gap-1">
+        {Array.from({ length: STAR_COUNT }, (_, index) => {
+          const count = index + 1;
+          const lit = count <= value;
+          return (
+            <label
+              key={count}
+              className="cursor-pointer rounded-lg p-1 has-focus-visible:outline-3 has-focus-visible:outline-focus"
+            >
+              <input
+                type="radio"
+                className="sr-only"
+                name={name}
+                value={count}
+                checked={value === count}
+                onChange={() => onChange(count)}
+                onBlur={onBlur}
+                aria-label={starLabel(count)}
+              />
+              <svg
+                aria-hidden="true"
+                viewBox="0 0 24 24"
+                className={cn(
+                  'size-9 transition-colors',
+                  lit ? 'fill-sunshine-400 stroke-brand-600' : 'fill-transparent stroke-ink-muted',
+                )}
+                strokeWidth="1.5"
+                strokeLinejoin="round"
+              >
+                <path d="m12 2.8 2.8 5.8 6.3.9-4.6 4.4 1.1 6.3L12 17.2l-5.6 3 1.1-6.3L2.9 9.5l6.3-.9z" />
+              </svg>
+            </label>
+          );
+        })}
+      </div>
+      {error ? (
+        <p id={messageId} className="text-sm font-semibold text-danger-700">
+          {error}
+        </p>
+      ) : null}
+    </fieldset>
+  );
+}

@@ -1,0 +1,82 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect } from 'react';
+import { useForm } from 'react-hook-form';
+
+import { Button } from '@/components/ui/button';
+import { FormField } from '@/components/ui/form-field';
+import { HoneypotInput } from '@/components/ui/honeypot-input';
+import { Input } from '@/components/ui/input';
+import { Select } from '@/components/ui/select';
+import { env } from '@/config/env';
+import { fillNotice } from '@/config/notices';
+import { HONEYPOT_FIELD } from '@/lib/form-rules';
+import { toast } from '@/lib/toast';
+
+import { joinWaitlist } from './join-waitlist';
+import { waitlistNotices } from './waitlist-notices';
+import { ageRangeOptions, waitlistFormSchema, type WaitlistFormInput, type WaitlistFormValues } from './waitlist-schema';
+
+const emptyEntry: WaitlistFormInput = { email: '', ageRange: '', website: '' };
+
+/** Email plus an optional age range; joining twice looks exactly like joining once. */
+export function WaitlistForm({ focusRequest = 0 }: { focusRequest?: number }) {
+  const form = useForm<WaitlistFormInput, unknown, WaitlistFormValues>({
+    resolver: zodResolver(waitlistFormSchema),
+    defaultValues: emptyEntry,
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
+  });
+  const { errors, isSubmitting } = form.formState;
+  const { setFocus } = form;
+
+  // Each new request (a visitor following a 'Join the Waitlist' link) puts the cursor in the email field.
+  useEffect(() => {
+    if (focusRequest > 0) setFocus('email');
+  }, [focusRequest, setFocus]);
+
+  const onSubmit = async (values: WaitlistFormValues) => {
+    const result = await joinWaitlist(values);
+    if (result.ok) {
+      toast(waitlistNotices.joined);
+      form.reset(emptyEntry);
+      return;
+    }
+    const failed = fillNotice(waitlistNotices.failed, { email: env.VITE_SUPPORT_EMAIL });
+    toast(result.status === 429 && result.message ? { ...failed, description: result.message } : failed);
+  };
+
+  return (
+    <form
+      noValidate
+      aria-label="Join the waitlist"
+      onSubmit={form.handleSubmit(onSubmit)}
+      className="relative grid gap-5 md:grid-cols-[2fr_1fr_auto] md:items-start"
+    >
+      <FormField label="Email" error={errors.email?.message}>
+        {(field) => (
+          <Input
+            {...field}
+            type="email"
+            autoComplete="email"
+            {...form.register('email')}
+          />
+        )}
+      </FormField>
+      <FormField label="Children's ages (optional)" error={errors.ageRange?.message}>
+        {(field) => (
+          <Select {...field} {...form.register('ageRange')}>
+            {ageRangeOptions.map((option) => (
+              <option key={option.value} value={option.value}>
+                {option.label}
+              </option>
+            ))}
+          </Select>
+        )}
+      </FormField>
+      <Button type="submit" size="lg" className="md:mt-8" disabled={isSubmitting}>
+        {isSubmitting ? 'Joining...' : 'Add Me to the Waitlist'}
+      </Button>
+      <HoneypotInput {...form.register(HONEYPOT_FIELD)} />
+    </form>
+  );
+}

@@ -1,0 +1,106 @@
+import { fireEvent, render } from '@testing-library/react';
+import { MemoryRouter, Route, Routes, useNavigate } from 'react-router-dom';
+import { afterEach, describe, expect, it } from 'vitest';
+
+import {
+  META_PIXEL_SCRIPT_URL,
+  createAnalytics,
+  usePageViewTracking,
+  usePurchaseTracking,
+} from './analytics';
+
+const pixelScripts = () => document.querySelectorAll(`script[src="${META_PIXEL_SCRIPT_URL}"]`);
+
+afterEach(() => {
+  pixelScripts().forEach((script) => script.remove());
+  delete window.fbq;
+  delete window._fbq;
+});
+
+describe('createAnalytics without a pixel id', () => {
+  it('loads nothing and sends nothing', () => {
+    const analytics = createAnalytics(undefined);
+    analytics.pageView();
+    analytics.purchase({ value: 49.99, currency: 'USD' });
+
+    expect(analytics.enabled).toBe(false);
+    expect(pixelScripts()).toHaveLength(0);
+    expect(window.fbq).toBeUndefined();
+  });
+});
+
+describe('createAnalytics with a pixel id', () => {
+  it('loads the pixel script once and queues init, PageView and Purchase', () => {
+    const analytics = createAnalytics('1234567890');
+    analytics.pageView();
+    analytics.pageView();
+    analytics.purchase({ value: 49.99, currency: 'CAD' });
+
+    expect(analytics.enabled).toBe(true);
+    expect(pixelScripts()).toHaveLength(1);
+    expect(window.fbq?.queue).toEqual([
+      ['init', '1234567890'],
+      ['track', 'PageView'],
+      ['track', 'PageView'],
+      ['track', 'Purchase', { value: 49.99, currency: 'CAD' }],
+    ]);
+  });
+});
+
+function NavigateButton() {
+  const navigate = useNavigate();
+  return (
+    <button type="button" onClick={() => navigate('/terms')}>
+      go
+    </button>
+  );
+}
+
+function Tracked({ tracker }: { tracker: ReturnType<typeof createAnalytics> }) {
+  usePageViewTracking(tracker);
+  return <NavigateButton />;
+}
+
+function PrintThankYou({ tracker }: { tracker: ReturnType<typeof createAnalytics> }) {
+  usePurchaseTracking({ value: 49.99, currency: 'USD' }, tracker);
+  return null;
+}
+
+describe('tracking hooks', () => {
+  it('sends a PageView for the first page and for each navigation', () => {
+    const tracker = createAnalytics('42');
+    const { getByRole } = render(
+      <MemoryRouter initialEntries={['/']}>
+        <Tracked tracker={tracker} />
+      </MemoryRouter>,
+    );
+    fireEvent.click(getByRole('button'));
+
+    const pageViews = window.fbq?.queue.filter((call) => call[1] === 'PageView') ?? [];
+    expect(pageViews).toHaveLength(2);
+  });
+
+  it('sends Purchase when the print thank-you page mounts', () => {
+    const tracker = createAnalytics('42');
+    render(
+      <MemoryRouter initialEntries={['/thank-you-print-order']}>
+        <Routes>
+          <Route path="/thank-you-print-order" element={<PrintThankYou tracker={tracker} />} />
+        </Routes>
+      </MemoryRouter>,
+    );
+    expect(window.fbq?.queue).toContainEqual(['track', 'Purchase', { value: 49.99, currency: 'USD' }]);
+  });
+
+  it('sends nothing from the hooks when no pixel id is set', () => {
+    const tracker = createAnalytics(undefined);
+    render(
+      <MemoryRouter>
+        <Tracked tracker={tracker} />
+        <PrintThankYou tracker={tracker} />
+      </MemoryRouter>,
+    );
+    expect(window.fbq).toBeUndefined();
+    expect(pixelScripts()).toHaveLength(0);
+  });
+});

@@ -1,0 +1,83 @@
+import { vi } from 'vitest';
+
+import type { ClueRow } from '@/lib/database.types';
+
+type Listener = (event: string, session: unknown) => void;
+
+/**
+ * A stand-in for the supabase-js client in component tests: auth events are driven by the test,
+ * calls are spies. End-to-end tests use the real client against the local stack instead.
+ */
+export function createFakeSupabase() {
+  const listeners = new Set<Listener>();
+  let session: { user: { id: string; email: string } } | null = null;
+
+  const emit = (event: string, next: typeof session) => {
+    session = next;
+    listeners.forEach((listener) => listener(event, next));
+  };
+
+  const auth = {
+    onAuthStateChange: vi.fn((listener: Listener) => {
+      listeners.add(listener);
+      queueMicrotask(() => listener('INITIAL_SESSION', session));
+      return { data: { subscription: { unsubscribe: () => listeners.delete(listener) } } };
+    }),
+    signInWithPassword: vi.fn(async () => ({ data: {}, error: null as unknown })),
+    signUp: vi.fn(async () => ({ data: {}, error: null as unknown })),
+    signOut: vi.fn(async () => {
+      emit('SIGNED_OUT', null);
+      return { error: null as unknown };
+    }),
+    resend: vi.fn(async () => ({ data: {}, error: null as unknown })),
+    resetPasswordForEmail: vi.fn(async () => ({ data: {}, error: null as unknown })),
+    updateUser: vi.fn(async () => ({ data: {}, error: null as unknown })),
+  };
+
+  let clues: ClueRow[] = [];
+  const from = vi.fn(() => ({
+    select: () => ({ order: async () => ({ data: clues, error: null }) }),
+    delete: () => ({
+      eq: async (_column: string, id: string) => {
+        clues = clues.filter((clue) => clue.id !== id);
+        return { error: null };
+      },
+    }),
+  }));
+
+  const functions = {
+    invoke: vi.fn(async (): Promise<{ data: unknown; error: unknown }> => ({ data: null, error: null })),
+  };
+
+  return {
+    client: { auth, from, functions },
+    signIn(email = 'parent@example.com') {
+      emit('SIGNED_IN', { user: { id: 'user-1', email } });
+    },
+    /** Sets the session reported at start, before any provider mounts. */
+    startSignedIn(email = 'parent@example.com') {
+      session = { user: { id: 'user-1', email } };
+    },
+    signOutElsewhere() {
+      emit('SIGNED_OUT', null);
+    },
+    setClues(rows: ClueRow[]) {
+      clues = rows;
+    },
+  };
+}
+
+let clueCount = 0;
+export const makeClue = (overrides: Partial<ClueRow> = {}): ClueRow => {
+  clueCount += 1;
+  return {
+    id: `clue-${clueCount}`,
+    user_id: 'user-1',
+    text: `Clue text number ${clueCount}.`,
+    theme: 'adventure',
+    difficulty: 'easy',
+    location: 'Kitchen',
+    created_at: new Date(Date.UTC(2026, 10, 1, 12, clueCount)).toISOString(),
+    ...overrides,
+  };
+};

@@ -1,0 +1,29 @@
+import '@testing-library/jest-dom/vitest';
+
+import { cleanup } from '@testing-library/react';
+import { afterEach, beforeEach, vi } from 'vitest';
+
+import { consoleErrorPolicy } from '@/testing/console-error';
+import { installBrowserStubs } from '@/testing/browser-stubs';
+
+installBrowserStubs();
+
+// An unexpected console.error (a React warning, a hydration mismatch, an act() complaint) fails the test.
+const consoleErrors: unknown[][] = [];
+
+beforeEach(() => {
+  consoleErrors.length = 0;
+  consoleErrorPolicy.allowed = false;
+  vi.spyOn(console, 'error').mockImplementation((...args: unknown[]) => {
+    consoleErrors.push(args);
+  });
+});
+
+afterEach(() => {
+  cleanup();
+  vi.restoreAllMocks();
+  if (consoleErrors.length > 0 && !consoleErrorPolicy.allowed) {
+    const messages = consoleErrors.map((args) => args.map(String).join(' ')).join('\n');
+    throw new Error(`Unexpected console.error during the test:\n${messages}`);
+  }
+});

@@ -1,0 +1,46 @@
+import { z } from 'zod';
+
+export const clueThemes = ['adventure', 'mystery', 'fantasy', 'nature', 'science'] as const;
+export const clueDifficulties = ['easy', 'medium', 'hard'] as const;
+export const maxLocationLength = 300;
+
+export type ClueTheme = (typeof clueThemes)[number];
+export type ClueDifficulty = (typeof clueDifficulties)[number];
+
+/** The body the app posts to generate-clue. Messages are shown to members as they are. */
+export const clueRequestSchema = z.object({
+  theme: z.enum(clueThemes, {
+    error: (issue) =>
+      issue.input === undefined ? 'Theme is required.' : `Theme must be one of: ${clueThemes.join(', ')}.`,
+  }),
+  difficulty: z.enum(clueDifficulties, {
+    error: (issue) =>
+      issue.input === undefined
+        ? 'Difficulty is required.'
+        : `Difficulty must be one of: ${clueDifficulties.join(', ')}.`,
+  }),
+  location: z
+    .string({
+      error: (issue) => (issue.input === undefined ? 'Location is required.' : 'Location must be text.'),
+    })
+    .trim()
+    .min(1, 'Location must not be blank: describe where you want to hide the clue.')
+    .max(maxLocationLength, `Location must be at most ${maxLocationLength} characters.`),
+});
+
+export type ClueRequest = z.infer<typeof clueRequestSchema>;
+
+export type ClueRequestResult = { ok: true; request: ClueRequest } | { ok: false; message: string };
+
+/** Validates an already-parsed JSON body; the message lists every problem, one sentence each. */
+export function parseClueRequest(body: unknown): ClueRequestResult {
+  if (typeof body !== 'object' || body === null || Array.isArray(body)) {
+    return {
+      ok: false,
+      message: 'The request body must be a JSON object with theme, difficulty and location.',
+    };
+  }
+  const result = clueRequestSchema.safeParse(body);
+  if (result.success) return { ok: true, request: result.data };
+  return { ok: false, message: result.error.issues.map((issue) => issue.message).join(' ') };
+}

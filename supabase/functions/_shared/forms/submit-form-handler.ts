@@ -1,0 +1,105 @@
+import { jsonResponse, preflightResponse } from '../cors.ts';
+import { parseSubmission } from './form-rules.ts';
+import { DEFAULT_RATE_LIMIT, FormStoreError, type FormStore, type RateLimit } from './form-store.ts';
+import { ownerEmailFor, type OwnerEmail } from './owner-email.ts';
+
+export interface SubmitFormDeps {
+  store: FormStore;
+  /** Where reviews and contact messages are announced (SHOP_EMAIL). */
+  shopEmail: string;
+  sendOwnerEmail(email: OwnerEmail): Promise<void>;
+  rateLimit?: RateLimit;
+  /** Where failures are reported (never the visitor's text). */
+  log?: (message: string) => void;
+}
+
+export const submitFormMessages = {
+  methodNotAllowed: 'Method not allowed: send a POST request.',
+  invalidJson: 'The request body must be valid JSON.',
+  tooLarge: 'The submission is too large.',
+  rateLimited: 'Too many submissions — please try again later.',
+  saveFailed: 'Your submission could not be saved. Please try again.',
+} as const;
+
+/** Far above the longest valid form (3 fields of at most 5000 characters), far below anything abusive. */
+export const MAX_BODY_BYTES = 64 * 1024;
+
+/** The caller's address as the gateway reports it (the first x-forwarded-for entry). */
+export function clientIp(req: Request): string {
+  return req.headers.get('x-forwarded-for')?.split(',')[0]?.trim() || 'unknown';
+}
+
+function bearerToken(req: Request): string | undefined {
+  return /^Bearer\s+(\S+)$/i.exec(req.headers.get('Authorization') ?? '')?.[1];
+}
+
+/**
+ * POST {formType: 'review'|'contact'|'waitlist', ...fields, website?} with the anon key (or a
+ * member's token) → 200 {ok: true}. Every answer is JSON with CORS headers: 400 {error,
+ * fieldErrors} when a rule fails (the browser's messages), 413 too large, 429 over the rate limit,
+ * 500 when the row could not be stored. A filled honeypot gets 200 and nothing is stored.
+ */
+export function createSubmitFormHandler(deps: SubmitFormDeps): (req: Request) => Promise<Response> {
+  const log = deps.log ?? (() => {});
+  const rateLimit = deps.rateLimit ?? DEFAULT_RATE_LIMIT;
+  return async (req) => {
+    if (req.method === 'OPTIONS') return preflightResponse();
+    if (req.method !== 'POST')
+      return jsonResponse({ error: submitFormMessages.methodNotAllowed }, 405, { Allow: 'POST, OPTIONS' });
+    const token = bearerToken(req);
+    // The platform has verified the JWT already (verify_jwt); without one there is no caller to insert as.
+    if (!token) return jsonResponse({ error: 'Missing authorization header.' }, 401);
+
+    if (Number(req.headers.get('content-length') ?? 0) > MAX_BODY_BYTES)
+      return jsonResponse({ error: submitFormMessages.tooLarge }, 413);
+    const raw = await req.text();
+    if (new TextEncoder().encode(raw).length > MAX_BODY_BYTES)
+      return jsonResponse({ error: submitFormMessages.tooLarge }, 413);
+    let body: unknown;
+    try {
+      body = JSON.parse(raw);
+    } catch {
+      return jsonResponse({ error: submitFormMessages.invalidJson }, 400);
+    }
+
+    const parsed = parseSubmission(body);
+    // A bot learns nothing: the same answer as a real success.
+    if (parsed.kind === 'honeypot') return jsonResponse({ ok: true });
+    if (parsed.kind === 'invalid')
+      return jsonResponse({ error: parsed.message, fieldErrors: parsed.fieldErrors }, 400);
+    const submission = parsed.submission;
+
+    try {
+      const claim = await deps.store.claim(submission.email, clientIp(req), rateLimit);
+      if (!claim.allowed) {
+        return jsonResponse({ error: submitFormMessages.rateLimited }, 429, {
+          'Retry-After': String(claim.retryAfterSeconds),
+        });
+      }
+      try {
+        await deps.store.insert(submission, token);
+      } catch (error) {
+        // Two joins of one address at the same instant: the unique index caught the second. Joined is joined.
+        if (!(submission.formType === 'waitlist' && error instanceof FormStoreError && error.status === 409))
+          throw error;
+      }
+    } catch (error) {
+      log(
+        `submit-form: storing a ${submission.formType} failed: ${error instanceof Error ? error.message : String(error)}`,
+      );
+      return jsonResponse({ error: submitFormMessages.saveFailed }, 500);
+    }
+
+    if (submission.formType !== 'waitlist') {
+      // The row is stored, so the visitor's message is safe even when the email cannot go out.
+      try {
+        await deps.sendOwnerEmail(ownerEmailFor(submission, deps.shopEmail));
+      } catch (error) {
+        log(
+          `submit-form: emailing the shop failed: ${error instanceof Error ? error.message : String(error)}`,
+        );
+      }
+    }
+    return jsonResponse({ ok: true });
+  };
+}

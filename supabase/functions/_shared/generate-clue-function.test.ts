@@ -1,0 +1,268 @@
+// The generate-clue function end to end: real local stack (PGlite, REST, auth), real Deno runner, supabase-js.
+import { randomUUID } from 'node:crypto';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { fileURLToPath } from 'node:url';
+import { createClient, FunctionsHttpError, type SupabaseClient } from '@supabase/supabase-js';
+import WebSocket from 'ws';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { verifyJwt } from '../../local/keys.ts';
+import { createFunctionsRunner, type FunctionsRunner } from '../../local/functions/runner.ts';
+import { clientFor, createMember, startTestStack } from '../../local/stack-testing.ts';
+import type { RunningStack } from '../../local/stack.ts';
+import type { ClueRecord } from './clue-store.ts';
+import { clueMessages } from './generate-clue-handler.ts';
+
+const body = { theme: 'adventure', difficulty: 'hard', location: 'under the couch' };
+
+/** The JSON error a non-2xx answer carried, as the app reads it. */
+async function invokeError(client: SupabaseClient, payload: unknown) {
+  const { data, error } = await client.functions.invoke('generate-clue', {
+    body: payload as Record<string, unknown>,
+  });
+  expect(data).toBeNull();
+  expect(error).toBeInstanceOf(FunctionsHttpError);
+  const response = (error as FunctionsHttpError).context as Response;
+  return {
+    status: response.status,
+    body: (await response.json()) as { error: string },
+    headers: response.headers,
+  };
+}
+
+/** A member as the app has one: signed up through auth, with a real session behind the token. */
+async function signUpMember(stack: RunningStack) {
+  const email = `clue-member-${randomUUID()}@example.com`;
+  const auth = clientFor(stack);
+  const { data, error } = await auth.auth.signUp({ email, password: 'correct horse battery staple' });
+  if (error || !data.session || !data.user) throw error ?? new Error('sign-up gave no session');
+  return {
+    id: data.user.id,
+    accessToken: data.session.access_token,
+    client: clientFor(stack, data.session.access_token),
+  };
+}
+
+const percentile = (values: number[], p: number) =>
+  [...values].sort((a, b) => a - b)[Math.ceil((p / 100) * values.length) - 1];
+
+let stack: RunningStack;
+
+beforeAll(async () => {
+  stack = await startTestStack({ auth: { enableConfirmations: false } });
+});
+afterAll(async () => {
+  await stack?.stop();
+});
+
+describe('generate-clue through the local stack', () => {
+  it('generates a clue, stores it as the caller and returns both', async () => {
+    const member = await signUpMember(stack);
+    const { data, error } = await member.client.functions.invoke<{ clue: string; record: ClueRecord }>(
+      'generate-clue',
+      {
+        body,
+      },
+    );
+    expect(error).toBeNull();
+    expect(data?.clue).toMatch(/What am I\?$/);
+    expect(data?.clue).not.toMatch(/couch|sofa/i);
+    expect(data?.record).toMatchObject({ user_id: member.id, text: data?.clue, ...body });
+
+    const history = await member.client
+      .from('clues')
+      .select('*')
+      .eq('id', data?.record.id ?? '');
+    expect(history.data).toEqual([data?.record]);
+
+    const stranger = await signUpMember(stack);
+    const theirs = await stranger.client
+      .from('clues')
+      .select('id')
+      .eq('id', data?.record.id ?? '');
+    expect(theirs.data).toEqual([]);
+  });
+
+  it('answers asking twice with different clues', async () => {
+    const member = await signUpMember(stack);
+    const clues = new Set<string>();
+    for (let i = 0; i < 4; i++) {
+      const { data } = await member.client.functions.invoke<{ clue: string }>('generate-clue', {
+        body: { ...body, difficulty: 'medium' },
+      });
+      clues.add(data?.clue ?? '');
+    }
+    expect(clues.size).toBeGreaterThan(1);
+  });
+
+  it('rejects every invalid body with 400 and a clear message', async () => {
+    const member = await signUpMember(stack);
+    const cases: [unknown, string | RegExp][] = [
+      [{ ...body, theme: 'pirates' }, 'Theme must be one of: adventure, mystery, fantasy, nature, science.'],
+      [{ ...body, theme: undefined }, 'Theme is required.'],
+      [{ ...body, difficulty: 'expert' }, 'Difficulty must be one of: easy, medium, hard.'],
+      [{ ...body, location: '   ' }, 'Location must not be blank: describe where you want to hide the clue.'],
+      [{ ...body, location: 'x'.repeat(301) }, 'Location must be at most 300 characters.'],
+      [{ ...body, location: 'behind the shitty box' }, clueMessages.unsafeLocation],
+      ['not json at all', clueMessages.invalidJson],
+    ];
+    for (const [payload, message] of cases) {
+      const answer = await invokeError(member.client, payload);
+      expect(answer.status).toBe(400);
+      expect(answer.body.error).toBe(message);
+      expect(answer.headers.get('access-control-allow-origin')).toBe('*');
+    }
+    const stored = await member.client.from('clues').select('id', { count: 'exact', head: true });
+    expect(stored.count).toBe(3); // only the sign-up samples
+  });
+
+  it('answers 401 without a member session', async () => {
+    const anonymous = await invokeError(clientFor(stack), body);
+    expect(anonymous).toMatchObject({ status: 401, body: { error: clueMessages.signInRequired } });
+
+    const noHeader = await fetch(`${stack.apiUrl}/functions/v1/generate-clue`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify(body),
+    });
+    expect(noHeader.status).toBe(401);
+    await noHeader.body?.cancel();
+
+    const expired = await createMember(stack, -60);
+    const late = await fetch(`${stack.apiUrl}/functions/v1/generate-clue`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${expired.accessToken}` },
+      body: JSON.stringify(body),
+    });
+    expect(late.status).toBe(401);
+    await late.body?.cancel();
+  });
+
+  it('answers 405 to other methods and the CORS preflight with 200', async () => {
+    const member = await signUpMember(stack);
+    const url = `${stack.apiUrl}/functions/v1/generate-clue`;
+    const get = await fetch(url, {
+      headers: { Authorization: `Bearer ${member.accessToken}`, apikey: stack.anonKey },
+    });
+    expect(get.status).toBe(405);
+    expect(await get.json()).toEqual({ error: clueMessages.methodNotAllowed });
+    expect(get.headers.get('access-control-allow-origin')).toBe('*');
+
+    const preflight = await fetch(url, {
+      method: 'OPTIONS',
+      headers: {
+        Origin: 'http://127.0.0.1:5173',
+        'Access-Control-Request-Method': 'POST',
+        'Access-Control-Request-Headers': 'authorization, x-client-info, apikey, content-type',
+      },
+    });
+    expect(preflight.status).toBe(200);
+    expect(preflight.headers.get('access-control-allow-origin')).toBe('*');
+    expect(preflight.headers.get('access-control-allow-headers')).toMatch(
+      /authorization, x-client-info, apikey, content-type/,
+    );
+    await preflight.body?.cancel();
+  });
+
+  it('stops a member at the default 30 a minute with 429, even after they delete clues', async () => {
+    const member = await signUpMember(stack);
+    const latencies: number[] = [];
+    for (let i = 0; i < 30; i++) {
+      const started = performance.now();
+      const { error } = await member.client.functions.invoke('generate-clue', {
+        body: { ...body, difficulty: 'easy' },
+      });
+      latencies.push(performance.now() - started);
+      expect(error).toBeNull();
+    }
+    console.info(
+      `generate-clue via local stack (built-in): p50 ${percentile(latencies, 50)?.toFixed(1)} ms, p95 ${percentile(latencies, 95)?.toFixed(1)} ms over ${latencies.length} calls`,
+    );
+    const over = await invokeError(member.client, body);
+    expect(over.status).toBe(429);
+    expect(over.body.error).toMatch(
+      /^You have reached the limit of 30 clues a minute\. Please try again in (\d+ seconds?|1 minute)\.$/,
+    );
+    expect(Number(over.headers.get('retry-after'))).toBeGreaterThan(0);
+
+    await member.client.from('clues').delete().eq('user_id', member.id);
+    expect((await invokeError(member.client, body)).status).toBe(429);
+
+    // Quota is per member: someone else still gets their clue.
+    const other = await signUpMember(stack);
+    expect((await other.client.functions.invoke('generate-clue', { body })).error).toBeNull();
+  });
+});
+
+describe('the quota table and function (RLS)', () => {
+  it('lets members read only their own generations and never write or delete them', async () => {
+    const member = await signUpMember(stack);
+    const stranger = await signUpMember(stack);
+    expect((await member.client.functions.invoke('generate-clue', { body })).error).toBeNull();
+
+    const own = await member.client.from('clue_generations').select('user_id');
+    expect(own.data).toEqual([{ user_id: member.id }]);
+    expect((await stranger.client.from('clue_generations').select('user_id')).data).toEqual([]);
+
+    expect(
+      (await member.client.from('clue_generations').insert({ user_id: member.id })).error,
+    ).not.toBeNull();
+    await member.client.from('clue_generations').delete().eq('user_id', member.id);
+    expect((await member.client.from('clue_generations').select('user_id')).data).toHaveLength(1);
+  });
+
+  it('refuses the claim function to anonymous callers', async () => {
+    const { error } = await clientFor(stack).rpc('claim_clue_generation', { per_minute: 30, per_day: 300 });
+    expect(error).not.toBeNull();
+  });
+});
+
+describe('generate-clue with a quota from the environment', () => {
+  let runner: FunctionsRunner;
+  let server: Server;
+  let origin: string;
+
+  beforeAll(async () => {
+    // The function's own runner with CLUE_QUOTA_* set, talking to the same stack's auth and REST.
+    runner = createFunctionsRunner({
+      functionsDir: fileURLToPath(new URL('../', import.meta.url)),
+      projectRoot: fileURLToPath(new URL('../../../', import.meta.url)),
+      env: {
+        SUPABASE_URL: stack.apiUrl,
+        SUPABASE_ANON_KEY: stack.anonKey,
+        CLUE_QUOTA_PER_MINUTE: '5',
+        CLUE_QUOTA_PER_DAY: '2',
+      },
+      functionConfig: { 'generate-clue': { verifyJwt: true } },
+      verifyJwt: (token) => verifyJwt(token, stack.jwtSecret).ok,
+      onLog: () => undefined,
+    });
+    server = createServer((req, res) => {
+      const match = /^\/functions\/v1\/([^/?]+)([^?]*)/.exec(req.url ?? '');
+      void runner.handle(req, res, match?.[1] ?? '', match?.[2] ?? '');
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  });
+  afterAll(async () => {
+    await runner?.stop();
+    server?.closeAllConnections();
+    await new Promise((resolve) => server?.close(resolve));
+  });
+
+  it('applies CLUE_QUOTA_PER_DAY and says so', async () => {
+    const member = await signUpMember(stack);
+    const client = createClient(origin, stack.anonKey, {
+      auth: { persistSession: false, autoRefreshToken: false },
+      realtime: { transport: WebSocket as never },
+      global: { headers: { Authorization: `Bearer ${member.accessToken}` } },
+    });
+    for (let i = 0; i < 2; i++)
+      expect((await client.functions.invoke('generate-clue', { body })).error).toBeNull();
+    const over = await invokeError(client, body);
+    expect(over.status).toBe(429);
+    expect(over.body.error).toMatch(
+      /^You have reached the limit of 2 clues a day\. Please try again in 2\d hours\.$/,
+    );
+  });
+});

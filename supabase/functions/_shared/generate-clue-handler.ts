@@ -1,0 +1,97 @@
+import { type ClueProvider, generateClue } from './clue-providers.ts';
+import { containsUnsafeWords, containsUrl } from './clue-output.ts';
+import { type ClueQuota, quotaExceededMessage } from './clue-quota.ts';
+import { parseClueRequest } from './clue-request.ts';
+import type { MemberClueStore } from './clue-store.ts';
+import { jsonResponse, preflightResponse } from './cors.ts';
+
+export interface GenerateClueDeps {
+  /** A store acting as the member whose access token this is. */
+  openStore(accessToken: string): MemberClueStore;
+  /** Tried in order for each request. */
+  providers: readonly ClueProvider[];
+  quota: ClueQuota;
+  /** Where provider failures and unexpected errors are reported (never the member's text). */
+  log?: (message: string) => void;
+}
+
+export const clueMessages = {
+  methodNotAllowed: 'Method not allowed: send a POST request.',
+  signInRequired: 'Please sign in to generate clues.',
+  invalidJson: 'The request body must be valid JSON.',
+  unsafeLocation: 'Please describe the hiding place in plain, kind words, without links.',
+  generationFailed: 'Failed to generate clue. Please try again.',
+  saveFailed: 'The clue was written but could not be saved. Please try again.',
+} as const;
+
+function bearerToken(req: Request): string | undefined {
+  const match = /^Bearer\s+(\S+)$/i.exec(req.headers.get('Authorization') ?? '');
+  return match?.[1];
+}
+
+/**
+ * POST {theme, difficulty, location} with a member's JWT → 200 {clue, record}. Every answer is JSON
+ * with CORS headers: 400 invalid body, 401 no member session, 405 other methods, 429 over quota.
+ */
+export function createGenerateClueHandler(deps: GenerateClueDeps): (req: Request) => Promise<Response> {
+  const log = deps.log ?? (() => {});
+  return async (req) => {
+    if (req.method === 'OPTIONS') return preflightResponse();
+    if (req.method !== 'POST')
+      return jsonResponse({ error: clueMessages.methodNotAllowed }, 405, { Allow: 'POST, OPTIONS' });
+
+    const token = bearerToken(req);
+    if (!token) return jsonResponse({ error: clueMessages.signInRequired }, 401);
+    const store = deps.openStore(token);
+    try {
+      if (!(await store.currentMember())) return jsonResponse({ error: clueMessages.signInRequired }, 401);
+
+      let body: unknown;
+      try {
+        body = await req.json();
+      } catch {
+        return jsonResponse({ error: clueMessages.invalidJson }, 400);
+      }
+      const parsed = parseClueRequest(body);
+      if (!parsed.ok) return jsonResponse({ error: parsed.message }, 400);
+      const request = parsed.request;
+      // Unknown places are described from the member's own words, so those words must be fit for a child too.
+      if (containsUrl(request.location) || containsUnsafeWords(request.location)) {
+        return jsonResponse({ error: clueMessages.unsafeLocation }, 400);
+      }
+
+      const claim = await store.claimGeneration(deps.quota);
+      if (!claim.allowed) {
+        return jsonResponse(
+          { error: quotaExceededMessage(deps.quota, claim.limit, claim.retryAfterSeconds) },
+          429,
+          { 'Retry-After': String(claim.retryAfterSeconds) },
+        );
+      }
+
+      let clue: string;
+      try {
+        ({ clue } = await generateClue(request, deps.providers, {
+          signal: req.signal,
+          onFailure: (provider, error) =>
+            log(
+              `generate-clue: provider ${provider} failed: ${error instanceof Error ? error.message : String(error)}`,
+            ),
+        }));
+      } catch {
+        return jsonResponse({ error: clueMessages.generationFailed }, 500);
+      }
+
+      try {
+        const record = await store.saveClue({ text: clue, ...request });
+        return jsonResponse({ clue, record });
+      } catch (error) {
+        log(`generate-clue: ${error instanceof Error ? error.message : String(error)}`);
+        return jsonResponse({ error: clueMessages.saveFailed }, 500);
+      }
+    } catch (error) {
+      log(`generate-clue: ${error instanceof Error ? error.message : String(error)}`);
+      return jsonResponse({ error: clueMessages.generationFailed }, 500);
+    }
+  };
+}

@@ -1,0 +1,213 @@
+// Runs under Deno (npm run test:deno): the handler, zod, obscenity and the providers as the edge runtime loads them.
+import { seededRandom } from '../_shared/clue-generator/random.ts';
+import { builtInClueProvider, type ClueProvider, llmClueProvider } from '../_shared/clue-providers.ts';
+import type { ClueRecord, MemberClueStore, NewClue, QuotaClaim } from '../_shared/clue-store.ts';
+import { clueMessages, createGenerateClueHandler } from '../_shared/generate-clue-handler.ts';
+
+/** Just enough assertions; std/assert would be a jsr: download, which this offline project avoids. */
+const assert = {
+  equal(actual: unknown, expected: unknown, message?: string) {
+    if (!Object.is(actual, expected))
+      throw new Error(message ?? `Expected ${JSON.stringify(expected)}, got ${JSON.stringify(actual)}`);
+  },
+  deepEqual(actual: unknown, expected: unknown) {
+    if (JSON.stringify(actual) !== JSON.stringify(expected)) {
+      throw new Error(`Expected ${JSON.stringify(expected)}, got ${JSON.stringify(actual)}`);
+    }
+  },
+  match(actual: string, pattern: RegExp) {
+    if (!pattern.test(actual)) throw new Error(`Expected ${JSON.stringify(actual)} to match ${pattern}`);
+  },
+  ok(value: unknown, message = 'Expected a truthy value') {
+    if (!value) throw new Error(message);
+  },
+};
+
+const memberToken = 'member-token';
+
+/** An in-memory store: knows one member token, counts claims against the quota, keeps saved clues. */
+function fakeStore(claims: QuotaClaim[] = []) {
+  const saved: ClueRecord[] = [];
+  const openedWith: string[] = [];
+  const open = (token: string): MemberClueStore => {
+    openedWith.push(token);
+    return {
+      currentMember: () => Promise.resolve(token === memberToken ? { id: 'member-1' } : null),
+      claimGeneration: () => Promise.resolve(claims.shift() ?? { allowed: true }),
+      saveClue: (clue: NewClue) => {
+        const record = {
+          id: crypto.randomUUID(),
+          user_id: 'member-1',
+          created_at: new Date().toISOString(),
+          ...clue,
+        };
+        saved.push(record);
+        return Promise.resolve(record);
+      },
+    };
+  };
+  return { open, saved, openedWith };
+}
+
+function handlerWith(opts: { claims?: QuotaClaim[]; providers?: ClueProvider[] } = {}) {
+  const store = fakeStore(opts.claims);
+  const handler = createGenerateClueHandler({
+    openStore: store.open,
+    providers: opts.providers ?? [builtInClueProvider(() => seededRandom(3))],
+    quota: { perMinute: 30, perDay: 300 },
+  });
+  return { handler, store };
+}
+
+const url = 'http://localhost/functions/v1/generate-clue';
+const post = (body: unknown, token: string | null = memberToken) =>
+  new Request(url, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...(token ? { Authorization: `Bearer ${token}` } : {}) },
+    body: typeof body === 'string' ? body : JSON.stringify(body),
+  });
+const valid = { theme: 'adventure', difficulty: 'medium', location: 'under the slide' };
+
+async function expectJsonError(response: Response, status: number, error: string | RegExp) {
+  assert.equal(response.status, status);
+  assert.equal(response.headers.get('Access-Control-Allow-Origin'), '*');
+  assert.match(response.headers.get('Content-Type') ?? '', /^application\/json/);
+  const body = (await response.json()) as { error: string };
+  if (typeof error === 'string') assert.equal(body.error, error);
+  else assert.match(body.error, error);
+}
+
+Deno.test('OPTIONS answers the preflight with the SDK CORS headers', async () => {
+  const { handler } = handlerWith();
+  const response = await handler(new Request(url, { method: 'OPTIONS' }));
+  assert.equal(response.status, 200);
+  assert.equal(response.headers.get('Access-Control-Allow-Origin'), '*');
+  assert.match(
+    response.headers.get('Access-Control-Allow-Headers') ?? '',
+    /authorization, x-client-info, apikey, content-type/,
+  );
+  assert.match(response.headers.get('Access-Control-Allow-Methods') ?? '', /POST/);
+  await response.body?.cancel();
+});
+
+Deno.test('other methods get 405 JSON', async () => {
+  const { handler } = handlerWith();
+  for (const method of ['GET', 'PUT', 'DELETE']) {
+    const response = await handler(
+      new Request(url, { method, headers: { Authorization: `Bearer ${memberToken}` } }),
+    );
+    assert.equal(response.headers.get('Allow'), 'POST, OPTIONS');
+    await expectJsonError(response, 405, clueMessages.methodNotAllowed);
+  }
+});
+
+Deno.test('no session or a token that is not a member gives 401 JSON', async () => {
+  const { handler, store } = handlerWith();
+  await expectJsonError(await handler(post(valid, null)), 401, clueMessages.signInRequired);
+  await expectJsonError(await handler(post(valid, 'anon-or-expired')), 401, clueMessages.signInRequired);
+  assert.equal(store.saved.length, 0);
+});
+
+Deno.test('every invalid body gets 400 JSON with a clear message', async () => {
+  const { handler, store } = handlerWith();
+  await expectJsonError(await handler(post('{not json')), 400, clueMessages.invalidJson);
+  await expectJsonError(await handler(post({ ...valid, theme: 'pirates' })), 400, /^Theme must be one of/);
+  await expectJsonError(
+    await handler(post({ ...valid, difficulty: undefined })),
+    400,
+    'Difficulty is required.',
+  );
+  await expectJsonError(await handler(post({ ...valid, location: ' ' })), 400, /^Location must not be blank/);
+  await expectJsonError(
+    await handler(post({ ...valid, location: 'x'.repeat(301) })),
+    400,
+    /at most 300 characters/,
+  );
+  await expectJsonError(
+    await handler(post({ ...valid, location: 'behind the shitty box' })),
+    400,
+    clueMessages.unsafeLocation,
+  );
+  await expectJsonError(
+    await handler(post({ ...valid, location: 'see www.example.com' })),
+    400,
+    clueMessages.unsafeLocation,
+  );
+  assert.equal(store.saved.length, 0);
+});
+
+Deno.test('over quota gives 429 with a message the UI can show and Retry-After', async () => {
+  const { handler, store } = handlerWith({
+    claims: [{ allowed: false, limit: 'minute', retryAfterSeconds: 12 }],
+  });
+  const response = await handler(post(valid));
+  assert.equal(response.headers.get('Retry-After'), '12');
+  await expectJsonError(
+    response,
+    429,
+    'You have reached the limit of 30 clues a minute. Please try again in 12 seconds.',
+  );
+  assert.equal(store.saved.length, 0);
+});
+
+Deno.test('a valid request returns the clue and the stored record, saved as the caller', async () => {
+  const { handler, store } = handlerWith();
+  const response = await handler(post({ ...valid, location: '  under the slide ' }));
+  assert.equal(response.status, 200);
+  assert.equal(response.headers.get('Access-Control-Allow-Origin'), '*');
+  const body = (await response.json()) as { clue: string; record: ClueRecord };
+  assert.equal(body.record.text, body.clue);
+  assert.deepEqual(
+    { theme: body.record.theme, difficulty: body.record.difficulty, location: body.record.location },
+    { theme: 'adventure', difficulty: 'medium', location: 'under the slide' },
+  );
+  assert.match(body.clue, /slide/);
+  assert.deepEqual(store.saved, [body.record]);
+  assert.deepEqual(store.openedWith, [memberToken]);
+});
+
+Deno.test('when every provider fails the member gets the generation-failed message', async () => {
+  const broken: ClueProvider = { name: 'broken', generate: () => Promise.reject(new Error('down')) };
+  const { handler, store } = handlerWith({ providers: [broken] });
+  await expectJsonError(await handler(post(valid)), 500, clueMessages.generationFailed);
+  assert.equal(store.saved.length, 0);
+});
+
+Deno.test(
+  'an LLM answer is used when good, and the built-in one when the LLM is unsafe or slow',
+  async () => {
+    let reply: () => Promise<Response> = () => Promise.resolve(Response.json({}));
+    const server = Deno.serve({ hostname: '127.0.0.1', port: 0, onListen: () => {} }, () => reply());
+    const baseUrl = `http://127.0.0.1:${server.addr.port}/v1`;
+    const chat = (content: string) => () =>
+      Promise.resolve(Response.json({ choices: [{ message: { content } }] }));
+    try {
+      const providers = [
+        llmClueProvider({ baseUrl, apiKey: 'k', model: 'm', timeoutMs: 150 }),
+        builtInClueProvider(() => seededRandom(3)),
+      ];
+      const { handler } = handlerWith({ providers });
+      const builtIn = await builtInClueProvider(() => seededRandom(3)).generate(
+        { theme: 'adventure', difficulty: 'medium', location: 'under the slide' },
+        new AbortController().signal,
+      );
+
+      reply = chat('Climb the ladder, then zoom down the ride,\nYour clue is waiting under the slide!');
+      assert.equal(
+        ((await (await handler(post(valid))).json()) as { clue: string }).clue.endsWith('under the slide!'),
+        true,
+      );
+
+      reply = chat('Look under the slide, you little shit!');
+      assert.equal(((await (await handler(post(valid))).json()) as { clue: string }).clue, builtIn);
+
+      reply = () => new Promise((resolve) => setTimeout(() => resolve(Response.json({})), 600));
+      const started = Date.now();
+      assert.equal(((await (await handler(post(valid))).json()) as { clue: string }).clue, builtIn);
+      assert.ok(Date.now() - started < 550);
+      await new Promise((resolve) => setTimeout(resolve, 650));
+    } finally {
+      await server.shutdown();
+    }
+  },
+);

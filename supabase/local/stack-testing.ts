@@ -1,0 +1,56 @@
+import { randomUUID } from 'node:crypto';
+import { createClient } from '@supabase/supabase-js';
+import type { SupabaseClient } from '@supabase/supabase-js';
+import WebSocket from 'ws';
+import { signJwt } from './keys.ts';
+import { startStack } from './stack.ts';
+import type { RunningStack, StackOptions } from './stack.ts';
+
+/** A stack for one test file: in-memory PGlite (or DATABASE_URL), every port ephemeral. */
+export function startTestStack(opts: StackOptions = {}): Promise<RunningStack> {
+  return startStack({ memory: true, port: 0, mailHttpPort: 0, smtpPort: 0, quiet: true, ...opts });
+}
+
+/** supabase-js as an app would create it in Node 20 (ws transport, no stored session). */
+export function clientFor(stack: RunningStack, accessToken?: string): SupabaseClient {
+  return createClient(stack.apiUrl, stack.anonKey, {
+    auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
+    realtime: { transport: WebSocket as never },
+    global: accessToken ? { headers: { Authorization: `Bearer ${accessToken}` } } : {},
+  });
+}
+
+export interface TestMember {
+  id: string;
+  email: string;
+  accessToken: string;
+  client: SupabaseClient;
+}
+
+/** A user row as GoTrue would store it, plus an access token with GoTrue's claims, signed locally. */
+export async function createMember(stack: RunningStack, expiresInSeconds = 3600): Promise<TestMember> {
+  const id = randomUUID();
+  const email = `member-${id}@example.com`;
+  await stack.db.query(
+    `insert into auth.users (id, aud, role, email, email_confirmed_at, raw_app_meta_data, raw_user_meta_data, created_at, updated_at)
+     values ($1, 'authenticated', 'authenticated', $2, now(), '{"provider":"email","providers":["email"]}', '{}', now(), now())`,
+    [id, email],
+  );
+  const now = Math.floor(Date.now() / 1000);
+  const accessToken = signJwt(
+    {
+      sub: id,
+      aud: 'authenticated',
+      role: 'authenticated',
+      email,
+      phone: '',
+      iat: now,
+      exp: now + expiresInSeconds,
+      aal: 'aal1',
+      session_id: randomUUID(),
+      is_anonymous: false,
+    },
+    stack.jwtSecret,
+  );
+  return { id, email, accessToken, client: clientFor(stack, accessToken) };
+}

@@ -1,0 +1,180 @@
+import { join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { AuthConfig } from './auth/config.ts';
+import { createAuthService } from './auth/index.ts';
+import { loadProjectConfig } from './config.ts';
+import type { Database } from './db/database.ts';
+import { openDatabase, prepareDatabase } from './db/open-database.ts';
+import { createFunctionsRunner } from './functions/runner.ts';
+import type { FunctionsRunner } from './functions/runner.ts';
+import { ANON_KEY, JWT_SECRET, SERVICE_ROLE_KEY, verifyJwt } from './keys.ts';
+import { startMailbox } from './mail/mailbox.ts';
+import type { MailMessage } from './mail/mailbox.ts';
+import { createRestHandler } from './rest/handler.ts';
+import { createApiServer, listen } from './server.ts';
+import type { ApiServerDeps } from './server.ts';
+
+export const PROJECT_ROOT = fileURLToPath(new URL('../../', import.meta.url));
+export const DEFAULT_DATA_DIR = join(PROJECT_ROOT, '.data');
+
+export interface StackOptions {
+  /** PGlite data dir (wins over DATABASE_URL); default STACK_DATA_DIR or <project>/.data. Ignored when memory is true. */
+  dataDir?: string;
+  /** In-memory PGlite: nothing is written to disk. */
+  memory?: boolean;
+  /** A real PostgreSQL server instead of PGlite; default DATABASE_URL unless dataDir is given. */
+  databaseUrl?: string;
+  /** API port; default STACK_PORT or config.toml [api] port; 0 = ephemeral. */
+  port?: number;
+  /** Mailbox web UI port; default STACK_MAIL_PORT or config.toml [inbucket] port; 0 = ephemeral. */
+  mailHttpPort?: number;
+  /** Mailbox SMTP port; default STACK_SMTP_PORT or config.toml [inbucket] smtp_port; 0 = ephemeral. */
+  smtpPort?: number;
+  /** Serve /functions/v1 (default true). */
+  functions?: boolean;
+  /** Restart a function when its source changes (dev). */
+  watchFunctions?: boolean;
+  /** Overrides of config.toml's [auth] settings, e.g. enableConfirmations for a test. */
+  auth?: Partial<AuthConfig>;
+  /** No function log lines on the console. */
+  quiet?: boolean;
+}
+
+export interface RunningStack {
+  apiUrl: string;
+  anonKey: string;
+  serviceRoleKey: string;
+  jwtSecret: string;
+  mailUrl: string;
+  smtpPort: number;
+  /** `pglite:<dir>`, `pglite:memory` or the server URL without its password. */
+  dbDescription: string;
+  db: Database;
+  mailbox: { list(): MailMessage[]; clear(): void };
+  stop(): Promise<void>;
+}
+
+function envPort(name: string): number | undefined {
+  const value = process.env[name];
+  if (value === undefined || value === '') return undefined;
+  const port = Number(value);
+  if (!Number.isInteger(port) || port < 0 || port > 65535)
+    throw new Error(`${name} must be a port number, got "${value}"`);
+  return port;
+}
+
+/**
+ * Resolves where the database lives, the same way for `start`, `status`, tests and tools:
+ * an explicit databaseUrl or dataDir wins; then DATABASE_URL (so suites written with
+ * `memory: true` run against a real server when CI sets it); then memory; then STACK_DATA_DIR
+ * or <project>/.data.
+ */
+export function resolveDatabaseTarget(opts: Pick<StackOptions, 'dataDir' | 'memory' | 'databaseUrl'> = {}): {
+  dataDir?: string;
+  databaseUrl?: string;
+} {
+  if (opts.databaseUrl) return { databaseUrl: opts.databaseUrl };
+  if (opts.dataDir && !opts.memory) return { dataDir: resolve(opts.dataDir) };
+  if (process.env.DATABASE_URL) return { databaseUrl: process.env.DATABASE_URL };
+  if (opts.memory) return {};
+  return { dataDir: resolve(process.env.STACK_DATA_DIR || DEFAULT_DATA_DIR) };
+}
+
+/** Starts database, mailbox, API gateway (REST, auth, functions) and returns how to reach them. */
+export async function startStack(opts: StackOptions = {}): Promise<RunningStack> {
+  const config = loadProjectConfig(join(PROJECT_ROOT, 'supabase/config.toml'));
+  const target = resolveDatabaseTarget(opts);
+  const cleanups: (() => Promise<void>)[] = [];
+  const stopAll = async () => {
+    for (const cleanup of cleanups.splice(0).reverse())
+      await cleanup().catch((error: unknown) => console.error('[stack]', error));
+  };
+
+  try {
+    // The database and the mailbox start side by side: PGlite's start dominates a warm start.
+    const [opened, mailStarted] = await Promise.allSettled([
+      openDatabase(target).then(async (db) => {
+        cleanups.push(() => db.close());
+        await prepareDatabase(db, {
+          migrationsDir: join(PROJECT_ROOT, 'supabase/migrations'),
+          seedFile: join(PROJECT_ROOT, 'supabase/seed.sql'),
+        });
+        return db;
+      }),
+      startMailbox({
+        httpPort: opts.mailHttpPort ?? envPort('STACK_MAIL_PORT') ?? config.mailHttpPort,
+        smtpPort: opts.smtpPort ?? envPort('STACK_SMTP_PORT') ?? config.smtpPort,
+        storeFile: target.dataDir ? join(target.dataDir, 'mail.json') : undefined,
+      }).then((mailbox) => {
+        cleanups.push(() => mailbox.stop());
+        return mailbox;
+      }),
+    ]);
+    if (opened.status === 'rejected') throw opened.reason;
+    if (mailStarted.status === 'rejected') throw mailStarted.reason;
+    const db = opened.value;
+    const mailbox = mailStarted.value;
+
+    const deps: ApiServerDeps = {
+      rest: createRestHandler({ db, jwtSecret: JWT_SECRET }),
+      jwtSecret: JWT_SECRET,
+    };
+    const server = createApiServer(deps);
+    const apiUrl = await listen(server, opts.port ?? envPort('STACK_PORT') ?? config.apiPort);
+    cleanups.push(
+      () =>
+        new Promise<void>((done) => {
+          server.close(() => done());
+          server.closeAllConnections();
+        }),
+    );
+
+    deps.auth = createAuthService({
+      db,
+      config: { ...config.auth, ...opts.auth },
+      jwtSecret: JWT_SECRET,
+      anonKey: ANON_KEY,
+      serviceRoleKey: SERVICE_ROLE_KEY,
+      apiExternalUrl: apiUrl,
+      sendMail: (msg) => mailbox.sendMail(msg),
+    });
+
+    if (opts.functions !== false) {
+      const runner: FunctionsRunner = createFunctionsRunner({
+        functionsDir: join(PROJECT_ROOT, 'supabase/functions'),
+        projectRoot: PROJECT_ROOT,
+        env: {
+          SUPABASE_URL: apiUrl,
+          SUPABASE_ANON_KEY: ANON_KEY,
+          SUPABASE_SERVICE_ROLE_KEY: SERVICE_ROLE_KEY,
+          SMTP_HOST: '127.0.0.1',
+          SMTP_PORT: String(mailbox.smtpPort),
+        },
+        functionConfig: config.functions,
+        verifyJwt: (token) => verifyJwt(token, JWT_SECRET).ok,
+        watch: opts.watchFunctions,
+        onLog: opts.quiet ? () => undefined : undefined,
+      });
+      // Functions stop before the server so no request reaches a dying worker.
+      cleanups.push(() => runner.stop());
+      deps.functions = runner;
+    }
+
+    let stopping: Promise<void> | undefined;
+    return {
+      apiUrl,
+      anonKey: ANON_KEY,
+      serviceRoleKey: SERVICE_ROLE_KEY,
+      jwtSecret: JWT_SECRET,
+      mailUrl: mailbox.httpUrl,
+      smtpPort: mailbox.smtpPort,
+      dbDescription: db.description,
+      db,
+      mailbox: { list: () => mailbox.list(), clear: () => mailbox.clear() },
+      stop: () => (stopping ??= stopAll()),
+    };
+  } catch (error) {
+    await stopAll();
+    throw error;
+  }
+}

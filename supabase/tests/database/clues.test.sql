@@ -1,0 +1,97 @@
+-- Row-level security of public.clues: member A vs member B vs a visitor (anon).
+-- Runs inside one transaction that is rolled back, so it leaves nothing behind.
+begin;
+select plan(16);
+
+insert into auth.users (id, email) values
+  ('00000000-0000-4000-a000-00000000000a', 'clue-tester-a@example.com'),
+  ('00000000-0000-4000-a000-00000000000b', 'clue-tester-b@example.com');
+
+select is(
+  (select count(*)::int from public.clues where user_id = '00000000-0000-4000-a000-00000000000a'),
+  3,
+  'A new member starts with three sample clues'
+);
+select results_eq(
+  $$select location from public.clues where user_id = '00000000-0000-4000-a000-00000000000a' order by created_at$$,
+  $$values ('Public Library'), ('Classroom'), ('Playground')$$,
+  'The sample clues are set in the Public Library, a Classroom and a Playground'
+);
+
+-- Member A
+set local role authenticated;
+set local request.jwt.claims = '{"sub": "00000000-0000-4000-a000-00000000000a", "role": "authenticated"}';
+
+select is((select count(*)::int from public.clues), 3, 'A sees her own three clues and none of B''s');
+select lives_ok(
+  $$insert into public.clues (text, theme, difficulty, location) values ('Look under the bench.', 'mystery', 'easy', 'Park')$$,
+  'A can add a clue; user_id defaults to her own id'
+);
+select is(
+  (select count(*)::int from public.clues where user_id = '00000000-0000-4000-a000-00000000000a'),
+  4,
+  'A''s new clue is in her history'
+);
+select throws_ok(
+  $$insert into public.clues (user_id, text, theme, difficulty, location)
+    values ('00000000-0000-4000-a000-00000000000b', 'Planted clue', 'mystery', 'easy', 'Park')$$,
+  '42501',
+  null,
+  'A cannot add a clue to B''s history'
+);
+select lives_ok(
+  $$delete from public.clues where user_id = '00000000-0000-4000-a000-00000000000b'$$,
+  'A deleting B''s clues runs but matches nothing visible'
+);
+select throws_ok(
+  $$update public.clues set text = 'Changed' where user_id = '00000000-0000-4000-a000-00000000000a'$$,
+  '42501',
+  null,
+  'Clues cannot be edited, not even by their owner'
+);
+select lives_ok(
+  $$delete from public.clues where location = 'Park'$$,
+  'A can delete her own clue'
+);
+select is((select count(*)::int from public.clues), 3, 'A''s deleted clue is gone');
+
+-- Member B
+set local request.jwt.claims = '{"sub": "00000000-0000-4000-a000-00000000000b", "role": "authenticated"}';
+
+select is((select count(*)::int from public.clues), 3, 'B still has all three clues after A tried to delete them');
+select is(
+  (select count(*)::int from public.clues where user_id = '00000000-0000-4000-a000-00000000000a'),
+  0,
+  'B cannot see any of A''s clues'
+);
+
+-- A visitor
+set local role anon;
+set local request.jwt.claims = '{"role": "anon"}';
+
+select throws_ok($$select id from public.clues$$, '42501', null, 'A visitor cannot read clues');
+select throws_ok(
+  $$insert into public.clues (user_id, text, theme, difficulty, location)
+    values ('00000000-0000-4000-a000-00000000000a', 'Anonymous clue', 'mystery', 'easy', 'Park')$$,
+  '42501',
+  null,
+  'A visitor cannot add clues'
+);
+
+reset role;
+
+select throws_ok(
+  $$insert into public.clues (user_id, text, theme, difficulty, location)
+    values ('00000000-0000-4000-a000-00000000000a', 'Spooky', 'horror', 'easy', 'Park')$$,
+  '23514',
+  null,
+  'Only the generator''s themes are accepted'
+);
+select is(
+  (select count(*)::int from public.clues where user_id = '00000000-0000-4000-a000-00000000000b'),
+  3,
+  'Deleting nothing as A and reading as B changed none of B''s rows'
+);
+
+select * from finish();
+rollback;

@@ -1,0 +1,54 @@
+import { test as base, expect } from '@playwright/test';
+import { loadProjectConfig } from '../../../supabase/local/config';
+
+export { expect };
+
+type ConsoleErrorOptions = {
+  /** Console or page errors a test expects; each entry must be justified where it is used. */
+  allowedConsoleErrors: RegExp[];
+};
+
+type AutoFixtures = {
+  failOnConsoleErrors: void;
+};
+
+// The build talks to the local stack's default address (supabase/config.toml [api] port); the
+// suite's stack runs on a free port instead, so the browser's calls are sent there.
+const DEFAULT_STACK_ORIGIN = `http://127.0.0.1:${loadProjectConfig().apiPort}`;
+
+/**
+ * `test` with two guards: the app's Supabase calls reach the suite's own stack, and any
+ * console.error or uncaught page error fails the test unless it matches `allowedConsoleErrors`
+ * (empty by default; widen it per file with `test.use`).
+ */
+export const test = base.extend<ConsoleErrorOptions & AutoFixtures>({
+  allowedConsoleErrors: [[], { option: true }],
+  context: async ({ context }, use) => {
+    const stackUrl = process.env.E2E_STACK_URL;
+    if (stackUrl && stackUrl !== DEFAULT_STACK_ORIGIN) {
+      await context.route(
+        (url) => url.origin === DEFAULT_STACK_ORIGIN,
+        (route) =>
+          route.continue({ url: stackUrl + route.request().url().slice(DEFAULT_STACK_ORIGIN.length) }),
+      );
+    }
+    await use(context);
+  },
+  failOnConsoleErrors: [
+    async ({ page, allowedConsoleErrors }, use) => {
+      const errors: string[] = [];
+      const isAllowed = (text: string) => allowedConsoleErrors.some((pattern) => pattern.test(text));
+      page.on('console', (message) => {
+        if (message.type() !== 'error' || isAllowed(message.text())) return;
+        const { url, lineNumber } = message.location();
+        errors.push(`console.error: ${message.text()}${url ? ` (${url}:${lineNumber})` : ''}`);
+      });
+      page.on('pageerror', (error) => {
+        if (!isAllowed(error.message)) errors.push(`page error: ${error.stack ?? error.message}`);
+      });
+      await use();
+      expect(errors, 'the page logged errors').toEqual([]);
+    },
+    { auto: true },
+  ],
+});

@@ -1,0 +1,28 @@
+import { startStack } from '../../../supabase/local/stack';
+
+/**
+ * The local Supabase stack for the e2e suite: in memory (nothing to clean up), on the ports the
+ * Playwright config chose, with the preview origin allowed as an auth redirect target.
+ */
+const port = Number(process.env.E2E_STACK_PORT ?? 0);
+const mailHttpPort = Number(process.env.E2E_MAIL_PORT ?? 0);
+const appUrl = process.env.E2E_APP_URL;
+
+const stack = await startStack({
+  memory: true,
+  port,
+  mailHttpPort,
+  smtpPort: 0,
+  quiet: true,
+  auth: appUrl ? { siteUrl: appUrl, additionalRedirectUrls: [appUrl, `${appUrl}/**`] } : undefined,
+});
+console.log(`e2e stack: API ${stack.apiUrl}, mailbox ${stack.mailUrl}`);
+
+let stopping = false;
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.on(signal, () => {
+    if (stopping) return;
+    stopping = true;
+    void stack.stop().finally(() => process.exit(0));
+  });
+}

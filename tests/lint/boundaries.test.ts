@@ -1,0 +1,58 @@
+import { ESLint } from 'eslint';
+import { describe, expect, it } from 'vitest';
+
+// Lints in-memory sources with the repository's eslint.config.js; the files need not exist.
+const eslint = new ESLint();
+
+async function boundaryErrors(filePath: string, code: string): Promise<string[]> {
+  const [result] = await eslint.lintText(code, { filePath });
+  return (result?.messages ?? [])
+    .filter((message) => message.ruleId === 'boundaries/element-types')
+    .map((message) => message.message);
+}
+
+describe('import boundaries', () => {
+  it('rejects a feature importing a sibling feature by a relative path', async () => {
+    const errors = await boundaryErrors(
+      'src/features/cart/components/cart-summary.tsx',
+      "import { getTemplates } from '../../catalog/api/get-templates';\nexport const summary = getTemplates;\n",
+    );
+    expect(errors).toEqual(['A feature must not import another feature (catalog).']);
+  });
+
+  it('rejects a feature importing a sibling feature through the @/ alias', async () => {
+    const errors = await boundaryErrors(
+      'src/features/cart/components/cart-summary.tsx',
+      "import { getTemplates } from '@/features/catalog/api/get-templates';\nexport const summary = getTemplates;\n",
+    );
+    expect(errors).toHaveLength(1);
+  });
+
+  it.each([
+    ['src/components/ui/button.tsx', '@/features/cart/api/get-cart'],
+    ['src/lib/toast.ts', '../features/cart/api/get-cart'],
+    ['src/config/paths.ts', '@/app/router'],
+    ['src/testing/render.tsx', '../app/provider'],
+  ])('rejects shared code %s importing %s', async (filePath, source) => {
+    const errors = await boundaryErrors(
+      filePath,
+      `import { thing } from '${source}';\nexport const value = thing;\n`,
+    );
+    expect(errors).toHaveLength(1);
+  });
+
+  it('allows a feature to import itself and shared code, and the app to import features', async () => {
+    expect(
+      await boundaryErrors(
+        'src/features/cart/components/cart-summary.tsx',
+        "import { getCart } from '../api/get-cart';\nimport { cn } from '@/lib/utils';\nexport const value = [getCart, cn];\n",
+      ),
+    ).toEqual([]);
+    expect(
+      await boundaryErrors(
+        'src/app/routes/cart.tsx',
+        "import { CartSummary } from '@/features/cart/components/cart-summary';\nexport const value = CartSummary;\n",
+      ),
+    ).toEqual([]);
+  });
+});

@@ -1,0 +1,13 @@
+import { defineConfig } from 'vitest/config';
+
+/**
+ * The tooling's own tests (lint boundaries, budget chunk graph) run in Node, outside the app's jsdom
+ * config: `npx vitest run --config tests/vitest.config.ts`.
+ */
+export default defineConfig({
+  test: {
+    root: new URL('..', import.meta.url).pathname,
+    environment: 'node',
+    include: ['tests/lint/**/*.test.ts', 'scripts/**/*.test.ts'],
+  },
+});

@@ -1,0 +1,31 @@
+import { fileURLToPath } from 'node:url';
+
+import tailwindcss from '@tailwindcss/vite';
+import react from '@vitejs/plugin-react';
+import { loadEnv } from 'vite';
+import { defineConfig } from 'vitest/config';
+
+import { parseEnv } from './src/config/env-schema.ts';
+
+export default defineConfig(({ mode }) => ({
+  plugins: [react(), tailwindcss()],
+  resolve: {
+    alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
+  },
+  // Checked here, once: a bad or missing variable stops the dev server, build or test run with a list.
+  define: { __APP_ENV__: JSON.stringify(parseEnv(loadEnv(mode, process.cwd(), 'VITE_'))) },
+  build: {
+    // Separate output dirs let several engineers (and CI jobs) build side by side.
+    outDir: process.env.DIST_DIR ?? 'dist',
+    emptyOutDir: true,
+    manifest: true,
+    target: 'es2022',
+  },
+  test: {
+    environment: 'jsdom',
+    globals: true,
+    setupFiles: ['src/testing/setup.ts'],
+    include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
+    css: false,
+  },
+}));
