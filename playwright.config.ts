@@ -15,6 +15,9 @@ process.env.E2E_APP_URL = baseURL;
 process.env.E2E_STACK_URL = `http://127.0.0.1:${stackPort}`;
 process.env.E2E_MAIL_URL = `http://127.0.0.1:${mailPort}`;
 
+process.env.E2E_OUTPUT_DIR ??= `.tmp/test-results/run-${process.pid}`;
+const outputDir = process.env.E2E_OUTPUT_DIR;
+
 // Each entry is one server the suite needs.
 const webServer = [
   {
@@ -47,7 +50,8 @@ export default defineConfig({
   retries: CI ? 1 : 0,
   timeout: 30_000,
   reporter: [['list'], ['./tests/e2e/support/summary-reporter.ts']],
-  outputDir: '.tmp/test-results',
+  // One folder per run: Playwright empties its output folder at start, and runs happen side by side.
+  outputDir,
   use: {
     baseURL,
     trace: 'retain-on-failure',

@@ -1,5 +1,5 @@
-import { useEffect } from 'react';
-import { Outlet, useLocation } from 'react-router-dom';
+import { useEffect, useRef } from 'react';
+import { Outlet, useLocation, useNavigationType } from 'react-router-dom';
 
 import { SiteJsonLd } from '@/components/layout/site-json-ld';
 import { SkipLink } from '@/components/layout/skip-link';
@@ -11,12 +11,18 @@ import { usePageViewTracking } from '@/lib/analytics';
 /** Providers and parts every page shares, whatever its layout. */
 export function AppShell() {
   const { pathname } = useLocation();
+  const navigationType = useNavigationType();
+  const shownPath = useRef(pathname);
   usePageViewTracking();
 
-  // A new page starts at its top; an effect (not the router's inline-script ScrollRestoration) keeps the CSP free of inline scripts.
+  // A new page starts at its top; not on hydration (the visitor may already have scrolled the prerendered
+  // page) and not on back/forward, where the browser restores the position. An effect, not the router's
+  // ScrollRestoration, whose inline script the CSP would block.
   useEffect(() => {
-    window.scrollTo(0, 0);
-  }, [pathname]);
+    if (shownPath.current === pathname) return;
+    shownPath.current = pathname;
+    if (navigationType !== 'POP') window.scrollTo(0, 0);
+  }, [pathname, navigationType]);
 
   return (
     <RegionProvider geoUrl={env.VITE_GEO_URL}>

@@ -23,7 +23,9 @@ describe('copyText', () => {
     });
     Object.defineProperty(document, 'execCommand', { value: execCommand, configurable: true });
     // The fallback selects the textarea; focus follows selection in jsdom only when focused explicitly.
-    const focus = vi.spyOn(HTMLTextAreaElement.prototype, 'select').mockImplementation(function (this: HTMLTextAreaElement) {
+    const focus = vi.spyOn(HTMLTextAreaElement.prototype, 'select').mockImplementation(function (
+      this: HTMLTextAreaElement,
+    ) {
       this.focus();
     });
     await expect(copyText('Behind the blue vase.')).resolves.toBe(true);

@@ -20,7 +20,8 @@ export type Database = {
     Tables: {
       clues: {
         Row: ClueRow;
-        Insert: Omit<ClueRow, 'id' | 'user_id' | 'created_at'> & Partial<Pick<ClueRow, 'id' | 'user_id' | 'created_at'>>;
+        Insert: Omit<ClueRow, 'id' | 'user_id' | 'created_at'> &
+          Partial<Pick<ClueRow, 'id' | 'user_id' | 'created_at'>>;
         Update: Partial<ClueRow>;
         Relationships: [];
       };

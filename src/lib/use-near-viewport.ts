@@ -16,9 +16,12 @@ export function useNearViewport(ref: RefObject<HTMLElement | null>, margin = '40
       reveal();
       return;
     }
-    const observer = new IntersectionObserver((entries) => {
-      if (entries.some((entry) => entry.isIntersecting)) reveal();
-    }, { rootMargin: margin });
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) reveal();
+      },
+      { rootMargin: margin },
+    );
     observer.observe(element);
     const onHashChange = () => {
       if (matchesHash()) reveal();

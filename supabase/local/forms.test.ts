@@ -72,11 +72,16 @@ describe('submit-form', () => {
 
   it('stores a contact message and emails it to the shop', async () => {
     const email = uniqueEmail('contact');
-    const response = await submit({ formType: 'contact', name: 'Bo', email, message: 'Where is my download link?' });
+    const response = await submit({
+      formType: 'contact',
+      name: 'Bo',
+      email,
+      message: 'Where is my download link?',
+    });
     expect(response.status).toBe(200);
-    expect(await rows('select name, message from public.contact_messages where email = $1', [email])).toEqual([
-      { name: 'Bo', message: 'Where is my download link?' },
-    ]);
+    expect(await rows('select name, message from public.contact_messages where email = $1', [email])).toEqual(
+      [{ name: 'Bo', message: 'Where is my download link?' }],
+    );
     const [mail] = stack.mailbox.list();
     expect(mail?.subject).toBe('New contact message from Bo');
     expect(mail?.text).toContain('Where is my download link?');
@@ -88,9 +93,9 @@ describe('submit-form', () => {
     const second = await submit({ formType: 'waitlist', email: email.toUpperCase(), ageRange: '' });
     expect([first.status, second.status]).toEqual([200, 200]);
     expect(await second.json()).toEqual(await first.json());
-    expect(await rows('select age_range from public.waitlist where lower(email) = lower($1)', [email])).toEqual([
-      { age_range: '6-8' },
-    ]);
+    expect(
+      await rows('select age_range from public.waitlist where lower(email) = lower($1)', [email]),
+    ).toEqual([{ age_range: '6-8' }]);
     expect(stack.mailbox.list()).toEqual([]);
   });
 
@@ -109,7 +114,13 @@ describe('submit-form', () => {
   });
 
   it('refuses invalid fields with the forms’ own messages', async () => {
-    const response = await submit({ formType: 'review', name: 'A', email: 'nope', rating: 0, review: 'short' });
+    const response = await submit({
+      formType: 'review',
+      name: 'A',
+      email: 'nope',
+      rating: 0,
+      review: 'short',
+    });
     expect(response.status).toBe(400);
     expect(await response.json()).toMatchObject({
       error: 'Name must be at least 2 characters.',
@@ -128,7 +139,12 @@ describe('submit-form', () => {
       headers: { Authorization: `Bearer ${stack.anonKey}` },
     });
     expect(get.status).toBe(405);
-    const huge = await submit({ formType: 'contact', name: 'Bo', email: uniqueEmail('big'), message: 'x'.repeat(200_000) });
+    const huge = await submit({
+      formType: 'contact',
+      name: 'Bo',
+      email: uniqueEmail('big'),
+      message: 'x'.repeat(200_000),
+    });
     expect(huge.status).toBe(413);
     expect(await huge.json()).toEqual({ error: submitFormMessages.tooLarge });
   });
@@ -232,8 +248,18 @@ describe('direct REST requests that skip the function', () => {
   it('keep the rate limiter for the service role alone', async () => {
     const response = await fetch(`${stack.apiUrl}/rest/v1/rpc/claim_form_submission`, {
       method: 'POST',
-      headers: { apikey: stack.anonKey, Authorization: `Bearer ${stack.anonKey}`, 'Content-Type': 'application/json' },
-      body: JSON.stringify({ email: 'a@example.com', ip: '1.2.3.4', per_email: 1, per_ip: 1, window_seconds: 60 }),
+      headers: {
+        apikey: stack.anonKey,
+        Authorization: `Bearer ${stack.anonKey}`,
+        'Content-Type': 'application/json',
+      },
+      body: JSON.stringify({
+        email: 'a@example.com',
+        ip: '1.2.3.4',
+        per_email: 1,
+        per_ip: 1,
+        window_seconds: 60,
+      }),
     });
     expect([401, 403, 404]).toContain(response.status);
   });

@@ -15,7 +15,8 @@ export const SERVICE_ROLE_KEY =
 export type JwtClaims = Record<string, unknown> & { role?: string; sub?: string; exp?: number };
 
 const encode = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
-const sign = (input: string, secret: string) => createHmac('sha256', secret).update(input).digest('base64url');
+const sign = (input: string, secret: string) =>
+  createHmac('sha256', secret).update(input).digest('base64url');
 
 /** HS256 JWT, synchronous so key material can be derived at module load. */
 export function signJwt(claims: JwtClaims, secret = JWT_SECRET): string {
@@ -24,8 +25,7 @@ export function signJwt(claims: JwtClaims, secret = JWT_SECRET): string {
 }
 
 export type JwtCheck =
-  | { ok: true; claims: JwtClaims }
-  | { ok: false; reason: 'malformed' | 'bad_signature' | 'expired' };
+  { ok: true; claims: JwtClaims } | { ok: false; reason: 'malformed' | 'bad_signature' | 'expired' };
 
 /** Verifies an HS256 token: structure, algorithm, signature, then `exp`. */
 export function verifyJwt(token: string, secret = JWT_SECRET, nowSeconds = Date.now() / 1000): JwtCheck {
@@ -37,13 +37,15 @@ export function verifyJwt(token: string, secret = JWT_SECRET, nowSeconds = Date.
     const parsedHeader = JSON.parse(Buffer.from(header, 'base64url').toString('utf8')) as { alg?: string };
     if (parsedHeader.alg !== 'HS256') return { ok: false, reason: 'bad_signature' };
     claims = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as JwtClaims;
-    if (typeof claims !== 'object' || claims === null || Array.isArray(claims)) return { ok: false, reason: 'malformed' };
+    if (typeof claims !== 'object' || claims === null || Array.isArray(claims))
+      return { ok: false, reason: 'malformed' };
   } catch {
     return { ok: false, reason: 'malformed' };
   }
   const expected = Buffer.from(sign(`${header}.${payload}`, secret));
   const given = Buffer.from(signature);
-  if (expected.length !== given.length || !timingSafeEqual(expected, given)) return { ok: false, reason: 'bad_signature' };
+  if (expected.length !== given.length || !timingSafeEqual(expected, given))
+    return { ok: false, reason: 'bad_signature' };
   if (typeof claims.exp === 'number' && claims.exp <= nowSeconds) return { ok: false, reason: 'expired' };
   return { ok: true, claims };
 }

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import type { BrowserContext, Page } from '@playwright/test';
 import { loadProjectConfig } from '../../supabase/local/config';
 import { startStack, type RunningStack } from '../../supabase/local/stack';
+import { expectNoA11yViolations } from './support/a11y';
 import { expect, test } from './support/fixtures';
 
 // These specs stop and restart a stack, so they run their own (on disk, in a throwaway dir) instead
@@ -67,7 +68,9 @@ test.describe('forms that never lose a message', () => {
     await sendSupabaseCallsToOwnStack(context);
   });
 
-  test('review: messages on submit then on change, the rating notice, success and a stored row', async ({ page }) => {
+  test('review: messages on submit then on change, the rating notice, success and a stored row', async ({
+    page,
+  }) => {
     const email = uniqueEmail('review');
     await page.goto('/');
     const form = page.getByRole('form', { name: 'Leave a review' });
@@ -81,6 +84,8 @@ test.describe('forms that never lose a message', () => {
     await expect(form.getByText('Please enter a valid email address.')).toBeVisible();
     await expect(form.getByText('Review must be at least 10 characters.')).toBeVisible();
     await expect(notice(page, 'Please add a rating')).toBeVisible();
+    // The form with its messages showing: every error is tied to its field for screen readers.
+    await expectNoA11yViolations(page, { include: ['#review'] });
 
     await name.fill('Ada');
     await expect(form.getByText('Name must be at least 2 characters.')).toHaveCount(0);
@@ -88,8 +93,9 @@ test.describe('forms that never lose a message', () => {
     await expect(form.getByText('Please enter a valid email address.')).toHaveCount(0);
     await form.getByLabel('Review').fill('The kids loved every clue!');
     await expect(form.getByText('Review must be at least 10 characters.')).toHaveCount(0);
-    // The stars are a radio group: focus one, then move with the arrow keys.
-    await form.getByRole('radio', { name: '3 stars' }).check();
+    // The stars are a radio group: click a star, then move with the arrow keys.
+    await form.locator('label', { has: page.getByRole('radio', { name: '3 stars' }) }).click();
+    await expect(form.getByRole('radio', { name: '3 stars' })).toBeChecked();
     await page.keyboard.press('ArrowRight');
     await expect(form.getByRole('radio', { name: '4 stars' })).toBeChecked();
 
@@ -110,6 +116,7 @@ test.describe('forms that never lose a message', () => {
     await form.getByRole('button', { name: 'Send Message' }).click();
     await expect(form.getByText('Name must be at least 2 characters.')).toBeVisible();
     await expect(form.getByText('Message must be at least 10 characters.')).toBeVisible();
+    await expectNoA11yViolations(page);
 
     await form.getByLabel('Name').fill('Bo');
     await form.getByLabel('Email').fill(email);
@@ -131,7 +138,8 @@ test.describe('forms that never lose a message', () => {
 
   test.describe('with the backend down', () => {
     // The browser reports the refused connection on the console; that is the situation under test.
-    test.use({ allowedConsoleErrors: [/Failed to load resource/, /ERR_CONNECTION_REFUSED|ERR_FAILED/] });
+    // One pattern: test.use would read a two-element array as [value, options].
+    test.use({ allowedConsoleErrors: [/Failed to load resource|ERR_CONNECTION_REFUSED|ERR_FAILED/] });
 
     test('the failure notice keeps every character; after a restart resubmitting works', async ({ page }) => {
       const email = uniqueEmail('outage');
@@ -172,6 +180,7 @@ test.describe('forms that never lose a message', () => {
     await page.keyboard.type('not-an-email');
     await form.getByRole('button', { name: 'Add Me to the Waitlist' }).click();
     await expect(form.getByText('Please enter a valid email address.')).toBeVisible();
+    await expectNoA11yViolations(page, { include: ['#waitlist'] });
 
     for (const ageRange of ['6–8 years', 'Rather not say']) {
       await form.getByLabel('Email').fill(email);

@@ -2,6 +2,9 @@ import { expectNoA11yViolations } from './support/a11y';
 import { expect, test } from './support/fixtures';
 
 // The guards every spec relies on must themselves be able to fail.
+// Some tests here fail on purpose; their traces would only pile up in the output folder.
+test.use({ trace: 'off' });
+
 test.describe('e2e harness', () => {
   test('a console.error fails the test', async ({ page }) => {
     test.fail(true, 'the console guard must turn this logged error into a failure');

@@ -5,7 +5,10 @@ import { cluesOf, createMember, logIn, uniqueEmail, verifyLink, waitForEmail } f
 const SAMPLE_LOCATIONS = ['Public Library', 'Classroom', 'Playground'];
 
 const notice = (page: import('@playwright/test').Page, title: string) =>
-  page.getByRole('region', { name: /notifications/i }).getByText(title, { exact: true }).first();
+  page
+    .getByRole('region', { name: /notifications/i })
+    .getByText(title, { exact: true })
+    .first();
 
 // Chromium logs every 4xx response; a refused login (wrong password, unconfirmed email) is one on purpose.
 test.use({ allowedConsoleErrors: [/^Failed to load resource: the server responded with a status of 400/] });
@@ -51,7 +54,9 @@ test.describe('members’ clue creator', () => {
     ] as const) {
       await page.getByLabel('Theme').selectOption('adventure');
       await page.getByLabel('Difficulty').selectOption(difficulty);
-      await page.getByLabel('Chat with the Clue Master about where you want to hide the next clue').fill(location);
+      await page
+        .getByLabel('Chat with the Clue Master about where you want to hide the next clue')
+        .fill(location);
       await page.getByRole('button', { name: 'Generate Clue with AI' }).click();
       const result = page.getByTestId('generated-clue');
       await expect(result).toBeVisible();

@@ -14,13 +14,17 @@ export default function ClueGeneratorPage() {
       <RequireAuth>
         <CluesProvider>
           <MemberHeader links={[memberLinks.home, memberLinks.generator, memberLinks.history]} />
-          <main id={MAIN_CONTENT_ID} tabIndex={-1} className="outline-none mx-auto grid max-w-6xl gap-8 px-4 py-10 lg:grid-cols-[2fr_1fr]">
+          <main
+            id={MAIN_CONTENT_ID}
+            tabIndex={-1}
+            className="outline-none mx-auto grid max-w-6xl gap-8 px-4 py-10 lg:grid-cols-[2fr_1fr]"
+          >
             <div className="grid content-start gap-6">
               <div className="grid gap-2">
                 <h1 className="font-heading text-4xl font-bold text-ink">Clue Generator</h1>
                 <p className="text-ink-muted">
-                  Pick a theme and a difficulty, tell the Clue Master where the clue will hide, and get a clue made for
-                  your hunt.
+                  Pick a theme and a difficulty, tell the Clue Master where the clue will hide, and get a clue
+                  made for your hunt.
                 </p>
               </div>
               <ClueGeneratorForm />

@@ -13,10 +13,16 @@ export default function ClueHistoryPage() {
       <RequireAuth>
         <CluesProvider>
           <MemberHeader links={[memberLinks.home, memberLinks.generator]} />
-          <main id={MAIN_CONTENT_ID} tabIndex={-1} className="outline-none mx-auto grid max-w-4xl gap-6 px-4 py-10">
+          <main
+            id={MAIN_CONTENT_ID}
+            tabIndex={-1}
+            className="outline-none mx-auto grid max-w-4xl gap-6 px-4 py-10"
+          >
             <div className="grid gap-2 print:hidden">
               <h1 className="font-heading text-4xl font-bold text-ink">Clue History</h1>
-              <p className="text-ink-muted">Every clue you have made, newest first. Click a clue to see all of it.</p>
+              <p className="text-ink-muted">
+                Every clue you have made, newest first. Click a clue to see all of it.
+              </p>
             </div>
             <ClueHistoryList />
           </main>

@@ -31,7 +31,11 @@ function ClueLogin() {
 export default function ClueLoginPage() {
   return (
     <AuthProvider>
-      <PageMeta title="Log In" description="Log in to the AI Clue Creator to make and keep scavenger-hunt clues." noindex />
+      <PageMeta
+        title="Log In"
+        description="Log in to the AI Clue Creator to make and keep scavenger-hunt clues."
+        noindex
+      />
       <ClueLogin />
     </AuthProvider>
   );

@@ -26,7 +26,11 @@ function ResetPassword() {
 export default function ClueResetPasswordPage() {
   return (
     <AuthProvider>
-      <PageMeta title="Choose a New Password" description="Choose a new password for the AI Clue Creator." noindex />
+      <PageMeta
+        title="Choose a New Password"
+        description="Choose a new password for the AI Clue Creator."
+        noindex
+      />
       <div className="mx-auto grid max-w-lg gap-6 px-4 py-12">
         <h1 className="font-heading text-4xl font-bold text-ink">Choose a new password</h1>
         <Card>

@@ -18,7 +18,7 @@ describe('ImageZoomDialog', () => {
     const dialog = screen.getByRole('dialog', { hidden: true });
     expect(dialog).not.toHaveAttribute('open');
 
-    await user.click(screen.getByRole('button', { name: "Zoom image: Easter Bunny kit" }));
+    await user.click(screen.getByRole('button', { name: 'Zoom image: Easter Bunny kit' }));
     expect(dialog).toHaveAttribute('open');
     expect(dialog).toHaveAccessibleName('Easter Bunny kit');
     expect(dialog.querySelector('img')).toHaveAttribute('src', '/images/kits/easter-bunny-large.svg');

@@ -74,7 +74,9 @@ describe('AuthForm', () => {
     await user.type(screen.getByLabelText('Email'), 'new@example.com');
     await user.type(screen.getByLabelText('Password'), 'carrots');
     await user.click(screen.getByRole('button', { name: 'Log In' }));
-    await waitFor(() => expect(lastToast()).toMatchObject({ title: 'Error', description: 'Email not confirmed' }));
+    await waitFor(() =>
+      expect(lastToast()).toMatchObject({ title: 'Error', description: 'Email not confirmed' }),
+    );
     await user.click(screen.getByRole('button', { name: 'Resend confirmation email' }));
     expect(fake.current.client.auth.resend).toHaveBeenCalledWith(
       expect.objectContaining({ type: 'signup', email: 'new@example.com' }),
@@ -89,7 +91,10 @@ describe('AuthForm', () => {
     await user.type(screen.getByLabelText('Password'), 'carrots');
     await user.click(screen.getByRole('button', { name: 'Log In' }));
     await waitFor(() =>
-      expect(lastToast()).toMatchObject({ title: 'Error', description: 'An error occurred during authentication' }),
+      expect(lastToast()).toMatchObject({
+        title: 'Error',
+        description: 'An error occurred during authentication',
+      }),
     );
     fake.current.client.auth.signInWithPassword.mockRejectedValueOnce(new Error('network'));
     await user.click(screen.getByRole('button', { name: 'Log In' }));

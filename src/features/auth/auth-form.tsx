@@ -6,7 +6,12 @@ import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { notices } from '@/config/notices';
-import { credentialsSchema, emailOnlySchema, type Credentials, type EmailOnly } from '@/features/auth/auth-schemas';
+import {
+  credentialsSchema,
+  emailOnlySchema,
+  type Credentials,
+  type EmailOnly,
+} from '@/features/auth/auth-schemas';
 import { useAuth } from '@/features/auth/auth-provider';
 import { reportAuthError, reportUnexpectedError } from '@/features/auth/report-auth-error';
 import { supabase } from '@/lib/supabase';
@@ -15,7 +20,12 @@ import { toast } from '@/lib/toast';
 export type AuthMode = 'login' | 'signup';
 
 const copy = {
-  login: { heading: 'Welcome back!', submit: 'Log In', busy: 'Logging in...', toggle: "Don't have an account? Sign up" },
+  login: {
+    heading: 'Welcome back!',
+    submit: 'Log In',
+    busy: 'Logging in...',
+    toggle: "Don't have an account? Sign up",
+  },
   signup: {
     heading: 'Create your account',
     submit: 'Sign Up',
@@ -72,16 +82,16 @@ export function AuthForm({ onLoggedIn }: { onLoggedIn: () => void }) {
   };
 
   if (view === 'forgot') {
-    return <ForgotPasswordForm defaultEmail={form.getValues('email')} onDone={() => setView('credentials')} />;
+    return (
+      <ForgotPasswordForm defaultEmail={form.getValues('email')} onDone={() => setView('credentials')} />
+    );
   }
 
   const text = copy[mode];
   return (
     <div className="grid gap-6">
       <h2 className="font-heading text-2xl font-semibold text-ink">{text.heading}</h2>
-      {unconfirmedEmail ? (
-        <UnconfirmedEmailNote email={unconfirmedEmail} />
-      ) : null}
+      {unconfirmedEmail ? <UnconfirmedEmailNote email={unconfirmedEmail} /> : null}
       <form noValidate onSubmit={form.handleSubmit(onSubmit)} className="grid gap-5" aria-label={text.submit}>
         <FormField label="Email" error={errors.email?.message}>
           {(field) => <Input {...field} type="email" autoComplete="email" {...form.register('email')} />}
@@ -140,15 +150,24 @@ function UnconfirmedEmailNote({ email }: { email: string }) {
     }
   };
   return (
-    <div role="status" className="grid gap-3 rounded-xl border-2 border-sunshine-400 bg-sunshine-100 p-4 text-ink">
+    <div
+      role="status"
+      className="grid gap-3 rounded-xl border-2 border-sunshine-400 bg-sunshine-100 p-4 text-ink"
+    >
       <p>
-        Your email address is not confirmed yet. Open the link in the email we sent to <strong>{email}</strong>, then
-        log in.
+        Your email address is not confirmed yet. Open the link in the email we sent to{' '}
+        <strong>{email}</strong>, then log in.
       </p>
       {state === 'sent' ? (
         <p className="font-semibold">A new confirmation email is on its way.</p>
       ) : (
-        <Button variant="outline" size="sm" className="justify-self-start" disabled={state === 'sending'} onClick={resend}>
+        <Button
+          variant="outline"
+          size="sm"
+          className="justify-self-start"
+          disabled={state === 'sending'}
+          onClick={resend}
+        >
           {state === 'sending' ? 'Sending...' : 'Resend confirmation email'}
         </Button>
       )}
@@ -158,7 +177,10 @@ function UnconfirmedEmailNote({ email }: { email: string }) {
 
 function ForgotPasswordForm({ defaultEmail, onDone }: { defaultEmail: string; onDone: () => void }) {
   const [sentTo, setSentTo] = useState<string | null>(null);
-  const form = useForm<EmailOnly>({ resolver: zodResolver(emailOnlySchema), defaultValues: { email: defaultEmail } });
+  const form = useForm<EmailOnly>({
+    resolver: zodResolver(emailOnlySchema),
+    defaultValues: { email: defaultEmail },
+  });
   const { errors, isSubmitting } = form.formState;
 
   const onSubmit = async ({ email }: EmailOnly) => {
@@ -179,12 +201,19 @@ function ForgotPasswordForm({ defaultEmail, onDone }: { defaultEmail: string; on
       <h2 className="font-heading text-2xl font-semibold text-ink">Reset your password</h2>
       {sentTo ? (
         <p role="status" className="rounded-xl border-2 border-line bg-surface p-4 text-ink">
-          If an account exists for <strong>{sentTo}</strong>, an email with a link to choose a new password is on its
-          way. The link works once.
+          If an account exists for <strong>{sentTo}</strong>, an email with a link to choose a new password is
+          on its way. The link works once.
         </p>
       ) : (
-        <form noValidate onSubmit={form.handleSubmit(onSubmit)} className="grid gap-5" aria-label="Reset password">
-          <p className="text-ink-muted">Enter your account&apos;s email and we&apos;ll send you a link to choose a new password.</p>
+        <form
+          noValidate
+          onSubmit={form.handleSubmit(onSubmit)}
+          className="grid gap-5"
+          aria-label="Reset password"
+        >
+          <p className="text-ink-muted">
+            Enter your account&apos;s email and we&apos;ll send you a link to choose a new password.
+          </p>
           <FormField label="Email" error={errors.email?.message}>
             {(field) => <Input {...field} type="email" autoComplete="email" {...form.register('email')} />}
           </FormField>

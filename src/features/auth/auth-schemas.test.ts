@@ -9,7 +9,10 @@ const messages = (input: unknown) => {
 
 describe('credentialsSchema', () => {
   it('asks for an email and a password when both are blank', () => {
-    expect(messages({ email: '', password: '' })).toEqual([authMessages.emailRequired, authMessages.passwordRequired]);
+    expect(messages({ email: '', password: '' })).toEqual([
+      authMessages.emailRequired,
+      authMessages.passwordRequired,
+    ]);
   });
 
   it('names a malformed address and a short password', () => {

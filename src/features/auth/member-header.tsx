@@ -36,7 +36,10 @@ export function MemberHeader({ links }: { links: MemberLink[] }) {
               to={link.to}
               end
               className={({ isActive }) =>
-                cn(buttonVariants({ variant: 'ghost', size: 'sm' }), isActive && 'bg-sunshine-100 text-brand-700')
+                cn(
+                  buttonVariants({ variant: 'ghost', size: 'sm' }),
+                  isActive && 'bg-sunshine-100 text-brand-700',
+                )
               }
             >
               {link.label}

@@ -1,4 +1,4 @@
-import { useEffect, useRef, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router-dom';
 
 import { notices } from '@/config/notices';
@@ -18,32 +18,31 @@ export function RequireAuth({ children }: { children: ReactNode }) {
   const { user, session, loading } = useAuth();
   const location = useLocation();
   const navigate = useNavigate();
-  const wasSignedIn = useRef(false);
   const signedIn = Boolean(user || session);
+  // Remembered from earlier renders: a session that was there and is gone means "logged out", not "never logged in".
+  const [hadSession, setHadSession] = useState(false);
+  if (signedIn && !hadSession) setHadSession(true);
+  const sessionLost = hadSession && !loading && !signedIn;
 
   useEffect(() => {
-    if (loading) return;
-    if (signedIn) {
-      wasSignedIn.current = true;
-      return;
-    }
-    if (wasSignedIn.current) {
-      wasSignedIn.current = false;
-      toast(notices.loggedOut);
-      navigate(paths.clueLogin, { replace: true });
-    }
-  }, [loading, signedIn, navigate]);
+    if (!sessionLost) return;
+    toast(notices.loggedOut);
+    navigate(paths.clueLogin, { replace: true });
+  }, [sessionLost, navigate]);
 
   if (loading) {
     return (
       <div role="status" className="flex min-h-[50vh] items-center justify-center gap-3 text-ink-muted">
-        <span aria-hidden="true" className="size-6 animate-spin rounded-full border-4 border-brand-200 border-t-brand-600" />
+        <span
+          aria-hidden="true"
+          className="size-6 animate-spin rounded-full border-4 border-brand-200 border-t-brand-600"
+        />
         Loading your clues...
       </div>
     );
   }
+  if (sessionLost) return null;
   if (!signedIn) {
-    if (wasSignedIn.current) return null;
     const from = `${location.pathname}${location.search}`;
     return <Navigate to={paths.clueLogin} replace state={{ from } satisfies ReturnState} />;
   }

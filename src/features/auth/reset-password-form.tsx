@@ -11,7 +11,10 @@ import { toast } from '@/lib/toast';
 
 /** Sets a new password for the member a recovery link signed in. */
 export function ResetPasswordForm({ onDone }: { onDone: () => void }) {
-  const form = useForm<NewPassword>({ resolver: zodResolver(newPasswordSchema), defaultValues: { password: '', confirm: '' } });
+  const form = useForm<NewPassword>({
+    resolver: zodResolver(newPasswordSchema),
+    defaultValues: { password: '', confirm: '' },
+  });
   const { errors, isSubmitting } = form.formState;
 
   const onSubmit = async ({ password }: NewPassword) => {
@@ -29,12 +32,21 @@ export function ResetPasswordForm({ onDone }: { onDone: () => void }) {
   };
 
   return (
-    <form noValidate onSubmit={form.handleSubmit(onSubmit)} className="grid gap-5" aria-label="Choose a new password">
+    <form
+      noValidate
+      onSubmit={form.handleSubmit(onSubmit)}
+      className="grid gap-5"
+      aria-label="Choose a new password"
+    >
       <FormField label="New password" description="At least 6 characters." error={errors.password?.message}>
-        {(field) => <Input {...field} type="password" autoComplete="new-password" {...form.register('password')} />}
+        {(field) => (
+          <Input {...field} type="password" autoComplete="new-password" {...form.register('password')} />
+        )}
       </FormField>
       <FormField label="Repeat the new password" error={errors.confirm?.message}>
-        {(field) => <Input {...field} type="password" autoComplete="new-password" {...form.register('confirm')} />}
+        {(field) => (
+          <Input {...field} type="password" autoComplete="new-password" {...form.register('confirm')} />
+        )}
       </FormField>
       <Button type="submit" size="lg" disabled={isSubmitting}>
         {isSubmitting ? 'Saving...' : 'Save new password'}

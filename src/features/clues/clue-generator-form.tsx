@@ -8,7 +8,11 @@ import { FormField } from '@/components/ui/form-field';
 import { Select } from '@/components/ui/select';
 import { Textarea } from '@/components/ui/textarea';
 import { notices } from '@/config/notices';
-import { generateClue, generateClueInputSchema, type GenerateClueInput } from '@/features/clues/api/generate-clue';
+import {
+  generateClue,
+  generateClueInputSchema,
+  type GenerateClueInput,
+} from '@/features/clues/api/generate-clue';
 import { CopyIcon } from '@/features/clues/clue-icons';
 import {
   clueDifficulties,
@@ -39,14 +43,20 @@ export function ClueGeneratorForm() {
   const { errors, isSubmitting } = form.formState;
 
   const onInvalid = (invalid: FieldErrors<FormValues>) => {
-    toast(invalid.theme || invalid.difficulty ? clueFormNotices.missingFields : clueFormNotices.missingLocation);
+    toast(
+      invalid.theme || invalid.difficulty ? clueFormNotices.missingFields : clueFormNotices.missingLocation,
+    );
   };
 
   const onSubmit = async (input: GenerateClueInput) => {
     try {
       const outcome = await generateClue(input);
       if (!outcome.ok) {
-        toast(outcome.message ? { ...notices.clueGenerationFailed, description: outcome.message } : notices.clueGenerationFailed);
+        toast(
+          outcome.message
+            ? { ...notices.clueGenerationFailed, description: outcome.message }
+            : notices.clueGenerationFailed,
+        );
         return;
       }
       add(outcome.record);
@@ -60,7 +70,12 @@ export function ClueGeneratorForm() {
   return (
     <div className="grid gap-6">
       <Card>
-        <form noValidate onSubmit={form.handleSubmit(onSubmit, onInvalid)} className="grid gap-5" aria-label="Clue generator">
+        <form
+          noValidate
+          onSubmit={form.handleSubmit(onSubmit, onInvalid)}
+          className="grid gap-5"
+          aria-label="Clue generator"
+        >
           <div className="grid gap-5 sm:grid-cols-2">
             <FormField label="Theme" error={errors.theme?.message}>
               {(field) => (
@@ -93,7 +108,12 @@ export function ClueGeneratorForm() {
             error={errors.customPrompt?.message}
           >
             {(field) => (
-              <Textarea {...field} rows={3} maxLength={LOCATION_MAX_LENGTH} {...form.register('customPrompt')} />
+              <Textarea
+                {...field}
+                rows={3}
+                maxLength={LOCATION_MAX_LENGTH}
+                {...form.register('customPrompt')}
+              />
             )}
           </FormField>
           <Button type="submit" size="lg" disabled={isSubmitting}>

@@ -70,7 +70,11 @@ export function ClueHistoryList() {
   return (
     <div className="grid gap-6">
       <div className="flex flex-wrap items-center gap-3 print:hidden">
-        <Button variant="secondary" disabled={chosenClues.length === 0} onClick={() => setPrinting(chosenClues)}>
+        <Button
+          variant="secondary"
+          disabled={chosenClues.length === 0}
+          onClick={() => setPrinting(chosenClues)}
+        >
           Print chosen clues ({chosenClues.length})
         </Button>
         <Button variant="outline" onClick={() => setPrinting(clues)}>
@@ -118,11 +122,21 @@ export function ClueHistoryList() {
                 </dl>
               ) : null}
               <div className="mt-3 flex flex-wrap items-center gap-2">
-                <Button variant="ghost" size="sm" aria-label={`Copy Clue ${number}`} onClick={() => copy(clue.text)}>
+                <Button
+                  variant="ghost"
+                  size="sm"
+                  aria-label={`Copy Clue ${number}`}
+                  onClick={() => copy(clue.text)}
+                >
                   <CopyIcon />
                   Copy
                 </Button>
-                <Button variant="ghost" size="sm" aria-label={`Delete Clue ${number}`} onClick={() => destroy(clue.id)}>
+                <Button
+                  variant="ghost"
+                  size="sm"
+                  aria-label={`Delete Clue ${number}`}
+                  onClick={() => destroy(clue.id)}
+                >
                   <TrashIcon />
                   Delete
                 </Button>

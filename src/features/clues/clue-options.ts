@@ -1,7 +1,13 @@
 import type { ClueDifficulty, ClueTheme } from '@/lib/database.types';
 
 /** The generator's choices (spec §2), in the order the form lists them. */
-export const clueThemes = ['adventure', 'mystery', 'fantasy', 'nature', 'science'] as const satisfies readonly ClueTheme[];
+export const clueThemes = [
+  'adventure',
+  'mystery',
+  'fantasy',
+  'nature',
+  'science',
+] as const satisfies readonly ClueTheme[];
 export const clueDifficulties = ['easy', 'medium', 'hard'] as const satisfies readonly ClueDifficulty[];
 
 export const themeLabels: Record<ClueTheme, string> = {
@@ -30,7 +36,8 @@ export const LOCATION_MAX_LENGTH = 300;
 /** History cards cycle through these (spec §9), newest first. */
 export const clueCardColours = ['yellow', 'blue', 'green', 'purple', 'pink'] as const;
 export type ClueCardColour = (typeof clueCardColours)[number];
-export const clueCardColour = (index: number): ClueCardColour => clueCardColours[index % clueCardColours.length]!;
+export const clueCardColour = (index: number): ClueCardColour =>
+  clueCardColours[index % clueCardColours.length]!;
 
 /** The member-facing validation notices of spec §5. */
 export const clueFormNotices = {

@@ -39,7 +39,12 @@ export function ClueSidebar() {
                   {themeLabels[clue.theme]} · {difficultyLabels[clue.difficulty]}
                 </p>
                 <div className="flex gap-2">
-                  <Button variant="ghost" size="sm" aria-label={`Copy clue: ${clue.text}`} onClick={() => copy(clue.text)}>
+                  <Button
+                    variant="ghost"
+                    size="sm"
+                    aria-label={`Copy clue: ${clue.text}`}
+                    onClick={() => copy(clue.text)}
+                  >
                     <CopyIcon />
                     Copy
                   </Button>

@@ -42,7 +42,9 @@ export function CluesProvider({ children }: { children: ReactNode }) {
 
   const remove = useCallback(async (id: string) => {
     await deleteClue(id);
-    setState((prev) => (prev.status === 'ready' ? { status: 'ready', clues: prev.clues.filter((c) => c.id !== id) } : prev));
+    setState((prev) =>
+      prev.status === 'ready' ? { status: 'ready', clues: prev.clues.filter((c) => c.id !== id) } : prev,
+    );
   }, []);
 
   const reload = useCallback(() => {

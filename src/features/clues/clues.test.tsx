@@ -50,7 +50,11 @@ describe('clue generator', () => {
   });
 
   it('shows the clue, puts it first in the side panel and keeps the panel to three', async () => {
-    fake.current.setClues([makeClue({ text: 'Old one.' }), makeClue({ text: 'Older.' }), makeClue({ text: 'Oldest.' })]);
+    fake.current.setClues([
+      makeClue({ text: 'Old one.' }),
+      makeClue({ text: 'Older.' }),
+      makeClue({ text: 'Oldest.' }),
+    ]);
     let finish: (value: { data: unknown; error: unknown }) => void = () => {};
     fake.current.client.functions.invoke.mockImplementationOnce(
       () => new Promise((resolve) => (finish = resolve)),
@@ -68,7 +72,11 @@ describe('clue generator', () => {
       body: { theme: 'nature', difficulty: 'medium', location: 'under the garden gnome' },
     });
 
-    const record = makeClue({ text: 'Where gnomes stand guard, look near the yard.', theme: 'nature', difficulty: 'medium' });
+    const record = makeClue({
+      text: 'Where gnomes stand guard, look near the yard.',
+      theme: 'nature',
+      difficulty: 'medium',
+    });
     finish({ data: { clue: record.text, record }, error: null });
     expect(await screen.findByTestId('generated-clue')).toHaveTextContent(record.text);
     expect(lastToast()).toMatchObject(notices.clueGenerated);

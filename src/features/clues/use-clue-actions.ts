@@ -22,7 +22,11 @@ export function useClueActions() {
       await remove(id);
       toast(notices.clueDeleted);
     } catch {
-      toast({ title: 'Error', description: 'The clue could not be deleted. Please try again.', variant: 'destructive' });
+      toast({
+        title: 'Error',
+        description: 'The clue could not be deleted. Please try again.',
+        variant: 'destructive',
+      });
     }
   };
 

@@ -28,7 +28,9 @@ describe('ContactForm', () => {
     expect(screen.getByText('Please enter a valid email address.')).toBeInTheDocument();
     expect(screen.getByText('Message must be at least 10 characters.')).toBeInTheDocument();
     await user.type(screen.getByLabelText('Message'), 'Hello there, friends');
-    await waitFor(() => expect(screen.queryByText('Message must be at least 10 characters.')).not.toBeInTheDocument());
+    await waitFor(() =>
+      expect(screen.queryByText('Message must be at least 10 characters.')).not.toBeInTheDocument(),
+    );
     expect(fetchSpy).not.toHaveBeenCalled();
   });
 

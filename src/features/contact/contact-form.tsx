@@ -44,7 +44,12 @@ export function ContactForm() {
   };
 
   return (
-    <form noValidate aria-label="Contact us" onSubmit={form.handleSubmit(onSubmit)} className="relative grid gap-5">
+    <form
+      noValidate
+      aria-label="Contact us"
+      onSubmit={form.handleSubmit(onSubmit)}
+      className="relative grid gap-5"
+    >
       <div className="grid gap-5 md:grid-cols-2">
         <FormField label="Name" error={errors.name?.message}>
           {(field) => <Input {...field} autoComplete="name" {...form.register('name')} />}

@@ -38,7 +38,9 @@ describe('ReviewForm', () => {
     expect(lastToast()).toMatchObject(notices.reviewRatingMissing);
 
     await user.type(screen.getByLabelText('Name'), 'd');
-    await waitFor(() => expect(screen.queryByText('Name must be at least 2 characters.')).not.toBeInTheDocument());
+    await waitFor(() =>
+      expect(screen.queryByText('Name must be at least 2 characters.')).not.toBeInTheDocument(),
+    );
     expect(fetchSpy).not.toHaveBeenCalled();
   });
 

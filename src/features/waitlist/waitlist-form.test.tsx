@@ -16,7 +16,9 @@ describe('WaitlistForm', () => {
   beforeEach(() => toastStore.clear());
 
   it('needs a valid email; the age range is optional', async () => {
-    const fetchSpy = vi.spyOn(globalThis, 'fetch').mockResolvedValue(new Response('{"ok":true}', { status: 200 }));
+    const fetchSpy = vi
+      .spyOn(globalThis, 'fetch')
+      .mockResolvedValue(new Response('{"ok":true}', { status: 200 }));
     const user = userEvent.setup();
     render(<WaitlistForm />);
     await user.type(screen.getByLabelText('Email'), 'cy@');
@@ -44,7 +46,9 @@ describe('WaitlistForm', () => {
     await user.type(screen.getByLabelText('Email'), 'cy@example.com');
     await user.click(screen.getByRole('button', { name: 'Add Me to the Waitlist' }));
     await waitFor(() =>
-      expect(lastToast()).toMatchObject(fillNotice(waitlistNotices.failed, { email: env.VITE_SUPPORT_EMAIL })),
+      expect(lastToast()).toMatchObject(
+        fillNotice(waitlistNotices.failed, { email: env.VITE_SUPPORT_EMAIL }),
+      ),
     );
     expect(screen.getByLabelText('Email')).toHaveValue('cy@example.com');
   });

@@ -14,7 +14,12 @@ import { toast } from '@/lib/toast';
 
 import { joinWaitlist } from './join-waitlist';
 import { waitlistNotices } from './waitlist-notices';
-import { ageRangeOptions, waitlistFormSchema, type WaitlistFormInput, type WaitlistFormValues } from './waitlist-schema';
+import {
+  ageRangeOptions,
+  waitlistFormSchema,
+  type WaitlistFormInput,
+  type WaitlistFormValues,
+} from './waitlist-schema';
 
 const emptyEntry: WaitlistFormInput = { email: '', ageRange: '', website: '' };
 
@@ -53,14 +58,7 @@ export function WaitlistForm({ focusRequest = 0 }: { focusRequest?: number }) {
       className="relative grid gap-5 md:grid-cols-[2fr_1fr_auto] md:items-start"
     >
       <FormField label="Email" error={errors.email?.message}>
-        {(field) => (
-          <Input
-            {...field}
-            type="email"
-            autoComplete="email"
-            {...form.register('email')}
-          />
-        )}
+        {(field) => <Input {...field} type="email" autoComplete="email" {...form.register('email')} />}
       </FormField>
       <FormField label="Children's ages (optional)" error={errors.ageRange?.message}>
         {(field) => (

@@ -3,7 +3,9 @@ import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useNearViewport } from '@/lib/use-near-viewport';
 
 // The form's code (react-hook-form, zod) loads when a visitor nears it, not with the page.
-const WaitlistForm = lazy(() => import('./waitlist-form').then((module) => ({ default: module.WaitlistForm })));
+const WaitlistForm = lazy(() =>
+  import('./waitlist-form').then((module) => ({ default: module.WaitlistForm })),
+);
 
 /** The fragment the page's 'Join the Waitlist' buttons link to. */
 export const WAITLIST_ANCHOR = 'waitlist';
@@ -36,7 +38,9 @@ export function WaitlistSection() {
         <h2 id="waitlist-heading" className="font-heading text-2xl font-bold text-ink">
           Join the Waitlist
         </h2>
-        <p className="mt-2 text-ink-muted">Leave your email and we will tell you the day the AI Clue Creator opens.</p>
+        <p className="mt-2 text-ink-muted">
+          Leave your email and we will tell you the day the AI Clue Creator opens.
+        </p>
         <div className={`mt-6 ${FORM_HEIGHT}`}>
           {near ? (
             <Suspense fallback={null}>

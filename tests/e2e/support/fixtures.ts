@@ -1,5 +1,6 @@
 import { test as base, expect } from '@playwright/test';
 import { loadProjectConfig } from '../../../supabase/local/config';
+import { GEO_URL } from './geo';
 
 export { expect };
 
@@ -16,14 +17,19 @@ type AutoFixtures = {
 // suite's stack runs on a free port instead, so the browser's calls are sent there.
 const DEFAULT_STACK_ORIGIN = `http://127.0.0.1:${loadProjectConfig().apiPort}`;
 
+/** What the offline suite answers to the region lookup unless a test routes GEO_URL itself. */
+const DEFAULT_GEO_ANSWER = { country_code: 'US' };
+
 /**
- * `test` with two guards: the app's Supabase calls reach the suite's own stack, and any
- * console.error or uncaught page error fails the test unless it matches `allowedConsoleErrors`
- * (empty by default; widen it per file with `test.use`).
+ * `test` with three guards: the region lookup is answered (the machine is offline; a test's own
+ * `page.route` / `answerGeoLookup` wins over this context route); the app's Supabase calls reach
+ * the suite's own stack; and any console.error or uncaught page error fails the test unless it
+ * matches `allowedConsoleErrors` (empty by default; widen it per file with `test.use`).
  */
 export const test = base.extend<ConsoleErrorOptions & AutoFixtures>({
   allowedConsoleErrors: [[], { option: true }],
   context: async ({ context }, use) => {
+    await context.route(GEO_URL, (route) => route.fulfill({ json: DEFAULT_GEO_ANSWER }));
     const stackUrl = process.env.E2E_STACK_URL;
     if (stackUrl && stackUrl !== DEFAULT_STACK_ORIGIN) {
       await context.route(

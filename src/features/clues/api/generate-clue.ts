@@ -17,16 +17,20 @@ export const generateClueInputSchema = z.object({
 });
 export type GenerateClueInput = z.infer<typeof generateClueInputSchema>;
 
-export type GenerateClueResult = { ok: true; clue: string; record: ClueRow } | { ok: false; message?: string };
+export type GenerateClueResult =
+  { ok: true; clue: string; record: ClueRow } | { ok: false; message?: string };
 
 /**
  * Asks the generate-clue function for a clue; it stores the clue as the caller and returns the row.
  * A refusal with a message meant for the member (a quota, a rejected location) comes back as `message`.
  */
 export async function generateClue(input: GenerateClueInput): Promise<GenerateClueResult> {
-  const { data, error } = await supabase.functions.invoke<{ clue: string; record: ClueRow }>('generate-clue', {
-    body: { theme: input.theme, difficulty: input.difficulty, location: input.customPrompt },
-  });
+  const { data, error } = await supabase.functions.invoke<{ clue: string; record: ClueRow }>(
+    'generate-clue',
+    {
+      body: { theme: input.theme, difficulty: input.difficulty, location: input.customPrompt },
+    },
+  );
   if (error) {
     if (error instanceof FunctionsHttpError) {
       const response = error.context as Response;

@@ -5,9 +5,20 @@ import { contactFormSchema } from '../../../../src/features/contact/contact-sche
 import { reviewFormSchema } from '../../../../src/features/reviews/review-schema.ts';
 import { waitlistFormSchema } from '../../../../src/features/waitlist/waitlist-schema.ts';
 import { HONEYPOT_FIELD as BROWSER_HONEYPOT } from '../../../../src/lib/form-rules.ts';
-import { contactSchema, HONEYPOT_FIELD, parseSubmission, reviewSchema, waitlistSchema } from './form-rules.ts';
+import {
+  contactSchema,
+  HONEYPOT_FIELD,
+  parseSubmission,
+  reviewSchema,
+  waitlistSchema,
+} from './form-rules.ts';
 
-type Schema = { safeParse(value: unknown): { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } } };
+type Schema = {
+  safeParse(value: unknown): {
+    success: boolean;
+    error?: { issues: { path: PropertyKey[]; message: string }[] };
+  };
+};
 
 /** The first message per field, or 'ok': what a visitor would see. */
 function verdict(schema: Schema, value: unknown): Record<string, string> | 'ok' {
@@ -18,7 +29,12 @@ function verdict(schema: Schema, value: unknown): Record<string, string> | 'ok' 
   return messages;
 }
 
-const validReview = { name: 'Ada', email: 'ada@example.com', review: 'The kids loved every clue!', rating: 5 };
+const validReview = {
+  name: 'Ada',
+  email: 'ada@example.com',
+  review: 'The kids loved every clue!',
+  rating: 5,
+};
 const reviewSamples: Record<string, unknown>[] = [
   validReview,
   { ...validReview, name: 'A' },
@@ -98,7 +114,9 @@ describe('parseSubmission', () => {
     });
   });
   it('spots a filled honeypot before judging anything else', () => {
-    expect(parseSubmission({ formType: 'review', [HONEYPOT_FIELD]: 'http://spam.example' })).toEqual({ kind: 'honeypot' });
+    expect(parseSubmission({ formType: 'review', [HONEYPOT_FIELD]: 'http://spam.example' })).toEqual({
+      kind: 'honeypot',
+    });
   });
   it('refuses an unknown form type and a non-object body', () => {
     expect(parseSubmission({ formType: 'order' })).toMatchObject({ kind: 'invalid' });
