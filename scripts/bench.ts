@@ -1,9 +1,11 @@
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
-import { dirname } from 'node:path';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { parseArgs } from 'node:util';
 import { pickFreePort } from '../tests/e2e/support/ports';
 import { backendSection } from './bench/backend';
 import { bundlesSection } from './bench/bundles';
+import { startGeoServer } from './bench/geo-server';
 import { lighthouseSection } from './bench/lighthouse';
 import type { BenchContext, BenchSection, SectionResult } from './bench/section';
 
@@ -12,15 +14,55 @@ const PAGES = ['/', '/templates', '/templates/easter-bunny', '/us/pricing'];
 const SECTIONS: BenchSection[] = [lighthouseSection, bundlesSection, backendSection];
 const DIST_DIR = process.env.DIST_DIR ?? '.tmp/bench-dist';
 const RESULTS_FILE = 'bench/results.json';
+// Which port the build's VITE_GEO_URL points at, so BENCH_REUSE_DIST=1 serves the lookup where the pages look.
+const GEO_PORT_FILE = join(DIST_DIR, '.bench-geo-port');
 
-function build(): void {
-  if (process.env.BENCH_REUSE_DIST === '1' && existsSync(DIST_DIR)) {
-    console.log(`bench: reusing the build in ${DIST_DIR} (BENCH_REUSE_DIST=1)`);
-    return;
+const USAGE = `npm run bench [-- --page /templates …] [--section Lighthouse …] [--preset mobile|desktop] [--runs N]
+Without options: every page, every section, both presets, three runs (the full report).`;
+
+/** Narrowing options for iterating on one figure; the defaults are the full report. */
+function readOptions() {
+  const { values } = parseArgs({
+    options: {
+      page: { type: 'string', multiple: true },
+      section: { type: 'string', multiple: true },
+      preset: { type: 'string' },
+      runs: { type: 'string' },
+      help: { type: 'boolean' },
+    },
+  });
+  if (values.help) {
+    console.log(USAGE);
+    process.exit(0);
   }
+  const sections = values.section
+    ? SECTIONS.filter((section) => values.section!.includes(section.name))
+    : SECTIONS;
+  if (sections.length === 0)
+    throw new Error(`no section matches; sections: ${SECTIONS.map((s) => s.name).join(', ')}`);
+  const preset = values.preset;
+  if (preset !== undefined && preset !== 'mobile' && preset !== 'desktop')
+    throw new Error(`--preset must be mobile or desktop, not ${preset}`);
+  const runs = values.runs === undefined ? undefined : Number.parseInt(values.runs, 10);
+  if (runs !== undefined && !(runs >= 1)) throw new Error(`--runs must be a positive integer`);
+  return { pages: values.page ?? PAGES, sections, preset: preset as BenchContext['preset'], runs };
+}
+
+/** Builds with VITE_GEO_URL on a free local port (or reuses the build) and returns that port. */
+function build(): number {
+  if (process.env.BENCH_REUSE_DIST === '1' && existsSync(GEO_PORT_FILE)) {
+    console.log(`bench: reusing the build in ${DIST_DIR} (BENCH_REUSE_DIST=1)`);
+    return Number(readFileSync(GEO_PORT_FILE, 'utf8'));
+  }
+  const geoPort = pickFreePort();
   console.log(`bench: building into ${DIST_DIR}`);
-  const result = spawnSync('npm', ['run', 'build'], { stdio: 'inherit', env: { ...process.env, DIST_DIR } });
+  const result = spawnSync('npm', ['run', 'build'], {
+    stdio: 'inherit',
+    env: { ...process.env, DIST_DIR, VITE_GEO_URL: `http://127.0.0.1:${geoPort}/json/` },
+  });
   if (result.status !== 0) throw new Error(`npm run build failed (exit ${result.status})`);
+  writeFileSync(GEO_PORT_FILE, String(geoPort));
+  return geoPort;
 }
 
 /** Serves the build with the same script and headers as `npm run preview`; resolves once it answers. */
@@ -58,12 +100,13 @@ function print(result: SectionResult): void {
 
 async function main(): Promise<void> {
   const started = Date.now();
-  build();
+  const { pages, sections, preset, runs } = readOptions();
+  const geo = await startGeoServer(build());
   const server = await servePreview();
   const results: SectionResult[] = [];
   try {
-    const context: BenchContext = { baseUrl: server.baseUrl, distDir: DIST_DIR, pages: PAGES };
-    for (const section of SECTIONS) {
+    const context: BenchContext = { baseUrl: server.baseUrl, distDir: DIST_DIR, pages, preset, runs };
+    for (const section of sections) {
       console.log(`bench: ${section.name}…`);
       try {
         results.push(await section.run(context));
@@ -73,6 +116,7 @@ async function main(): Promise<void> {
     }
   } finally {
     server.stop();
+    await geo.stop();
   }
   results.forEach(print);
   mkdirSync(dirname(RESULTS_FILE), { recursive: true });

@@ -1,7 +1,14 @@
+import { createHash } from 'node:crypto';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+
 import { describe, expect, it } from 'vitest';
 
 import {
   fillTemplate,
+  inlineStylesheet,
+  lowerScriptPriority,
   renderSitemap,
   splitHoistedHead,
   supabaseOrigins,
@@ -51,5 +58,35 @@ describe('prerender helpers', () => {
     ];
     const redirects = '/clue-*  /app-shell.html  200\n/pricing/us  /us/pricing  301\n/*  /404.html  404';
     expect(uncoveredClientRoutes(routes, redirects)).toEqual(['/orders/:id']);
+  });
+
+  it('inlines the stylesheet and returns the CSP hash a browser computes for it', async () => {
+    const distDir = mkdtempSync(path.join(tmpdir(), 'prerender-css-'));
+    try {
+      mkdirSync(path.join(distDir, 'assets'));
+      writeFileSync(path.join(distDir, 'assets/index-A1.css'), 'body{color:red}\n');
+      const { template, styleHash } = await inlineStylesheet(
+        distDir,
+        '<head><script type="module" src="/assets/index.js"></script><link rel="stylesheet" crossorigin href="/assets/index-A1.css"></head>',
+      );
+      expect(template).toBe(
+        '<head><script type="module" src="/assets/index.js"></script><style>body{color:red}</style></head>',
+      );
+      const expected = createHash('sha256').update('body{color:red}').digest('base64');
+      expect(styleHash).toBe(`'sha256-${expected}'`);
+      await expect(inlineStylesheet(distDir, '<head></head>')).rejects.toThrow('one stylesheet');
+    } finally {
+      rmSync(distDir, { recursive: true, force: true });
+    }
+  });
+
+  it('loads the hydration scripts at low priority, leaving the first paint the bandwidth', () => {
+    expect(
+      lowerScriptPriority(
+        '<script type="module" crossorigin src="/a.js"></script><link rel="modulepreload" crossorigin href="/b.js"><link rel="modulepreload" fetchpriority="high" href="/c.js">',
+      ),
+    ).toBe(
+      '<script type="module" fetchpriority="low" crossorigin src="/a.js"></script><link rel="modulepreload" fetchpriority="low" crossorigin href="/b.js"><link rel="modulepreload" fetchpriority="high" href="/c.js">',
+    );
   });
 });

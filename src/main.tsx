@@ -1,9 +1,6 @@
-import '@fontsource/fredoka/latin-600.css';
-import '@fontsource/nunito/latin-400.css';
-import '@fontsource/nunito/latin-700.css';
 import '@/styles/globals.css';
 
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, RouterProvider } from 'react-router-dom';
 
@@ -32,8 +29,15 @@ async function start() {
     </StrictMode>
   );
   // Elements mean prerendered markup; the dev server's template holds only the <!--app-html--> marker.
-  if (container.firstElementChild) hydrateRoot(container, app);
-  else createRoot(container).render(app);
+  // The prerendered page is already visible: hydrating it as a transition lets React yield to the browser
+  // every few milliseconds (and to a visitor's tap) instead of holding the main thread for the whole tree.
+  if (container.firstElementChild) {
+    startTransition(() => {
+      hydrateRoot(container, app);
+    });
+  } else {
+    createRoot(container).render(app);
+  }
 }
 
 void start();

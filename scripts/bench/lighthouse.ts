@@ -6,7 +6,7 @@ import { CHROMIUM_ARGS, resolveChromiumPath } from '../../tests/e2e/support/brow
 import { median } from './section';
 import type { BenchContext, BenchRow, BenchSection, SectionResult } from './section';
 
-const RUNS = 3;
+const DEFAULT_RUNS = 3;
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 // Lighthouse's default config is its mobile preset (Moto G Power, slow 4G, simulated throttling).
 const PRESETS: { name: 'mobile' | 'desktop'; config: Config | undefined }[] = [
@@ -67,10 +67,15 @@ function medianFigures(runs: RunFigures[]): Omit<RunFigures, 'failedAudits'> {
   };
 }
 
-/** Lighthouse 12, mobile and desktop presets, the median of three runs per figure. */
+/** Lighthouse 12, mobile and desktop presets, the median of three runs per figure (bench.ts options narrow it). */
 export const lighthouseSection: BenchSection = {
   name: 'Lighthouse',
-  async run({ baseUrl, pages }: BenchContext): Promise<SectionResult> {
+  async run({
+    baseUrl,
+    pages,
+    preset: onlyPreset,
+    runs: runCount = DEFAULT_RUNS,
+  }: BenchContext): Promise<SectionResult> {
     const rows: BenchRow[] = [];
     const notes: string[] = [];
     const chrome = await chromeLauncher.launch({
@@ -85,9 +90,10 @@ export const lighthouseSection: BenchSection = {
           notes.push(`${page}: skipped, the page does not exist yet (HTTP 404).`);
           continue;
         }
-        for (const preset of PRESETS) {
+        for (const preset of PRESETS.filter((each) => !onlyPreset || each.name === onlyPreset)) {
           const runs: RunFigures[] = [];
-          for (let run = 0; run < RUNS; run += 1) runs.push(await runOnce(url, chrome.port, preset.config));
+          for (let run = 0; run < runCount; run += 1)
+            runs.push(await runOnce(url, chrome.port, preset.config));
           const figures = medianFigures(runs);
           const failedAudits = [...new Set(runs.flatMap((run) => run.failedAudits))];
           if (failedAudits.length > 0)
@@ -112,7 +118,7 @@ export const lighthouseSection: BenchSection = {
     // Lighthouse's simulated throttling still scales with how busy the CPU was.
     const load = loadavg()[0]!.toFixed(1);
     notes.push(
-      `Median of ${RUNS} runs per figure; load average ${load} on ${cpus().length} CPUs at the end.`,
+      `Median of ${runCount} runs per figure; load average ${load} on ${cpus().length} CPUs at the end.`,
     );
     return { name: this.name, rows, notes };
   },

@@ -5,6 +5,10 @@ export type BenchContext = {
   distDir: string;
   /** Paths of the pages to measure, e.g. '/templates/easter-bunny'. */
   pages: string[];
+  /** Only this Lighthouse preset (default: mobile and desktop). */
+  preset?: 'mobile' | 'desktop';
+  /** Lighthouse runs per page and preset (default 3). */
+  runs?: number;
 };
 
 export type BenchRow = Record<string, string | number | null>;

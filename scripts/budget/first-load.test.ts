@@ -38,6 +38,11 @@ beforeAll(() => {
     `<html><head><script type="module" src="/assets/contact-HHH.js"></script></head><body></body></html>`,
   );
   write('assets/contact-HHH.js', 'export*from"./supabase-GGG.js";');
+  // The build inlines the site's CSS into each page.
+  write(
+    'templates/index.html',
+    `<html><head><style>${'.card{padding:1rem}'.repeat(200)}</style></head><body></body></html>`,
+  );
   write('clue-generator/index.html', '<script type="module" src="/assets/supabase-GGG.js"></script>');
   write('app-shell.html', '<script type="module" src="/assets/supabase-GGG.js"></script>');
   write('_redirects', '/clue-*  /app-shell.html  200\n/*  /404.html  404\n');
@@ -62,7 +67,7 @@ describe('first-load measurement', () => {
 
   it('counts entry, modulepreloads and their static imports, skipping lazy chunks and member shells', () => {
     const pages = measureDist(distDir);
-    expect(pages.map((page) => page.route)).toEqual(['/', '/contact']);
+    expect(pages.map((page) => page.route)).toEqual(['/', '/contact', '/templates']);
     const home = pages[0]!;
     expect(home.js.map((asset) => asset.file)).toEqual([
       'assets/index-AAA.js',
@@ -74,6 +79,13 @@ describe('first-load measurement', () => {
     expect(total(home.js, 'raw')).toBeGreaterThan(400);
     expect(total(home.js, 'gzip')).toBeLessThan(total(home.js, 'raw'));
     expect(home.js.every((asset) => asset.supabaseMarker === null)).toBe(true);
+  });
+
+  it("counts inline <style> CSS toward the page's CSS", () => {
+    const templates = measureDist(distDir).find((page) => page.route === '/templates')!;
+    expect(templates.css.map((asset) => asset.file)).toEqual(['<style>']);
+    expect(total(templates.css, 'raw')).toBe('.card{padding:1rem}'.length * 200);
+    expect(total(templates.css, 'gzip')).toBeLessThan(total(templates.css, 'raw'));
   });
 
   it('flags supabase-js in a statically reached chunk', () => {

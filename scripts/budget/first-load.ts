@@ -2,9 +2,9 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, posix, relative, sep } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
-/** One file a page loads before it is interactive. */
+/** One file a page loads before it is interactive, or a <style> inlined into its HTML. */
 export type LoadedAsset = {
-  /** Path inside the dist directory, with forward slashes (e.g. assets/index-abc.js). */
+  /** Path inside the dist directory, with forward slashes (e.g. assets/index-abc.js); `<style>` for inline CSS. */
   file: string;
   raw: number;
   gzip: number;
@@ -32,6 +32,7 @@ export const SUPABASE_MARKERS = [
 const SCRIPT_SRC = /<script\b[^>]*\btype=["']?module["']?[^>]*\bsrc=["']([^"']+)["'][^>]*>/gi;
 const SCRIPT_SRC_FIRST = /<script\b[^>]*\bsrc=["']([^"']+)["'][^>]*\btype=["']?module["']?[^>]*>/gi;
 const LINK_TAG = /<link\b[^>]*>/gi;
+const STYLE_ELEMENT = /<style\b[^>]*>([\s\S]*?)<\/style>/gi;
 // Static `import … from "x"`, bare `import "x"` and `export … from "x"`; `import("x")` is lazy and excluded.
 const STATIC_IMPORT = /(?:^|[\s;}])(?:import|export)\s*(?:[\w$*{}\s,]*?\bfrom\s*)?["']([^"']+\.m?js)["']/g;
 
@@ -66,8 +67,12 @@ function attribute(tag: string, name: string): string | null {
   return match?.[1] ?? null;
 }
 
-/** Asset URLs an HTML document loads up front: module scripts, modulepreloads, stylesheets. */
-export function parseHtmlAssets(html: string): { scripts: string[]; stylesheets: string[] } {
+/** What an HTML document loads up front: module scripts, modulepreloads, stylesheets, inline CSS. */
+export function parseHtmlAssets(html: string): {
+  scripts: string[];
+  stylesheets: string[];
+  inlineStyles: string[];
+} {
   const scripts = new Set<string>();
   const stylesheets = new Set<string>();
   for (const pattern of [SCRIPT_SRC, SCRIPT_SRC_FIRST]) {
@@ -80,7 +85,8 @@ export function parseHtmlAssets(html: string): { scripts: string[]; stylesheets:
     if (rel === 'modulepreload') scripts.add(href);
     if (rel === 'stylesheet') stylesheets.add(href);
   }
-  return { scripts: [...scripts], stylesheets: [...stylesheets] };
+  const inlineStyles = [...html.matchAll(STYLE_ELEMENT)].map((match) => match[1] ?? '');
+  return { scripts: [...scripts], stylesheets: [...stylesheets], inlineStyles };
 }
 
 /** Relative specifiers of the chunks a chunk imports statically. */
@@ -120,6 +126,12 @@ function loadManifestSupabaseFiles(distDir: string): Set<string> {
   return files;
 }
 
+/** Inline CSS costs the same bytes as a stylesheet, only inside the HTML, so it counts toward the CSS budget. */
+function measureInlineStyle(css: string): LoadedAsset {
+  const content = Buffer.from(css);
+  return { file: '<style>', raw: content.length, gzip: gzipSize(content), supabaseMarker: null };
+}
+
 function supabaseMarkerIn(file: string, content: string, manifestFiles: Set<string>): string | null {
   if (manifestFiles.has(file)) return 'vite manifest module id @supabase';
   return SUPABASE_MARKERS.find((marker) => content.includes(marker)) ?? null;
@@ -139,7 +151,7 @@ export function measureAsset(distDir: string, file: string, manifestFiles: Set<s
 
 /**
  * First-load assets of one page: its module scripts and modulepreloads, every chunk those
- * import statically (transitively; dynamic imports are lazy and left out) and its stylesheets.
+ * import statically (transitively; dynamic imports are lazy and left out), its stylesheets and inline CSS.
  */
 export function measurePage(
   distDir: string,
@@ -147,7 +159,7 @@ export function measurePage(
   manifestFiles = loadManifestSupabaseFiles(distDir),
 ): PageFirstLoad {
   const html = readFileSync(htmlFile, 'utf8');
-  const { scripts, stylesheets } = parseHtmlAssets(html);
+  const { scripts, stylesheets, inlineStyles } = parseHtmlAssets(html);
   const pending = scripts.map((url) => toDistPath(url, null)).filter((path): path is string => path !== null);
   const seen = new Set<string>();
   while (pending.length > 0) {
@@ -165,7 +177,8 @@ export function measurePage(
   const css = stylesheets
     .map((url) => toDistPath(url, null))
     .filter((path): path is string => path !== null)
-    .map((file) => measureAsset(distDir, file, manifestFiles));
+    .map((file) => measureAsset(distDir, file, manifestFiles))
+    .concat(inlineStyles.map(measureInlineStyle));
   return {
     route: routeOf(distDir, htmlFile),
     htmlFile,

@@ -7,8 +7,7 @@ export default function AiClueCreatorRoute() {
   return (
     <>
       <PageMeta title={aiClueCreatorContent.title} description={aiClueCreatorContent.description} />
-      <AiClueCreatorPage />
-      <WaitlistSection />
+      <AiClueCreatorPage waitlist={<WaitlistSection />} />
     </>
   );
 }

@@ -32,7 +32,7 @@ export function WaitlistSection() {
       ref={ref}
       id={WAITLIST_ANCHOR}
       aria-labelledby="waitlist-heading"
-      className="mx-auto max-w-5xl scroll-mt-24 px-4 pb-12"
+      className="mt-12 scroll-mt-24"
     >
       <div className="rounded-3xl border border-line bg-surface p-6 shadow-card">
         <h2 id="waitlist-heading" className="font-heading text-2xl font-bold text-ink">

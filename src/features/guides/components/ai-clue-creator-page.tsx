@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 
 import { buttonVariants } from '@/components/ui/button';
@@ -14,7 +15,8 @@ function WaitlistButton({ className }: { className?: string }) {
   );
 }
 
-export function AiClueCreatorPage() {
+/** `waitlist` is the sign-up form, composed in by the route (features do not import each other). */
+export function AiClueCreatorPage({ waitlist }: { waitlist?: ReactNode }) {
   return (
     <div className="mx-auto max-w-5xl px-4 py-10 md:py-14">
       <header className="rounded-3xl bg-sky-50 px-6 py-10 text-center">
@@ -66,6 +68,8 @@ export function AiClueCreatorPage() {
           <WaitlistButton />
         </div>
       </section>
+
+      {waitlist}
 
       <section aria-labelledby="shop-heading" className="mt-12 rounded-3xl bg-brand-50 p-6 text-center">
         <h2 id="shop-heading" className="font-heading text-2xl font-bold text-ink">
