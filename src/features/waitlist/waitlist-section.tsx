@@ -28,12 +28,7 @@ export function WaitlistSection() {
     return () => window.removeEventListener('hashchange', check);
   }, []);
   return (
-    <section
-      ref={ref}
-      id={WAITLIST_ANCHOR}
-      aria-labelledby="waitlist-heading"
-      className="mt-12 scroll-mt-24"
-    >
+    <section ref={ref} id={WAITLIST_ANCHOR} aria-labelledby="waitlist-heading" className="mt-12 scroll-mt-24">
       <div className="rounded-3xl border border-line bg-surface p-6 shadow-card">
         <h2 id="waitlist-heading" className="font-heading text-2xl font-bold text-ink">
           Join the Waitlist
