@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 
 import { Button } from '@/components/ui/button';
-import { CopyIcon, TrashIcon } from '@/features/clues/clue-icons';
+import { ClueActionButtons } from '@/features/clues/clue-action-buttons';
 import {
   clueCardColour,
   difficultyLabels,
@@ -10,7 +10,6 @@ import {
   type ClueCardColour,
 } from '@/features/clues/clue-options';
 import { useClues } from '@/features/clues/clues-provider';
-import { useClueActions } from '@/features/clues/use-clue-actions';
 import { cn } from '@/lib/cn';
 import type { ClueRow } from '@/lib/database.types';
 
@@ -29,7 +28,6 @@ const colourClasses: Record<ClueCardColour, string> = {
  */
 export function ClueHistoryList() {
   const { state } = useClues();
-  const { copy, destroy } = useClueActions();
   const [openId, setOpenId] = useState<string | null>(null);
   const [chosen, setChosen] = useState<ReadonlySet<string>>(new Set());
   const [printing, setPrinting] = useState<ClueRow[] | null>(null);
@@ -122,24 +120,7 @@ export function ClueHistoryList() {
                 </dl>
               ) : null}
               <div className="mt-3 flex flex-wrap items-center gap-2">
-                <Button
-                  variant="ghost"
-                  size="sm"
-                  aria-label={`Copy Clue ${number}`}
-                  onClick={() => copy(clue.text)}
-                >
-                  <CopyIcon />
-                  Copy
-                </Button>
-                <Button
-                  variant="ghost"
-                  size="sm"
-                  aria-label={`Delete Clue ${number}`}
-                  onClick={() => destroy(clue.id)}
-                >
-                  <TrashIcon />
-                  Delete
-                </Button>
+                <ClueActionButtons clue={clue} name={`Clue ${number}`} />
                 <label className="ml-auto inline-flex items-center gap-2 text-sm font-semibold text-ink">
                   <input
                     type="checkbox"

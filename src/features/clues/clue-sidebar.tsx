@@ -1,19 +1,16 @@
 import { Link } from 'react-router-dom';
 
-import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { paths } from '@/config/paths';
-import { CopyIcon, TrashIcon } from '@/features/clues/clue-icons';
+import { ClueActionButtons } from '@/features/clues/clue-action-buttons';
 import { difficultyLabels, themeLabels } from '@/features/clues/clue-options';
 import { useClues } from '@/features/clues/clues-provider';
-import { useClueActions } from '@/features/clues/use-clue-actions';
 
 /** Spec §9: the side panel shows at most three clues. */
 export const SIDEBAR_CLUE_COUNT = 3;
 
 export function ClueSidebar() {
   const { state } = useClues();
-  const { copy, destroy } = useClueActions();
 
   return (
     <aside aria-labelledby="recent-clues-heading" className="grid content-start gap-4">
@@ -31,7 +28,7 @@ export function ClueSidebar() {
       ) : null}
       {state.status === 'ready' ? (
         <ul className="grid gap-3" aria-label="Latest clues">
-          {state.clues.slice(0, SIDEBAR_CLUE_COUNT).map((clue) => (
+          {state.clues.slice(0, SIDEBAR_CLUE_COUNT).map((clue, index) => (
             <li key={clue.id}>
               <Card className="gap-3 p-4">
                 <p className="text-ink">{clue.text}</p>
@@ -39,24 +36,7 @@ export function ClueSidebar() {
                   {themeLabels[clue.theme]} · {difficultyLabels[clue.difficulty]}
                 </p>
                 <div className="flex gap-2">
-                  <Button
-                    variant="ghost"
-                    size="sm"
-                    aria-label={`Copy clue: ${clue.text}`}
-                    onClick={() => copy(clue.text)}
-                  >
-                    <CopyIcon />
-                    Copy
-                  </Button>
-                  <Button
-                    variant="ghost"
-                    size="sm"
-                    aria-label={`Delete clue: ${clue.text}`}
-                    onClick={() => destroy(clue.id)}
-                  >
-                    <TrashIcon />
-                    Delete
-                  </Button>
+                  <ClueActionButtons clue={clue} name={`recent clue ${index + 1}`} />
                 </div>
               </Card>
             </li>

@@ -6,10 +6,9 @@ import { FormField } from '@/components/ui/form-field';
 import { HoneypotInput } from '@/components/ui/honeypot-input';
 import { Input } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
-import { env } from '@/config/env';
-import { fillNotice, notices } from '@/config/notices';
+import { notices } from '@/config/notices';
 import { HONEYPOT_FIELD } from '@/lib/form-rules';
-import { toast } from '@/lib/toast';
+import { reportSubmission } from '@/lib/report-submission';
 
 import { contactFormSchema, type ContactFormInput, type ContactFormValues } from './contact-schema';
 import { sendContactMessage } from './send-contact-message';
@@ -28,19 +27,12 @@ export function ContactForm() {
   const { errors, isSubmitting } = form.formState;
 
   const onSubmit = async (values: ContactFormValues) => {
-    const result = await sendContactMessage(values);
-    if (result.ok) {
-      toast(notices.contactSent);
-      form.reset(emptyMessage);
-      return;
-    }
-    for (const field of fields) {
-      const message = result.fieldErrors?.[field];
-      if (message) form.setError(field, { message });
-    }
-    const failed = fillNotice(notices.contactFailed, { email: env.VITE_SUPPORT_EMAIL });
-    // Over the rate limit, "try again" now would fail again: say when instead.
-    toast(result.status === 429 && result.message ? { ...failed, description: result.message } : failed);
+    reportSubmission(form, await sendContactMessage(values), {
+      fields,
+      sent: notices.contactSent,
+      failed: notices.contactFailed,
+      empty: emptyMessage,
+    });
   };
 
   return (

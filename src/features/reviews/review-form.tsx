@@ -6,9 +6,9 @@ import { FormField } from '@/components/ui/form-field';
 import { HoneypotInput } from '@/components/ui/honeypot-input';
 import { Input } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
-import { env } from '@/config/env';
-import { fillNotice, notices } from '@/config/notices';
+import { notices } from '@/config/notices';
 import { HONEYPOT_FIELD } from '@/lib/form-rules';
+import { reportSubmission } from '@/lib/report-submission';
 import { toast } from '@/lib/toast';
 
 import { createReview } from './create-review';
@@ -36,19 +36,12 @@ export function ReviewForm() {
   };
 
   const onSubmit = async (values: ReviewFormValues) => {
-    const result = await createReview(values);
-    if (result.ok) {
-      toast(notices.reviewSubmitted);
-      form.reset(emptyReview);
-      return;
-    }
-    for (const field of fields) {
-      const message = result.fieldErrors?.[field];
-      if (message) form.setError(field, { message });
-    }
-    const failed = fillNotice(notices.reviewFailed, { email: env.VITE_SUPPORT_EMAIL });
-    // Over the rate limit, "try again" now would fail again: say when instead.
-    toast(result.status === 429 && result.message ? { ...failed, description: result.message } : failed);
+    reportSubmission(form, await createReview(values), {
+      fields,
+      sent: notices.reviewSubmitted,
+      failed: notices.reviewFailed,
+      empty: emptyReview,
+    });
   };
 
   return (
