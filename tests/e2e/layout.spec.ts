@@ -134,6 +134,19 @@ test.describe('pages are accessible @mobile', () => {
   }
 });
 
+test.describe('type', () => {
+  test('body text and headings use the design system’s families', async ({ page }) => {
+    await page.goto('/');
+    const families = await page.evaluate(() => ({
+      body: getComputedStyle(document.body).fontFamily,
+      heading: getComputedStyle(document.querySelector('h1')!).fontFamily,
+    }));
+    // The fallbacks matter too: a page that paints before the web fonts must not fall back to serif.
+    expect(families.body).toMatch(/^Nunito, .*sans-serif$/);
+    expect(families.heading).toMatch(/^Fredoka, .*sans-serif$/);
+  });
+});
+
 test.describe('unknown routes', () => {
   // Chromium logs the 404 status of the document itself; that status is what this test wants.
   test.use({ allowedConsoleErrors: [/status of 404/] });
