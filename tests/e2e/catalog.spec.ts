@@ -70,7 +70,7 @@ test.describe('/templates', () => {
     await expectNoA11yViolations(page);
   });
 
-  test('filters by tile and dropdown, highlights the tile and resets from the empty state', async ({
+  test('filters by tile and dropdown, highlights the tile and resets from the empty state @mobile', async ({
     page,
   }) => {
     await page.goto('/templates');

@@ -8,7 +8,7 @@ const CLOSED = 'Closed for the Season – Printed Kits are no longer available i
 
 const plan = (page: import('@playwright/test').Page, name: string) => page.getByRole('region', { name });
 
-test('/us/pricing lists both plans in USD with the spec features', async ({ page }) => {
+test('/us/pricing lists both plans in USD with the spec features @mobile', async ({ page }) => {
   await page.goto('/us/pricing');
   const digital = plan(page, 'Digital Download');
   const printed = plan(page, 'Printed & Delivered');

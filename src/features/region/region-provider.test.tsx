@@ -1,6 +1,6 @@
 import { render, renderHook, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { RegionProvider, useRegion } from './region-provider';
+import { RegionProvider, useRegion, useRegionState } from './region-provider';
 import { RegionSwitch } from './region-switch';
 import { REGION_CHOICE_KEY, REGION_DETECTED_KEY } from './resolve-region';
 
@@ -81,6 +81,20 @@ describe('RegionProvider', () => {
     await waitFor(() => expect(result.current.status).toBe('ready'));
     expect(result.current).toMatchObject({ region: 'us', error: 'Failed to detect location' });
     warn.mockRestore();
+  });
+
+  it('does not call the lookup service for pages that only read the region', async () => {
+    const fetchImpl = geo('CA');
+    const { result } = renderHook(() => useRegionState(), {
+      wrapper: ({ children }) => (
+        <RegionProvider geoUrl="https://geo.test/json" fetchImpl={fetchImpl}>
+          {children}
+        </RegionProvider>
+      ),
+    });
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(result.current).toMatchObject({ region: 'us', status: 'pending' });
+    expect(fetchImpl).not.toHaveBeenCalled();
   });
 
   it('refuses to be used outside its provider', () => {

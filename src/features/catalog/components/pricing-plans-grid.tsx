@@ -47,12 +47,17 @@ export function PricingPlansGrid({ region }: { region: PriceRegion }) {
                 {PRINTED_CLOSED_NOTICE}
               </p>
             ) : null}
-            <Link
-              to={paths.templates}
-              className={buttonVariants({ size: 'lg', className: 'mt-6 whitespace-normal text-center' })}
-            >
-              {PRICING_CTA}
-            </Link>
+            <div className="mt-auto pt-6">
+              <Link
+                to={paths.templates}
+                className={buttonVariants({
+                  size: 'lg',
+                  className: 'h-auto min-h-13 w-full py-3 text-center whitespace-normal',
+                })}
+              >
+                {PRICING_CTA}
+              </Link>
+            </div>
           </section>
         );
       })}

@@ -57,7 +57,7 @@ export function TemplatesBrowser({ region }: { region: PriceRegion }) {
                 )}
               >
                 <span className="font-heading text-lg font-bold text-ink">{entry.name}</span>
-                <span className="text-sm text-ink-muted">{entry.description}</span>
+                <span className="hidden text-sm text-ink-muted sm:block">{entry.description}</span>
               </button>
             </li>
           ))}
