@@ -121,16 +121,27 @@ export function CarouselItem({ className, ...props }: ComponentProps<'div'>) {
 const arrowClass =
   'absolute top-1/2 inline-flex size-11 -translate-y-1/2 items-center justify-center rounded-full border border-line bg-surface text-ink shadow-card hover:bg-sunshine-100 disabled:opacity-40';
 
-export function CarouselPrevious({ className, ...props }: ComponentProps<'button'>) {
-  const { scrollPrev, canScrollPrev } = useCarousel();
+const arrows = {
+  previous: { label: 'Previous slide', side: 'left-2', path: 'M15 6l-6 6 6 6' },
+  next: { label: 'Next slide', side: 'right-2', path: 'M9 6l6 6-6 6' },
+} as const;
+
+function CarouselArrow({
+  direction,
+  className,
+  ...props
+}: ComponentProps<'button'> & { direction: keyof typeof arrows }) {
+  const { scrollPrev, scrollNext, canScrollPrev, canScrollNext } = useCarousel();
+  const arrow = arrows[direction];
+  const previous = direction === 'previous';
   return (
     <button
       type="button"
-      data-slot="carousel-previous"
-      aria-label="Previous slide"
-      disabled={!canScrollPrev}
-      onClick={scrollPrev}
-      className={cn(arrowClass, 'left-2', className)}
+      data-slot={`carousel-${direction}`}
+      aria-label={arrow.label}
+      disabled={previous ? !canScrollPrev : !canScrollNext}
+      onClick={previous ? scrollPrev : scrollNext}
+      className={cn(arrowClass, arrow.side, className)}
       {...props}
     >
       <svg
@@ -141,36 +152,18 @@ export function CarouselPrevious({ className, ...props }: ComponentProps<'button
         stroke="currentColor"
         strokeWidth="2.5"
       >
-        <path d="M15 6l-6 6 6 6" />
+        <path d={arrow.path} />
       </svg>
     </button>
   );
 }
 
-export function CarouselNext({ className, ...props }: ComponentProps<'button'>) {
-  const { scrollNext, canScrollNext } = useCarousel();
-  return (
-    <button
-      type="button"
-      data-slot="carousel-next"
-      aria-label="Next slide"
-      disabled={!canScrollNext}
-      onClick={scrollNext}
-      className={cn(arrowClass, 'right-2', className)}
-      {...props}
-    >
-      <svg
-        aria-hidden="true"
-        viewBox="0 0 24 24"
-        className="size-5"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="2.5"
-      >
-        <path d="M9 6l6 6-6 6" />
-      </svg>
-    </button>
-  );
+export function CarouselPrevious(props: ComponentProps<'button'>) {
+  return <CarouselArrow direction="previous" {...props} />;
+}
+
+export function CarouselNext(props: ComponentProps<'button'>) {
+  return <CarouselArrow direction="next" {...props} />;
 }
 
 export type { CarouselApi };
