@@ -1,5 +1,5 @@
 import { PDFDocument } from '@cantoo/pdf-lib';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 
 import { buildKitPdf, type KitAssets } from '../../supabase/functions/_shared/kit-pdf/build-kit-pdf.ts';
 import type { KitHunt, KitPaper } from '../../supabase/functions/_shared/kit-pdf/kit-options.ts';
@@ -7,6 +7,9 @@ import { kitPdfSlugs, kitThemes } from '../../supabase/functions/_shared/kit-pdf
 import { riddlesForKit } from '../../supabase/functions/_shared/domain/riddles.ts';
 import { loadNodeKitAssets } from './node-kit-assets.ts';
 import { darkestEdgePixel, pdfFonts, pdfInfo, pdfPageTexts, renderGrayPages } from './poppler.ts';
+
+// Each case renders and parses whole PDFs with poppler; a busy machine needs more than the default 5 s.
+vi.setConfig({ testTimeout: 60_000 });
 
 let assets: KitAssets;
 beforeAll(async () => {
