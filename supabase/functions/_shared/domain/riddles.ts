@@ -111,12 +111,12 @@ const bank: Readonly<Record<string, readonly Entry[]>> = {
     ['8-14', 'Cereal, crackers and snacks galore; the next clue waits by the pantry door.', 'in the pantry'],
     [
       '8-14',
-      'The coolest spot in the whole house? The freezer door. Look, quiet as a mouse.',
+      'Frosty and icy, the coolest spot; check the freezer, it\u2019s chilly a lot.',
       'in the freezer',
     ],
     [
       '8-14',
-      'I roll and bounce and fly through the air; look in the bin where the sports balls are.',
+      'I roll and bounce and fly up high; look in the sports bin, give it a try.',
       'in the sports bin',
     ],
     ['8-14', 'Dirty clothes pile up in me; dig through gently and you will see.', 'in the laundry basket'],
@@ -159,7 +159,11 @@ const bank: Readonly<Record<string, readonly Entry[]>> = {
       'in the toothbrush cup',
     ],
     ['8-14', 'Down the stairs or up the deck, the bottom step is where to check.', 'on the bottom stair'],
-    ['8-14', 'Captain Bunny sleeps on soft sheets; look where the blanket and pillow meet.', 'on your bed'],
+    [
+      '8-14',
+      'Captain Bunny naps upon the bed; look beneath the pillow where you rest your head.',
+      'under your pillow',
+    ],
     ['8-14', 'X marks the spot where the rubbish goes; look by the bin, but hold your nose!', 'by the bin'],
     [
       '8-14',
@@ -228,10 +232,14 @@ const bank: Readonly<Record<string, readonly Entry[]>> = {
     ['6-8', 'I hold towels, soap and tissue. Open my door and look.', 'in the bathroom cupboard'],
     ['8-14', 'Millions of years the fossils wait; this clue is under your dinner plate.', 'under your plate'],
     ['8-14', 'T. rex had arms that were very small; look by the coats along the hall.', 'in the hall closet'],
-    ['8-14', 'Where the leaves and flowers grow, check the pot beside the window.', 'by a window plant'],
     [
       '8-14',
-      'A dino egg is round and smooth; look in the drawer where the spoons move.',
+      'Where leaves and flowers like to grow; check the plant pot by the window, low.',
+      'by a window plant',
+    ],
+    [
+      '8-14',
+      'A dino egg is round and neat; look in the drawer where the spoons and forks meet.',
       'in the cutlery drawer',
     ],
     ['8-14', 'Scientists brush the dust away; look where the brooms and dusters stay.', 'by the broom'],
@@ -275,7 +283,7 @@ const bank: Readonly<Record<string, readonly Entry[]>> = {
       'The royal coach is waiting outside; look by the door where the boots hide.',
       'by the front door',
     ],
-    ['8-14', 'Wrapped in a blanket, cozy and warm, look on the sofa, far from the storm.', 'on the sofa'],
+    ['8-14', 'Wrapped in a blanket, cozy and warm; look on the sofa, safe from the storm.', 'on the sofa'],
   ],
   'mystery-detective': [
     ['3-6', 'Detective! Look under the doormat.', 'under the doormat'],
@@ -295,7 +303,7 @@ const bank: Readonly<Record<string, readonly Entry[]>> = {
     ['6-8', 'I hold pens, paper clips and secrets. Look in my drawer.', 'in the desk drawer'],
     ['6-8', 'I have pockets, a hood and a zip. Search me!', 'in a jacket pocket'],
     ['8-14', 'A good detective checks every nook; the answer hides inside a book.', 'in a book'],
-    ['8-14', 'Fingerprints on the fridge door? Look inside, you\u2019ll find some more.', 'in the fridge'],
+    ['8-14', 'Fingerprints on the fridge door; look inside and you\u2019ll find some more.', 'in the fridge'],
     ['8-14', 'The suspect left by the garden way; check the back door without delay.', 'by the back door'],
     [
       '8-14',
@@ -309,7 +317,7 @@ const bank: Readonly<Record<string, readonly Entry[]>> = {
     ],
     [
       '8-14',
-      'Where letters land with a soft thud, look by the mat, not in the mud.',
+      'Where letters land with a soft thud; look by the mat, not in the mud.',
       'by the front door mat',
     ],
     ['8-14', 'Clean teeth tell no lies at night; check the cup beside the light.', 'in the toothbrush cup'],
