@@ -2,6 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm, type FieldErrors } from 'react-hook-form';
 
+import { PrintAsCards } from '@/components/kit-print/print-as-cards';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { FormField } from '@/components/ui/form-field';
@@ -20,11 +21,14 @@ import {
   clueThemes,
   difficultyKinds,
   difficultyLabels,
+  huntFromClues,
+  kitForClueTheme,
   LOCATION_MAX_LENGTH,
   themeLabels,
 } from '@/features/clues/clue-options';
 import { useClues } from '@/features/clues/clues-provider';
 import { useClueActions } from '@/features/clues/use-clue-actions';
+import type { ClueRow } from '@/lib/database.types';
 import { toast } from '@/lib/toast';
 
 type FormValues = { theme: string; difficulty: string; customPrompt: string };
@@ -36,6 +40,7 @@ export function ClueGeneratorForm() {
   const { add } = useClues();
   const { copy } = useClueActions();
   const [result, setResult] = useState<string | null>(null);
+  const [record, setRecord] = useState<ClueRow | null>(null);
   const form = useForm<FormValues, unknown, GenerateClueInput>({
     resolver: zodResolver(generateClueInputSchema),
     defaultValues: { theme: '', difficulty: '', customPrompt: '' },
@@ -61,6 +66,7 @@ export function ClueGeneratorForm() {
       }
       add(outcome.record);
       setResult(outcome.clue);
+      setRecord(outcome.record);
       toast(notices.clueGenerated);
     } catch {
       toast(notices.clueGenerationFailed);
@@ -131,6 +137,13 @@ export function ClueGeneratorForm() {
             <CopyIcon />
             Copy Clue
           </Button>
+          {record ? (
+            <PrintAsCards
+              key={record.id}
+              hunt={huntFromClues([{ text: result, location: record.location }])}
+              defaultKit={kitForClueTheme[record.theme]}
+            />
+          ) : null}
         </Card>
       ) : null}
     </div>

@@ -1,4 +1,6 @@
-import type { ClueDifficulty, ClueTheme } from '@/lib/database.types';
+import type { ClueDifficulty, ClueRow, ClueTheme } from '@/lib/database.types';
+import type { KitHunt } from '@kit-pdf/kit-options.ts';
+import type { KitPdfSlug } from '@kit-pdf/kit-themes.ts';
 
 /** The generator's choices (spec §2), in the order the form lists them. */
 export const clueThemes = [
@@ -55,3 +57,28 @@ export const clueFormNotices = {
 
 export const formatClueDate = (iso: string, locale?: string): string =>
   new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
+
+/** The kit whose art a clue's theme prints with, until the member picks another. */
+export const kitForClueTheme: Record<ClueTheme, KitPdfSlug> = {
+  adventure: 'pirate-bunny',
+  mystery: 'mystery-detective',
+  fantasy: 'princess-fairytale',
+  nature: 'farmyard-hunt',
+  science: 'space-bunny',
+};
+
+/**
+ * Clues as a hunt for the printable kit, in the order given: each clue describes the place it leads
+ * to (its location), the first card is handed over and every later card hides where the one before
+ * it leads.
+ */
+export function huntFromClues(clues: readonly Pick<ClueRow, 'text' | 'location'>[]): KitHunt {
+  return {
+    clues: clues.map((clue, index) => ({
+      number: index + 1,
+      text: clue.text,
+      hideAt: index === 0 ? null : clues[index - 1]!.location,
+      leadsTo: clue.location,
+    })),
+  };
+}
