@@ -45,7 +45,17 @@ export const KIT_FONT_FILES = {
   bodyBold: '@fontsource/nunito/files/nunito-latin-700-normal.woff',
 } as const satisfies Record<keyof KitAssets['fonts'], string>;
 
-const toBytes = (bytes: FontBytes) => (bytes instanceof Uint8Array ? bytes : new Uint8Array(bytes));
+const sfntCache = new WeakMap<object, Promise<Uint8Array>>();
+
+/** The TrueType bytes of a font, unpacked once per font buffer however many kits a process builds. */
+function sfntOf(bytes: FontBytes): Promise<Uint8Array> {
+  let sfnt = sfntCache.get(bytes);
+  if (!sfnt) {
+    sfnt = woffToSfnt(bytes instanceof Uint8Array ? bytes : new Uint8Array(bytes));
+    sfntCache.set(bytes, sfnt);
+  }
+  return sfnt;
+}
 
 export async function buildKitPdf(options: KitPdfOptions, assets: KitAssets): Promise<Uint8Array> {
   const slug = checkKitSlug(options.kit);
@@ -60,7 +70,7 @@ export async function buildKitPdf(options: KitPdfOptions, assets: KitAssets): Pr
   doc.registerFontkit(compatFontkit);
   const [display, body, bodyBold] = await Promise.all(
     [assets.fonts.display, assets.fonts.body, assets.fonts.bodyBold].map(async (bytes) =>
-      doc.embedFont(await woffToSfnt(toBytes(bytes)), { subset: true }),
+      doc.embedFont(await sfntOf(bytes), { subset: true }),
     ),
   );
   const title = name.value ? `${name.value}\u2019s ${theme.title}` : theme.title;
@@ -93,5 +103,7 @@ export async function buildKitPdf(options: KitPdfOptions, assets: KitAssets): Pr
   riddlePages(ctx, riddlesForKit(theme.slug));
 
   if (options.cards === 'editable8') doc.getForm().updateFieldAppearances(ctx.fonts.body);
-  return doc.save();
+  // The appearances are drawn above with the kit font (save would redo them in Helvetica), and one
+  // kit is small enough to write without yielding to the event loop every 50 objects.
+  return doc.save({ updateFieldAppearances: false, objectsPerTick: Number.POSITIVE_INFINITY });
 }
