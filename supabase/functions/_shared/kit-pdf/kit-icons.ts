@@ -339,11 +339,30 @@ const icons = {
     { d: 'M 82 30 Q 86 32 90 30', fill: 'none' },
   ],
   bone: [
+    { d: circle(31, 19, 10), fill: 'white' },
+    { d: circle(19, 31, 10), fill: 'white' },
+    { d: circle(81, 69, 10), fill: 'white' },
+    { d: circle(69, 81, 10), fill: 'white' },
     {
-      d: 'M 26 36 A 9 9 0 1 1 36 26 L 74 64 A 9 9 0 1 1 64 74 L 64 74 A 9 9 0 1 1 74 64 Z',
+      d: polygon([
+        [32, 20],
+        [80, 68],
+        [68, 80],
+        [20, 32],
+      ]),
       fill: 'white',
     },
-    { d: 'M 22 44 A 9 9 0 1 1 44 22 L 78 56 A 9 9 0 1 1 56 78 Z', fill: 'white' },
+    // Covers the knobs' inner outlines so the bone reads as one piece.
+    {
+      d: polygon([
+        [30, 24],
+        [76, 70],
+        [70, 76],
+        [24, 30],
+      ]),
+      fill: 'white',
+      outline: false,
+    },
   ],
   'dino-track': [
     {

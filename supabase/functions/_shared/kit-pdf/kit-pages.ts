@@ -342,11 +342,11 @@ export function clueCards(
       ...dash,
     });
     page.drawLine({ start: { x: margin - 8, y: midY }, end: { x: width - margin + 8, y: midY }, ...dash });
-    drawCentered(page, 'Cut along the dashed lines', {
-      font: ctx.fonts.body,
-      size: 8,
-      cx: width / 2,
+    page.drawText('Cut along the dashed lines', {
+      x: margin,
       y: top + 4,
+      size: 8,
+      font: ctx.fonts.body,
       color: lineColor(ctx),
     });
     for (let slot = 0; slot < 4; slot++) {
@@ -361,6 +361,12 @@ export function clueCards(
         width: cardWidth,
         height: cardHeight,
         number: clue?.number ?? number,
+      });
+      drawIcon(ctx, page, ctx.theme.decorations[(number - 1) % ctx.theme.decorations.length]!, {
+        cx: x + cardWidth / 2,
+        cy: cardTop - cardHeight + 46,
+        size: 52,
+        outlineWidth: 0.8,
       });
       const textBox = {
         x: x + 14,
