@@ -10,6 +10,7 @@ import {
   printedKitsClosedForSeason,
   type PriceRegion,
 } from '../pricing';
+import { KitPreviews } from './kit-previews';
 import { Price } from './price';
 import { PurchasePanel } from './purchase-panel';
 
@@ -60,6 +61,8 @@ export function KitDetail({ kit, region }: { kit: Kit; region: PriceRegion }) {
           </div>
         </div>
       </div>
+
+      <KitPreviews kit={kit} />
 
       <section aria-labelledby="kit-inside">
         <h2 id="kit-inside" className="font-heading text-3xl font-bold text-ink">

@@ -30,7 +30,7 @@ export interface KitHunt {
   title?: string;
   /** Used for the posters when the options carry no name of their own. */
   childName?: string | null;
-  clues: KitHuntClue[];
+  clues: readonly KitHuntClue[];
 }
 
 export interface KitPdfOptions {
