@@ -1,9 +1,15 @@
 import { render, screen } from '@testing-library/react';
-import { existsSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 
 import { kits } from '../kits';
 import { KitPreviews } from './kit-previews';
+
+// The committed preview images, as the build will serve them from public/.
+const previewFiles = new Set(
+  Object.keys(import.meta.glob('/public/images/kit-previews/*.png')).map((file) =>
+    file.replace('/public', ''),
+  ),
+);
 
 describe('KitPreviews', () => {
   it.each(kits.map((kit) => [kit.slug, kit] as const))(
@@ -16,7 +22,7 @@ describe('KitPreviews', () => {
         expect(image).toHaveAttribute('loading', 'lazy');
         expect(image).toHaveAttribute('width', '816');
         expect(image).toHaveAttribute('height', '1056');
-        expect(existsSync(`public${image.getAttribute('src')}`)).toBe(true);
+        expect(previewFiles).toContain(image.getAttribute('src'));
       }
     },
   );
