@@ -7,7 +7,7 @@ export const maxLocationLength = 300;
 export type ClueTheme = (typeof clueThemes)[number];
 export type ClueDifficulty = (typeof clueDifficulties)[number];
 
-export const clueMessages = {
+export const clueRequestMessages = {
   themeRequired: 'Please choose a theme.',
   difficultyRequired: 'Please choose a difficulty.',
   locationRequired: 'Please describe where you want to hide the clue.',
@@ -21,22 +21,22 @@ export const clueRequestSchema = z.object({
   // An unchosen select sends '', which reads as "not chosen" rather than as a wrong value.
   theme: z.enum(clueThemes, {
     error: (issue) =>
-      isUnset(issue.input) ? clueMessages.themeRequired : `Theme must be one of: ${clueThemes.join(', ')}.`,
+      isUnset(issue.input) ? clueRequestMessages.themeRequired : `Theme must be one of: ${clueThemes.join(', ')}.`,
   }),
   difficulty: z.enum(clueDifficulties, {
     error: (issue) =>
       isUnset(issue.input)
-        ? clueMessages.difficultyRequired
+        ? clueRequestMessages.difficultyRequired
         : `Difficulty must be one of: ${clueDifficulties.join(', ')}.`,
   }),
   location: z
     .string({
       error: (issue) =>
-        issue.input === undefined ? clueMessages.locationRequired : 'Location must be text.',
+        issue.input === undefined ? clueRequestMessages.locationRequired : 'Location must be text.',
     })
     .trim()
-    .min(1, clueMessages.locationRequired)
-    .max(maxLocationLength, clueMessages.locationTooLong),
+    .min(1, clueRequestMessages.locationRequired)
+    .max(maxLocationLength, clueRequestMessages.locationTooLong),
 });
 
 export type ClueRequest = z.infer<typeof clueRequestSchema>;
