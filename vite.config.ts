@@ -12,6 +12,8 @@ export default defineConfig(({ mode }) => ({
   resolve: {
     alias: {
       '@': fileURLToPath(new URL('./src', import.meta.url)),
+      // The domain layer lives with the edge functions so `supabase functions deploy` bundles it (ADR 010).
+      '@domain': fileURLToPath(new URL('./supabase/functions/_shared/domain', import.meta.url)),
       // The kit PDF module is shared with the edge functions; members' pages load it on demand.
       '@kit-pdf': fileURLToPath(new URL('./supabase/functions/_shared/kit-pdf', import.meta.url)),
     },
@@ -29,7 +31,7 @@ export default defineConfig(({ mode }) => ({
     environment: 'jsdom',
     globals: true,
     setupFiles: ['src/testing/setup.ts'],
-    include: ['src/**/*.test.{ts,tsx}'],
+    include: ['src/**/*.test.{ts,tsx}', 'supabase/functions/_shared/domain/**/*.test.ts'],
     css: false,
   },
 }));

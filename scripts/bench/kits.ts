@@ -1,7 +1,7 @@
 import { spawnSync } from 'node:child_process';
 
 import { buildKitPdf } from '../../supabase/functions/_shared/kit-pdf/build-kit-pdf.ts';
-import { kitPdfSlugs } from '../../supabase/functions/_shared/kit-pdf/kit-themes.ts';
+import { kitPdfSlugs } from '../../supabase/functions/_shared/domain/kit-themes.ts';
 import { loadNodeKitAssets } from '../kit/node-kit-assets.ts';
 import { median } from './section';
 import type { BenchRow, BenchSection } from './section';
@@ -56,7 +56,7 @@ export const kitsSection: BenchSection = {
         },
       }) as const;
     const coldStart = performance.now();
-    await buildKitPdf(options('easter-bunny'), assets);
+    await buildKitPdf(options(kitPdfSlugs[0]!), assets);
     const coldMs = performance.now() - coldStart;
     const deno = denoTimings();
     const rows: BenchRow[] = [];

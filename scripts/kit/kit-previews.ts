@@ -16,7 +16,7 @@ import {
   kitPreviewPages,
   kitPreviewUrl,
 } from '../../supabase/functions/_shared/kit-pdf/kit-previews.ts';
-import { kitPdfSlugs } from '../../supabase/functions/_shared/kit-pdf/kit-themes.ts';
+import { kitPdfSlugs } from '../../supabase/functions/_shared/domain/kit-themes.ts';
 import { loadNodeKitAssets } from './node-kit-assets.ts';
 
 const assets = await loadNodeKitAssets();

@@ -4,7 +4,7 @@ import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
 import { checkChildName, kitFileName, type KitHunt, type KitPaper } from '@kit-pdf/kit-options.ts';
-import { type KitPdfSlug, kitPdfSlugs, kitThemes } from '@kit-pdf/kit-themes.ts';
+import { type KitPdfSlug, kitPdfSlugs, kitThemes } from '@domain/kit-themes';
 
 /**
  * Letter for the United States and Canada (the shop's regions) and whenever the browser does not

@@ -1,39 +1,7 @@
-import type { ClueDifficulty, ClueRow, ClueTheme } from '@/lib/database.types';
+import type { ClueRow } from '@/lib/clue-row';
+import { clueRequestMessages, type ClueTheme } from '@domain/clue-request';
 import type { KitHunt } from '@kit-pdf/kit-options.ts';
-import type { KitPdfSlug } from '@kit-pdf/kit-themes.ts';
-
-/** The generator's choices (spec §2), in the order the form lists them. */
-export const clueThemes = [
-  'adventure',
-  'mystery',
-  'fantasy',
-  'nature',
-  'science',
-] as const satisfies readonly ClueTheme[];
-export const clueDifficulties = ['easy', 'medium', 'hard'] as const satisfies readonly ClueDifficulty[];
-
-export const themeLabels: Record<ClueTheme, string> = {
-  adventure: 'Adventure',
-  mystery: 'Mystery',
-  fantasy: 'Fantasy',
-  nature: 'Nature',
-  science: 'Science',
-};
-
-export const difficultyLabels: Record<ClueDifficulty, string> = {
-  easy: 'Easy',
-  medium: 'Medium',
-  hard: 'Hard',
-};
-
-/** What each difficulty produces (spec §2: easy = Location Description, medium = 2-Part Rhyme, hard = Riddle). */
-export const difficultyKinds: Record<ClueDifficulty, string> = {
-  easy: 'Location Description',
-  medium: '2-Part Rhyme',
-  hard: 'Riddle',
-};
-
-export const LOCATION_MAX_LENGTH = 300;
+import type { KitPdfSlug } from '@domain/kit-themes';
 
 /** History cards cycle through these (spec §9), newest first. */
 export const clueCardColours = ['yellow', 'blue', 'green', 'purple', 'pink'] as const;
@@ -50,7 +18,7 @@ export const clueFormNotices = {
   },
   missingLocation: {
     title: 'Location Required',
-    description: 'Please describe where you want to hide the clue.',
+    description: clueRequestMessages.locationRequired,
     variant: 'destructive',
   },
 } as const;

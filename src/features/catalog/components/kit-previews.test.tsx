@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 
-import { kits } from '../kits';
+import { kits } from '@domain/kits';
 import { KitPreviews } from './kit-previews';
 
 // The committed preview images, as the build will serve them from public/.

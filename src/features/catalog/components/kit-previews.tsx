@@ -6,7 +6,7 @@ import {
   kitPreviewUrl,
 } from '@kit-pdf/kit-previews.ts';
 
-import type { Kit } from '../kits';
+import type { Kit } from '@domain/kits';
 
 /**
  * Pages of the real kit (rendered from the kit PDF by `npm run kit:previews`): lazy images in

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
 import { wordsRhyme } from '../clue-generator/cmu-rhyme.ts';
-import { kitPdfSlugs } from '../kit-pdf/kit-themes.ts';
+import { kitPdfSlugs } from './kit-themes.ts';
 import { riddleBands, riddles, riddlesForKit } from './riddles.ts';
 
 describe('the riddle bank', () => {

@@ -21,7 +21,7 @@ import {
   welcomePoster,
 } from './kit-pages.ts';
 import { checkChildName, checkKitSlug, type KitPdfOptions } from './kit-options.ts';
-import { kitThemes, type KitPdfSlug } from './kit-themes.ts';
+import { kitThemes, type KitPdfSlug } from '../domain/kit-themes.ts';
 import { paperLayouts } from './paper-layouts.ts';
 import { woffToSfnt } from './woff-to-sfnt.ts';
 

@@ -15,9 +15,9 @@ import {
   rgb,
 } from '@cantoo/pdf-lib';
 
-import { type IconName, iconShapes, type PaintRole } from './kit-icons.ts';
+import { type IconName, iconShapes, type PaintRole } from '../domain/kit-icons.ts';
 import type { KitInk } from './kit-options.ts';
-import type { KitPalette, KitTheme } from './kit-themes.ts';
+import type { KitPalette, KitTheme } from '../domain/kit-themes.ts';
 import type { PaperLayout } from './paper-layouts.ts';
 
 export interface KitFonts {

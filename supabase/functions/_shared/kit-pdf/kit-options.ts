@@ -5,7 +5,7 @@
 
 import { z } from 'zod';
 
-import { isKitPdfSlug, kitPdfSlugs } from './kit-themes.ts';
+import { isKitPdfSlug, kitPdfSlugs } from '../domain/kit-themes.ts';
 
 export const kitPapers = ['letter', 'a4'] as const;
 export type KitPaper = (typeof kitPapers)[number];

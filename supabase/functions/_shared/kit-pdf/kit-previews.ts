@@ -5,7 +5,7 @@
 
 import { riddlesForKit } from '../domain/riddles.ts';
 import type { KitHunt, KitPdfOptions } from './kit-options.ts';
-import type { KitPdfSlug } from './kit-themes.ts';
+import type { KitPdfSlug } from '../domain/kit-themes.ts';
 
 export const kitPreviewPages = [
   { id: 'welcome', label: 'Welcome poster', pageNumber: 1 },

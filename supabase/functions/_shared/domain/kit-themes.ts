@@ -1,25 +1,13 @@
 /**
- * What the kit module needs to know about each kit: its title (as on the shop), the art it uses and
- * its colours. Slugs and titles follow src/features/catalog/kits.ts; this file is the one place to
- * swap for the domain layer's kit list once that lands (a module under supabase/functions/_shared
- * may not import from src/).
+ * How each kit looks when printed: the art it uses, its colours and its poster lines. The kit's slug
+ * and title come from kits.ts; this adds only what the printable kit needs.
  */
 
 import type { IconName } from './kit-icons.ts';
+import { getKit, type KitSlug, kitSlugs } from './kits.ts';
 
-export const kitPdfSlugs = [
-  'easter-bunny',
-  'cool-bunny',
-  'pirate-bunny',
-  'space-bunny',
-  'dino-bunny-hunt',
-  'princess-fairytale',
-  'mystery-detective',
-  'superhero-easter',
-  'farmyard-hunt',
-] as const;
-
-export type KitPdfSlug = (typeof kitPdfSlugs)[number];
+export const kitPdfSlugs = kitSlugs;
+export type KitPdfSlug = KitSlug;
 
 export interface KitPalette {
   /** Headline and large art colour. */
@@ -47,10 +35,8 @@ export interface KitTheme {
   cheer: string;
 }
 
-export const kitThemes: Readonly<Record<KitPdfSlug, KitTheme>> = {
+const looks: Readonly<Record<KitPdfSlug, Omit<KitTheme, 'slug' | 'title'>>> = {
   'easter-bunny': {
-    slug: 'easter-bunny',
-    title: 'Easter Bunny Hunt',
     tagline: 'The Easter Bunny left a trail of clues just for you!',
     huntName: 'easter hunt',
     hero: ['bunny', 'egg', 'basket'],
@@ -60,8 +46,6 @@ export const kitThemes: Readonly<Record<KitPdfSlug, KitTheme>> = {
     cheer: 'You found the Easter surprise!',
   },
   'cool-bunny': {
-    slug: 'cool-bunny',
-    title: 'Cool Bunny Hunt',
     tagline: 'Sunglasses on. The coolest hunt in town starts now!',
     huntName: 'cool hunt',
     hero: ['bunny-cool', 'star', 'music'],
@@ -71,8 +55,6 @@ export const kitThemes: Readonly<Record<KitPdfSlug, KitTheme>> = {
     cheer: 'Totally cool. You cracked every clue!',
   },
   'pirate-bunny': {
-    slug: 'pirate-bunny',
-    title: 'Pirate Bunny Treasure Hunt',
     tagline: 'Ahoy! Follow the map to Captain Bunny\u2019s treasure.',
     huntName: 'pirate hunt',
     hero: ['bunny-pirate', 'chest', 'x-mark'],
@@ -82,8 +64,6 @@ export const kitThemes: Readonly<Record<KitPdfSlug, KitTheme>> = {
     cheer: 'Shiver me timbers, you found the treasure!',
   },
   'space-bunny': {
-    slug: 'space-bunny',
-    title: 'Space Bunny Mission',
     tagline: 'Mission control calling: the moon rocks are missing!',
     huntName: 'space mission',
     hero: ['bunny-astronaut', 'rocket', 'planet'],
@@ -93,8 +73,6 @@ export const kitThemes: Readonly<Record<KitPdfSlug, KitTheme>> = {
     cheer: 'Mission complete, space explorer!',
   },
   'dino-bunny-hunt': {
-    slug: 'dino-bunny-hunt',
-    title: 'Dino Bunny Hunt',
     tagline: 'Stomp, stomp, ROAR! Track the dinosaur to the surprise.',
     huntName: 'dino hunt',
     hero: ['bunny-explorer', 'dino', 'bone'],
@@ -104,8 +82,6 @@ export const kitThemes: Readonly<Record<KitPdfSlug, KitTheme>> = {
     cheer: 'ROAR-some! You tracked down every clue!',
   },
   'princess-fairytale': {
-    slug: 'princess-fairytale',
-    title: 'Fairytale Princess Quest',
     tagline: 'A royal invitation: find the lost crown before the ball!',
     huntName: 'princess quest',
     hero: ['castle', 'crown', 'wand'],
@@ -115,8 +91,6 @@ export const kitThemes: Readonly<Record<KitPdfSlug, KitTheme>> = {
     cheer: 'Hooray! The crown is found and the ball can begin!',
   },
   'mystery-detective': {
-    slug: 'mystery-detective',
-    title: 'Mystery Detective Hunt',
     tagline: 'Grab your magnifying glass. There is a case to crack!',
     huntName: 'detective hunt',
     hero: ['magnifier', 'detective-hat', 'question'],
@@ -126,8 +100,6 @@ export const kitThemes: Readonly<Record<KitPdfSlug, KitTheme>> = {
     cheer: 'Case closed! You are a super sleuth!',
   },
   'superhero-easter': {
-    slug: 'superhero-easter',
-    title: 'Superhero Easter Mission',
     tagline: 'The eggs are in danger. Only a hero can save Easter!',
     huntName: 'hero mission',
     hero: ['shield', 'egg', 'lightning'],
@@ -137,8 +109,6 @@ export const kitThemes: Readonly<Record<KitPdfSlug, KitTheme>> = {
     cheer: 'Easter is saved, superhero!',
   },
   'farmyard-hunt': {
-    slug: 'farmyard-hunt',
-    title: 'Farm Bunny Hunt',
     tagline: 'Moo, oink, cluck! The farm animals hid the eggs.',
     huntName: 'farm hunt',
     hero: ['bunny-farmer', 'barn', 'chick'],
@@ -148,6 +118,10 @@ export const kitThemes: Readonly<Record<KitPdfSlug, KitTheme>> = {
     cheer: 'Yee-haw! You found every egg on the farm!',
   },
 };
+
+export const kitThemes: Readonly<Record<KitPdfSlug, KitTheme>> = Object.fromEntries(
+  kitSlugs.map((slug) => [slug, { slug, title: getKit(slug).title, ...looks[slug] }]),
+) as Record<KitPdfSlug, KitTheme>;
 
 export function isKitPdfSlug(value: string): value is KitPdfSlug {
   return (kitPdfSlugs as readonly string[]).includes(value);
