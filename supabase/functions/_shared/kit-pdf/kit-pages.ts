@@ -686,6 +686,12 @@ export function certificate(ctx: KitContext, date?: string): void {
     maxWidth: width - margin * 2 - 40,
   });
   const lineY = margin + 90;
+  // A row of the kit's decorations fills the space between the praise and the signature lines.
+  const rowY = (y - 20 + lineY + 30) / 2;
+  const rowSize = Math.min(70, y - 20 - (lineY + 30));
+  ctx.theme.decorations.slice(0, 3).forEach((icon, index) => {
+    drawIcon(ctx, page, icon, { cx: cx + (index - 1) * (rowSize + 40), cy: rowY, size: rowSize });
+  });
   const lineWidth = (width - margin * 2 - 100) / 2;
   for (const [index, label] of ['Date', 'Signed'].entries()) {
     const x = margin + 30 + index * (lineWidth + 40);
