@@ -11,12 +11,13 @@ import { Textarea } from '@/components/ui/textarea';
 import { notices } from '@/config/notices';
 import { generateClue } from '@/features/clues/api/generate-clue';
 import { CopyIcon } from '@/features/clues/clue-icons';
-import { clueFormNotices, huntFromClues, kitForClueTheme } from '@/features/clues/clue-options';
+import { clueFormNotices, huntFromClues } from '@/features/clues/clue-options';
 import { useClues } from '@/features/clues/clues-provider';
 import { useClueActions } from '@/features/clues/use-clue-actions';
 import type { ClueRow } from '@/lib/clue-row';
 import { toast } from '@/lib/toast';
 import { difficultyKinds, difficultyLabels, themeLabels } from '@domain/clue-options';
+import { kitForClueTheme } from '@domain/kit-themes';
 import {
   clueDifficulties,
   clueRequestSchema,

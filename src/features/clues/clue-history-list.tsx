@@ -7,13 +7,13 @@ import {
   clueCardColour,
   formatClueDate,
   huntFromClues,
-  kitForClueTheme,
   type ClueCardColour,
 } from '@/features/clues/clue-options';
 import { useClues } from '@/features/clues/clues-provider';
 import { cn } from '@/lib/cn';
 import type { ClueRow } from '@/lib/clue-row';
 import { difficultyLabels, themeLabels } from '@domain/clue-options';
+import { kitForClueTheme } from '@domain/kit-themes';
 
 const colourClasses: Record<ClueCardColour, string> = {
   yellow: 'bg-sunshine-100 border-sunshine-300',

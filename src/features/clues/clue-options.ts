@@ -1,7 +1,6 @@
 import type { ClueRow } from '@/lib/clue-row';
-import { clueRequestMessages, type ClueTheme } from '@domain/clue-request';
+import { clueRequestMessages } from '@domain/clue-request';
 import type { KitHunt } from '@kit-pdf/kit-options.ts';
-import type { KitPdfSlug } from '@domain/kit-themes';
 
 /** History cards cycle through these (spec §9), newest first. */
 export const clueCardColours = ['yellow', 'blue', 'green', 'purple', 'pink'] as const;
@@ -25,15 +24,6 @@ export const clueFormNotices = {
 
 export const formatClueDate = (iso: string, locale?: string): string =>
   new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
-
-/** The kit whose art a clue's theme prints with, until the member picks another. */
-export const kitForClueTheme: Record<ClueTheme, KitPdfSlug> = {
-  adventure: 'pirate-bunny',
-  mystery: 'mystery-detective',
-  fantasy: 'princess-fairytale',
-  nature: 'farmyard-hunt',
-  science: 'space-bunny',
-};
 
 /**
  * Clues as a hunt for the printable kit, in the order given: each clue describes the place it leads

@@ -3,6 +3,7 @@
  * and title come from kits.ts; this adds only what the printable kit needs.
  */
 
+import type { ClueTheme } from './clue-request.ts';
 import type { IconName } from './kit-icons.ts';
 import { getKit, type KitSlug, kitSlugs } from './kits.ts';
 
@@ -126,3 +127,12 @@ export const kitThemes: Readonly<Record<KitPdfSlug, KitTheme>> = Object.fromEntr
 export function isKitPdfSlug(value: string): value is KitPdfSlug {
   return (kitPdfSlugs as readonly string[]).includes(value);
 }
+
+/** The kit whose art a clue or hunt of this theme prints with, until the member picks another. */
+export const kitForClueTheme: Readonly<Record<ClueTheme, KitPdfSlug>> = {
+  adventure: 'pirate-bunny',
+  mystery: 'mystery-detective',
+  fantasy: 'princess-fairytale',
+  nature: 'farmyard-hunt',
+  science: 'space-bunny',
+};
