@@ -5,18 +5,24 @@ import { useForm, type FieldErrors } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { FormField } from '@/components/ui/form-field';
+import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
 import { Textarea } from '@/components/ui/textarea';
 import { notices } from '@/config/notices';
 import {
   generateClue,
   generateClueInputSchema,
+  type ClueSource,
   type GenerateClueInput,
 } from '@/features/clues/api/generate-clue';
 import { CopyIcon } from '@/features/clues/clue-icons';
 import {
+  ageBandLabels,
+  CHILD_NAME_MAX_LENGTH,
+  clueAgeBands,
   clueDifficulties,
   clueFormNotices,
+  DEFAULT_AGE_BAND,
   clueThemes,
   difficultyKinds,
   difficultyLabels,
@@ -27,7 +33,16 @@ import { useClues } from '@/features/clues/clues-provider';
 import { useClueActions } from '@/features/clues/use-clue-actions';
 import { toast } from '@/lib/toast';
 
-type FormValues = { theme: string; difficulty: string; customPrompt: string };
+type FormValues = {
+  theme: string;
+  difficulty: string;
+  customPrompt: string;
+  ageBand: string;
+  childName: string;
+};
+
+export const CHILD_NAME_LABEL = "Child's name (optional)";
+export const OFFLINE_ENGINE_NOTE = 'Written by our offline clue engine.';
 
 export const LOCATION_LABEL = 'Chat with the Clue Master about where you want to hide the next clue';
 
@@ -35,17 +50,17 @@ export const LOCATION_LABEL = 'Chat with the Clue Master about where you want to
 export function ClueGeneratorForm() {
   const { add } = useClues();
   const { copy } = useClueActions();
-  const [result, setResult] = useState<string | null>(null);
+  const [result, setResult] = useState<{ clue: string; source: ClueSource } | null>(null);
   const form = useForm<FormValues, unknown, GenerateClueInput>({
     resolver: zodResolver(generateClueInputSchema),
-    defaultValues: { theme: '', difficulty: '', customPrompt: '' },
+    defaultValues: { theme: '', difficulty: '', customPrompt: '', ageBand: DEFAULT_AGE_BAND, childName: '' },
   });
   const { errors, isSubmitting } = form.formState;
 
+  // The spec's notices for its three fields; a child's name problem is shown next to the field only.
   const onInvalid = (invalid: FieldErrors<FormValues>) => {
-    toast(
-      invalid.theme || invalid.difficulty ? clueFormNotices.missingFields : clueFormNotices.missingLocation,
-    );
+    if (invalid.theme || invalid.difficulty) toast(clueFormNotices.missingFields);
+    else if (invalid.customPrompt) toast(clueFormNotices.missingLocation);
   };
 
   const onSubmit = async (input: GenerateClueInput) => {
@@ -60,7 +75,7 @@ export function ClueGeneratorForm() {
         return;
       }
       add(outcome.record);
-      setResult(outcome.clue);
+      setResult({ clue: outcome.clue, source: outcome.source });
       toast(notices.clueGenerated);
     } catch {
       toast(notices.clueGenerationFailed);
@@ -102,6 +117,33 @@ export function ClueGeneratorForm() {
               )}
             </FormField>
           </div>
+          <div className="grid gap-5 sm:grid-cols-2">
+            <FormField label="Age band" error={errors.ageBand?.message}>
+              {(field) => (
+                <Select {...field} {...form.register('ageBand')}>
+                  {clueAgeBands.map((band) => (
+                    <option key={band} value={band}>
+                      {ageBandLabels[band]}
+                    </option>
+                  ))}
+                </Select>
+              )}
+            </FormField>
+            <FormField
+              label={CHILD_NAME_LABEL}
+              description="Used in the clue, like “Maya, go to…”."
+              error={errors.childName?.message}
+            >
+              {(field) => (
+                <Input
+                  {...field}
+                  autoComplete="off"
+                  maxLength={CHILD_NAME_MAX_LENGTH + 10}
+                  {...form.register('childName')}
+                />
+              )}
+            </FormField>
+          </div>
           <FormField
             label={LOCATION_LABEL}
             description="For example: under the blue rug in the living room."
@@ -124,10 +166,13 @@ export function ClueGeneratorForm() {
       {result ? (
         <Card aria-live="polite" className="border-sunshine-400 bg-sunshine-100">
           <h2 className="font-heading text-xl font-semibold text-ink">Your new clue</h2>
-          <p className="text-lg text-ink" data-testid="generated-clue">
-            {result}
+          <p className="text-lg whitespace-pre-line text-ink" data-testid="generated-clue">
+            {result.clue}
           </p>
-          <Button variant="secondary" className="justify-self-start" onClick={() => copy(result)}>
+          {result.source === 'built-in' ? (
+            <p className="text-sm text-ink-muted">{OFFLINE_ENGINE_NOTE}</p>
+          ) : null}
+          <Button variant="secondary" className="justify-self-start" onClick={() => copy(result.clue)}>
             <CopyIcon />
             Copy Clue
           </Button>

@@ -33,6 +33,21 @@ export const difficultyKinds: Record<ClueDifficulty, string> = {
 
 export const LOCATION_MAX_LENGTH = 300;
 
+/** Age bands of the spec (3-6 picture clues, 6-8 basic riddles, 8-14 rhyming riddles); the band tunes words and length. */
+export const clueAgeBands = ['3-6', '6-8', '8-14'] as const;
+export type ClueAgeBand = (typeof clueAgeBands)[number];
+export const DEFAULT_AGE_BAND: ClueAgeBand = '6-8';
+export const ageBandLabels: Record<ClueAgeBand, string> = {
+  '3-6': 'Ages 3–6 (picture-like sentences)',
+  '6-8': 'Ages 6–8 (simple riddles)',
+  '8-14': 'Ages 8–14 (rhyming riddles)',
+};
+
+/** The child's name as generate-clue accepts it: letters in any alphabet, spaces, hyphens, apostrophes. */
+export const CHILD_NAME_MAX_LENGTH = 40;
+export const CHILD_NAME_PATTERN = /^(?=.*\p{L})[\p{L}\p{M} '’-]+$/u;
+export const childNameMessage = `Please use only letters, spaces, hyphens or apostrophes, up to ${CHILD_NAME_MAX_LENGTH} characters.`;
+
 /** History cards cycle through these (spec §9), newest first. */
 export const clueCardColours = ['yellow', 'blue', 'green', 'purple', 'pink'] as const;
 export type ClueCardColour = (typeof clueCardColours)[number];

@@ -1,7 +1,15 @@
 import { FunctionsHttpError } from '@supabase/supabase-js';
 import { z } from 'zod';
 
-import { clueDifficulties, clueThemes, LOCATION_MAX_LENGTH } from '@/features/clues/clue-options';
+import {
+  CHILD_NAME_MAX_LENGTH,
+  CHILD_NAME_PATTERN,
+  childNameMessage,
+  clueAgeBands,
+  clueDifficulties,
+  clueThemes,
+  LOCATION_MAX_LENGTH,
+} from '@/features/clues/clue-options';
 import type { ClueRow } from '@/lib/database.types';
 import { supabase } from '@/lib/supabase';
 
@@ -14,23 +22,41 @@ export const generateClueInputSchema = z.object({
     .trim()
     .min(1, 'Please describe where you want to hide the clue.')
     .max(LOCATION_MAX_LENGTH, `Please keep the hiding place under ${LOCATION_MAX_LENGTH} characters.`),
+  ageBand: z.string().pipe(z.enum(clueAgeBands, { error: 'Please choose an age band' })),
+  // Optional: a blank field sends no name.
+  childName: z
+    .string()
+    .trim()
+    .max(CHILD_NAME_MAX_LENGTH, childNameMessage)
+    .refine((name) => name === '' || CHILD_NAME_PATTERN.test(name), childNameMessage)
+    .transform((name) => (name === '' ? undefined : name)),
 });
 export type GenerateClueInput = z.infer<typeof generateClueInputSchema>;
 
+/** Who wrote the clue: an LLM, or the built-in offline engine (the page says so). */
+export type ClueSource = 'llm' | 'built-in';
+
 export type GenerateClueResult =
-  { ok: true; clue: string; record: ClueRow } | { ok: false; message?: string };
+  { ok: true; clue: string; record: ClueRow; source: ClueSource } | { ok: false; message?: string };
 
 /**
  * Asks the generate-clue function for a clue; it stores the clue as the caller and returns the row.
  * A refusal with a message meant for the member (a quota, a rejected location) comes back as `message`.
  */
 export async function generateClue(input: GenerateClueInput): Promise<GenerateClueResult> {
-  const { data, error } = await supabase.functions.invoke<{ clue: string; record: ClueRow }>(
-    'generate-clue',
-    {
-      body: { theme: input.theme, difficulty: input.difficulty, location: input.customPrompt },
+  const { data, error } = await supabase.functions.invoke<{
+    clue: string;
+    record: ClueRow;
+    source?: ClueSource;
+  }>('generate-clue', {
+    body: {
+      theme: input.theme,
+      difficulty: input.difficulty,
+      location: input.customPrompt,
+      ageBand: input.ageBand,
+      ...(input.childName ? { childName: input.childName } : {}),
     },
-  );
+  });
   if (error) {
     if (error instanceof FunctionsHttpError) {
       const response = error.context as Response;
@@ -42,5 +68,10 @@ export async function generateClue(input: GenerateClueInput): Promise<GenerateCl
     return { ok: false };
   }
   if (!data?.record || typeof data.clue !== 'string') return { ok: false };
-  return { ok: true, clue: data.clue, record: data.record };
+  return {
+    ok: true,
+    clue: data.clue,
+    record: data.record,
+    source: data.source === 'llm' ? 'llm' : 'built-in',
+  };
 }
