@@ -3,6 +3,12 @@ import { rubricPhrases } from '../../supabase/functions/_shared/clue-generator/r
 import { signJwt } from '../../supabase/local/keys';
 import { startStack } from '../../supabase/local/stack';
 import type { RunningStack } from '../../supabase/local/stack';
+import {
+  clueAgeBands,
+  clueDifficulties,
+  clueThemes,
+  type ClueRequest,
+} from '../../supabase/functions/_shared/domain/clue-request.ts';
 import { median } from './section';
 import type { BenchRow, BenchSection, SectionResult } from './section';
 
@@ -144,9 +150,7 @@ export const backendSection: BenchSection = {
           headers: { ...json, prefer: 'return=minimal' },
           body: JSON.stringify({
             text: 'Look under the mat!',
-            theme: 'nature',
-            difficulty: 'easy',
-            location: 'door mat',
+            ...({ theme: 'nature', difficulty: 'easy', location: 'door mat' } satisfies ClueRequest),
           }),
         }),
         await measure('generate-clue', stack, tokens, {
@@ -157,7 +161,7 @@ export const backendSection: BenchSection = {
             theme: 'adventure',
             difficulty: 'medium',
             location: 'under the kitchen table',
-          }),
+          } satisfies ClueRequest),
         }),
         // Parents' own phrases (most unknown to the knowledge base, so parsed word by word), every
         // difficulty and age band, half with a child's name.
@@ -167,14 +171,14 @@ export const backendSection: BenchSection = {
           tokens,
           { method: 'POST', path: '/functions/v1/generate-clue', headers: json },
           rubricPhrases.flatMap(({ phrase }, index) =>
-            (['easy', 'medium', 'hard'] as const).map((difficulty, turn) =>
+            clueDifficulties.map((difficulty, turn) =>
               JSON.stringify({
-                theme: 'mystery',
+                theme: clueThemes[index % clueThemes.length]!,
                 difficulty,
                 location: phrase,
-                ageBand: (['3-6', '6-8', '8-14'] as const)[(index + turn) % 3],
+                ageBand: clueAgeBands[(index + turn) % clueAgeBands.length],
                 ...(index % 2 === 0 ? { childName: 'Maya' } : {}),
-              }),
+              } satisfies ClueRequest),
             ),
           ),
         ),

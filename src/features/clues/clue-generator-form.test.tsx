@@ -21,7 +21,7 @@ vi.mock('@/lib/supabase', () => ({
   },
 }));
 
-const nameMessage = 'Please use only letters, spaces, hyphens or apostrophes, up to 40 characters.';
+const nameMessage = "Child's name must be 1 to 40 letters, spaces, hyphens or apostrophes.";
 
 describe('clue generator: age band and child’s name', () => {
   beforeEach(() => {

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
-import { useForm, type FieldErrors } from 'react-hook-form';
+import { useForm, type FieldErrors, type Resolver } from 'react-hook-form';
 
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
@@ -9,37 +9,25 @@ import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
 import { Textarea } from '@/components/ui/textarea';
 import { notices } from '@/config/notices';
-import {
-  generateClue,
-  generateClueInputSchema,
-  type ClueSource,
-  type GenerateClueInput,
-} from '@/features/clues/api/generate-clue';
+import { generateClue, type ClueSource } from '@/features/clues/api/generate-clue';
 import { CopyIcon } from '@/features/clues/clue-icons';
-import {
-  ageBandLabels,
-  CHILD_NAME_MAX_LENGTH,
-  clueAgeBands,
-  clueDifficulties,
-  clueFormNotices,
-  DEFAULT_AGE_BAND,
-  clueThemes,
-  difficultyKinds,
-  difficultyLabels,
-  LOCATION_MAX_LENGTH,
-  themeLabels,
-} from '@/features/clues/clue-options';
+import { clueFormNotices } from '@/features/clues/clue-options';
 import { useClues } from '@/features/clues/clues-provider';
 import { useClueActions } from '@/features/clues/use-clue-actions';
 import { toast } from '@/lib/toast';
+import { ageBandLabels, difficultyKinds, difficultyLabels, themeLabels } from '@domain/clue-options';
+import {
+  clueAgeBands,
+  clueDifficulties,
+  defaultAgeBand,
+  maxChildNameLength,
+  clueRequestSchema,
+  clueThemes,
+  maxLocationLength,
+  type ClueRequest,
+} from '@domain/clue-request';
 
-type FormValues = {
-  theme: string;
-  difficulty: string;
-  customPrompt: string;
-  ageBand: string;
-  childName: string;
-};
+type FormValues = { theme: string; difficulty: string; location: string; ageBand: string; childName: string };
 
 export const CHILD_NAME_LABEL = "Child's name (optional)";
 export const OFFLINE_ENGINE_NOTE = 'Written by our offline clue engine.';
@@ -51,19 +39,20 @@ export function ClueGeneratorForm() {
   const { add } = useClues();
   const { copy } = useClueActions();
   const [result, setResult] = useState<{ clue: string; source: ClueSource } | null>(null);
-  const form = useForm<FormValues, unknown, GenerateClueInput>({
-    resolver: zodResolver(generateClueInputSchema),
-    defaultValues: { theme: '', difficulty: '', customPrompt: '', ageBand: DEFAULT_AGE_BAND, childName: '' },
+  const form = useForm<FormValues, unknown, ClueRequest>({
+    // The selects start at '' (nothing chosen), which the schema refuses with its "Please choose" messages.
+    resolver: zodResolver(clueRequestSchema) as unknown as Resolver<FormValues, unknown, ClueRequest>,
+    defaultValues: { theme: '', difficulty: '', location: '', ageBand: defaultAgeBand, childName: '' },
   });
   const { errors, isSubmitting } = form.formState;
 
   // The spec's notices for its three fields; a child's name problem is shown next to the field only.
   const onInvalid = (invalid: FieldErrors<FormValues>) => {
     if (invalid.theme || invalid.difficulty) toast(clueFormNotices.missingFields);
-    else if (invalid.customPrompt) toast(clueFormNotices.missingLocation);
+    else if (invalid.location) toast(clueFormNotices.missingLocation);
   };
 
-  const onSubmit = async (input: GenerateClueInput) => {
+  const onSubmit = async (input: ClueRequest) => {
     try {
       const outcome = await generateClue(input);
       if (!outcome.ok) {
@@ -138,7 +127,7 @@ export function ClueGeneratorForm() {
                 <Input
                   {...field}
                   autoComplete="off"
-                  maxLength={CHILD_NAME_MAX_LENGTH + 10}
+                  maxLength={maxChildNameLength + 10}
                   {...form.register('childName')}
                 />
               )}
@@ -147,15 +136,10 @@ export function ClueGeneratorForm() {
           <FormField
             label={LOCATION_LABEL}
             description="For example: under the blue rug in the living room."
-            error={errors.customPrompt?.message}
+            error={errors.location?.message}
           >
             {(field) => (
-              <Textarea
-                {...field}
-                rows={3}
-                maxLength={LOCATION_MAX_LENGTH}
-                {...form.register('customPrompt')}
-              />
+              <Textarea {...field} rows={3} maxLength={maxLocationLength} {...form.register('location')} />
             )}
           </FormField>
           <Button type="submit" size="lg" disabled={isSubmitting}>

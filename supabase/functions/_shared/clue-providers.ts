@@ -12,7 +12,7 @@ import {
   type ClueAgeBand,
   type ClueDifficulty,
   type ClueRequest,
-} from './clue-request.ts';
+} from './domain/clue-request.ts';
 
 /** One way of writing a clue. Providers throw when they cannot give a clue that passes the output rules. */
 export interface ClueProvider {

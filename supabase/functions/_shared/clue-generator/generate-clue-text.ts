@@ -1,4 +1,9 @@
-import { defaultAgeBand, type ClueAgeBand, type ClueDifficulty, type ClueTheme } from '../clue-request.ts';
+import {
+  defaultAgeBand,
+  type ClueAgeBand,
+  type ClueDifficulty,
+  type ClueTheme,
+} from '../domain/clue-request.ts';
 import { ageBandStyles, countWords, type AgeBandStyle } from './age-bands.ts';
 import type { HidingPlace } from './hiding-place.ts';
 import { parseLocation, type ParsedLocation } from './parse-location.ts';

@@ -15,37 +15,50 @@ export const childNameMessage = `Child's name must be 1 to ${maxChildNameLength}
 /** Letters in any alphabet, with the spaces, hyphens and apostrophes of names like "Mary-Kate O'Neil". */
 const childNamePattern = new RegExp(`^(?=.*\\p{L})[\\p{L}\\p{M} '’-]{1,${maxChildNameLength}}$`, 'u');
 
-/** The body the app posts to generate-clue. Messages are shown to members as they are. */
+export const clueRequestMessages = {
+  themeRequired: 'Please choose a theme.',
+  difficultyRequired: 'Please choose a difficulty.',
+  locationRequired: 'Please describe where you want to hide the clue.',
+  locationTooLong: `Please keep the hiding place under ${maxLocationLength} characters.`,
+} as const;
+
+const isUnset = (input: unknown) => input === undefined || input === '';
+
+/** The body the app posts to generate-clue, and the generator form's schema. Messages are shown to members as they are. */
 export const clueRequestSchema = z.object({
+  // An unchosen select sends '', which reads as "not chosen" rather than as a wrong value.
   theme: z.enum(clueThemes, {
     error: (issue) =>
-      issue.input === undefined ? 'Theme is required.' : `Theme must be one of: ${clueThemes.join(', ')}.`,
+      isUnset(issue.input)
+        ? clueRequestMessages.themeRequired
+        : `Theme must be one of: ${clueThemes.join(', ')}.`,
   }),
   difficulty: z.enum(clueDifficulties, {
     error: (issue) =>
-      issue.input === undefined
-        ? 'Difficulty is required.'
+      isUnset(issue.input)
+        ? clueRequestMessages.difficultyRequired
         : `Difficulty must be one of: ${clueDifficulties.join(', ')}.`,
   }),
   location: z
     .string({
-      error: (issue) => (issue.input === undefined ? 'Location is required.' : 'Location must be text.'),
+      error: (issue) =>
+        issue.input === undefined ? clueRequestMessages.locationRequired : 'Location must be text.',
     })
     .trim()
-    .min(1, 'Location must not be blank: describe where you want to hide the clue.')
-    .max(maxLocationLength, `Location must be at most ${maxLocationLength} characters.`),
+    .min(1, clueRequestMessages.locationRequired)
+    .max(maxLocationLength, clueRequestMessages.locationTooLong),
   ageBand: z
     .enum(clueAgeBands, { error: `Age band must be one of: ${clueAgeBands.join(', ')}.` })
     .default(defaultAgeBand),
-  childName: z
-    .string({ error: childNameMessage })
-    .trim()
-    .regex(childNamePattern, childNameMessage)
-    .optional(),
+  // Optional: a blank name (an empty form field) is no name.
+  childName: z.preprocess(
+    (input) => (typeof input === 'string' && input.trim() === '' ? undefined : input),
+    z.string({ error: childNameMessage }).trim().regex(childNamePattern, childNameMessage).optional(),
+  ),
 });
 
 /** A request as callers build it: `ageBand` may be left out (it defaults to 6-8). */
-export type ClueRequest = z.input<typeof clueRequestSchema>;
+export type ClueRequest = Omit<z.output<typeof clueRequestSchema>, 'ageBand'> & { ageBand?: ClueAgeBand };
 
 export type ClueRequestResult = { ok: true; request: ClueRequest } | { ok: false; message: string };
 
