@@ -58,8 +58,9 @@ export function placeNames(location: string): string[] {
 export function actionWords(location: string): string[] {
   const parsed = parseLocation(location);
   if (!parsed.preposition) return [];
-  if (parsed.part) return [parsed.preposition.split(' ')[0] as string, parsed.part];
-  return [parsed.preposition];
+  const lead = parsed.preposition.split(' ')[0] as string;
+  if (parsed.part) return lead === 'to' ? [parsed.part] : [lead, parsed.part];
+  return lead === 'to' ? [] : [parsed.preposition];
 }
 
 const lastSentence = (clue: string) =>

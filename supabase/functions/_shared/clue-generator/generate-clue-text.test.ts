@@ -222,6 +222,20 @@ describe('parseLocation', () => {
       setting: 'by the front gate',
     });
     expect(parseLocation('   ')).toMatchObject({ object: 'the secret spot', head: 'spot' });
+    // Found trying it as a parent, after the engine was written.
+    expect(parseLocation('taped to the bottom of the swing seat')).toMatchObject({
+      preposition: 'to the bottom of',
+      part: 'bottom',
+      core: 'swing seat',
+    });
+    expect(parseLocation('next to the Lego castle Sam built')).toMatchObject({ object: 'the Lego castle' });
+    expect(parseLocation("in the cat's food bowl")).toMatchObject({
+      object: "the cat's food bowl",
+      owner: 'the cat',
+    });
+    expect(parseLocation('between the salt and pepper shakers')).toMatchObject({
+      core: 'salt and pepper shakers',
+    });
   });
 
   it('finds the naming word of every rubric phrase', () => {

@@ -57,11 +57,13 @@ export function closingFor(parsed: ParsedLocation, place?: HidingPlace, look = '
   const pronoun = parsed.plural ? 'them' : 'it';
   if (parsed.part) {
     const lead = (parsed.preposition ?? 'in').split(' ')[0];
-    return `${look} ${lead} ${pronoun === 'it' ? 'its' : 'their'} ${parsed.part}!`;
+    // "taped to the bottom of": the child looks at the bottom.
+    return `${look} ${lead === 'to' ? 'at' : lead} ${pronoun === 'it' ? 'its' : 'their'} ${parsed.part}!`;
   }
   const preposition = parsed.preposition ?? place?.spot;
   if (!preposition) return `${look} all around ${pronoun}!`;
   if (preposition === 'with') return `${look} right there with ${pronoun}!`;
+  if (preposition === 'to') return `${look} on ${pronoun}!`;
   return `${look} ${preposition} ${pronoun}!`;
 }
 

@@ -117,6 +117,7 @@ interface Token {
   plural: boolean;
   verb: boolean;
   participle: boolean;
+  properNoun: boolean;
 }
 
 function tokenize(text: string): Token[] {
@@ -138,11 +139,15 @@ function tokenize(text: string): Token[] {
       plural: tags.includes('Plural'),
       verb: tags.includes('Verb') && !tags.includes('Noun'),
       participle: tags.includes('Gerund') || tags.includes('PastTense') || tags.includes('Participle'),
+      properNoun: tags.includes('ProperNoun') || tags.includes('Person'),
     };
   });
 }
 
 function prepositionAt(tokens: Token[], index: number): string[] | undefined {
+  // "taped to", "tied to": "to" names a place only after such an action, never in "want to hide".
+  if (tokens[index]?.lower === 'to' && tokens[index - 1]?.participle && /ed$/.test(tokens[index - 1]!.lower))
+    return ['to'];
   return prepositionPhrases.find((phrase) =>
     phrase.every((word, offset) => tokens[index + offset]?.lower === word),
   );
@@ -169,6 +174,8 @@ function phraseFrom(tokens: Token[], start: number): { words: Token[]; end: numb
         words.at(-1)!.lower !== 'and')
     )
       break;
+    // "the Lego castle Sam built": a name followed by a verb starts a clause about the object.
+    if (token.properNoun && tokens[index + 1]?.verb && words.some(namesSomething)) break;
     words.push(token);
     index++;
     if (token.endsClause) break;
@@ -193,9 +200,19 @@ function spoken(words: Token[]): string {
     .join(' ');
   const first = words[0];
   if (!first) return text;
-  if (possessiveDeterminers.has(first.lower) || first.lower.endsWith("'s")) return text;
+  if (possessiveDeterminers.has(first.lower) || (first.lower.endsWith("'s") && namesAPerson(first)))
+    return text;
   return `the ${text}`;
 }
+
+/** Family words and capitalized names own things without "the" ("Dad's coat"); "the cat's bowl" takes one. */
+const familyWords = new Set(
+  'mom mum mommy mummy mama dad daddy papa grandma grandpa granny grandad nana nan gran auntie aunt uncle'.split(
+    ' ',
+  ),
+);
+const namesAPerson = (token: Token) =>
+  /^[A-Z]/.test(token.word) || familyWords.has(token.lower.replace(/'s$/, ''));
 
 /** The singular of a noun by compromise, falling back to the word itself. */
 export function singularOf(word: string): string {
@@ -326,7 +343,7 @@ function parseFreshLocation(location: string): ParsedLocation {
   // The naming words as the parent wrote them, from the first kind word to the head: "lost and found box".
   const coreStart = kinds[0] ? objectWords.indexOf(kinds[0]) : objectWords.length - 1;
   const core = [...objectWords.slice(coreStart, -1).map((token) => token.lower), headWord].join(' ');
-  const ownerText = ownerWords.map((token) => token.word.replace(/'s$/i, '')).join(' ');
+  const ownerText = ownerWords.length > 0 ? spoken(ownerWords).replace(/'s$/i, '') : '';
   return {
     preposition: preposition?.join(' '),
     part: part?.map((token) => token.lower).join(' '),
