@@ -45,6 +45,7 @@ test.describe('Print as cards', () => {
     await page
       .getByLabel('Chat with the Clue Master about where you want to hide the next clue')
       .fill('under the blue rug in the hall');
+    await page.getByLabel("Child's name (optional)").fill('Maya');
     await page.getByRole('button', { name: 'Generate Clue with AI' }).click();
     const clue = squash((await page.getByTestId('generated-clue').textContent()) ?? '');
     expect(clue.length).toBeGreaterThan(5);
@@ -55,13 +56,16 @@ test.describe('Print as cards', () => {
     await expect(page.getByRole('radio', { name: 'US Letter' })).toBeChecked();
     await expectNoA11yViolations(page);
 
-    await page.getByLabel("Child's name (optional)").fill('Maya 2');
+    // The name given for the clue comes along.
+    const kitName = page.getByLabel("Child's name on the kit (optional)");
+    await expect(kitName).toHaveValue('Maya');
+    await kitName.fill('Maya 2');
     await page.getByRole('button', { name: 'Download PDF' }).click();
     await expect(
       page.getByText("Child's name may use only letters, spaces, hyphens and apostrophes."),
     ).toBeVisible();
 
-    await page.getByLabel("Child's name (optional)").fill('Maya');
+    await kitName.fill('Maya');
     const downloading = page.waitForEvent('download');
     await page.getByRole('button', { name: 'Download PDF' }).click();
     const download = await downloading;
@@ -101,7 +105,7 @@ test.describe('Print as cards', () => {
     await page.getByRole('button', { name: 'Print as cards: 2 chosen clues' }).click();
     await page.getByLabel('Kit theme').selectOption({ label: 'Space Bunny Mission' });
     await page.getByRole('radio', { name: 'A4' }).check();
-    await page.getByLabel("Child's name (optional)").fill('Leo');
+    await page.getByLabel("Child's name on the kit (optional)").fill('Leo');
     const downloading = page.waitForEvent('download');
     await page.getByRole('button', { name: 'Download PDF' }).click();
     const download = await downloading;

@@ -32,11 +32,14 @@ describe('PrintAsCards', () => {
     await user.click(screen.getByRole('radio', { name: 'A4' }));
     expect(screen.getByRole('radio', { name: 'A4' })).toBeChecked();
 
-    await user.type(screen.getByLabelText("Child's name (optional)"), 'Maya 2');
+    await user.type(screen.getByLabelText("Child's name on the kit (optional)"), 'Maya 2');
     await user.click(screen.getByRole('button', { name: 'Download PDF' }));
     expect(
       screen.getByText("Child's name may use only letters, spaces, hyphens and apostrophes."),
     ).toBeVisible();
-    expect(screen.getByLabelText("Child's name (optional)")).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByLabelText("Child's name on the kit (optional)")).toHaveAttribute(
+      'aria-invalid',
+      'true',
+    );
   });
 });

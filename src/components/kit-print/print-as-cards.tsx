@@ -108,7 +108,7 @@ export function PrintAsCards({
           </div>
           <div className="grid gap-2">
             <label htmlFor={`${id}-name`} className="font-semibold text-ink">
-              Child&apos;s name (optional)
+              Child&apos;s name on the kit (optional)
             </label>
             <Input
               id={`${id}-name`}
