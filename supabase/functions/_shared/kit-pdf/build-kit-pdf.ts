@@ -94,7 +94,7 @@ export async function buildKitPdf(options: KitPdfOptions, assets: KitAssets): Pr
 
   welcomePoster(ctx);
   parentInstructions(ctx);
-  hidingPlan(ctx, Math.max(clueCount, baseCount === 16 ? 12 : 8), options.hunt);
+  hidingPlan(ctx, cardCount, options.hunt);
   clueCards(ctx, { count: cardCount, editable: options.cards === 'editable8', hunt: options.hunt });
   footprintsPage(ctx);
   decorationsPage(ctx);
