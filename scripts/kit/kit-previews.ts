@@ -10,14 +10,36 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
 import { buildKitPdf } from '../../supabase/functions/_shared/kit-pdf/build-kit-pdf.ts';
+import { type KitPdfSlug, kitPdfSlugs } from '../../supabase/functions/_shared/domain/kit-themes.ts';
+import { riddlesForKit } from '../../supabase/functions/_shared/domain/riddles.ts';
+import type { KitPdfOptions } from '../../supabase/functions/_shared/kit-pdf/kit-options.ts';
 import {
   KIT_PREVIEW_DPI,
-  kitPreviewOptions,
+  KIT_PREVIEW_SAMPLE_NAME,
   kitPreviewPages,
   kitPreviewUrl,
 } from '../../supabase/functions/_shared/kit-pdf/kit-previews.ts';
-import { kitPdfSlugs } from '../../supabase/functions/_shared/domain/kit-themes.ts';
 import { loadNodeKitAssets } from './node-kit-assets.ts';
+
+/** The sample name and four of the kit's own riddles as a hunt, so the card page shows real clues. */
+function previewOptions(slug: KitPdfSlug): KitPdfOptions {
+  const riddles = riddlesForKit(slug).filter((riddle) => riddle.band === '6-8');
+  return {
+    kit: slug,
+    paper: 'letter',
+    ink: 'color',
+    cards: 'editable8',
+    childName: KIT_PREVIEW_SAMPLE_NAME,
+    hunt: {
+      clues: riddles.slice(0, 4).map((riddle, index) => ({
+        number: index + 1,
+        text: riddle.text,
+        hideAt: index === 0 ? null : riddles[index - 1]!.answer,
+        leadsTo: riddle.answer,
+      })),
+    },
+  };
+}
 
 const assets = await loadNodeKitAssets();
 const work = mkdtempSync(join(tmpdir(), 'kit-previews-'));
@@ -25,7 +47,7 @@ mkdirSync('public/images/kit-previews', { recursive: true });
 try {
   for (const slug of kitPdfSlugs) {
     const pdf = join(work, `${slug}.pdf`);
-    writeFileSync(pdf, await buildKitPdf(kitPreviewOptions(slug), assets));
+    writeFileSync(pdf, await buildKitPdf(previewOptions(slug), assets));
     for (const page of kitPreviewPages) {
       const prefix = join(work, `${slug}-${page.id}`);
       const n = String(page.pageNumber);
