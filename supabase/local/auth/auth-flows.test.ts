@@ -1,6 +1,7 @@
-import { AuthWeakPasswordError } from '@supabase/supabase-js';
+import { AuthWeakPasswordError, createClient } from '@supabase/supabase-js';
 import type { AuthChangeEvent } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import WebSocket from 'ws';
 import { verifyJwt, JWT_SECRET, SERVICE_ROLE_KEY, ANON_KEY } from '../keys.ts';
 import type { AuthHarness } from './test-harness.ts';
 import {
@@ -289,6 +290,35 @@ describe('admin API', () => {
     expect((await call(SERVICE_ROLE_KEY)).status).toBe(422);
     const signIn = await testClient(harness.url).auth.signInWithPassword({ email, password: PASSWORD });
     expect(signIn.error).toBeNull();
+  });
+});
+
+describe('admin API through supabase-js', () => {
+  const admin = () =>
+    createClient(harness.url, SERVICE_ROLE_KEY, {
+      auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
+      realtime: { transport: WebSocket as never },
+    }).auth.admin;
+
+  it('listUsers() without arguments answers the first page (the client sends empty page/per_page)', async () => {
+    const email = newEmail();
+    await admin().createUser({ email, password: PASSWORD, email_confirm: true });
+    const { data, error } = await admin().listUsers();
+    expect(error).toBeNull();
+    expect(data.users.map((user) => user.email)).toContain(email);
+  });
+
+  it('createUser stores the given user_metadata, plus email_verified only when it confirms', async () => {
+    const confirmed = await admin().createUser({
+      email: newEmail(),
+      password: PASSWORD,
+      email_confirm: true,
+      user_metadata: { display_name: 'Pat' },
+    });
+    expect(confirmed.error).toBeNull();
+    expect(confirmed.data.user?.user_metadata).toEqual({ display_name: 'Pat', email_verified: true });
+    const unconfirmed = await admin().createUser({ email: newEmail(), password: PASSWORD });
+    expect(unconfirmed.data.user?.user_metadata).toEqual({});
   });
 });
 

@@ -434,7 +434,14 @@ export function createAuthService(deps: AuthDeps): AuthService {
           'A user with this email address has already been registered',
         );
       }
-      const created = await insertUser(tx, { email, passwordHash, confirmed, userMetadata, appMetadata });
+      const created = await insertUser(tx, {
+        email,
+        passwordHash,
+        confirmed,
+        userMetadata,
+        appMetadata,
+        via: 'admin',
+      });
       return userJson(tx, created);
     });
     sendJson(res, 200, user);
@@ -442,8 +449,9 @@ export function createAuthService(deps: AuthDeps): AuthService {
 
   const adminListUsers: Handler = async ({ req, res, url }) => {
     requireAdmin(req);
-    const page = Number(url.searchParams.get('page') ?? '1');
-    const perPage = Number(url.searchParams.get('per_page') ?? '50');
+    // supabase-js sends `page=&per_page=` when listUsers() gets no arguments: empty means default.
+    const page = Number(url.searchParams.get('page') || '1');
+    const perPage = Number(url.searchParams.get('per_page') || '50');
     if (!Number.isInteger(page) || page < 1 || !Number.isInteger(perPage) || perPage < 1 || perPage > 1000) {
       throw new AuthHttpError(400, 'validation_failed', 'page and per_page must be positive integers');
     }
