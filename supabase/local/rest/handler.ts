@@ -513,6 +513,8 @@ export function createRestHandler(opts: RestOptions): RestHandler {
       const unknown = columns.find((column) => !tableCols.includes(column));
       if (unknown) throw columnNotFound(unknown, table);
       if (columns.length === 0) {
+        // Nothing to set, but the filters must still be valid, as they would be for an update.
+        await tx.query(`select 1 from ${target} as ${alias} ${whereSql(root, params)} limit 1`, params.values);
         return {
           status: representation ? 200 : 204,
           body: representation ? '[]' : null,

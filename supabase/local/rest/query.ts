@@ -85,7 +85,15 @@ const SIMPLE_TYPE = /^[a-z_][a-z0-9_ ]*(\[\])?$/i;
 const OPERATOR_LIST =
   'eq, neq, gt, gte, lt, lte, like, ilike, match, imatch, in, is, isdistinct, cs, cd, ov, sl, sr, nxl, nxr, adj, fts, plfts, phfts, wfts';
 
-export const quoteIdent = (name: string) => `"${name.replaceAll('"', '""')}"`;
+/** A quoted SQL identifier; NUL cannot travel in SQL text, so such a name is a bad request. */
+export function quoteIdent(name: string): string {
+  if (name.includes('\u0000'))
+    throw restError(400, 'PGRST100', 'Identifiers cannot contain the NUL character', null);
+  return `"${name.replaceAll('"', '""')}"`;
+}
+
+/** Deeper nesting than any real query: refused before recursion can exhaust the stack. */
+const MAX_DEPTH = 32;
 
 /** Collects parameters as the SQL is built, so values never touch the SQL text. */
 export class Params {
@@ -108,6 +116,7 @@ export function parseError(what: string, input: string, column: number, details:
 /** A cursor over one parameter's text, so errors can say where parsing stopped. */
 class Cursor {
   pos = 0;
+  depth = 0;
   constructor(
     readonly text: string,
     readonly what: string,
@@ -124,6 +133,11 @@ class Cursor {
   fail(expecting: string): RestError {
     const found = this.done ? 'end of input' : `"${this.peek()}"`;
     return parseError(this.what, this.text, this.pos + 1, `unexpected ${found} expecting ${expecting}`);
+  }
+  /** Enters one nesting level (embed or logic tree). */
+  descend(): void {
+    this.depth += 1;
+    if (this.depth > MAX_DEPTH) throw this.fail(`at most ${MAX_DEPTH} nested levels`);
   }
   expect(token: string): void {
     if (!this.startsWith(token)) throw this.fail(`"${token}"`);
@@ -203,9 +217,11 @@ function parseSelectItem(cursor: Cursor): SelectItem {
     }
     if (cursor.startsWith('.')) throw unsupported('Aggregate functions in select');
     cursor.expect('(');
+    cursor.descend();
     cursor.skipSpaces();
     const select = cursor.peek() === ')' ? [] : parseSelectItems(cursor, true);
     cursor.expect(')');
+    cursor.depth -= 1;
     return { kind: 'embed', relation: name, alias, hint, inner, select };
   }
   if (cursor.startsWith('.')) throw unsupported('Aggregate functions in select');
@@ -316,6 +332,7 @@ function parseList(cursor: Cursor): string[] {
 
 function parseLogicBody(cursor: Cursor, operator: 'and' | 'or', negate: boolean): LogicTree {
   cursor.expect('(');
+  cursor.descend();
   const children: Condition[] = [];
   for (;;) {
     cursor.skipSpaces();
@@ -344,6 +361,7 @@ function parseLogicBody(cursor: Cursor, operator: 'and' | 'or', negate: boolean)
       continue;
     }
     cursor.expect(')');
+    cursor.depth -= 1;
     return { kind: 'logic', operator, negate, children };
   }
 }
@@ -390,7 +408,7 @@ export function parseOrder(order: string): OrderTerm[] {
 }
 
 function parseNonNegative(value: string, name: string): number {
-  if (!/^\d+$/.test(value.trim()))
+  if (!/^\d{1,15}$/.test(value.trim()))
     throw parseError(`${name} parameter`, value, 1, 'expecting a non-negative integer');
   return Number(value.trim());
 }
@@ -474,7 +492,7 @@ function looksLikeOperation(value: string): boolean {
 
 /** Combines limit/offset with a `Range: a-b` header the way PostgREST does (their intersection). */
 export function applyRangeHeader(level: LevelParams, rangeHeader: string | undefined): void {
-  const match = rangeHeader ? /^(?:items=)?(\d+)-(\d*)$/.exec(rangeHeader.trim()) : null;
+  const match = rangeHeader ? /^(?:items=)?(\d{1,15})-(\d{0,15})$/.exec(rangeHeader.trim()) : null;
   if (!match) return;
   const start = Number(match[1]);
   const end = match[2] ? Number(match[2]) : undefined;
