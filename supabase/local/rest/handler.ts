@@ -514,7 +514,10 @@ export function createRestHandler(opts: RestOptions): RestHandler {
       if (unknown) throw columnNotFound(unknown, table);
       if (columns.length === 0) {
         // Nothing to set, but the filters must still be valid, as they would be for an update.
-        await tx.query(`select 1 from ${target} as ${alias} ${whereSql(root, params)} limit 1`, params.values);
+        await tx.query(
+          `select 1 from ${target} as ${alias} ${whereSql(root, params)} limit 1`,
+          params.values,
+        );
         return {
           status: representation ? 200 : 204,
           body: representation ? '[]' : null,
