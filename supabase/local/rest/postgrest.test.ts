@@ -70,6 +70,8 @@ beforeAll(async () => {
     create function public.${fn('pick')}(a int) returns text language sql as $$ select 'int' $$;
     create function public.${fn('pick')}(a text) returns text language sql as $$ select 'text' $$;
     create function public.${fn('touch')}() returns void language sql as $$ update public.${orders} set note = 'touched' where id = 4 $$;
+    create function public.${fn('stamp')}() returns timestamptz language sql as $$
+      select '2026-01-02 03:04:05+00'::timestamptz $$;
     create function public.${fn('whoami')}() returns json language sql as $$
       select json_build_object('session_user', session_user, 'current_user', current_user) $$;
     -- SECURITY INVOKER with dynamic SQL: it runs with the caller's role and tries to leave it.
@@ -333,6 +335,42 @@ describe('or / and logic trees', () => {
     expect(await negated.json()).toEqual([{ id: 4 }]);
     const embedNull = await rest(`${orders}?select=id,${items}(id)&or=(${items}.is.null,id.eq.1)&order=id`);
     expect((await embedNull.json()).map((row: { id: number }) => row.id)).toEqual([1, 4]);
+  });
+});
+
+describe('filter operators', () => {
+  it('takes any/all lists, pattern matching and full-text search', async () => {
+    const any = await rest(`${orders}?select=id&status=eq(any).{refunded,pending}&order=id`);
+    expect(await any.json()).toEqual([{ id: 2 }, { id: 4 }]);
+    const likeAll = await rest(`${orders}?select=id&email=like(all).{a*,*example.com}&order=id`);
+    expect(await likeAll.json()).toEqual([{ id: 1 }, { id: 2 }]);
+    const match = await anon.from(orders).select('id').match({ status: 'refunded' });
+    expect(match.data).toEqual([{ id: 4 }]);
+    const regex = await rest(`${orders}?select=id&email=imatch.^C@`);
+    expect(await regex.json()).toEqual([{ id: 4 }]);
+    const fts = await anon.from(orders).select('id').textSearch('status', 'refund', { config: 'english' });
+    expect(fts.error).toBeNull();
+    expect(fts.data).toEqual([{ id: 4 }]);
+  });
+});
+
+describe('Prefer: timezone', () => {
+  it('renders timestamps in a known zone and says so; an unknown zone is ignored', async () => {
+    const stamp = (prefer: string) =>
+      rest(`rpc/${fn('stamp')}`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', Prefer: prefer },
+        body: '{}',
+      });
+    const zoned = await stamp('timezone=America/Toronto');
+    expect(zoned.headers.get('preference-applied')).toBe('timezone=America/Toronto');
+    expect(await zoned.json()).toBe('2026-01-01T22:04:05-05:00');
+    expect(await (await stamp('count=exact')).json()).toBe('2026-01-02T03:04:05+00:00');
+    const unknown = await rest(`${orders}?select=id&id=eq.1`, {
+      headers: { Prefer: 'timezone=Mars/Olympus' },
+    });
+    expect(unknown.status).toBe(200);
+    expect(unknown.headers.get('preference-applied')).toBeNull();
   });
 });
 
