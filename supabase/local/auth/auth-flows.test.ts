@@ -320,6 +320,16 @@ describe('admin API through supabase-js', () => {
     const unconfirmed = await admin().createUser({ email: newEmail(), password: PASSWORD });
     expect(unconfirmed.data.user?.user_metadata).toEqual({});
   });
+
+  it('refuses createUser attributes GoTrue would honour and the stack cannot (never stores them silently)', async () => {
+    const email = newEmail();
+    const { data, error } = await admin().createUser({ email, phone: '+15555550100', ban_duration: '24h' });
+    expect(data.user).toBeNull();
+    expect(error?.status).toBe(400);
+    expect(error?.message).toBe("phone is not supported by the local stack's admin API");
+    const { data: list } = await admin().listUsers({ page: 1, perPage: 1000 });
+    expect(list.users.map((user) => user.email)).not.toContain(email);
+  });
 });
 
 describe('settings', () => {

@@ -84,6 +84,17 @@ const newEmailToken = (email: string) =>
     .update(email + randomBytes(32).toString('hex'))
     .digest('hex');
 
+/** admin.createUser() attributes GoTrue supports and the local stack does not (phone auth, bans, imports). */
+const ADMIN_CREATE_UNSUPPORTED = [
+  'phone',
+  'phone_confirm',
+  'ban_duration',
+  'id',
+  'password_hash',
+  'role',
+  'nonce',
+];
+
 export function createAuthService(deps: AuthDeps): AuthService {
   const { db, config } = deps;
   const issuer: TokenIssuer = { config, jwtSecret: deps.jwtSecret, issuer: `${deps.apiExternalUrl}/auth/v1` };
@@ -421,6 +432,16 @@ export function createAuthService(deps: AuthDeps): AuthService {
     const confirmed = optionalBoolean(body, 'email_confirm') ?? false;
     const userMetadata = optionalObject(body, 'user_metadata') ?? {};
     const appMetadata = optionalObject(body, 'app_metadata') ?? {};
+    // GoTrue would honour these; storing the user without them would be a different answer.
+    const unsupported = ADMIN_CREATE_UNSUPPORTED.find(
+      (key) => body[key] !== undefined && body[key] !== null && body[key] !== false,
+    );
+    if (unsupported)
+      throw new AuthHttpError(
+        400,
+        'validation_failed',
+        `${unsupported} is not supported by the local stack's admin API`,
+      );
     if (!email)
       throw new AuthHttpError(400, 'validation_failed', 'Unable to validate email address: missing email');
     assertValidEmail(email);

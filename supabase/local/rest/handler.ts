@@ -492,6 +492,7 @@ export function createRestHandler(opts: RestOptions): RestHandler {
     const applied = appliedBase(prefs, ['return', ...(wantsCount(prefs) ? ['count'] : [])]);
     if (prefs.values.get('return') === 'headers-only')
       throw unsupported('Prefer: return=headers-only on PATCH/DELETE');
+    if (query.columns && method === 'PATCH') throw unsupported('?columns on PATCH');
     if (query.levels.get('')?.limit !== undefined || query.levels.get('')?.offset)
       throw unsupported('limit/offset on PATCH and DELETE');
     const root = await planTree(

@@ -448,6 +448,12 @@ describe('errors (PostgREST bodies and statuses)', () => {
     expect(spread.error?.message).toMatch(/not supported by the local stack/);
     const put = await rest(`${probe}?id=eq.1`, { method: 'PUT', body: '{"id":1,"name":"alpha"}' });
     expect(put.status).toBe(501);
+    const patchColumns = await rest(`${probe}?id=eq.1&columns=name`, {
+      method: 'PATCH',
+      headers: { 'Content-Type': 'application/json' },
+      body: '{"name":"alpha","score":1}',
+    });
+    expect(patchColumns.status).toBe(501);
   });
 });
 
