@@ -293,6 +293,21 @@ describe('admin API', () => {
   });
 });
 
+describe('updateUser', () => {
+  it('refuses a phone change instead of answering 200 with nothing changed', async () => {
+    const tokens = await signUpAndConfirm(newEmail());
+    const client = testClient(harness.url);
+    await client.auth.setSession({
+      access_token: tokens.get('access_token') ?? '',
+      refresh_token: tokens.get('refresh_token') ?? '',
+    });
+    const { data, error } = await client.auth.updateUser({ phone: '+15555550100' });
+    expect(data.user).toBeNull();
+    expect(error?.status).toBe(400);
+    expect(error?.message).toBe('phone is not supported by the local stack');
+  });
+});
+
 describe('admin API through supabase-js', () => {
   const admin = () =>
     createClient(harness.url, SERVICE_ROLE_KEY, {

@@ -328,6 +328,10 @@ export function createAuthService(deps: AuthDeps): AuthService {
     const password = optionalString(body, 'password');
     const email = optionalString(body, 'email');
     const data = optionalObject(body, 'data');
+    // GoTrue would start a phone change (or demand a nonce); accepting and ignoring would differ.
+    for (const key of ['phone', 'nonce'])
+      if (body[key] !== undefined && body[key] !== null && body[key] !== '')
+        throw new AuthHttpError(400, 'validation_failed', `${key} is not supported by the local stack`);
     if (email !== undefined && normaliseEmail(email) !== user.email) {
       throw new AuthHttpError(
         400,
