@@ -22,6 +22,7 @@ const orders = `orders_${tag}`;
 const items = `order_items_${tag}`;
 const addresses = `addresses_${tag}`;
 const many = `many_${tag}`;
+const receipts = `receipts_${tag}`;
 const fn = (name: string) => `${name}_${tag}`;
 
 const rest = (path: string, init: RequestInit = {}, base = stack.apiUrl) =>
@@ -53,6 +54,8 @@ beforeAll(async () => {
       qty int not null default 1
     );
     create table public.${many} (n int primary key);
+    -- One-to-one: the foreign key is the primary key; a composite key to the same pair.
+    create table public.${receipts} (order_id int primary key references public.${orders} (id), url text);
     insert into public.${many} select generate_series(1, 1104);
     insert into public.${addresses} values (1, 'Boston'), (2, 'Toronto');
     insert into public.${orders} (id, email, status, stripe_session_id, total, billing_id, shipping_id) values
@@ -61,7 +64,8 @@ beforeAll(async () => {
       (3, 'b@example.com', 'paid', 'cs_3', 2500, null, null),
       (4, 'c@example.com', 'refunded', null, 900, null, null);
     insert into public.${items} values (1, 1, 'kit-1', 2), (2, 1, 'kit-2', 1), (3, 2, 'kit-1', 5), (4, 3, 'kit-3', 1);
-    grant all on public.${addresses}, public.${orders}, public.${items}, public.${many} to anon, authenticated, service_role;
+    insert into public.${receipts} values (1, 'https://example.com/r/1');
+    grant all on public.${addresses}, public.${orders}, public.${items}, public.${many}, public.${receipts} to anon, authenticated, service_role;
 
     create function public.${fn('orders_for')}(p_email text) returns setof public.${orders}
       language sql stable as $$ select * from public.${orders} where email = p_email $$;
@@ -291,6 +295,18 @@ describe('embedding', () => {
       .order('sku', { referencedTable: items, ascending: false })
       .limit(1, { referencedTable: items });
     expect(limited.data).toEqual([{ id: 1, [items]: [{ sku: 'kit-2' }] }]);
+  });
+
+  it('one-to-one embeds as an object from both sides; rel=not.is.null keeps only parents that have one', async () => {
+    const { data } = await anon.from(orders).select(`id,${receipts}(url)`).in('id', [1, 2]).order('id');
+    expect(data).toEqual([
+      { id: 1, [receipts]: { url: 'https://example.com/r/1' } },
+      { id: 2, [receipts]: null },
+    ]);
+    const having = await rest(`${orders}?select=id,${receipts}(url)&${receipts}=not.is.null`);
+    expect(await having.json()).toEqual([{ id: 1, [receipts]: { url: 'https://example.com/r/1' } }]);
+    const back = await anon.from(receipts).select(`order_id,${orders}(status)`);
+    expect(back.data).toEqual([{ order_id: 1, [orders]: { status: 'paid' } }]);
   });
 
   it('300 PGRST201 when two foreign keys qualify, resolved by a hint; 400 PGRST200 when none does', async () => {
