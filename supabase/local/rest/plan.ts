@@ -19,15 +19,19 @@ interface ForeignKey {
   foreignColumns: string[];
   /** The referencing columns are the table's primary key or unique: the reverse side is one-to-one. */
   unique: boolean;
+  /** The referencing table's primary key columns (a junction's key holds both foreign keys). */
+  primaryKey: string[];
 }
 
 interface Relationship {
   target: string;
   toOne: boolean;
-  cardinality: 'many-to-one' | 'one-to-many' | 'one-to-one';
-  /** Pairs (column of the embedded table, column of the parent). */
+  cardinality: 'many-to-one' | 'one-to-many' | 'one-to-one' | 'many-to-many';
+  /** Pairs (column of the embedded table, column of the parent); for many-to-many, of the junction. */
   join: [string, string][];
   key: ForeignKey;
+  /** Many-to-many: the junction table, its key to the parent and its key to the embedded table. */
+  junction?: { table: string; toParent: ForeignKey; toTarget: ForeignKey };
 }
 
 export async function tableColumns(tx: Queryable, table: string): Promise<string[] | undefined> {
@@ -59,7 +63,7 @@ export async function tableNotFound(tx: Queryable, table: string): Promise<RestE
   );
 }
 
-async function foreignKeys(tx: Queryable, table: string): Promise<ForeignKey[]> {
+async function foreignKeys(tx: Queryable, tables: string[]): Promise<ForeignKey[]> {
   const result = await tx.query<ForeignKey>(
     `select c.conname::text as name, t.relname::text as "table", f.relname::text as "foreignTable",
        array(select a.attname::text from unnest(c.conkey) with ordinality k(attnum, i)
@@ -67,18 +71,53 @@ async function foreignKeys(tx: Queryable, table: string): Promise<ForeignKey[]> 
        array(select a.attname::text from unnest(c.confkey) with ordinality k(attnum, i)
              join pg_catalog.pg_attribute a on a.attrelid = c.confrelid and a.attnum = k.attnum order by k.i) as "foreignColumns",
        exists (select 1 from pg_catalog.pg_constraint u where u.conrelid = c.conrelid and u.contype in ('p', 'u')
-               and u.conkey::int2[] @> c.conkey::int2[] and u.conkey::int2[] <@ c.conkey::int2[]) as "unique"
+               and u.conkey::int2[] @> c.conkey::int2[] and u.conkey::int2[] <@ c.conkey::int2[]) as "unique",
+       array(select a.attname::text from pg_catalog.pg_constraint p cross join unnest(p.conkey) k(attnum)
+             join pg_catalog.pg_attribute a on a.attrelid = p.conrelid and a.attnum = k.attnum
+             where p.conrelid = c.conrelid and p.contype = 'p') as "primaryKey"
      from pg_catalog.pg_constraint c
      join pg_catalog.pg_class t on t.oid = c.conrelid join pg_catalog.pg_namespace tn on tn.oid = t.relnamespace
      join pg_catalog.pg_class f on f.oid = c.confrelid join pg_catalog.pg_namespace fn on fn.oid = f.relnamespace
-     where c.contype = 'f' and tn.nspname = $1 and fn.nspname = $1 and (t.relname = $2 or f.relname = $2)
+     where c.contype = 'f' and tn.nspname = $1 and fn.nspname = $1
+       and (t.relname = any($2::text[]) or f.relname = any($2::text[]))
      order by c.conname`,
-    [SCHEMA, table],
+    [SCHEMA, tables],
   );
   return result.rows;
 }
 
+/** Junctions: tables whose primary key holds a foreign key to each side (PostgREST's many-to-many). */
+function junctions(keys: ForeignKey[], parent: string, target: string): Relationship[] {
+  const found: Relationship[] = [];
+  for (const toParent of keys) {
+    if (toParent.foreignTable !== parent || toParent.table === parent || toParent.table === target) continue;
+    for (const toTarget of keys) {
+      if (toTarget === toParent || toTarget.table !== toParent.table || toTarget.foreignTable !== target)
+        continue;
+      const inKey = (key: ForeignKey) => key.columns.every((column) => key.primaryKey.includes(column));
+      if (!inKey(toParent) || !inKey(toTarget)) continue;
+      found.push({
+        target,
+        toOne: false,
+        cardinality: 'many-to-many',
+        join: toTarget.columns.map((column, i) => [toTarget.foreignColumns[i] as string, column]),
+        key: toTarget,
+        junction: { table: toParent.table, toParent, toTarget },
+      });
+    }
+  }
+  return found;
+}
+
 function describe(rel: Relationship, parent: string) {
+  if (rel.junction) {
+    const { table, toParent, toTarget } = rel.junction;
+    return {
+      cardinality: rel.cardinality,
+      embedding: `${parent} with ${rel.target}`,
+      relationship: `${table} using ${toParent.name}(${toParent.columns.join(', ')}) and ${toTarget.name}(${toTarget.columns.join(', ')})`,
+    };
+  }
   const [from, to] =
     rel.cardinality === 'many-to-one'
       ? [`${parent}(${rel.key.columns.join(', ')})`, `${rel.target}(${rel.key.foreignColumns.join(', ')})`]
@@ -97,8 +136,8 @@ async function findRelationship(
   target: string,
   hint: string | undefined,
 ): Promise<Relationship> {
-  const keys = await foreignKeys(tx, parent);
-  const candidates: Relationship[] = [];
+  const keys = await foreignKeys(tx, [parent, target]);
+  const candidates: Relationship[] = junctions(keys, parent, target);
   for (const key of keys) {
     if (key.table === parent && key.foreignTable === target)
       candidates.push({
@@ -122,6 +161,8 @@ async function findRelationship(
       ? candidates
       : candidates.filter(
           (rel) =>
+            rel.junction?.table === hint ||
+            rel.junction?.toParent.name === hint ||
             rel.key.name === hint ||
             (rel.key.columns.length === 1 && rel.key.columns[0] === hint) ||
             (rel.key.foreignColumns.length === 1 && rel.key.foreignColumns[0] === hint),
@@ -133,10 +174,16 @@ async function findRelationship(
       message: `Could not embed because more than one relationship was found for '${parent}' and '${target}'`,
       details: matching.map((rel) => describe(rel, parent)) as never,
       hint: `Try changing '${target}' to one of the following: ${matching
-        .map((rel) => `'${target}!${rel.key.name}'`)
+        .map((rel) => `'${target}!${rel.junction?.table ?? rel.key.name}'`)
         .join(', ')}. Find the desired relationship in the 'details' key.`,
     });
-  const related = [...new Set(keys.map((key) => (key.table === parent ? key.foreignTable : key.table)))];
+  const related = [
+    ...new Set(
+      keys
+        .filter((key) => key.table === parent || key.foreignTable === parent)
+        .map((key) => (key.table === parent ? key.foreignTable : key.table)),
+    ),
+  ];
   const close = related.find((name) => name.includes(target) || target.includes(name));
   throw restError(
     400,
@@ -299,10 +346,30 @@ const source = (node: Node) =>
 
 /** The join to the parent plus the child's own conditions and its inner joins. */
 function childWhere(child: Node['children'][number], parent: Node, params: Params): string {
-  const join = child.rel.join.map(
-    ([own, theirs]) =>
-      `${quoteIdent(child.node.sqlAlias)}.${quoteIdent(own)} = ${quoteIdent(parent.sqlAlias)}.${quoteIdent(theirs)}`,
-  );
+  const childAlias = quoteIdent(child.node.sqlAlias);
+  const parentAlias = quoteIdent(parent.sqlAlias);
+  const { junction } = child.rel;
+  let join: string[];
+  if (junction) {
+    const via = quoteIdent(`${child.node.sqlAlias}_via`);
+    const pairs = [
+      ...junction.toTarget.columns.map(
+        (column, i) =>
+          `${via}.${quoteIdent(column)} = ${childAlias}.${quoteIdent(junction.toTarget.foreignColumns[i] as string)}`,
+      ),
+      ...junction.toParent.columns.map(
+        (column, i) =>
+          `${via}.${quoteIdent(column)} = ${parentAlias}.${quoteIdent(junction.toParent.foreignColumns[i] as string)}`,
+      ),
+    ];
+    join = [
+      `exists (select 1 from ${quoteIdent(SCHEMA)}.${quoteIdent(junction.table)} as ${via} where ${pairs.join(' and ')})`,
+    ];
+  } else {
+    join = child.rel.join.map(
+      ([own, theirs]) => `${childAlias}.${quoteIdent(own)} = ${parentAlias}.${quoteIdent(theirs)}`,
+    );
+  }
   return [...join, ...levelConditions(child.node, params)].join(' and ');
 }
 

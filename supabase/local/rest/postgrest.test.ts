@@ -23,6 +23,8 @@ const items = `order_items_${tag}`;
 const addresses = `addresses_${tag}`;
 const many = `many_${tag}`;
 const receipts = `receipts_${tag}`;
+const kits = `kits_${tag}`;
+const orderKits = `order_kits_${tag}`;
 const fn = (name: string) => `${name}_${tag}`;
 
 const rest = (path: string, init: RequestInit = {}, base = stack.apiUrl) =>
@@ -65,6 +67,16 @@ beforeAll(async () => {
       (4, 'c@example.com', 'refunded', null, 900, null, null);
     insert into public.${items} values (1, 1, 'kit-1', 2), (2, 1, 'kit-2', 1), (3, 2, 'kit-1', 5), (4, 3, 'kit-3', 1);
     insert into public.${receipts} values (1, 'https://example.com/r/1');
+    -- Many-to-many: the junction's primary key holds a foreign key to each side.
+    create table public.${kits} (id text primary key, title text not null);
+    create table public.${orderKits} (
+      order_id int references public.${orders} (id),
+      kit_id text references public.${kits} (id),
+      primary key (order_id, kit_id)
+    );
+    insert into public.${kits} values ('pirates', 'Pirate Hunt'), ('space', 'Space Quest');
+    insert into public.${orderKits} values (1, 'pirates'), (1, 'space'), (2, 'space');
+    grant all on public.${kits}, public.${orderKits} to anon;
     grant all on public.${addresses}, public.${orders}, public.${items}, public.${many}, public.${receipts} to anon, authenticated, service_role;
 
     create function public.${fn('orders_for')}(p_email text) returns setof public.${orders}
@@ -307,6 +319,18 @@ describe('embedding', () => {
     expect(await having.json()).toEqual([{ id: 1, [receipts]: { url: 'https://example.com/r/1' } }]);
     const back = await anon.from(receipts).select(`order_id,${orders}(status)`);
     expect(back.data).toEqual([{ order_id: 1, [orders]: { status: 'paid' } }]);
+  });
+
+  it('many-to-many through a junction table embeds arrays both ways', async () => {
+    const { data, error } = await anon.from(orders).select(`id,${kits}(id)`).in('id', [1, 2, 3]).order('id');
+    expect(error).toBeNull();
+    expect(data).toEqual([
+      { id: 1, [kits]: [{ id: 'pirates' }, { id: 'space' }] },
+      { id: 2, [kits]: [{ id: 'space' }] },
+      { id: 3, [kits]: [] },
+    ]);
+    const back = await anon.from(kits).select(`id,${orders}!inner(id)`).eq(`${orders}.status`, 'pending');
+    expect(back.data).toEqual([{ id: 'space', [orders]: [{ id: 2 }] }]);
   });
 
   it('300 PGRST201 when two foreign keys qualify, resolved by a hint; 400 PGRST200 when none does', async () => {
