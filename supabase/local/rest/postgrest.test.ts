@@ -96,7 +96,16 @@ beforeAll(async () => {
         execute how;
         return (select count(*) from auth.users);
       end $$;
-    grant execute on all functions in schema public to anon, authenticated, service_role;
+    -- Only the fixtures: on a shared PostgreSQL database other files' functions must keep their grants.
+    do $$
+    declare fn regprocedure;
+    begin
+      for fn in select p.oid::regprocedure from pg_proc p
+        where p.pronamespace = 'public'::regnamespace and p.proname like '%_${tag}'
+      loop
+        execute format('grant execute on function %s to anon, authenticated, service_role', fn);
+      end loop;
+    end $$;
   `);
 });
 
