@@ -318,6 +318,9 @@ export function createRestHandler(opts: RestOptions): RestHandler {
       );
   }
 
+  /** Writes count only exact and estimated (PostgREST shouldCount); planned leaves `*`. */
+  const countsWrites = (prefs: Preferences) =>
+    ['exact', 'estimated'].includes(prefs.values.get('count') ?? '');
   const wantsCount = (prefs: Preferences) =>
     ['exact', 'planned', 'estimated'].includes(prefs.values.get('count') ?? '');
 
@@ -411,7 +414,7 @@ export function createRestHandler(opts: RestOptions): RestHandler {
       ...(upsert ? ['resolution'] : []),
       ...(query.columns ? ['missing'] : []),
       'return',
-      ...(wantsCount(prefs) ? ['count'] : []),
+      ...(countsWrites(prefs) ? ['count'] : []),
     ]);
     if (prefs.values.get('return') === 'headers-only')
       throw unsupported('Prefer: return=headers-only (the Location header)');
@@ -470,7 +473,7 @@ export function createRestHandler(opts: RestOptions): RestHandler {
       status,
       body: representation ? (single ? page.first : page.body) : null,
       headers: {
-        'Content-Range': `*/${wantsCount(prefs) ? page.n : '*'}`,
+        'Content-Range': `*/${countsWrites(prefs) ? page.n : '*'}`,
         ...appliedHeader(applied),
       },
     };
@@ -489,7 +492,7 @@ export function createRestHandler(opts: RestOptions): RestHandler {
     const tableCols = await tableColumns(tx, table);
     if (!tableCols) throw await tableNotFound(tx, table);
     const representation = prefs.values.get('return') === 'representation';
-    const applied = appliedBase(prefs, ['return', ...(wantsCount(prefs) ? ['count'] : [])]);
+    const applied = appliedBase(prefs, ['return', ...(countsWrites(prefs) ? ['count'] : [])]);
     if (prefs.values.get('return') === 'headers-only')
       throw unsupported('Prefer: return=headers-only on PATCH/DELETE');
     if (query.columns && method === 'PATCH') throw unsupported('?columns on PATCH');
@@ -522,7 +525,7 @@ export function createRestHandler(opts: RestOptions): RestHandler {
         return {
           status: representation ? 200 : 204,
           body: representation ? '[]' : null,
-          headers: { 'Content-Range': `*/${wantsCount(prefs) ? 0 : '*'}`, ...appliedHeader(applied) },
+          headers: { 'Content-Range': `*/${countsWrites(prefs) ? 0 : '*'}`, ...appliedHeader(applied) },
         };
       }
       const body = params.add(JSON.stringify(payload));
@@ -542,7 +545,7 @@ export function createRestHandler(opts: RestOptions): RestHandler {
     const page = (await tx.query<Page>(sql, params.values)).rows[0] as Page;
     checkMaxAffected(prefs, strict, page.n, applied);
     if (single && page.n !== 1) throw notSingular(page.n);
-    const total = wantsCount(prefs) ? String(page.n) : '*';
+    const total = countsWrites(prefs) ? String(page.n) : '*';
     const range = method === 'PATCH' && page.n > 0 ? `0-${page.n - 1}/${total}` : `*/${total}`;
     return {
       status: representation ? 200 : 204,

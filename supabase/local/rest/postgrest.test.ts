@@ -521,6 +521,16 @@ describe('Prefer', () => {
       .update({ status: 'paid' }, { count: 'exact' })
       .eq('email', 'c1@example.com');
     expect(updated.count).toBe(2);
+    const planned = await rest(`${orders}?email=eq.c1@example.com`, {
+      method: 'PATCH',
+      headers: {
+        Authorization: `Bearer ${stack.serviceRoleKey}`,
+        'Content-Type': 'application/json',
+        Prefer: 'count=planned',
+      },
+      body: '{"status":"paid"}',
+    });
+    expect(planned.headers.get('content-range')).toBe('0-1/*');
     const deleted = await service.from(orders).delete({ count: 'exact' }).eq('email', 'c1@example.com');
     expect(deleted.count).toBe(2);
   });
