@@ -459,7 +459,8 @@ export function createRestHandler(opts: RestOptions): RestHandler {
     let list = 'null';
     if (representation) {
       const root = await planTree(tx, table, table, expandStar(query.select, tableCols), query.levels);
-      list = selectListSql(root, params, maxRows);
+      // max_rows caps reads only: a write's representation shows every row it wrote.
+      list = selectListSql(root, params, undefined);
     }
     const sql = `with ${[...ctes, `_pgrst_all as (${all})`].join(', ')}
       select coalesce(json_agg(_pgrst_r) filter (where true), '[]')::text as body,
@@ -537,7 +538,7 @@ export function createRestHandler(opts: RestOptions): RestHandler {
     } else {
       mutation = `delete from ${target} as ${alias} ${whereSql(root, params)}`;
     }
-    const list = representation ? selectListSql(root, params, maxRows) : 'null';
+    const list = representation ? selectListSql(root, params, undefined) : 'null';
     const sql = `with _pgrst_all as (${mutation} returning ${representation ? `${alias}.*` : '1 as _pgrst_one'})
       select coalesce(json_agg(_pgrst_r) filter (where true), '[]')::text as body,
         coalesce((json_agg(_pgrst_r) -> 0)::text, 'null') as first, count(*)::int as n, null::int as total
