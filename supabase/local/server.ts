@@ -1,9 +1,8 @@
 import { createServer } from 'node:http';
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { verifyJwt } from './keys.ts';
 import type { RestHandler } from './rest/handler.ts';
-import { sendJson } from './rest/http.ts';
+import { sendJson } from './http/send-json.ts';
 
 /** What /auth/v1 is served by (the auth service's handle, see auth/index.ts). */
 export interface AuthRoute {
@@ -144,18 +143,6 @@ export function createApiServer(deps: ApiServerDeps): Server {
       if (!res.headersSent)
         sendJson(res, 500, { message: 'Internal error in the local stack', details: String(error) });
       else res.destroy();
-    });
-  });
-}
-
-/** Listens on 127.0.0.1 (port 0 = ephemeral) and returns the base URL. */
-export function listen(server: Server, port: number, host = '127.0.0.1'): Promise<string> {
-  return new Promise((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(port, host, () => {
-      server.off('error', reject);
-      const address = server.address() as AddressInfo;
-      resolve(`http://${host}:${address.port}`);
     });
   });
 }

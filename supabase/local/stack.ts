@@ -11,7 +11,8 @@ import { ANON_KEY, JWT_SECRET, SERVICE_ROLE_KEY, verifyJwt } from './keys.ts';
 import { startMailbox } from './mail/mailbox.ts';
 import type { MailMessage } from './mail/mailbox.ts';
 import { createRestHandler } from './rest/handler.ts';
-import { createApiServer, listen } from './server.ts';
+import { listen } from './http/listen.ts';
+import { createApiServer } from './server.ts';
 import type { ApiServerDeps } from './server.ts';
 
 export const PROJECT_ROOT = fileURLToPath(new URL('../../', import.meta.url));
@@ -120,7 +121,7 @@ export async function startStack(opts: StackOptions = {}): Promise<RunningStack>
       jwtSecret: JWT_SECRET,
     };
     const server = createApiServer(deps);
-    const apiUrl = await listen(server, opts.port ?? envPort('STACK_PORT') ?? config.apiPort);
+    const apiUrl = `http://127.0.0.1:${await listen(server, opts.port ?? envPort('STACK_PORT') ?? config.apiPort, '127.0.0.1')}`;
     cleanups.push(
       () =>
         new Promise<void>((done) => {

@@ -2,6 +2,8 @@ import { existsSync, readFileSync, watch, type FSWatcher } from 'node:fs';
 import { Agent, request as httpRequest, type IncomingMessage, type ServerResponse } from 'node:http';
 import { join } from 'node:path';
 import { parseEnv } from 'node:util';
+import { bearerToken } from '../http/bearer.ts';
+import { sendJson } from '../http/send-json.ts';
 import { BootError, DenoProcess, type LogStream } from './deno-process.ts';
 
 export interface FunctionsRunnerOptions {
@@ -210,9 +212,9 @@ export function createFunctionsRunner(opts: FunctionsRunnerOptions): FunctionsRu
       }
       // The platform checks the JWT before the function runs, but never on a CORS preflight.
       if (req.method !== 'OPTIONS' && (opts.functionConfig[name]?.verifyJwt ?? true)) {
-        const authorization = req.headers.authorization;
-        if (!authorization) return sendError(res, 401, { msg: 'Error: Missing authorization header' });
-        const token = /^Bearer\s+(\S+)$/i.exec(authorization)?.[1];
+        if (!req.headers.authorization)
+          return sendError(res, 401, { msg: 'Error: Missing authorization header' });
+        const token = bearerToken(req.headers.authorization);
         if (!token || !opts.verifyJwt(token)) return sendError(res, 401, { msg: 'Invalid JWT' });
       }
       if (stopped) return sendError(res, 503, BOOT_ERROR);
@@ -279,8 +281,7 @@ function sendError(
   if (!res.hasHeader('access-control-allow-origin')) res.setHeader('Access-Control-Allow-Origin', '*');
   // Hosted Supabase names its own failures in this header, so clients can tell them from a function's 5xx.
   if (body.code) res.setHeader('sb-error-code', body.code);
-  res.writeHead(status, { 'Content-Type': 'application/json', ...headers });
-  res.end(JSON.stringify(body));
+  sendJson(res, status, body, { 'Content-Type': 'application/json', ...headers });
 }
 
 function delay(ms: number) {

@@ -1,11 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
-import type { AddressInfo, Server } from 'node:net';
 import { simpleParser, type AddressObject } from 'mailparser';
 import { createTransport } from 'nodemailer';
 import { SMTPServer } from 'smtp-server';
 import { renderMessagePage, renderMessagesPage } from './pages.ts';
+import { normaliseEmail } from '../http/email.ts';
+import { listen } from '../http/listen.ts';
+import { sendJson as sendJsonResponse } from '../http/send-json.ts';
 
 export interface MailMessage {
   id: string;
@@ -97,8 +99,7 @@ export async function startMailbox(opts: MailboxOptions): Promise<RunningMailbox
     },
   });
   smtp.on('error', (error) => console.error('[mailbox] SMTP error:', error.message));
-  await listen(smtp.server, opts.smtpPort, host);
-  const smtpPort = (smtp.server.address() as AddressInfo).port;
+  const smtpPort = await listen(smtp.server, opts.smtpPort, host);
 
   const http = createServer((req, res) => {
     try {
@@ -109,8 +110,7 @@ export async function startMailbox(opts: MailboxOptions): Promise<RunningMailbox
       else res.destroy();
     }
   });
-  await listen(http, opts.httpPort, host);
-  const httpUrl = `http://${host}:${(http.address() as AddressInfo).port}`;
+  const httpUrl = `http://${host}:${await listen(http, opts.httpPort, host)}`;
 
   const transport = createTransport({ host, port: smtpPort, secure: false, ignoreTLS: true });
 
@@ -180,8 +180,8 @@ function findMessage(messages: MailMessage[], rawId: string | undefined) {
 }
 
 function sentTo(message: MailMessage, address: string) {
-  const wanted = address.trim().toLowerCase();
-  return message.to.some((to) => to.toLowerCase() === wanted);
+  const wanted = normaliseEmail(address);
+  return message.to.some((to) => normaliseEmail(to) === wanted);
 }
 
 function addresses(field: AddressObject | AddressObject[] | undefined): string[] {
@@ -207,19 +207,8 @@ function loadMessages(file: string): MailMessage[] {
   }
 }
 
-function listen(server: Server, port: number, host: string) {
-  return new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(port, host, () => {
-      server.off('error', reject);
-      resolve();
-    });
-  });
-}
-
 function sendJson(res: ServerResponse, status: number, body: unknown) {
-  res.writeHead(status, { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store' });
-  res.end(JSON.stringify(body));
+  sendJsonResponse(res, status, body, { 'Cache-Control': 'no-store' });
 }
 
 function sendHtml(res: ServerResponse, status: number, html: string) {
