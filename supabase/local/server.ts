@@ -2,6 +2,7 @@ import { createServer } from 'node:http';
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import { verifyJwt } from './keys.ts';
 import type { RestHandler } from './rest/handler.ts';
+import { FOREIGN_HOST_MESSAGE, isLoopbackHost } from './http/loopback-host.ts';
 import { sendJson } from './http/send-json.ts';
 
 /** What /auth/v1 is served by (the auth service's handle, see auth/index.ts). */
@@ -98,6 +99,7 @@ function route(pathname: string): { service: 'rest' | 'auth' | 'functions'; path
 /** The single API gateway at 127.0.0.1:<port>, dispatching like Kong does on hosted Supabase. */
 export function createApiServer(deps: ApiServerDeps): Server {
   const handle = async (req: IncomingMessage, res: ServerResponse) => {
+    if (!isLoopbackHost(req)) return sendJson(res, 403, { message: FOREIGN_HOST_MESSAGE });
     const url = new URL(req.url ?? '/', 'http://127.0.0.1');
     setCors(req, res);
     const target = route(url.pathname);

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { simpleParser, type AddressObject } from 'mailparser';
 import { createTransport } from 'nodemailer';
@@ -7,6 +7,8 @@ import { SMTPServer } from 'smtp-server';
 import { renderMessagePage, renderMessagesPage } from './pages.ts';
 import { normaliseEmail } from '../http/email.ts';
 import { listen } from '../http/listen.ts';
+import { writeFileAtomically } from '../fs/write-file-atomically.ts';
+import { FOREIGN_HOST_MESSAGE, isLoopbackHost } from '../http/loopback-host.ts';
 import { sendJson as sendJsonResponse } from '../http/send-json.ts';
 
 export interface MailMessage {
@@ -60,7 +62,7 @@ export async function startMailbox(opts: MailboxOptions): Promise<RunningMailbox
   const messages: MailMessage[] = opts.storeFile ? loadMessages(opts.storeFile) : [];
 
   const persist = () => {
-    if (opts.storeFile) writeFileSync(opts.storeFile, JSON.stringify(messages, null, 2));
+    if (opts.storeFile) writeFileAtomically(opts.storeFile, JSON.stringify(messages, null, 2));
   };
   const clear = () => {
     messages.length = 0;
@@ -140,6 +142,7 @@ export async function startMailbox(opts: MailboxOptions): Promise<RunningMailbox
 }
 
 function route(req: IncomingMessage, res: ServerResponse, messages: MailMessage[], clear: () => void) {
+  if (!isLoopbackHost(req)) return sendJson(res, 403, { error: FOREIGN_HOST_MESSAGE });
   const url = new URL(req.url ?? '/', 'http://mailbox.local');
   const toFilter = url.searchParams.get('to');
   const visible = () => (toFilter ? messages.filter((m) => sentTo(m, toFilter)) : messages);
@@ -165,8 +168,11 @@ function route(req: IncomingMessage, res: ServerResponse, messages: MailMessage[
       ? sendHtml(res, 200, renderMessagePage(message))
       : sendHtml(res, 404, renderMessagePage(undefined));
   }
-  // A plain form can only POST, so the page's "Delete all" button lands here.
+  // A plain form can only POST, so the page's "Delete all" button lands here. Any site could post
+  // such a form to us, so only our own page may: browsers always send Origin with a form POST.
   if (path === '/clear' && method === 'POST') {
+    if (req.headers.origin !== `http://${req.headers.host}`)
+      return sendJson(res, 403, { error: 'Messages can be deleted only from the mailbox page itself.' });
     clear();
     res.writeHead(303, { Location: '/' }).end();
     return;
