@@ -20,7 +20,12 @@ export class BodyReadError extends Error {
  * Reads the whole body as UTF-8, refusing it past `limit` bytes. An oversized body is still
  * drained (not kept), so the keep-alive connection stays usable for the client's next request.
  */
-export function readBody(req: IncomingMessage, limit: number): Promise<string> {
+export async function readBody(req: IncomingMessage, limit: number): Promise<string> {
+  return (await readBodyBytes(req, limit)).toString('utf8');
+}
+
+/** readBody's bytes, for a body that is passed on as it came (the functions runner). */
+export function readBodyBytes(req: IncomingMessage, limit: number): Promise<Buffer> {
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = [];
     let size = 0;
@@ -32,7 +37,7 @@ export function readBody(req: IncomingMessage, limit: number): Promise<string> {
     });
     req.on('end', () => {
       if (tooLarge) reject(new BodyTooLargeError(limit));
-      else resolve(Buffer.concat(chunks).toString('utf8'));
+      else resolve(Buffer.concat(chunks));
     });
     req.on('error', () => reject(new BodyReadError()));
     // A client that hangs up mid-body never sends 'end'; settling here keeps nothing waiting.
