@@ -21,7 +21,9 @@ export const clueRequestSchema = z.object({
   // An unchosen select sends '', which reads as "not chosen" rather than as a wrong value.
   theme: z.enum(clueThemes, {
     error: (issue) =>
-      isUnset(issue.input) ? clueRequestMessages.themeRequired : `Theme must be one of: ${clueThemes.join(', ')}.`,
+      isUnset(issue.input)
+        ? clueRequestMessages.themeRequired
+        : `Theme must be one of: ${clueThemes.join(', ')}.`,
   }),
   difficulty: z.enum(clueDifficulties, {
     error: (issue) =>
