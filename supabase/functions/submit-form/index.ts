@@ -7,14 +7,17 @@ const env = Object.fromEntries(functionEnv.map((name) => [name, Deno.env.get(nam
 const supabaseUrl = env.SUPABASE_URL;
 const anonKey = env.SUPABASE_ANON_KEY;
 const serviceRoleKey = env.SUPABASE_SERVICE_ROLE_KEY;
-if (!supabaseUrl || !anonKey || !serviceRoleKey)
-  throw new Error('submit-form needs SUPABASE_URL, SUPABASE_ANON_KEY and SUPABASE_SERVICE_ROLE_KEY.');
+const shopEmail = env.SHOP_EMAIL;
+if (!supabaseUrl || !anonKey || !serviceRoleKey || !shopEmail)
+  throw new Error(
+    'submit-form needs SUPABASE_URL, SUPABASE_ANON_KEY, SUPABASE_SERVICE_ROLE_KEY and SHOP_EMAIL (supabase secrets set).',
+  );
 const mailer = mailerFromEnv(env);
 
 Deno.serve(
   createSubmitFormHandler({
     store: restFormStore({ supabaseUrl, anonKey, serviceRoleKey }),
-    shopEmail: env.SHOP_EMAIL ?? 'support@adventurecluekits.com',
+    shopEmail,
     sendOwnerEmail: (email) => mailer.send(email),
     log: (message) => console.warn(message),
   }),

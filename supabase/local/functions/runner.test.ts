@@ -189,6 +189,24 @@ describe('functions runner', { timeout: 20_000 }, () => {
     expect(streamed.status).toBe(413);
   });
 
+  it('uses a local default only where supabase/functions/.env is silent', async () => {
+    const withDefaults = await startHarness({
+      defaults: { FROM_SECRETS: 'default', SUPABASE_ANON_KEY: 'default', OVERRIDDEN: 'default' },
+      env: { SUPABASE_URL: 'http://127.0.0.1:54321' },
+    });
+    try {
+      const response = await fetch(`${withDefaults.url}/echo`, { headers: auth });
+      expect(((await response.json()) as { env: Record<string, string> }).env).toEqual({
+        SUPABASE_URL: 'http://127.0.0.1:54321',
+        SUPABASE_ANON_KEY: 'default',
+        FROM_SECRETS: 'secret-file',
+        OVERRIDDEN: 'from functions/.env',
+      });
+    } finally {
+      await withDefaults.close();
+    }
+  });
+
   it('gives the function only its declared variables, from the stack over supabase/functions/.env', async () => {
     const response = await fetch(`${h.url}/echo`, { headers: auth });
     const { env, undeclaredEnv } = (await response.json()) as {

@@ -16,6 +16,8 @@ export interface FunctionsRunnerOptions {
   env: Record<string, string>;
   /** The functions' secrets, as `supabase secrets set` holds them on hosted; default <functionsDir>/.env. */
   secretsFile?: string;
+  /** Local stand-ins for secrets a deployment must set (SHOP_EMAIL); the secrets file wins over them. */
+  defaults?: Record<string, string>;
   /** From config.toml's [functions.<name>]; a function not listed verifies JWTs. */
   functionConfig: Record<string, { verifyJwt: boolean }>;
   verifyJwt(token: string): boolean;
@@ -293,8 +295,8 @@ async function declaredEnv(functionsDir: string, name: string): Promise<string[]
 
 /**
  * What a function's process gets: Deno's own settings, then of the declared variables those the
- * secrets file (supabase/functions/.env, as the Supabase CLI reads it) and the stack define, the
- * stack's winning. Nothing else: not the parent's environment, not the project's root .env.
+ * stack, the secrets file (supabase/functions/.env, as the Supabase CLI reads it) or the local
+ * defaults define, in that order. Nothing else: not the parent's environment, not the project's root .env.
  */
 function functionEnv(opts: FunctionsRunnerOptions, declared: string[]): Record<string, string> {
   const secretsFile = opts.secretsFile ?? join(opts.functionsDir, '.env');
@@ -310,7 +312,7 @@ function functionEnv(opts: FunctionsRunnerOptions, declared: string[]): Record<s
     if (value !== undefined) env[key] = value;
   }
   for (const key of declared) {
-    const value = opts.env[key] ?? secrets[key];
+    const value = opts.env[key] ?? secrets[key] ?? opts.defaults?.[key];
     if (value !== undefined) env[key] = value;
   }
   return env;
