@@ -41,5 +41,7 @@ export default defineConfig(({ mode }) => ({
     setupFiles: ['src/testing/setup.ts'],
     include: ['src/**/*.test.{ts,tsx}', 'supabase/functions/_shared/domain/**/*.test.ts'],
     css: false,
+    // Component tests drive jsdom with user-event; on a busy 2-core machine one can pass 5 s.
+    testTimeout: 20_000,
   },
 }));
