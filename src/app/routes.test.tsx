@@ -1,15 +1,9 @@
-import { render, screen } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { screen } from '@testing-library/react';
 
-import { createAppRoutes } from '@/app/router';
+import { isKnownPath } from '@/app/router';
 import { loadPage, routeTable } from '@/app/routes';
 import { paths } from '@/config/paths';
-
-/** The whole app (route table, layouts, lazy pages) in memory at `path`. */
-function renderApp(path: string) {
-  const router = createMemoryRouter(createAppRoutes(), { initialEntries: [path] });
-  return { router, ...render(<RouterProvider router={router} />) };
-}
+import { renderApp } from '@/app/render-app';
 
 describe('route table', () => {
   it('has one entry for every route of the spec, and a page module for each', async () => {
@@ -30,8 +24,14 @@ describe('route table', () => {
     expect(byPath.get(paths.thankYouOrder)?.noindex).toBe(true);
   });
 
+  it('tells the pages of the table from unknown paths', () => {
+    expect(isKnownPath('/templates/easter-bunny')).toBe(true);
+    expect(isKnownPath('/us/pricing')).toBe(true);
+    expect(isKnownPath('/no-such-page')).toBe(false);
+  });
+
   it('shows the 404 page, with a way home, for an unknown path', async () => {
-    renderApp('/no-such-page');
+    await renderApp('/no-such-page');
     expect(
       await screen.findByRole('heading', { level: 1, name: /Oops! Page not found/ }),
     ).toBeInTheDocument();

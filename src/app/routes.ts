@@ -27,8 +27,6 @@ export type AppRouteEntry = {
   prerender: boolean;
   noindex?: boolean;
   layout?: 'site' | 'bare';
-  /** Hides the logo in the navigation bar (spec §2: 'the bar can hide the logo by an option'). */
-  hideLogo?: boolean;
 };
 
 export const routeTable: AppRouteEntry[] = [

@@ -7,18 +7,13 @@ import { paths } from '@/config/paths';
 import { site } from '@/config/site';
 import { cn } from '@/lib/cn';
 
-export type NavBarProps = {
-  /** Pages with a logo of their own (a hero lock-up) hide the bar's logo. */
-  hideLogo?: boolean;
-};
-
 const linkClass = ({ isActive }: { isActive: boolean }) =>
   cn(
     'rounded-full px-3 py-2 font-heading text-base font-semibold text-ink transition-colors hover:bg-sunshine-100',
     isActive && 'bg-sunshine-100 text-brand-700',
   );
 
-export function NavBar({ hideLogo = false }: NavBarProps) {
+export function NavBar() {
   const [menuOpen, setMenuOpen] = useState(false);
   const menuId = useId();
   const closeMenu = () => setMenuOpen(false);
@@ -29,12 +24,10 @@ export function NavBar({ hideLogo = false }: NavBarProps) {
       data-slot="nav-bar"
     >
       <nav aria-label="Main" className="mx-auto flex h-16 max-w-6xl items-center gap-4 px-4">
-        {hideLogo ? null : (
-          <Link to={paths.home} className="flex shrink-0 items-center gap-2 rounded-lg" onClick={closeMenu}>
-            <img src={site.logo} alt="" width={40} height={40} className="size-10" />
-            <span className="font-heading text-lg font-bold text-brand-700">{site.name}</span>
-          </Link>
-        )}
+        <Link to={paths.home} className="flex shrink-0 items-center gap-2 rounded-lg" onClick={closeMenu}>
+          <img src={site.logo} alt="" width={40} height={40} className="size-10" />
+          <span className="font-heading text-lg font-bold text-brand-700">{site.name}</span>
+        </Link>
         <ul className="ml-auto hidden items-center gap-1 md:flex">
           {navLinks.map((link) => (
             <li key={link.to}>
