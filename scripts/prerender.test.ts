@@ -8,7 +8,8 @@ import { describe, expect, it } from 'vitest';
 import {
   fillTemplate,
   inlineStylesheet,
-  lowerScriptPriority,
+  bootScript,
+  withoutEntryScripts,
   renderSitemap,
   splitHoistedHead,
   supabaseOrigins,
@@ -80,13 +81,15 @@ describe('prerender helpers', () => {
     }
   });
 
-  it('loads the hydration scripts at low priority, leaving the first paint the bandwidth', () => {
+  it('swaps the entry script and its preloads for the boot script, which loads them after the first paint', () => {
     expect(
-      lowerScriptPriority(
-        '<script type="module" crossorigin src="/a.js"></script><link rel="modulepreload" crossorigin href="/b.js"><link rel="modulepreload" fetchpriority="high" href="/c.js">',
+      withoutEntryScripts(
+        '<head><script type="module" crossorigin src="/assets/index-A.js"></script><link rel="modulepreload" crossorigin href="/assets/jsx-B.js"><style>x</style></head>',
       ),
-    ).toBe(
-      '<script type="module" fetchpriority="low" crossorigin src="/a.js"></script><link rel="modulepreload" fetchpriority="low" crossorigin href="/b.js"><link rel="modulepreload" fetchpriority="high" href="/c.js">',
+    ).toBe('<head><style>x</style></head>');
+    expect(() => withoutEntryScripts('<head></head>')).toThrow('one module script');
+    expect(bootScript('assets/boot-C.js', 'assets/index-A.js', ['assets/jsx-B.js', 'assets/home-D.js'])).toBe(
+      '<script type="module" crossorigin src="/assets/boot-C.js" data-app="/assets/index-A.js" data-preload="/assets/jsx-B.js /assets/home-D.js"></script>',
     );
   });
 });

@@ -15,12 +15,12 @@ describe('route table', () => {
     );
   });
 
-  it('prerenders the public pages and leaves the member area to the browser, unindexed', () => {
+  it('prerenders the public pages, and the member pages as unindexed shells', () => {
     const byPath = new Map(routeTable.map((entry) => [entry.path, entry]));
     for (const path of [paths.home, paths.shop, paths.template, paths.pricingUs, paths.terms])
       expect(byPath.get(path)?.prerender).toBe(true);
     for (const path of [paths.clueLogin, paths.clueGenerator, paths.clueHistory])
-      expect(byPath.get(path)).toMatchObject({ prerender: false, noindex: true });
+      expect(byPath.get(path)).toMatchObject({ prerender: true, noindex: true });
     expect(byPath.get(paths.thankYouOrder)?.noindex).toBe(true);
   });
 

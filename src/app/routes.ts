@@ -57,18 +57,19 @@ export const routeTable: AppRouteEntry[] = [
   },
   { path: paths.easterHuntIdeas, page: 'easter-hunt-ideas', prerender: true },
   { path: paths.aiClueCreator, page: 'ai-clue-creator', prerender: true },
-  { path: paths.clueLogin, page: 'clue-login', prerender: false, noindex: true },
+  // Member pages are prerendered as shells (their sign-in or loading state) and fill in on the client.
+  { path: paths.clueLogin, page: 'clue-login', prerender: true, noindex: true },
   {
     path: paths.clueGenerator,
     page: 'clue-generator',
-    prerender: false,
+    prerender: true,
     noindex: true,
     layout: 'bare',
   },
   {
     path: paths.clueHistory,
     page: 'clue-history',
-    prerender: false,
+    prerender: true,
     noindex: true,
     layout: 'bare',
   },

@@ -9,6 +9,7 @@ import { Textarea } from '@/components/ui/textarea';
 import { notices } from '@/config/notices';
 import { HONEYPOT_FIELD } from '@/lib/form-rules';
 import { reportSubmission } from '@/lib/report-submission';
+import { useHydrated } from '@/lib/use-hydrated';
 
 import { contactFormSchema, type ContactFormInput, type ContactFormValues } from './contact-schema';
 import { sendContactMessage } from './send-contact-message';
@@ -16,8 +17,12 @@ import { sendContactMessage } from './send-contact-message';
 const emptyMessage: ContactFormInput = { name: '', email: '', message: '', website: '' };
 const fields = ['name', 'email', 'message'] as const;
 
-/** The /contact form (spec §4, §5, §8): checked on submit, then on change; kept as typed when sending fails. */
+/**
+ * The /contact form (spec §4, §5, §8): checked on submit, then on change; kept as typed when sending fails.
+ * It is in the prerendered HTML; Send waits for hydration, as a native submit would put the message in the URL.
+ */
 export function ContactForm() {
+  const hydrated = useHydrated();
   const form = useForm<ContactFormInput, unknown, ContactFormValues>({
     resolver: zodResolver(contactFormSchema),
     defaultValues: emptyMessage,
@@ -54,7 +59,7 @@ export function ContactForm() {
         {(field) => <Textarea {...field} rows={6} {...form.register('message')} />}
       </FormField>
       <HoneypotInput {...form.register(HONEYPOT_FIELD)} />
-      <Button type="submit" size="lg" className="justify-self-start" disabled={isSubmitting}>
+      <Button type="submit" size="lg" className="justify-self-start" disabled={!hydrated || isSubmitting}>
         {isSubmitting ? 'Sending...' : 'Send Message'}
       </Button>
     </form>

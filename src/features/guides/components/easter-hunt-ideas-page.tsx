@@ -70,7 +70,10 @@ export function EasterHuntIdeasPage() {
           {article.ctaHeading}
         </h2>
         <p className="mt-2 text-ink-muted">{article.ctaBody}</p>
-        <Link to={article.ctaLink.to} className={buttonVariants({ className: 'mt-4' })}>
+        <Link
+          to={article.ctaLink.to}
+          className={buttonVariants({ className: 'mt-4 h-auto min-h-11 py-2 text-center whitespace-normal' })}
+        >
           {article.ctaLink.label}
         </Link>
       </section>
