@@ -5,7 +5,7 @@ import { StaticRouter } from 'react-router-dom';
 import { AppRoutes, isKnownPath, loadAppRoutes } from '@/app/router';
 import { pageModuleFile, routeTable } from '@/app/routes';
 import { templatePath } from '@/config/paths';
-import { kitSlugs } from '@/features/catalog/kits';
+import { kitSlugs } from '@domain/kits';
 
 export type RenderedPage = { html: string; status: number };
 
