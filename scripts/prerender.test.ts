@@ -9,6 +9,7 @@ import {
   fillTemplate,
   inlineStylesheet,
   bootScript,
+  inlineScriptsIn,
   withoutEntryScripts,
   renderSitemap,
   splitHoistedHead,
@@ -79,6 +80,17 @@ describe('prerender helpers', () => {
     } finally {
       rmSync(distDir, { recursive: true, force: true });
     }
+  });
+
+  it('finds the inline scripts a suspended boundary leaves, but not JSON-LD or the boot script', () => {
+    expect(
+      inlineScriptsIn(
+        '<script type="application/ld+json">{}</script><script type="module" src="/assets/boot.js"></script>',
+      ),
+    ).toEqual([]);
+    expect(inlineScriptsIn('<template id="B:0"></template><script>$RC("B:0","S:0")</script>')).toEqual([
+      '<script>',
+    ]);
   });
 
   it('swaps the entry script and its preloads for the boot script, which loads them after the first paint', () => {

@@ -154,6 +154,16 @@ export function uncoveredClientRoutes(routes: ServerEntry['routeTable'], redirec
     });
 }
 
+/**
+ * The CSP allows no inline script; React writes one when a Suspense boundary suspends while prerendering
+ * (to complete it later in the stream). JSON-LD data blocks are not scripts and are fine.
+ */
+export function inlineScriptsIn(html: string): string[] {
+  return [...html.matchAll(/<script\b(?![^>]*\bsrc=)(?![^>]*type="application\/ld\+json")[^>]*>/g)].map(
+    ([tag]) => tag,
+  );
+}
+
 export async function prerenderSite(options: PrerenderOptions): Promise<PrerenderResult> {
   const { distDir } = options;
   const entry = (await import(pathToFileURL(options.ssrEntryFile).href)) as ServerEntry;
@@ -181,6 +191,11 @@ export async function prerenderSite(options: PrerenderOptions): Promise<Prerende
   for (const target of entry.listPrerenderTargets()) {
     const { html, status } = await entry.renderPage(target.path);
     if (status !== 200) throw new Error(`${target.path} rendered with status ${status}.`);
+    const inline = inlineScriptsIn(html);
+    if (inline.length > 0)
+      throw new Error(
+        `${target.path} rendered inline scripts the CSP blocks (${inline[0]}): a Suspense boundary suspended while prerendering.`,
+      );
     const { head, body } = splitHoistedHead(html);
     await writeOutput(
       outputFile(distDir, target.path),

@@ -18,6 +18,9 @@ export async function renderPage(pathname: string): Promise<RenderedPage> {
         <AppRoutes routes={routes} />
       </StaticRouter>
     </StrictMode>,
+    // Every Suspense boundary inline, however long the page: React would otherwise move a boundary past
+    // this many bytes behind the shell and complete it with an inline script, which the CSP blocks.
+    { progressiveChunkSize: Number.POSITIVE_INFINITY },
   );
   return { html: await new Response(prelude).text(), status: isKnownPath(pathname) ? 200 : 404 };
 }

@@ -1,5 +1,4 @@
 import type { ToastVariant } from '@/lib/toast';
-import { formMessages } from '@domain/forms';
 
 /** A notice of the spec's §8, shown with `toast(notice)`. Texts are the spec's, word for word. */
 export type Notice = {
@@ -8,14 +7,13 @@ export type Notice = {
   readonly variant: ToastVariant;
 };
 
-const notice = (title: string, description: string, variant: ToastVariant = 'default'): Notice => ({
+export const notice = (title: string, description: string, variant: ToastVariant = 'default'): Notice => ({
   title,
   description,
   variant,
 });
 
 export const notices = {
-  reviewRatingMissing: notice('Please add a rating', formMessages.rating, 'destructive'),
   /** Holds {email}: fill it with `fillNotice(notices.reviewFailed, { email })`. */
   reviewFailed: notice('Review failed to submit', 'Please try again or contact us directly at {email}'),
   reviewSubmitted: notice('Review submitted!', 'Thank you for your feedback. We appreciate your review.'),
@@ -55,8 +53,6 @@ export const notices = {
   /** Holds {template}; shown with the `continueShopping` action. */
   addedToCart: notice('Added to cart', '{template} Digital Download has been added to your cart'),
 } as const satisfies Record<string, Notice>;
-
-export type NoticeKey = keyof typeof notices;
 
 /** Label of the action shown with `addedToCart`, which leads to /templates. */
 export const CONTINUE_SHOPPING = 'Continue Shopping';

@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { Link, NavLink } from 'react-router-dom';
 
-import { CartIcon, CloseIcon, MenuIcon } from '@/components/layout/icons';
+import { Menu, ShoppingCart, X } from 'lucide-react';
 import { navLinks } from '@/components/layout/nav-links';
 import { paths } from '@/config/paths';
 import { site } from '@/config/site';
@@ -42,7 +42,7 @@ export function NavBar() {
           aria-label="Cart"
           className="ml-auto hidden size-11 items-center justify-center rounded-full bg-brand-600 text-white hover:bg-brand-700 md:ml-2 md:flex"
         >
-          <CartIcon />
+          <ShoppingCart />
         </Link>
         <button
           type="button"
@@ -52,7 +52,7 @@ export function NavBar() {
           aria-label={menuOpen ? 'Close menu' : 'Open menu'}
           onClick={() => setMenuOpen((open) => !open)}
         >
-          {menuOpen ? <CloseIcon /> : <MenuIcon />}
+          {menuOpen ? <X /> : <Menu />}
         </button>
       </nav>
       <div id={menuId} hidden={!menuOpen} className="border-t border-line bg-surface md:hidden">
@@ -70,7 +70,7 @@ export function NavBar() {
               onClick={closeMenu}
               className="flex items-center justify-center gap-2 rounded-full bg-brand-600 px-4 py-3 font-heading font-semibold text-white hover:bg-brand-700"
             >
-              <CartIcon />
+              <ShoppingCart />
               View Cart &amp; Checkout
             </Link>
           </li>

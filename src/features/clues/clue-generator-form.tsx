@@ -9,7 +9,7 @@ import { Select } from '@/components/ui/select';
 import { Textarea } from '@/components/ui/textarea';
 import { notices } from '@/config/notices';
 import { generateClue } from '@/features/clues/api/generate-clue';
-import { CopyIcon } from '@/features/clues/clue-icons';
+import { Copy } from 'lucide-react';
 import { clueFormNotices } from '@/features/clues/clue-options';
 import { useClues } from '@/features/clues/clues-provider';
 import { useClueActions } from '@/features/clues/use-clue-actions';
@@ -120,7 +120,7 @@ export function ClueGeneratorForm() {
             {result}
           </p>
           <Button variant="secondary" className="justify-self-start" onClick={() => copy(result)}>
-            <CopyIcon />
+            <Copy />
             Copy Clue
           </Button>
         </Card>

@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react';
 
-// The form's code (react-hook-form, zod) is its own chunk, fetched while the page hydrates; the
-// prerenderer waits for it, so the HTML already holds the fields (search engines, no-JS visitors).
+// The form's code (react-hook-form, zod) is its own chunk, fetched while the page hydrates, so it stays
+// out of the first load; the prerenderer waits for it, so the HTML already holds the fields.
 const ContactForm = lazy(() => import('./contact-form').then((module) => ({ default: module.ContactForm })));
 
 /** Space the form takes, held from the start so nothing below it moves on a client-side visit. */

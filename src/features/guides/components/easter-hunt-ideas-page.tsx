@@ -70,10 +70,7 @@ export function EasterHuntIdeasPage() {
           {article.ctaHeading}
         </h2>
         <p className="mt-2 text-ink-muted">{article.ctaBody}</p>
-        <Link
-          to={article.ctaLink.to}
-          className={buttonVariants({ className: 'mt-4 h-auto min-h-11 py-2 text-center whitespace-normal' })}
-        >
+        <Link to={article.ctaLink.to} className={buttonVariants({ className: 'mt-4' })}>
           {article.ctaLink.label}
         </Link>
       </section>
