@@ -2,6 +2,11 @@ import { fillNotice, inlineNotices, interpolate, notices } from '@/config/notice
 
 describe('notices (spec §8)', () => {
   it('holds the spec texts and variants', () => {
+    expect(notices.reviewRatingMissing).toEqual({
+      title: 'Please add a rating',
+      description: 'Please select a star rating before submitting your review.',
+      variant: 'destructive',
+    });
     expect(notices.contactSent.description).toBe("Thank you for your message. We'll get back to you soon.");
     expect(notices.contactFailed.variant).toBe('destructive');
     expect(notices.reviewFailed.variant).toBe('default');

@@ -1,4 +1,5 @@
 import type { ToastVariant } from '@/lib/toast';
+import { formMessages } from '@domain/form-messages';
 
 /** A notice of the spec's §8, shown with `toast(notice)`. Texts are the spec's, word for word. */
 export type Notice = {
@@ -7,13 +8,14 @@ export type Notice = {
   readonly variant: ToastVariant;
 };
 
-export const notice = (title: string, description: string, variant: ToastVariant = 'default'): Notice => ({
+const notice = (title: string, description: string, variant: ToastVariant = 'default'): Notice => ({
   title,
   description,
   variant,
 });
 
 export const notices = {
+  reviewRatingMissing: notice('Please add a rating', formMessages.rating, 'destructive'),
   /** Holds {email}: fill it with `fillNotice(notices.reviewFailed, { email })`. */
   reviewFailed: notice('Review failed to submit', 'Please try again or contact us directly at {email}'),
   reviewSubmitted: notice('Review submitted!', 'Thank you for your feedback. We appreciate your review.'),

@@ -7,7 +7,6 @@ import { fillNotice, notices } from '@/config/notices';
 import { toastStore } from '@/lib/toast';
 
 import { ReviewForm } from './review-form';
-import { reviewRatingMissing } from './review-notices';
 import { ReviewSection } from './review-section';
 
 const lastToast = () => toastStore.getSnapshot()[0];
@@ -36,12 +35,7 @@ describe('ReviewForm', () => {
     expect(await screen.findByText('Name must be at least 2 characters.')).toBeInTheDocument();
     expect(screen.getByText('Please enter a valid email address.')).toBeInTheDocument();
     expect(screen.getByText('Review must be at least 10 characters.')).toBeInTheDocument();
-    expect(lastToast()).toMatchObject(reviewRatingMissing);
-    expect(reviewRatingMissing).toEqual({
-      title: 'Please add a rating',
-      description: 'Please select a star rating before submitting your review.',
-      variant: 'destructive',
-    });
+    expect(lastToast()).toMatchObject(notices.reviewRatingMissing);
 
     await user.type(screen.getByLabelText('Name'), 'd');
     await waitFor(() =>

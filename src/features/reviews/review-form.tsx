@@ -12,7 +12,6 @@ import { reportSubmission } from '@/lib/report-submission';
 import { toast } from '@/lib/toast';
 
 import { createReview } from './create-review';
-import { reviewRatingMissing } from './review-notices';
 import { StarRating } from './star-rating';
 
 const emptyReview: ReviewInput = { name: '', email: '', review: '', rating: 0, website: '' };
@@ -32,7 +31,7 @@ export function ReviewForm() {
   const { errors, isSubmitting } = form.formState;
 
   const onInvalid = (invalid: FieldErrors<ReviewInput>) => {
-    if (invalid.rating) toast(reviewRatingMissing);
+    if (invalid.rating) toast(notices.reviewRatingMissing);
   };
 
   const onSubmit = async (values: ReviewValues) => {
