@@ -34,6 +34,8 @@ export default defineConfig(({ mode }) => ({
     emptyOutDir: true,
     manifest: true,
     target: 'es2022',
+    // src/boot.ts is the page's first script and loads the app after the first paint (scripts/prerender.ts).
+    rolldownOptions: { input: { index: 'index.html', boot: 'src/boot.ts' } },
   },
   test: {
     environment: 'jsdom',

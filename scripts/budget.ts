@@ -2,9 +2,9 @@ import { existsSync } from 'node:fs';
 import { defaultDistDir, formatKb, measureDist, total } from './budget/first-load';
 import type { PageFirstLoad } from './budget/first-load';
 
-// Issue 2 §9: gzip -9 bytes of what a public page loads before it is interactive.
+// Issues 2 §9 and 11: gzip -9 bytes of what a public page loads before it is interactive.
 // KB = 1024 bytes, as Lighthouse (KiB) reports.
-const BUDGET = { jsGzip: 120 * 1024, cssGzip: 25 * 1024 } as const;
+const BUDGET = { jsGzip: 110 * 1024, cssGzip: 25 * 1024 } as const;
 
 function breachesOf(page: PageFirstLoad): string[] {
   const breaches: string[] = [];

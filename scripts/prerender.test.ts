@@ -9,7 +9,9 @@ import {
   fillHeaders,
   fillTemplate,
   inlineStylesheet,
-  lowerScriptPriority,
+  bootScript,
+  inlineScriptsIn,
+  withoutEntryScripts,
   renderSitemap,
   splitHoistedHead,
   supabaseOrigins,
@@ -135,13 +137,26 @@ describe('prerender helpers', () => {
     }
   });
 
-  it('loads the hydration scripts at low priority, leaving the first paint the bandwidth', () => {
+  it('finds the inline scripts a suspended boundary leaves, but not JSON-LD or the boot script', () => {
     expect(
-      lowerScriptPriority(
-        '<script type="module" crossorigin src="/a.js"></script><link rel="modulepreload" crossorigin href="/b.js"><link rel="modulepreload" fetchpriority="high" href="/c.js">',
+      inlineScriptsIn(
+        '<script type="application/ld+json">{}</script><script type="module" src="/assets/boot.js"></script>',
       ),
-    ).toBe(
-      '<script type="module" fetchpriority="low" crossorigin src="/a.js"></script><link rel="modulepreload" fetchpriority="low" crossorigin href="/b.js"><link rel="modulepreload" fetchpriority="high" href="/c.js">',
+    ).toEqual([]);
+    expect(inlineScriptsIn('<template id="B:0"></template><script>$RC("B:0","S:0")</script>')).toEqual([
+      '<script>',
+    ]);
+  });
+
+  it('swaps the entry script and its preloads for the boot script, which loads them after the first paint', () => {
+    expect(
+      withoutEntryScripts(
+        '<head><script type="module" crossorigin src="/assets/index-A.js"></script><link rel="modulepreload" crossorigin href="/assets/jsx-B.js"><style>x</style></head>',
+      ),
+    ).toBe('<head><style>x</style></head>');
+    expect(() => withoutEntryScripts('<head></head>')).toThrow('one module script');
+    expect(bootScript('assets/boot-C.js', 'assets/index-A.js', ['assets/jsx-B.js', 'assets/home-D.js'])).toBe(
+      '<script type="module" crossorigin src="/assets/boot-C.js" data-app="/assets/index-A.js" data-preload="/assets/jsx-B.js /assets/home-D.js"></script>',
     );
   });
 });

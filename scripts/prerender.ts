@@ -58,23 +58,23 @@ function chunkFiles(manifest: Manifest, key: string, seen = new Set<string>()): 
   return [chunk.file, ...(chunk.imports ?? []).flatMap((imported) => chunkFiles(manifest, imported, seen))];
 }
 
-/**
- * A prerendered page is complete without its scripts: they only hydrate it. On a slow link the bytes the
- * visitor waits for are the HTML, the fonts and the LCP image, so the scripts load at low priority.
- * (Lighthouse's simulation also counts a high-priority script that happened to arrive before the first
- * paint as blocking that paint, which made the mobile LCP swing by ~0.7 s between runs.)
- */
-const LOW_PRIORITY = 'fetchpriority="low"';
+const ENTRY_TAGS = /<script type="module"[^>]*><\/script>|<link rel="modulepreload"[^>]*>/g;
 
-export function lowerScriptPriority(html: string): string {
-  return html.replace(
-    /<(script type="module"|link rel="modulepreload")(?![^>]*fetchpriority)/g,
-    (tag) => `${tag} ${LOW_PRIORITY}`,
-  );
+/**
+ * Takes Vite's entry <script> and its modulepreloads out of the built template: every page loads
+ * src/boot.ts instead, which fetches the app after the first paint (docs/decisions/012).
+ */
+export function withoutEntryScripts(template: string): string {
+  const scripts = template.match(/<script type="module"/g)?.length ?? 0;
+  if (scripts !== 1) throw new Error(`Expected one module script in the built index.html, found ${scripts}.`);
+  return template.replace(ENTRY_TAGS, '');
 }
 
-const modulePreloads = (files: string[]) =>
-  files.map((file) => `<link rel="modulepreload" ${LOW_PRIORITY} crossorigin href="/${file}">`).join('');
+/** The boot script, told which entry to run and which chunks it needs (fetched side by side). */
+export function bootScript(bootFile: string, appFile: string, preloads: string[]): string {
+  const preload = preloads.map((file) => `/${file}`).join(' ');
+  return `<script type="module" crossorigin src="/${bootFile}" data-app="/${appFile}" data-preload="${preload}"></script>`;
+}
 
 /** The faces every page paints with: Fredoka 600 (headings), Nunito 400 and 700 (text). */
 const FIRST_PAINT_FONTS = [
@@ -175,17 +175,35 @@ export function uncoveredClientRoutes(routes: ServerEntry['routeTable'], redirec
     });
 }
 
+/**
+ * The CSP allows no inline script; React writes one when a Suspense boundary suspends while prerendering
+ * (to complete it later in the stream). JSON-LD data blocks are not scripts and are fine.
+ */
+export function inlineScriptsIn(html: string): string[] {
+  return [...html.matchAll(/<script\b(?![^>]*\bsrc=)(?![^>]*type="application\/ld\+json")[^>]*>/g)].map(
+    ([tag]) => tag,
+  );
+}
+
 export async function prerenderSite(options: PrerenderOptions): Promise<PrerenderResult> {
   const { distDir } = options;
   const entry = (await import(pathToFileURL(options.ssrEntryFile).href)) as ServerEntry;
   // The SSR bundle carries the env Vite resolved for this build, so the pages and these files agree.
   const siteUrl = entry.env.VITE_SITE_URL;
   const built = await inlineStylesheet(distDir, await readFile(path.join(distDir, 'index.html'), 'utf8'));
-  const template = lowerScriptPriority(built.template);
+  const template = withoutEntryScripts(built.template);
   const manifest = JSON.parse(
     await readFile(path.join(distDir, '.vite', 'manifest.json'), 'utf8'),
   ) as Manifest;
-  const entryChunks = new Set(chunkFiles(manifest, 'index.html'));
+  const [appFile, ...entryImports] = chunkFiles(manifest, 'index.html');
+  const bootFile = manifest['src/boot.ts']?.file;
+  if (!appFile || !bootFile) throw new Error('The Vite manifest lacks the index.html or src/boot.ts entry.');
+  const entryChunks = new Set([appFile, ...entryImports]);
+  const scriptsFor = (moduleFile: string | null) =>
+    bootScript(bootFile, appFile, [
+      ...entryImports,
+      ...(moduleFile ? chunkFiles(manifest, moduleFile).filter((file) => !entryChunks.has(file)) : []),
+    ]);
   const fontPreload = await fontPreloads(distDir);
 
   const pages: string[] = [];
@@ -194,11 +212,15 @@ export async function prerenderSite(options: PrerenderOptions): Promise<Prerende
   for (const target of entry.listPrerenderTargets()) {
     const { html, status } = await entry.renderPage(target.path);
     if (status !== 200) throw new Error(`${target.path} rendered with status ${status}.`);
+    const inline = inlineScriptsIn(html);
+    if (inline.length > 0)
+      throw new Error(
+        `${target.path} rendered inline scripts the CSP blocks (${inline[0]}): a Suspense boundary suspended while prerendering.`,
+      );
     const { head, body } = splitHoistedHead(html);
-    const routeChunks = chunkFiles(manifest, target.moduleFile).filter((file) => !entryChunks.has(file));
     await writeOutput(
       outputFile(distDir, target.path),
-      fillTemplate(template, fontPreload + head + modulePreloads(routeChunks), body),
+      fillTemplate(template, fontPreload + head + scriptsFor(target.moduleFile), body),
     );
     pages.push(target.path);
     const canonical = /<link rel="canonical" href="([^"]+)"/.exec(head)?.[1];
@@ -212,7 +234,7 @@ export async function prerenderSite(options: PrerenderOptions): Promise<Prerende
     path.join(distDir, '404.html'),
     fillTemplate(
       template,
-      fontPreload + notFound.head + modulePreloads(chunkFiles(manifest, 'src/app/routes/not-found.tsx')),
+      fontPreload + notFound.head + scriptsFor('src/app/routes/not-found.tsx'),
       notFound.body,
     ),
   );
@@ -220,7 +242,11 @@ export async function prerenderSite(options: PrerenderOptions): Promise<Prerende
   // The member area renders in the browser (its pages set their own <title>); the shell keeps itself out of search.
   await writeFile(
     path.join(distDir, 'app-shell.html'),
-    fillTemplate(template, `${fontPreload}<meta name="robots" content="noindex, nofollow">`, ''),
+    fillTemplate(
+      template,
+      `${fontPreload}<meta name="robots" content="noindex, nofollow">${scriptsFor(null)}`,
+      '',
+    ),
   );
 
   await writeFile(path.join(distDir, 'sitemap.xml'), renderSitemap(sitemapUrls));

@@ -1,29 +1,28 @@
 import { StrictMode } from 'react';
 import { prerender } from 'react-dom/static';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
+import { StaticRouter } from 'react-router-dom';
 
-import { createAppRoutes } from '@/app/router';
+import { AppRoutes, isKnownPath, loadAppRoutes } from '@/app/router';
 import { pageModuleFile, routeTable } from '@/app/routes';
 import { templatePath } from '@/config/paths';
-import { site } from '@/config/site';
 import { kitSlugs } from '@domain/kits';
 
 export type RenderedPage = { html: string; status: number };
 
 /** Renders one URL to HTML once every lazy module and Suspense boundary has resolved. */
 export async function renderPage(pathname: string): Promise<RenderedPage> {
-  const handler = createStaticHandler(createAppRoutes());
-  const context = await handler.query(new Request(new URL(pathname, site.url)));
-  if (context instanceof Response)
-    throw new Error(`${pathname} answered with a redirect (${context.status}).`);
-  const router = createStaticRouter(handler.dataRoutes, context);
+  const routes = await loadAppRoutes(pathname);
   const { prelude } = await prerender(
     <StrictMode>
-      {/* hydrate={false}: no inline hydration-data script, so the CSP needs no script hashes. */}
-      <StaticRouterProvider router={router} context={context} hydrate={false} />
+      <StaticRouter location={pathname}>
+        <AppRoutes routes={routes} />
+      </StaticRouter>
     </StrictMode>,
+    // Every Suspense boundary inline, however long the page: React would otherwise move a boundary past
+    // this many bytes behind the shell and complete it with an inline script, which the CSP blocks.
+    { progressiveChunkSize: Number.POSITIVE_INFINITY },
   );
-  return { html: await new Response(prelude).text(), status: context.statusCode };
+  return { html: await new Response(prelude).text(), status: isKnownPath(pathname) ? 200 : 404 };
 }
 
 export type PrerenderTarget = { path: string; noindex: boolean; moduleFile: string };

@@ -2,30 +2,25 @@ import '@/styles/globals.css';
 
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { createBrowserRouter, matchRoutes, RouterProvider } from 'react-router-dom';
+import { BrowserRouter } from 'react-router-dom';
 
-import { createAppRoutes } from '@/app/router';
+import { AppRoutes, loadAppRoutes } from '@/app/router';
 
 /**
- * Prerendered pages are hydrated; the client-rendered shells (/clue-*) arrive with an empty root.
- * The matched lazy route modules load before hydration so the first client render equals the HTML.
+ * Prerendered pages are hydrated; the client-rendered shells arrive with an empty root.
+ * The page modules of this URL load before hydration so the first client render equals the HTML.
  */
 async function start() {
   const container = document.getElementById('root');
   if (!container) throw new Error('The page has no #root element.');
 
-  const routes = createAppRoutes();
-  const matches = matchRoutes(routes, window.location) ?? [];
-  await Promise.all(
-    matches.map(async ({ route }) => {
-      if (typeof route.lazy !== 'function') return;
-      Object.assign(route, { ...(await route.lazy()), lazy: undefined });
-    }),
-  );
+  const routes = await loadAppRoutes(window.location.pathname);
 
   const app = (
     <StrictMode>
-      <RouterProvider router={createBrowserRouter(routes)} />
+      <BrowserRouter>
+        <AppRoutes routes={routes} />
+      </BrowserRouter>
     </StrictMode>
   );
   // Elements mean prerendered markup; the dev server's template holds only the <!--app-html--> marker.

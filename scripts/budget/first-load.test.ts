@@ -43,6 +43,12 @@ beforeAll(() => {
     'templates/index.html',
     `<html><head><style>${'.card{padding:1rem}'.repeat(200)}</style></head><body></body></html>`,
   );
+  // The shape scripts/prerender.ts writes: the boot script names the entry and chunks it loads after the paint.
+  write(
+    'shop/index.html',
+    `<html><head><script type="module" crossorigin src="/assets/boot-III.js" data-app="/assets/index-AAA.js" data-preload="/assets/route-home-BBB.js"></script></head><body></body></html>`,
+  );
+  write('assets/boot-III.js', 'document.querySelector("script[data-app]");');
   write('clue-generator/index.html', '<script type="module" src="/assets/supabase-GGG.js"></script>');
   write('app-shell.html', '<script type="module" src="/assets/supabase-GGG.js"></script>');
   write('_redirects', '/clue-*  /app-shell.html  200\n/*  /404.html  404\n');
@@ -67,7 +73,7 @@ describe('first-load measurement', () => {
 
   it('counts entry, modulepreloads and their static imports, skipping lazy chunks and member shells', () => {
     const pages = measureDist(distDir);
-    expect(pages.map((page) => page.route)).toEqual(['/', '/contact', '/templates']);
+    expect(pages.map((page) => page.route)).toEqual(['/', '/contact', '/shop', '/templates']);
     const home = pages[0]!;
     expect(home.js.map((asset) => asset.file)).toEqual([
       'assets/index-AAA.js',
@@ -79,6 +85,17 @@ describe('first-load measurement', () => {
     expect(total(home.js, 'raw')).toBeGreaterThan(400);
     expect(total(home.js, 'gzip')).toBeLessThan(total(home.js, 'raw'));
     expect(home.js.every((asset) => asset.supabaseMarker === null)).toBe(true);
+  });
+
+  it('counts what the boot script loads after the first paint as first-load JS', () => {
+    const shop = measureDist(distDir).find((page) => page.route === '/shop')!;
+    expect(shop.js.map((asset) => asset.file)).toEqual([
+      'assets/boot-III.js',
+      'assets/index-AAA.js',
+      'assets/polyfill-EEE.js',
+      'assets/react-DDD.js',
+      'assets/route-home-BBB.js',
+    ]);
   });
 
   it("counts inline <style> CSS toward the page's CSS", () => {

@@ -32,6 +32,7 @@ export const SUPABASE_MARKERS = [
 const SCRIPT_SRC = /<script\b[^>]*\btype=["']?module["']?[^>]*\bsrc=["']([^"']+)["'][^>]*>/gi;
 const SCRIPT_SRC_FIRST = /<script\b[^>]*\bsrc=["']([^"']+)["'][^>]*\btype=["']?module["']?[^>]*>/gi;
 const LINK_TAG = /<link\b[^>]*>/gi;
+const SCRIPT_TAG = /<script\b[^>]*>/gi;
 const STYLE_ELEMENT = /<style\b[^>]*>([\s\S]*?)<\/style>/gi;
 // Static `import … from "x"`, bare `import "x"` and `export … from "x"`; `import("x")` is lazy and excluded.
 const STATIC_IMPORT = /(?:^|[\s;}])(?:import|export)\s*(?:[\w$*{}\s,]*?\bfrom\s*)?["']([^"']+\.m?js)["']/g;
@@ -67,7 +68,10 @@ function attribute(tag: string, name: string): string | null {
   return match?.[1] ?? null;
 }
 
-/** What an HTML document loads up front: module scripts, modulepreloads, stylesheets, inline CSS. */
+/**
+ * What an HTML document loads up front: module scripts, modulepreloads, stylesheets, inline CSS, and what
+ * the boot script loads after the first paint (its data-app entry and data-preload chunks; src/boot.ts).
+ */
 export function parseHtmlAssets(html: string): {
   scripts: string[];
   stylesheets: string[];
@@ -77,6 +81,12 @@ export function parseHtmlAssets(html: string): {
   const stylesheets = new Set<string>();
   for (const pattern of [SCRIPT_SRC, SCRIPT_SRC_FIRST]) {
     for (const match of html.matchAll(pattern)) if (match[1]) scripts.add(match[1]);
+  }
+  for (const [tag] of html.matchAll(SCRIPT_TAG)) {
+    const app = /\bdata-app=["']([^"']+)["']/i.exec(tag)?.[1];
+    if (app) scripts.add(app);
+    const preload = /\bdata-preload=["']([^"']*)["']/i.exec(tag)?.[1] ?? '';
+    for (const file of preload.split(/\s+/).filter(Boolean)) scripts.add(file);
   }
   for (const [tag] of html.matchAll(LINK_TAG)) {
     const rel = attribute(tag, 'rel')?.toLowerCase();

@@ -1,23 +1,22 @@
-import { act, render, screen } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { act, screen } from '@testing-library/react';
 
-import { createAppRoutes } from '@/app/router';
+import { renderApp } from '@/app/render-app';
 
 describe('AppShell', () => {
   it('starts a newly opened page at its top, but leaves scrolling alone on load and on back', async () => {
     const scrollTo = vi.spyOn(window, 'scrollTo').mockImplementation(() => {});
-    const router = createMemoryRouter(createAppRoutes(), { initialEntries: ['/terms'] });
-    render(<RouterProvider router={router} />);
+    const { app } = await renderApp('/terms');
     await screen.findByRole('heading', { level: 1 });
     expect(scrollTo).not.toHaveBeenCalled();
 
-    await act(() => router.navigate('/no-such-page'));
+    await act(() => app.navigate('/no-such-page'));
     await screen.findByRole('heading', { level: 1, name: /Oops! Page not found/ });
     expect(scrollTo).toHaveBeenCalledTimes(1);
     expect(scrollTo).toHaveBeenCalledWith(0, 0);
 
-    await act(() => router.navigate(-1));
-    expect(router.state.location.pathname).toBe('/terms');
+    await act(() => app.navigate(-1));
+    expect(app.location.pathname).toBe('/terms');
+    await screen.findByRole('heading', { level: 1, name: /Terms/ });
     expect(scrollTo).toHaveBeenCalledTimes(1);
   });
 });

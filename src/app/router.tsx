@@ -1,35 +1,65 @@
-import { Outlet, useMatches, type RouteObject } from 'react-router-dom';
+import { createElement, lazy, Suspense, type ComponentType } from 'react';
+import { matchRoutes, Outlet, useRoutes, type RouteObject } from 'react-router-dom';
 
 import { AppShell } from '@/app/app-shell';
 import { loadPage, routeTable, type AppRouteEntry } from '@/app/routes';
 import { SiteLayout } from '@/components/layout/site-layout';
 
-type RouteHandle = { hideLogo?: boolean };
+/*
+ * Declarative routes (useRoutes), not a data router: the site has no loaders or actions, and
+ * createBrowserRouter alone costs about 16 KB gzip of first-load JS on every page (docs/decisions/012).
+ * The page a URL shows is loaded before the first render, so hydration and prerendering render it
+ * synchronously and the HTML matches; every other page is a lazy component.
+ */
+
+const lazyPages = new Map<string, ComponentType>();
+
+function lazyPage(page: string): ComponentType {
+  let component = lazyPages.get(page);
+  if (!component) {
+    component = lazy(() => loadPage(page));
+    lazyPages.set(page, component);
+  }
+  return component;
+}
 
 function SiteLayoutRoute() {
-  const hideLogo = useMatches().some((match) => (match.handle as RouteHandle | undefined)?.hideLogo);
   return (
-    <SiteLayout hideLogo={hideLogo}>
+    <SiteLayout>
       <Outlet />
     </SiteLayout>
   );
 }
 
-const toRouteObject = (entry: AppRouteEntry): RouteObject => ({
-  path: entry.path,
-  handle: { hideLogo: entry.hideLogo } satisfies RouteHandle,
-  lazy: async () => ({ Component: (await loadPage(entry.page)).default }),
-});
+/** The route table entries `pathname` matches (the catch-all `*` for an unknown path). */
+function matchedEntries(pathname: string): AppRouteEntry[] {
+  const matches = matchRoutes(
+    routeTable.map((entry) => ({ path: entry.path })),
+    pathname,
+  );
+  return (matches ?? []).flatMap(({ route }) => routeTable.filter((entry) => entry.path === route.path));
+}
 
-/** The same route objects serve the browser router, the prerenderer and tests. */
-export function createAppRoutes(): RouteObject[] {
+/** Whether `pathname` is a page of the route table, not the catch-all 404. */
+export const isKnownPath = (pathname: string): boolean =>
+  matchedEntries(pathname).some((entry) => entry.path !== '*');
+
+/** The app's routes with the page `pathname` shows already loaded, for the first render at that URL. */
+export async function loadAppRoutes(pathname: string): Promise<RouteObject[]> {
+  const ready = new Map(
+    await Promise.all(
+      matchedEntries(pathname).map(async ({ page }) => [page, (await loadPage(page)).default] as const),
+    ),
+  );
+  const toRouteObject = (entry: AppRouteEntry): RouteObject => ({
+    path: entry.path,
+    element: createElement(ready.get(entry.page) ?? lazyPage(entry.page)),
+  });
   return [
     {
-      id: 'root',
       element: <AppShell />,
       children: [
         {
-          id: 'site',
           element: <SiteLayoutRoute />,
           children: routeTable.filter((entry) => entry.layout !== 'bare').map(toRouteObject),
         },
@@ -37,4 +67,10 @@ export function createAppRoutes(): RouteObject[] {
       ],
     },
   ];
+}
+
+/** The whole app inside whichever router the caller provides (browser, static, memory). */
+export function AppRoutes({ routes }: { routes: RouteObject[] }) {
+  // Navigations are transitions (BrowserRouter), so the page on screen stays until the next one has loaded.
+  return <Suspense fallback={null}>{useRoutes(routes)}</Suspense>;
 }

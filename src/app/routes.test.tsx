@@ -1,15 +1,9 @@
-import { render, screen } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { screen } from '@testing-library/react';
 
-import { createAppRoutes } from '@/app/router';
+import { isKnownPath } from '@/app/router';
 import { loadPage, routeTable } from '@/app/routes';
 import { paths } from '@/config/paths';
-
-/** The whole app (route table, layouts, lazy pages) in memory at `path`. */
-function renderApp(path: string) {
-  const router = createMemoryRouter(createAppRoutes(), { initialEntries: [path] });
-  return { router, ...render(<RouterProvider router={router} />) };
-}
+import { renderApp } from '@/app/render-app';
 
 describe('route table', () => {
   it('has one entry for every route of the spec, and a page module for each', async () => {
@@ -21,17 +15,23 @@ describe('route table', () => {
     );
   });
 
-  it('prerenders the public pages and leaves the member area to the browser, unindexed', () => {
+  it('prerenders the public pages, and the member pages as unindexed shells', () => {
     const byPath = new Map(routeTable.map((entry) => [entry.path, entry]));
     for (const path of [paths.home, paths.shop, paths.template, paths.pricingUs, paths.terms])
       expect(byPath.get(path)?.prerender).toBe(true);
     for (const path of [paths.clueLogin, paths.clueGenerator, paths.clueHistory])
-      expect(byPath.get(path)).toMatchObject({ prerender: false, noindex: true });
+      expect(byPath.get(path)).toMatchObject({ prerender: true, noindex: true });
     expect(byPath.get(paths.thankYouOrder)?.noindex).toBe(true);
   });
 
+  it('tells the pages of the table from unknown paths', () => {
+    expect(isKnownPath('/templates/easter-bunny')).toBe(true);
+    expect(isKnownPath('/us/pricing')).toBe(true);
+    expect(isKnownPath('/no-such-page')).toBe(false);
+  });
+
   it('shows the 404 page, with a way home, for an unknown path', async () => {
-    renderApp('/no-such-page');
+    await renderApp('/no-such-page');
     expect(
       await screen.findByRole('heading', { level: 1, name: /Oops! Page not found/ }),
     ).toBeInTheDocument();

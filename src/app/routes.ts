@@ -27,8 +27,6 @@ export type AppRouteEntry = {
   prerender: boolean;
   noindex?: boolean;
   layout?: 'site' | 'bare';
-  /** Hides the logo in the navigation bar (spec §2: 'the bar can hide the logo by an option'). */
-  hideLogo?: boolean;
 };
 
 export const routeTable: AppRouteEntry[] = [
@@ -59,18 +57,19 @@ export const routeTable: AppRouteEntry[] = [
   },
   { path: paths.easterHuntIdeas, page: 'easter-hunt-ideas', prerender: true },
   { path: paths.aiClueCreator, page: 'ai-clue-creator', prerender: true },
-  { path: paths.clueLogin, page: 'clue-login', prerender: false, noindex: true },
+  // Member pages are prerendered as shells (their sign-in or loading state) and fill in on the client.
+  { path: paths.clueLogin, page: 'clue-login', prerender: true, noindex: true },
   {
     path: paths.clueGenerator,
     page: 'clue-generator',
-    prerender: false,
+    prerender: true,
     noindex: true,
     layout: 'bare',
   },
   {
     path: paths.clueHistory,
     page: 'clue-history',
-    prerender: false,
+    prerender: true,
     noindex: true,
     layout: 'bare',
   },

@@ -56,8 +56,6 @@ export const notices = {
   addedToCart: notice('Added to cart', '{template} Digital Download has been added to your cart'),
 } as const satisfies Record<string, Notice>;
 
-export type NoticeKey = keyof typeof notices;
-
 /** Label of the action shown with `addedToCart`, which leads to /templates. */
 export const CONTINUE_SHOPPING = 'Continue Shopping';
 

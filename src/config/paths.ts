@@ -29,10 +29,4 @@ export const paths = {
   clueResetPassword: '/clue-reset-password',
 } as const;
 
-export type AppPath = (typeof paths)[keyof typeof paths];
-
 export const templatePath = (slug: KitSlug): string => `/templates/${encodeURIComponent(slug)}`;
-
-/** The browse page with its search box pre-filled; the site's SearchAction points here. */
-export const templatesSearchPath = (search: string): string =>
-  `${paths.templates}?search=${encodeURIComponent(search)}`;

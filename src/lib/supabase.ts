@@ -1,7 +1,19 @@
-import { createClient } from '@supabase/supabase-js';
+import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 
 import { env } from '@/config/env';
 import type { Database } from '@/lib/database.types';
+
+/**
+ * While prerendering, the member pages render their shells (sign-in form, loading state) without a
+ * session: nothing may call the client then, and Node 20 lacks the WebSocket its realtime part needs.
+ */
+const unavailableWhilePrerendering = new Proxy({} as SupabaseClient<Database>, {
+  get(_target, property) {
+    throw new Error(
+      `supabase.${String(property)} was used while prerendering; use it in effects or handlers.`,
+    );
+  },
+});
 
 /**
  * The one Supabase client of the app. Only member pages import it, so public pages never
@@ -9,6 +21,8 @@ import type { Database } from '@/lib/database.types';
  * confirmation or recovery link's tokens are read from the URL fragment before anything else
  * touches the location.
  */
-export const supabase = createClient<Database>(env.VITE_SUPABASE_URL, env.VITE_SUPABASE_ANON_KEY, {
-  auth: { persistSession: true, autoRefreshToken: true, detectSessionInUrl: true },
-});
+export const supabase: SupabaseClient<Database> = import.meta.env.SSR
+  ? unavailableWhilePrerendering
+  : createClient<Database>(env.VITE_SUPABASE_URL, env.VITE_SUPABASE_ANON_KEY, {
+      auth: { persistSession: true, autoRefreshToken: true, detectSessionInUrl: true },
+    });

@@ -98,3 +98,24 @@ test.describe('/pricing', () => {
     });
   }
 });
+
+test.describe('on a 360 px phone', () => {
+  test.use({ viewport: { width: 360, height: 740 } });
+
+  for (const path of ['/us/pricing', '/ca/pricing']) {
+    test(`${path}: each plan's button wraps its label inside the card`, async ({ page }) => {
+      await page.goto(path);
+      for (const name of ['Digital Download', 'Printed & Delivered']) {
+        const card = plan(page, name);
+        const button = card.getByRole('link', { name: CTA });
+        const [cardBox, buttonBox] = [await card.boundingBox(), await button.boundingBox()];
+        expect(buttonBox!.x).toBeGreaterThanOrEqual(cardBox!.x);
+        expect(buttonBox!.x + buttonBox!.width).toBeLessThanOrEqual(cardBox!.x + cardBox!.width);
+        const lineHeight = await button.evaluate((element) =>
+          parseFloat(getComputedStyle(element).lineHeight),
+        );
+        expect(buttonBox!.height, 'the label takes more than one line').toBeGreaterThan(lineHeight * 1.5);
+      }
+    });
+  }
+});

@@ -22,12 +22,6 @@ describe('NavBar', () => {
     expect(within(nav).getByRole('link', { name: 'Cart' })).toHaveAttribute('href', '/cart');
   });
 
-  it('can hide the logo', () => {
-    renderWithRouter(<NavBar hideLogo />);
-    expect(screen.queryByRole('link', { name: 'Adventure Clue Kits' })).not.toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Home' })).toBeInTheDocument();
-  });
-
   it('opens and closes the mobile menu with a labelled button holding View Cart & Checkout', async () => {
     const user = userEvent.setup();
     renderWithRouter(<NavBar />);

@@ -1,16 +1,11 @@
 import { useId, useState } from 'react';
 import { Link, NavLink } from 'react-router-dom';
 
-import { CartIcon, CloseIcon, MenuIcon } from '@/components/layout/icons';
+import { Menu, ShoppingCart, X } from 'lucide-react';
 import { navLinks } from '@/components/layout/nav-links';
 import { paths } from '@/config/paths';
 import { site } from '@/config/site';
 import { cn } from '@/lib/cn';
-
-export type NavBarProps = {
-  /** Pages with a logo of their own (a hero lock-up) hide the bar's logo. */
-  hideLogo?: boolean;
-};
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>
   cn(
@@ -18,7 +13,7 @@ const linkClass = ({ isActive }: { isActive: boolean }) =>
     isActive && 'bg-sunshine-100 text-brand-700',
   );
 
-export function NavBar({ hideLogo = false }: NavBarProps) {
+export function NavBar() {
   const [menuOpen, setMenuOpen] = useState(false);
   const menuId = useId();
   const closeMenu = () => setMenuOpen(false);
@@ -29,12 +24,10 @@ export function NavBar({ hideLogo = false }: NavBarProps) {
       data-slot="nav-bar"
     >
       <nav aria-label="Main" className="mx-auto flex h-16 max-w-6xl items-center gap-4 px-4">
-        {hideLogo ? null : (
-          <Link to={paths.home} className="flex shrink-0 items-center gap-2 rounded-lg" onClick={closeMenu}>
-            <img src={site.logo} alt="" width={40} height={40} className="size-10" />
-            <span className="font-heading text-lg font-bold text-brand-700">{site.name}</span>
-          </Link>
-        )}
+        <Link to={paths.home} className="flex shrink-0 items-center gap-2 rounded-lg" onClick={closeMenu}>
+          <img src={site.logo} alt="" width={40} height={40} className="size-10" />
+          <span className="font-heading text-lg font-bold text-brand-700">{site.name}</span>
+        </Link>
         <ul className="ml-auto hidden items-center gap-1 md:flex">
           {navLinks.map((link) => (
             <li key={link.to}>
@@ -49,7 +42,7 @@ export function NavBar({ hideLogo = false }: NavBarProps) {
           aria-label="Cart"
           className="ml-auto hidden size-11 items-center justify-center rounded-full bg-brand-600 text-white hover:bg-brand-700 md:ml-2 md:flex"
         >
-          <CartIcon />
+          <ShoppingCart />
         </Link>
         <button
           type="button"
@@ -59,7 +52,7 @@ export function NavBar({ hideLogo = false }: NavBarProps) {
           aria-label={menuOpen ? 'Close menu' : 'Open menu'}
           onClick={() => setMenuOpen((open) => !open)}
         >
-          {menuOpen ? <CloseIcon /> : <MenuIcon />}
+          {menuOpen ? <X /> : <Menu />}
         </button>
       </nav>
       <div id={menuId} hidden={!menuOpen} className="border-t border-line bg-surface md:hidden">
@@ -77,7 +70,7 @@ export function NavBar({ hideLogo = false }: NavBarProps) {
               onClick={closeMenu}
               className="flex items-center justify-center gap-2 rounded-full bg-brand-600 px-4 py-3 font-heading font-semibold text-white hover:bg-brand-700"
             >
-              <CartIcon />
+              <ShoppingCart />
               View Cart &amp; Checkout
             </Link>
           </li>

@@ -4,16 +4,11 @@ import { Footer } from '@/components/layout/footer';
 import { NavBar } from '@/components/layout/nav-bar';
 import { MAIN_CONTENT_ID } from '@/components/layout/skip-link';
 
-export type SiteLayoutProps = {
-  children: ReactNode;
-  hideLogo?: boolean;
-};
-
 /** Navigation bar, the page's main landmark, footer. */
-export function SiteLayout({ children, hideLogo }: SiteLayoutProps) {
+export function SiteLayout({ children }: { children: ReactNode }) {
   return (
     <div className="flex min-h-dvh flex-col">
-      <NavBar hideLogo={hideLogo} />
+      <NavBar />
       <main id={MAIN_CONTENT_ID} tabIndex={-1} className="flex-1 outline-none">
         {children}
       </main>

@@ -3,8 +3,9 @@ import type { ComponentProps } from 'react';
 
 import { cn } from '@/lib/cn';
 
-export const buttonVariants = cva(
-  'inline-flex items-center justify-center gap-2 rounded-full font-heading font-semibold whitespace-nowrap transition-colors disabled:pointer-events-none disabled:opacity-60 [&_svg]:size-5 [&_svg]:shrink-0',
+// Labels may wrap (min-h, not h): on a 320 px phone a long label must not push the page sideways.
+const buttonStyles = cva(
+  'inline-flex items-center justify-center gap-2 rounded-full text-center font-heading font-semibold transition-colors disabled:pointer-events-none disabled:opacity-60 [&_svg]:size-5 [&_svg]:shrink-0',
   {
     variants: {
       variant: {
@@ -16,9 +17,9 @@ export const buttonVariants = cva(
         link: 'text-brand-700 underline underline-offset-4 hover:text-brand-800',
       },
       size: {
-        sm: 'h-9 px-4 text-sm',
-        default: 'h-11 px-5 text-base',
-        lg: 'h-13 px-7 text-lg',
+        sm: 'min-h-9 px-4 py-1.5 text-sm',
+        default: 'min-h-11 px-5 py-2 text-base',
+        lg: 'min-h-13 px-7 py-2.5 text-lg',
         icon: 'size-11',
       },
     },
@@ -26,7 +27,11 @@ export const buttonVariants = cva(
   },
 );
 
-export type ButtonProps = ComponentProps<'button'> & VariantProps<typeof buttonVariants>;
+/** The button's classes; a `className` given here overrides the variant's utilities it conflicts with. */
+export const buttonVariants = (options?: Parameters<typeof buttonStyles>[0]): string =>
+  cn(buttonStyles(options));
+
+export type ButtonProps = ComponentProps<'button'> & VariantProps<typeof buttonStyles>;
 
 /** For a link that looks like a button, put `buttonVariants(...)` on the <Link> instead. */
 export function Button({ className, variant, size, type = 'button', ...props }: ButtonProps) {

@@ -1,3 +1,4 @@
+import { ChevronLeft, ChevronRight } from 'lucide-react';
 import useEmblaCarousel, { type UseEmblaCarouselType } from 'embla-carousel-react';
 import {
   createContext,
@@ -122,8 +123,8 @@ const arrowClass =
   'absolute top-1/2 inline-flex size-11 -translate-y-1/2 items-center justify-center rounded-full border border-line bg-surface text-ink shadow-card hover:bg-sunshine-100 disabled:opacity-40';
 
 const arrows = {
-  previous: { label: 'Previous slide', side: 'left-2', path: 'M15 6l-6 6 6 6' },
-  next: { label: 'Next slide', side: 'right-2', path: 'M9 6l6 6-6 6' },
+  previous: { label: 'Previous slide', side: 'left-2', Icon: ChevronLeft },
+  next: { label: 'Next slide', side: 'right-2', Icon: ChevronRight },
 } as const;
 
 function CarouselArrow({
@@ -144,16 +145,7 @@ function CarouselArrow({
       className={cn(arrowClass, arrow.side, className)}
       {...props}
     >
-      <svg
-        aria-hidden="true"
-        viewBox="0 0 24 24"
-        className="size-5"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="2.5"
-      >
-        <path d={arrow.path} />
-      </svg>
+      <arrow.Icon className="size-5" strokeWidth={2.5} />
     </button>
   );
 }

@@ -1,3 +1,4 @@
+import { X } from 'lucide-react';
 import { useRef, type ComponentProps } from 'react';
 
 import { cn } from '@/lib/cn';
@@ -69,16 +70,7 @@ export function ImageZoomDialog({
           aria-label="Close zoomed image"
           className="absolute top-3 right-3 inline-flex size-11 items-center justify-center rounded-full bg-surface text-ink shadow-card"
         >
-          <svg
-            aria-hidden="true"
-            viewBox="0 0 24 24"
-            className="size-5"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="2.5"
-          >
-            <path d="M6 6l12 12M18 6L6 18" />
-          </svg>
+          <X className="size-5" strokeWidth={2.5} />
         </button>
       </dialog>
     </>

@@ -1,3 +1,4 @@
+import { ChevronDown } from 'lucide-react';
 import type { ComponentProps } from 'react';
 
 import { fieldClass } from '@/components/ui/input';
@@ -14,16 +15,7 @@ export function Select({ className, children, ...props }: ComponentProps<'select
       >
         {children}
       </select>
-      <svg
-        aria-hidden="true"
-        viewBox="0 0 24 24"
-        className="pointer-events-none absolute top-1/2 right-3 size-5 -translate-y-1/2 text-ink-muted"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="2"
-      >
-        <path d="M6 9l6 6 6-6" />
-      </svg>
+      <ChevronDown className="pointer-events-none absolute top-1/2 right-3 size-5 -translate-y-1/2 text-ink-muted" />
     </div>
   );
 }

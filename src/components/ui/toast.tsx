@@ -1,3 +1,4 @@
+import { X } from 'lucide-react';
 import * as ToastPrimitive from '@radix-ui/react-toast';
 import { cva, type VariantProps } from 'class-variance-authority';
 import type { ComponentProps } from 'react';
@@ -88,17 +89,7 @@ export function ToastClose({ className, ...props }: ComponentProps<typeof ToastP
       className={cn('absolute top-2 right-2 rounded-full p-1 opacity-80 hover:opacity-100', className)}
       {...props}
     >
-      <svg
-        width="16"
-        height="16"
-        viewBox="0 0 24 24"
-        aria-hidden="true"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="2"
-      >
-        <path d="M6 6l12 12M18 6L6 18" />
-      </svg>
+      <X size={16} />
     </ToastPrimitive.Close>
   );
 }

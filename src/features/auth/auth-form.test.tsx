@@ -10,7 +10,8 @@ import { toastStore } from '@/lib/toast';
 import { createFakeSupabase } from '@/testing/fake-supabase';
 import { renderWithRouter } from '@/testing/render';
 import { allowConsoleError } from '@/testing/console-error';
-import { render } from '@testing-library/react';
+import { render, within } from '@testing-library/react';
+import { renderToString } from 'react-dom/server';
 
 const fake = vi.hoisted(() => ({ current: null as unknown as ReturnType<typeof createFakeSupabase> }));
 vi.mock('@/lib/supabase', () => ({
@@ -35,6 +36,16 @@ describe('AuthForm', () => {
   beforeEach(() => {
     fake.current = createFakeSupabase();
     toastStore.clear();
+  });
+
+  it('cannot be sent from the prerendered page before hydration, where a native submit would put the password in the URL', () => {
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(
+      <AuthProvider>
+        <AuthForm onLoggedIn={() => {}} />
+      </AuthProvider>,
+    );
+    expect(within(container).getByRole('button', { name: 'Log In' })).toBeDisabled();
   });
 
   it('shows the spec’s messages on submit and keeps what was typed', async () => {

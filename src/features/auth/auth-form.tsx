@@ -11,6 +11,7 @@ import { useAuth } from '@/features/auth/auth-provider';
 import { reportAuthError, reportUnexpectedError } from '@/features/auth/report-auth-error';
 import { supabase } from '@/lib/supabase';
 import { toast } from '@/lib/toast';
+import { useHydrated } from '@/lib/use-hydrated';
 
 export type AuthMode = 'login' | 'signup';
 
@@ -38,6 +39,8 @@ export function AuthForm({ onLoggedIn }: { onLoggedIn: () => void }) {
   const [mode, setMode] = useState<AuthMode>('login');
   const [view, setView] = useState<'credentials' | 'forgot'>('credentials');
   const [unconfirmedEmail, setUnconfirmedEmail] = useState<string | null>(null);
+  // The login page is prerendered: before hydration a native submit would put the password in the URL.
+  const hydrated = useHydrated();
   const form = useForm<Credentials>({
     resolver: zodResolver(credentialsSchema),
     defaultValues: { email: '', password: '' },
@@ -105,7 +108,7 @@ export function AuthForm({ onLoggedIn }: { onLoggedIn: () => void }) {
             />
           )}
         </FormField>
-        <Button type="submit" size="lg" disabled={isSubmitting}>
+        <Button type="submit" size="lg" disabled={!hydrated || isSubmitting}>
           {isSubmitting ? text.busy : text.submit}
         </Button>
       </form>

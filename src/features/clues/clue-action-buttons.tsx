@@ -1,5 +1,5 @@
 import { Button } from '@/components/ui/button';
-import { CopyIcon, TrashIcon } from '@/features/clues/clue-icons';
+import { Copy, Trash2 } from 'lucide-react';
 import { useClueActions } from '@/features/clues/use-clue-actions';
 import type { ClueRow } from '@/lib/clue-row';
 
@@ -9,11 +9,11 @@ export function ClueActionButtons({ clue, name }: { clue: Pick<ClueRow, 'id' | '
   return (
     <>
       <Button variant="ghost" size="sm" aria-label={`Copy ${name}`} onClick={() => copy(clue.text)}>
-        <CopyIcon />
+        <Copy />
         Copy
       </Button>
       <Button variant="ghost" size="sm" aria-label={`Delete ${name}`} onClick={() => destroy(clue.id)}>
-        <TrashIcon />
+        <Trash2 />
         Delete
       </Button>
     </>

@@ -11,7 +11,7 @@ import { Select } from '@/components/ui/select';
 import { Textarea } from '@/components/ui/textarea';
 import { notices } from '@/config/notices';
 import { generateClue, type ClueSource } from '@/features/clues/api/generate-clue';
-import { CopyIcon } from '@/features/clues/clue-icons';
+import { Copy } from 'lucide-react';
 import { clueFormNotices, huntFromClues } from '@/features/clues/clue-options';
 import { useClues } from '@/features/clues/clues-provider';
 import { useClueActions } from '@/features/clues/use-clue-actions';
@@ -162,7 +162,7 @@ export function ClueGeneratorForm() {
             <p className="text-sm text-ink-muted">{OFFLINE_ENGINE_NOTE}</p>
           ) : null}
           <Button variant="secondary" className="justify-self-start" onClick={() => copy(result.clue)}>
-            <CopyIcon />
+            <Copy />
             Copy Clue
           </Button>
           {record ? (

@@ -12,7 +12,6 @@ export type CluesContextValue = {
   add(clue: ClueRow): void;
   /** Deletes on the server, then from the list; throws when the server refuses. */
   remove(id: string): Promise<void>;
-  reload(): void;
 };
 
 const CluesContext = createContext<CluesContextValue | null>(null);
@@ -20,7 +19,6 @@ const CluesContext = createContext<CluesContextValue | null>(null);
 /** The member's stored clue history, shared by the generator's side panel and the history page. */
 export function CluesProvider({ children }: { children: ReactNode }) {
   const [state, setState] = useState<CluesState>({ status: 'loading' });
-  const [generation, setGeneration] = useState(0);
 
   useEffect(() => {
     let current = true;
@@ -31,7 +29,7 @@ export function CluesProvider({ children }: { children: ReactNode }) {
     return () => {
       current = false;
     };
-  }, [generation]);
+  }, []);
 
   const add = useCallback((clue: ClueRow) => {
     setState((prev) => ({
@@ -47,12 +45,7 @@ export function CluesProvider({ children }: { children: ReactNode }) {
     );
   }, []);
 
-  const reload = useCallback(() => {
-    setState({ status: 'loading' });
-    setGeneration((value) => value + 1);
-  }, []);
-
-  const value = useMemo(() => ({ state, add, remove, reload }), [state, add, remove, reload]);
+  const value = useMemo(() => ({ state, add, remove }), [state, add, remove]);
   return <CluesContext value={value}>{children}</CluesContext>;
 }
 

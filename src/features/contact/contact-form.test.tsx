@@ -1,4 +1,6 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 
@@ -18,6 +20,21 @@ async function fillValidMessage(user: ReturnType<typeof userEvent.setup>) {
 
 describe('ContactForm', () => {
   beforeEach(() => toastStore.clear());
+
+  it('keeps what was typed into the prerendered fields before hydration, and sends only once hydrated', async () => {
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(<ContactForm />);
+    document.body.append(container);
+    expect(screen.getByRole('button', { name: 'Send Message' })).toBeDisabled();
+    screen.getByLabelText<HTMLTextAreaElement>('Message').value = 'Typed before the app woke up';
+
+    await act(async () => {
+      hydrateRoot(container, <ContactForm />);
+    });
+    expect(screen.getByLabelText('Message')).toHaveValue('Typed before the app woke up');
+    expect(screen.getByRole('button', { name: 'Send Message' })).toBeEnabled();
+    container.remove();
+  });
 
   it('shows the spec’s messages on submit and clears each as it is fixed', async () => {
     const fetchSpy = vi.spyOn(globalThis, 'fetch');

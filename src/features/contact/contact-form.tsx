@@ -9,14 +9,19 @@ import { Textarea } from '@/components/ui/textarea';
 import { notices } from '@/config/notices';
 import { HONEYPOT_FIELD, contactSchema, type ContactInput, type ContactValues } from '@domain/forms';
 import { reportSubmission } from '@/lib/report-submission';
+import { useHydrated } from '@/lib/use-hydrated';
 
 import { sendContactMessage } from './send-contact-message';
 
 const emptyMessage: ContactInput = { name: '', email: '', message: '', website: '' };
 const fields = ['name', 'email', 'message'] as const;
 
-/** The /contact form (spec §4, §5, §8): checked on submit, then on change; kept as typed when sending fails. */
+/**
+ * The /contact form (spec §4, §5, §8): checked on submit, then on change; kept as typed when sending fails.
+ * It is in the prerendered HTML; Send waits for hydration, as a native submit would put the message in the URL.
+ */
 export function ContactForm() {
+  const hydrated = useHydrated();
   const form = useForm<ContactInput, unknown, ContactValues>({
     resolver: zodResolver(contactSchema),
     defaultValues: emptyMessage,
@@ -53,7 +58,7 @@ export function ContactForm() {
         {(field) => <Textarea {...field} rows={6} {...form.register('message')} />}
       </FormField>
       <HoneypotInput {...form.register(HONEYPOT_FIELD)} />
-      <Button type="submit" size="lg" className="justify-self-start" disabled={isSubmitting}>
+      <Button type="submit" size="lg" className="justify-self-start" disabled={!hydrated || isSubmitting}>
         {isSubmitting ? 'Sending...' : 'Send Message'}
       </Button>
     </form>

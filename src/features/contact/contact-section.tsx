@@ -1,20 +1,16 @@
-import { lazy, Suspense, useRef } from 'react';
+import { lazy, Suspense } from 'react';
 
-import { useNearViewport } from '@/lib/use-near-viewport';
-
-// The form's code (react-hook-form, zod) loads when a visitor nears it, not with the page.
+// The form's code (react-hook-form, zod) is its own chunk, fetched while the page hydrates, so it stays
+// out of the first load; the prerenderer waits for it, so the HTML already holds the fields.
 const ContactForm = lazy(() => import('./contact-form').then((module) => ({ default: module.ContactForm })));
 
-/** Space the form takes once loaded, held from the start so nothing below it moves. */
+/** Space the form takes, held from the start so nothing below it moves on a client-side visit. */
 const FORM_HEIGHT = 'min-h-[30rem] md:min-h-[24rem]';
 
 /** "Send Us a Message": the /contact form. */
 export function ContactSection() {
-  const ref = useRef<HTMLElement>(null);
-  const near = useNearViewport(ref);
   return (
     <section
-      ref={ref}
       id="contact-form"
       aria-labelledby="contact-form-heading"
       className="mx-auto max-w-3xl px-4 pb-12"
@@ -23,11 +19,9 @@ export function ContactSection() {
         Send Us a Message
       </h2>
       <div className={`mt-6 rounded-3xl border border-line bg-surface p-6 shadow-card ${FORM_HEIGHT}`}>
-        {near ? (
-          <Suspense fallback={null}>
-            <ContactForm />
-          </Suspense>
-        ) : null}
+        <Suspense fallback={null}>
+          <ContactForm />
+        </Suspense>
       </div>
     </section>
   );

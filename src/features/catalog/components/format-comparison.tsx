@@ -34,16 +34,17 @@ export function FormatComparison({ region }: { region: Region }) {
     },
   ];
   return (
-    <div className="overflow-x-auto rounded-card border border-line bg-surface shadow-card">
-      <table className="w-full min-w-[36rem] text-left">
+    // Fits a 320 px screen: a sideways-scrolling table would be a region a keyboard cannot reach.
+    <div className="overflow-hidden rounded-card border border-line bg-surface shadow-card">
+      <table className="w-full text-left break-words">
         <caption className="sr-only">Digital download and printed kit compared</caption>
         <thead className="bg-sunshine-100 font-heading text-lg text-ink">
           <tr>
-            <td className="p-4" />
-            <th scope="col" className="p-4">
+            <td className="p-3 sm:p-4" />
+            <th scope="col" className="p-3 sm:p-4">
               Digital Download
             </th>
-            <th scope="col" className="p-4">
+            <th scope="col" className="p-3 sm:p-4">
               Printed &amp; Delivered
             </th>
           </tr>
@@ -51,11 +52,11 @@ export function FormatComparison({ region }: { region: Region }) {
         <tbody>
           {rows.map((row) => (
             <tr key={row.label} className="border-t border-line align-top">
-              <th scope="row" className="p-4 font-bold text-ink">
+              <th scope="row" className="p-3 sm:p-4 font-bold text-ink">
                 {row.label}
               </th>
-              <td className="p-4 text-ink">{row.digital}</td>
-              <td className="p-4 text-ink">{row.printed}</td>
+              <td className="p-3 sm:p-4 text-ink">{row.digital}</td>
+              <td className="p-3 sm:p-4 text-ink">{row.printed}</td>
             </tr>
           ))}
         </tbody>

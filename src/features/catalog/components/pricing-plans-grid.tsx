@@ -53,7 +53,7 @@ export function PricingPlansGrid({ region }: { region: Region }) {
                 to={paths.templates}
                 className={buttonVariants({
                   size: 'lg',
-                  className: 'h-auto min-h-13 w-full py-3 text-center whitespace-normal',
+                  className: 'w-full',
                 })}
               >
                 {PRICING_CTA}

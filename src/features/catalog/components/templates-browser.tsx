@@ -1,9 +1,11 @@
 import { useId, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
+import { Input } from '@/components/ui/input';
+import { Select } from '@/components/ui/select';
 import { inlineNotices } from '@/config/notices';
 import { cn } from '@/lib/cn';
-import { useHydrated } from '../hooks/use-hydrated';
+import { useHydrated } from '@/lib/use-hydrated';
 import { categories, filterKits, isCategoryId, kits, type CategoryId } from '@domain/kits';
 import type { Region } from '@domain/regions';
 import { KitCard } from './kit-card';
@@ -68,18 +70,18 @@ export function TemplatesBrowser({ region }: { region: Region }) {
           <label htmlFor={ids.select} className="text-sm font-bold text-ink">
             Category
           </label>
-          <select
+          <Select
             id={ids.select}
             value={category}
             onChange={(event) => isCategoryId(event.target.value) && setCategory(event.target.value)}
-            className="h-11 rounded-xl border-2 border-line bg-surface px-3 text-ink"
+            className="h-11"
           >
             {categories.map((entry) => (
               <option key={entry.id} value={entry.id}>
                 {entry.name}
               </option>
             ))}
-          </select>
+          </Select>
         </div>
         <form
           role="search"
@@ -89,7 +91,7 @@ export function TemplatesBrowser({ region }: { region: Region }) {
           <label htmlFor={ids.search} className="text-sm font-bold text-ink">
             Search adventures
           </label>
-          <input
+          <Input
             id={ids.search}
             type="search"
             name="search"
@@ -97,7 +99,7 @@ export function TemplatesBrowser({ region }: { region: Region }) {
             onChange={(event) => setSearch(event.target.value)}
             placeholder="Try pirate, space or easter"
             aria-describedby={ids.count}
-            className="h-11 rounded-xl border-2 border-line bg-surface px-3 text-ink placeholder:text-ink-muted"
+            className="h-11"
           />
         </form>
         <p id={ids.count} role="status" className="text-sm font-bold text-ink md:ml-auto md:pb-3">

@@ -1,3 +1,4 @@
+import { ArrowLeft } from 'lucide-react';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 
@@ -75,9 +76,7 @@ export function BackButton() {
   };
   return (
     <Button variant="outline" onClick={goBack}>
-      <svg aria-hidden="true" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2.5">
-        <path d="M19 12H5m6-6-6 6 6 6" strokeLinecap="round" strokeLinejoin="round" />
-      </svg>
+      <ArrowLeft strokeWidth={2.5} />
       {content.back}
     </Button>
   );

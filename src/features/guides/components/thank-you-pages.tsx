@@ -1,3 +1,4 @@
+import { Check } from 'lucide-react';
 import { Link } from 'react-router-dom';
 
 import { buttonVariants } from '@/components/ui/button';
@@ -11,18 +12,7 @@ function Points({ points }: { points: readonly string[] }) {
     <ul className="space-y-3 rounded-2xl bg-leaf-50 p-6 text-ink">
       {points.map((point) => (
         <li key={point} className="flex gap-3">
-          <svg
-            aria-hidden="true"
-            viewBox="0 0 24 24"
-            width="24"
-            height="24"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="2.5"
-            className="mt-0.5 shrink-0 text-leaf-700"
-          >
-            <path d="m5 12 5 5 9-10" strokeLinecap="round" strokeLinejoin="round" />
-          </svg>
+          <Check strokeWidth={2.5} className="mt-0.5 shrink-0 text-leaf-700" />
           <span>{point}</span>
         </li>
       ))}

@@ -1,3 +1,4 @@
+import { ChevronLeft, ChevronRight, Pause, Play } from 'lucide-react';
 import Autoplay from 'embla-carousel-autoplay';
 import useEmblaCarousel from 'embla-carousel-react';
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
@@ -104,9 +105,7 @@ export function HomeCarousel({ slides, label }: { slides: readonly CarouselSlide
           onClick={() => api?.scrollPrev()}
           aria-label={carouselLabels.previous}
         >
-          <svg aria-hidden="true" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2.5">
-            <path d="m15 6-6 6 6 6" strokeLinecap="round" strokeLinejoin="round" />
-          </svg>
+          <ChevronLeft strokeWidth={2.5} />
         </Button>
         <Button
           variant="secondary"
@@ -115,9 +114,7 @@ export function HomeCarousel({ slides, label }: { slides: readonly CarouselSlide
           disabled={playing === null}
           className="min-w-32"
         >
-          <svg aria-hidden="true" viewBox="0 0 24 24" fill="currentColor">
-            {playing ? <path d="M7 5h4v14H7zM13 5h4v14h-4z" /> : <path d="M8 5v14l11-7z" />}
-          </svg>
+          {playing ? <Pause fill="currentColor" /> : <Play fill="currentColor" />}
           {playing ? 'Pause' : 'Play'}
         </Button>
         <Button
@@ -127,9 +124,7 @@ export function HomeCarousel({ slides, label }: { slides: readonly CarouselSlide
           onClick={() => api?.scrollNext()}
           aria-label={carouselLabels.next}
         >
-          <svg aria-hidden="true" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2.5">
-            <path d="m9 6 6 6-6 6" strokeLinecap="round" strokeLinejoin="round" />
-          </svg>
+          <ChevronRight strokeWidth={2.5} />
         </Button>
       </div>
     </div>

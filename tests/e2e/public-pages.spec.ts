@@ -1,0 +1,84 @@
+import type { Page } from '@playwright/test';
+import { findHtmlFiles, isPublicRoute, memberShellFiles, routeOf } from '../../scripts/budget/first-load';
+import { expectNoA11yViolations } from './support/a11y';
+import { expect, test } from './support/fixtures';
+
+// Every public page of the build the suite serves (DIST_DIR), so a new page is checked without a list to keep.
+const distDir = process.env.DIST_DIR ?? 'dist';
+const memberShells = memberShellFiles(distDir);
+const publicRoutes = findHtmlFiles(distDir)
+  .map((file) => routeOf(distDir, file))
+  .filter((route) => isPublicRoute(route, memberShells));
+
+/** Opens a page and waits until the app has hydrated it, so what is checked is what a visitor uses. */
+async function openHydrated(page: Page, route: string): Promise<void> {
+  await page.goto(route);
+  await expect
+    .poll(() =>
+      page.evaluate(() =>
+        Object.keys(document.querySelector('#root > *') ?? {}).some((key) => key.startsWith('__react')),
+      ),
+    )
+    .toBe(true);
+}
+
+test('the build has the public pages to check', () => {
+  expect(publicRoutes).toEqual(expect.arrayContaining(['/', '/shop', '/us/pricing', '/contact']));
+  expect(publicRoutes.some((route) => route.startsWith('/clue-'))).toBe(false);
+});
+
+for (const route of publicRoutes) {
+  test.describe(route, () => {
+    for (const width of [390, 1280]) {
+      test(`axe finds nothing at ${width} px`, async ({ page }) => {
+        await page.setViewportSize({ width, height: 844 });
+        await openHydrated(page, route);
+        await expectNoA11yViolations(page);
+      });
+    }
+
+    test('never scrolls sideways at 320 and 360 px', async ({ page }) => {
+      for (const width of [320, 360]) {
+        await page.setViewportSize({ width, height: 740 });
+        await openHydrated(page, route);
+        const { scrollWidth, innerWidth, culprits } = await page.evaluate(() => ({
+          scrollWidth: document.documentElement.scrollWidth,
+          innerWidth: window.innerWidth,
+          // Named in the failure message: the elements whose right edge passes the viewport's.
+          culprits: Array.from(document.querySelectorAll('body *'))
+            .filter((element) => element.getBoundingClientRect().right > window.innerWidth + 0.5)
+            .slice(0, 5)
+            .map((element) => `${element.tagName.toLowerCase()}.${element.className}`.slice(0, 120)),
+        }));
+        expect(
+          scrollWidth,
+          `${route} at ${width} px is wider than the screen: ${culprits.join(' | ')}`,
+        ).toBeLessThanOrEqual(innerWidth);
+      }
+    });
+  });
+}
+
+test.describe('prerendered HTML', () => {
+  for (const [path, title] of [
+    ['/clue-login', 'Log In | Adventure Clue Kits'],
+    ['/clue-generator', 'Clue Generator | Adventure Clue Kits'],
+    ['/clue-history', 'Clue History | Adventure Clue Kits'],
+  ]) {
+    test(`the member page ${path} arrives as a shell with its own title, kept out of search`, async ({
+      request,
+    }) => {
+      const html = await (await request.get(path!)).text();
+      expect(html).toContain(`<title>${title}</title>`);
+      expect(html).toMatch(/<meta name="robots" content="noindex/);
+      expect(html).not.toContain('<link rel="canonical"');
+    });
+  }
+
+  test('/contact holds the form’s fields before any script runs', async ({ request }) => {
+    const html = await (await request.get('/contact')).text();
+    for (const name of ['name', 'email', 'message'])
+      expect(html).toMatch(new RegExp(`<(input|textarea)[^>]*name="${name}"`));
+    expect(html).toMatch(/<button[^>]*type="submit"[^>]*>Send Message/);
+  });
+});
