@@ -1,5 +1,7 @@
 import { Link } from 'react-router-dom';
 
+import { CarouselItem } from '@/components/ui/carousel';
+
 import type { CarouselSlide } from '../content/home-kit-facts';
 
 /** One slide; the static preview and the live carousel draw the same markup so the swap cannot shift. */
@@ -15,12 +17,10 @@ export function CarouselSlideCard({
   selected: boolean;
 }) {
   return (
-    <div
-      role="group"
-      aria-roledescription="slide"
+    <CarouselItem
       aria-label={`${index + 1} of ${total}: ${slide.title}`}
       data-selected={selected}
-      className="min-w-0 shrink-0 grow-0 basis-full px-2"
+      className="px-2"
     >
       <Link
         to={slide.href}
@@ -40,6 +40,6 @@ export function CarouselSlideCard({
           {slide.title}
         </span>
       </Link>
-    </div>
+    </CarouselItem>
   );
 }

@@ -1,9 +1,15 @@
-import { ChevronLeft, ChevronRight, Pause, Play } from 'lucide-react';
 import Autoplay from 'embla-carousel-autoplay';
-import useEmblaCarousel from 'embla-carousel-react';
-import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { Pause, Play } from 'lucide-react';
+import { useEffect, useRef, useState } from 'react';
 
 import { Button } from '@/components/ui/button';
+import {
+  Carousel,
+  CarouselContent,
+  CarouselNext,
+  CarouselPrevious,
+  type CarouselApi,
+} from '@/components/ui/carousel';
 
 import type { CarouselSlide } from '../content/home-kit-facts';
 import { usePrefersReducedMotion } from '../hooks/use-prefers-reduced-motion';
@@ -13,11 +19,12 @@ import { CarouselSlideCard } from './carousel-slide';
 export const CAROUSEL_DELAY_MS = 2000;
 
 export const carouselLabels = {
-  previous: 'Previous slide',
-  next: 'Next slide',
   pause: 'Pause slideshow',
   play: 'Play slideshow',
 } as const;
+
+// The arrows sit in the controls row under the slides, not over them; phones swipe instead.
+const arrowInRow = 'static hidden translate-y-0 md:inline-flex';
 
 /**
  * The live carousel: loops, advances every 2 s and keeps going after a swipe (spec), but a visitor's
@@ -28,7 +35,7 @@ export function HomeCarousel({ slides, label }: { slides: readonly CarouselSlide
   const [autoplay] = useState(() =>
     Autoplay({ delay: CAROUSEL_DELAY_MS, stopOnInteraction: false, playOnInit: false }),
   );
-  const [viewportRef, api] = useEmblaCarousel({ loop: true }, [autoplay]);
+  const [api, setApi] = useState<CarouselApi>();
   const [selected, setSelected] = useState(0);
   const [playing, setPlaying] = useState<boolean | null>(null);
   const initialised = useRef(false);
@@ -65,48 +72,28 @@ export function HomeCarousel({ slides, label }: { slides: readonly CarouselSlide
     };
   }, [api]);
 
-  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    if (event.key === 'ArrowLeft') {
-      event.preventDefault();
-      api?.scrollPrev();
-    } else if (event.key === 'ArrowRight') {
-      event.preventDefault();
-      api?.scrollNext();
-    }
-  };
-
   return (
-    <div
-      role="region"
-      aria-roledescription="carousel"
-      aria-label={label}
-      onKeyDownCapture={onKeyDown}
+    <Carousel
+      label={label}
+      opts={{ loop: true }}
+      plugins={[autoplay]}
+      setApi={setApi}
       data-slot="home-carousel"
       data-playing={playing === true}
     >
-      <div ref={viewportRef} className="overflow-hidden" aria-live={playing ? 'off' : 'polite'}>
-        <div className="-mx-2 flex touch-pan-y">
-          {slides.map((slide, index) => (
-            <CarouselSlideCard
-              key={slide.href}
-              slide={slide}
-              index={index}
-              total={slides.length}
-              selected={index === selected}
-            />
-          ))}
-        </div>
-      </div>
+      <CarouselContent className="-mx-2 ml-0 touch-pan-y" aria-live={playing ? 'off' : 'polite'}>
+        {slides.map((slide, index) => (
+          <CarouselSlideCard
+            key={slide.href}
+            slide={slide}
+            index={index}
+            total={slides.length}
+            selected={index === selected}
+          />
+        ))}
+      </CarouselContent>
       <div className="mt-4 flex h-11 items-center justify-center gap-3">
-        <Button
-          variant="outline"
-          size="icon"
-          className="hidden md:inline-flex"
-          onClick={() => api?.scrollPrev()}
-          aria-label={carouselLabels.previous}
-        >
-          <ChevronLeft strokeWidth={2.5} />
-        </Button>
+        <CarouselPrevious className={arrowInRow} />
         <Button
           variant="secondary"
           onClick={() => setPlaying((current) => !current)}
@@ -117,16 +104,8 @@ export function HomeCarousel({ slides, label }: { slides: readonly CarouselSlide
           {playing ? <Pause fill="currentColor" /> : <Play fill="currentColor" />}
           {playing ? 'Pause' : 'Play'}
         </Button>
-        <Button
-          variant="outline"
-          size="icon"
-          className="hidden md:inline-flex"
-          onClick={() => api?.scrollNext()}
-          aria-label={carouselLabels.next}
-        >
-          <ChevronRight strokeWidth={2.5} />
-        </Button>
+        <CarouselNext className={arrowInRow} />
       </div>
-    </div>
+    </Carousel>
   );
 }
