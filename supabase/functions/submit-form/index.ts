@@ -4,10 +4,9 @@ import { createSubmitFormHandler } from '../_shared/forms/submit-form-handler.ts
 
 const env = Deno.env.toObject();
 const supabaseUrl = env.SUPABASE_URL;
-const anonKey = env.SUPABASE_ANON_KEY;
 const serviceRoleKey = env.SUPABASE_SERVICE_ROLE_KEY;
-if (!supabaseUrl || !anonKey || !serviceRoleKey)
-  throw new Error('submit-form needs SUPABASE_URL, SUPABASE_ANON_KEY and SUPABASE_SERVICE_ROLE_KEY.');
+if (!supabaseUrl || !serviceRoleKey)
+  throw new Error('submit-form needs SUPABASE_URL and SUPABASE_SERVICE_ROLE_KEY.');
 
 const smtpPort = Number(env.SMTP_PORT ?? 587);
 const mailer = nodemailer.createTransport({
@@ -24,7 +23,9 @@ const from = env.MAIL_FROM ?? 'Adventure Clue Kits <no-reply@adventurecluekits.c
 
 Deno.serve(
   createSubmitFormHandler({
-    store: restFormStore({ supabaseUrl, anonKey, serviceRoleKey }),
+    // The service-role key is the one server secret every hosted function is given, so it keys the
+    // rate-limit digests too; rotating it only restarts the one-hour window.
+    store: restFormStore({ supabaseUrl, serviceRoleKey, digestSecret: serviceRoleKey }),
     shopEmail: env.SHOP_EMAIL ?? 'support@adventurecluekits.com',
     sendOwnerEmail: async (email) => {
       await mailer.sendMail({ from, ...email });

@@ -157,8 +157,7 @@ export function createFunctionsRunner(opts: FunctionsRunnerOptions): FunctionsRu
           method: req.method,
           // Inside a hosted function the path starts with /<name>, which routers rely on.
           path: `/${name}${subpath}${query === undefined ? '' : `?${query}`}`,
-          // As the hosted gateway does: the function learns the caller's address (rate limits use it).
-          headers: { ...withoutHopByHop(req.headers), 'x-forwarded-for': req.socket.remoteAddress ?? '' },
+          headers: { ...withoutHopByHop(req.headers), ...forwardedFor(req) },
         });
         upstream.on('response', (answer) => {
           res.writeHead(answer.statusCode ?? 502, withoutHopByHop(answer.headers));
@@ -256,6 +255,18 @@ function functionEnv(opts: FunctionsRunnerOptions): Record<string, string> {
     if (value !== undefined) runtime[key] = value;
   }
   return Object.assign(runtime, ...fromFiles, opts.env) as Record<string, string>;
+}
+
+/**
+ * What Kong in front of hosted functions adds: X-Forwarded-For gets the peer appended, as every
+ * proxy does (so its first entry is whatever the client sent), and X-Real-IP is set to the peer,
+ * replacing any value the client sent. Rate limits trust only the latter.
+ */
+function forwardedFor(req: IncomingMessage): Record<string, string> {
+  const peer = req.socket.remoteAddress ?? '';
+  const sent = req.headers['x-forwarded-for'];
+  const chain = [Array.isArray(sent) ? sent.join(', ') : sent, peer].filter(Boolean).join(', ');
+  return { 'x-forwarded-for': chain, 'x-real-ip': peer };
 }
 
 function existingFile(path: string) {
