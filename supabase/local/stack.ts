@@ -117,7 +117,7 @@ export async function startStack(opts: StackOptions = {}): Promise<RunningStack>
 
     const deps: ApiServerDeps = {
       rest: createRestHandler({ db, jwtSecret: JWT_SECRET }),
-      jwtSecret: JWT_SECRET,
+      apiKeys: [ANON_KEY, SERVICE_ROLE_KEY],
     };
     const server = createApiServer(deps);
     const apiUrl = await listen(server, opts.port ?? envPort('STACK_PORT') ?? config.apiPort);
@@ -151,7 +151,7 @@ export async function startStack(opts: StackOptions = {}): Promise<RunningStack>
           SMTP_PORT: String(mailbox.smtpPort),
         },
         functionConfig: config.functions,
-        verifyJwt: (token) => verifyJwt(token, JWT_SECRET).ok,
+        verifyJwt: async (token) => (await verifyJwt(token, JWT_SECRET)).ok,
         watch: opts.watchFunctions,
         onLog: opts.quiet ? () => undefined : undefined,
       });

@@ -256,7 +256,7 @@ describe('generate-clue with a quota from the environment', () => {
         CLUE_QUOTA_PER_DAY: '2',
       },
       functionConfig: { 'generate-clue': { verifyJwt: true } },
-      verifyJwt: (token) => verifyJwt(token, stack.jwtSecret).ok,
+      verifyJwt: async (token) => (await verifyJwt(token, stack.jwtSecret)).ok,
       onLog: () => undefined,
     });
     server = createServer((req, res) => {

@@ -12,7 +12,7 @@ export interface FunctionsRunnerOptions {
   env: Record<string, string>;
   /** From config.toml's [functions.<name>]; a function not listed verifies JWTs. */
   functionConfig: Record<string, { verifyJwt: boolean }>;
-  verifyJwt(token: string): boolean;
+  verifyJwt(token: string): Promise<boolean>;
   /** Dev only: restart a function when its folder or _shared changes. */
   watch?: boolean;
   /** Where the functions' console output goes; printed with a [functions:<name>] prefix by default. */
@@ -212,7 +212,7 @@ export function createFunctionsRunner(opts: FunctionsRunnerOptions): FunctionsRu
         const authorization = req.headers.authorization;
         if (!authorization) return sendError(res, 401, { msg: 'Error: Missing authorization header' });
         const token = /^Bearer\s+(\S+)$/i.exec(authorization)?.[1];
-        if (!token || !opts.verifyJwt(token)) return sendError(res, 401, { msg: 'Invalid JWT' });
+        if (!token || !(await opts.verifyJwt(token))) return sendError(res, 401, { msg: 'Invalid JWT' });
       }
       if (stopped) return sendError(res, 503, BOOT_ERROR);
 

@@ -20,6 +20,24 @@ const ANON_ROLE = 'anon';
 const SCHEMA = 'public';
 const OBJECT_MEDIA = 'application/vnd.pgrst.object+json';
 
+/**
+ * PostgREST's "impersonated role settings": SET ROLE does not apply a role's ALTER ROLE ... SET
+ * values (those act at login only), so the settings of the role a request switches to, such as
+ * statement_timeout, are set for its transaction, a database-specific value over a general one.
+ */
+const ROLE_SETTINGS_SQL = `
+  select set_config(chosen.name, chosen.value, true)
+  from (
+    select split_part(entry, '=', 1) as name, substr(entry, strpos(entry, '=') + 1) as value, rs.setdatabase
+    from pg_db_role_setting rs
+    join pg_roles r on r.oid = rs.setrole
+    cross join unnest(rs.setconfig) as entry
+    where r.rolname = $1
+      and rs.setdatabase in (0, (select oid from pg_database where datname = current_database()))
+  ) chosen
+  join pg_settings ps on ps.name = chosen.name and ps.context = 'user'
+  order by chosen.setdatabase`;
+
 interface RequestAuth {
   role: string;
   claims: JwtClaims;
@@ -37,12 +55,12 @@ function header(req: IncomingMessage, name: string): string | undefined {
 }
 
 /** PostgREST reads only Authorization; like the CLI's gateway, a bare apikey stands in for it. */
-function authenticate(req: IncomingMessage, jwtSecret: string): RequestAuth {
+async function authenticate(req: IncomingMessage, jwtSecret: string): Promise<RequestAuth> {
   const authorization = header(req, 'authorization');
   const bearer = authorization?.match(/^Bearer\s+(.+)$/i)?.[1]?.trim();
   const token = bearer ?? header(req, 'apikey');
   if (!token) return { role: ANON_ROLE, claims: { role: ANON_ROLE } };
-  const check = verifyJwt(token, jwtSecret);
+  const check = await verifyJwt(token, jwtSecret);
   if (!check.ok) {
     const expired = check.reason === 'expired';
     const error = expired
@@ -52,7 +70,9 @@ function authenticate(req: IncomingMessage, jwtSecret: string): RequestAuth {
           'PGRST301',
           check.reason === 'malformed'
             ? `JWSError (CompactDecodeError Invalid number of parts: Expected 3 parts; got ${token.split('.').length})`
-            : 'JWSError JWSInvalidSignature',
+            : check.reason === 'no_expiry'
+              ? 'JWT claim "exp" is required'
+              : 'JWSError JWSInvalidSignature',
         );
     throw new RestError(error.status, error.body, {
       'WWW-Authenticate': `Bearer error="invalid_token", error_description="${error.body.message}"`,
@@ -191,6 +211,7 @@ export function createRestHandler(opts: { db: Database; jwtSecret: string }): Re
       if (value !== undefined) headers[name] = Array.isArray(value) ? value.join(', ') : value;
     return db.transaction(async (tx) => {
       if (beforeRole) await beforeRole(tx);
+      await tx.query(ROLE_SETTINGS_SQL, [auth.role]);
       await tx.query(
         `select set_config('search_path', 'public, extensions', true), set_config('timezone', 'UTC', true),
           set_config('request.jwt.claims', $1, true), set_config('request.method', $2, true),
@@ -447,7 +468,7 @@ export function createRestHandler(opts: { db: Database; jwtSecret: string }): Re
       let auth: RequestAuth | undefined;
       try {
         checkProfile(req);
-        auth = authenticate(req, jwtSecret);
+        auth = await authenticate(req, jwtSecret);
         const segments = path.split('/').filter(Boolean).map(decodeURIComponent);
         if (segments.length === 0) throw unsupported('The OpenAPI description at /rest/v1/');
         if (segments[0] === 'rpc' && segments.length === 2)
