@@ -30,12 +30,12 @@ function submit(body: unknown, headers: Record<string, string> = {}) {
   });
 }
 
-function restInsert(table: string, row: unknown, key = stack.anonKey) {
+function restInsert(table: string, row: unknown, token = stack.anonKey) {
   return fetch(`${stack.apiUrl}/rest/v1/${table}`, {
     method: 'POST',
     headers: {
-      apikey: key,
-      Authorization: `Bearer ${key}`,
+      apikey: stack.anonKey,
+      Authorization: `Bearer ${token}`,
       'Content-Type': 'application/json',
       Prefer: 'return=minimal',
     },

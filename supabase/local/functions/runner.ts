@@ -160,6 +160,9 @@ export function createFunctionsRunner(opts: FunctionsRunnerOptions): FunctionsRu
           headers: { ...withoutHopByHop(req.headers), ...forwardedFor(req) },
         });
         upstream.on('response', (answer) => {
+          // A function may answer (413, 401) before reading the whole body; the rest of it would
+          // then block the next request on this keep-alive connection, so the connection closes.
+          if (!req.complete) res.shouldKeepAlive = false;
           res.writeHead(answer.statusCode ?? 502, withoutHopByHop(answer.headers));
           answer.pipe(res);
           answer.on('error', () => res.destroy());
