@@ -52,7 +52,11 @@ export default tseslint.config(
       'boundaries/elements': boundaryElements,
       'boundaries/include': ['src/**/*'],
       // '@/x' is the tsconfig alias for 'src/x'; the plugin classifies by resolved path.
-      'import/resolver': { './tests/lint/alias-resolver.cjs': { alias: { '@/': 'src/' } } },
+      'import/resolver': {
+        './tests/lint/alias-resolver.cjs': {
+          alias: { '@/': 'src/', '@domain/': 'supabase/functions/_shared/domain/' },
+        },
+      },
     },
     rules: {
       'boundaries/element-types': [
@@ -95,6 +99,32 @@ export default tseslint.config(
     // Edge functions run in Deno, whose global is not part of any browser or Node set.
     files: ['supabase/functions/*/index.ts', 'supabase/functions/**/*.deno.test.ts'],
     languageOptions: { globals: { ...globals.browser, Deno: 'readonly' } },
+  },
+  {
+    // The domain layer (docs/decisions/010-domain-layer.md) is imported by the app, the functions and
+    // the tools, so it imports nothing of ours but its own files, and touches no runtime's globals.
+    files: ['supabase/functions/_shared/domain/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^(?!zod$|\\./[a-z0-9-]+\\.ts$)',
+              message: 'The domain layer imports only its own files (./name.ts) and zod.',
+            },
+          ],
+        },
+      ],
+      'no-restricted-globals': [
+        'error',
+        ...['window', 'document', 'localStorage', 'process', 'Buffer', 'Deno', 'require'].map((name) => ({
+          name,
+          message: 'The domain layer runs in the browser, Node and Deno alike.',
+        })),
+      ],
+    },
   },
   {
     files: ['**/*.cjs'],

@@ -2,6 +2,7 @@ import { createRequire } from 'node:module';
 import { signJwt } from '../../supabase/local/keys';
 import { startStack } from '../../supabase/local/stack';
 import type { RunningStack } from '../../supabase/local/stack';
+import type { ClueRequest } from '../../supabase/functions/_shared/domain/clue-request.ts';
 import { median } from './section';
 import type { BenchRow, BenchSection, SectionResult } from './section';
 
@@ -148,7 +149,7 @@ export const backendSection: BenchSection = {
             theme: 'adventure',
             difficulty: 'medium',
             location: 'under the kitchen table',
-          }),
+          } satisfies ClueRequest),
         }),
       ];
       const failing = rows.filter((row) => /\b[45]\d\d×/.test(String(row.statuses)));

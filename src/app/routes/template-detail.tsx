@@ -2,11 +2,12 @@ import { Link, Navigate, useParams } from 'react-router-dom';
 import { PageMeta } from '@/components/layout/page-meta';
 import { paths, templatePath } from '@/config/paths';
 import { KitDetail } from '@/features/catalog/components/kit-detail';
-import { lookupKit, type Kit } from '@/features/catalog/kits';
+import { lookupKit, type Kit } from '@domain/kits';
 import { kitOgImage, productJsonLd } from '@/features/catalog/product-json-ld';
 import { useRegion } from '@/features/region/region-provider';
 import { RegionSwitch } from '@/features/region/region-switch';
 import NotFoundPage from './not-found';
+import { kitFacts } from '@domain/kit-contents';
 
 export default function TemplateDetailPage() {
   const { slug = '' } = useParams();
@@ -23,7 +24,7 @@ function KitPage({ kit }: { kit: Kit }) {
     <div className="mx-auto max-w-6xl px-4 py-8 md:py-12">
       <PageMeta
         title={kit.title}
-        description={`${kit.description} Printable scavenger hunt for ages 3-14.`}
+        description={`${kit.description} Printable scavenger hunt for ages ${kitFacts.ageRange}.`}
         image={kitOgImage(kit)}
         ogType="product"
         jsonLd={productJsonLd(kit)}

@@ -1,4 +1,4 @@
-import type { ClueRow } from '@/lib/database.types';
+import type { ClueRow } from '@/lib/clue-row';
 import { supabase } from '@/lib/supabase';
 
 /**
@@ -23,7 +23,8 @@ export async function getClues(offset = 0, pageSize = CLUE_PAGE_SIZE): Promise<C
     .select('*', { count: 'exact' })
     .order('created_at', { ascending: false })
     .order('id', { ascending: false })
-    .range(offset, offset + pageSize - 1);
+    .range(offset, offset + pageSize - 1)
+    .overrideTypes<ClueRow[], { merge: false }>();
   if (error) throw new Error(error.message);
   return { clues: data, total: count ?? offset + data.length };
 }

@@ -1,9 +1,12 @@
+import { kitFacts } from './kit-contents.ts';
+
 /**
  * The single source of truth for the nine kits, their categories, aliases and purchase states.
  * Pages, prerender and tests all read from here, so a kit is renamed or re-priced in one place.
  */
 
-export const canonicalKitSlugs = [
+/** The nine kits' canonical slugs; the prerender expands /templates/:slug from this list. */
+export const kitSlugs = [
   'easter-bunny',
   'cool-bunny',
   'pirate-bunny',
@@ -15,10 +18,7 @@ export const canonicalKitSlugs = [
   'farmyard-hunt',
 ] as const;
 
-export type KitSlug = (typeof canonicalKitSlugs)[number];
-
-/** The prerender expands /templates/:slug from this list. */
-export const kitSlugs: readonly KitSlug[] = canonicalKitSlugs;
+export type KitSlug = (typeof kitSlugs)[number];
 
 /** Older links that replace themselves with the canonical slug (client-side and as 301s in public/_redirects). */
 export const kitSlugAliases: Readonly<Record<string, KitSlug>> = {
@@ -41,7 +41,7 @@ export type Duration = '1-2 hours' | '2-3 hours';
  */
 export type PurchaseState = 'buy-digital' | 'contact-to-purchase' | 'farm-checkout' | 'unavailable';
 
-export const KIT_AGES = 'For all ages: 3-14';
+export const KIT_AGES = `For all ages: ${kitFacts.ageRange}`;
 
 export interface Kit {
   slug: KitSlug;
@@ -51,7 +51,7 @@ export interface Kit {
   imageAlt: string;
   difficulty: Difficulty;
   duration: Duration;
-  ages: typeof KIT_AGES;
+  ages: string;
   category: KitCategory;
   tags: readonly string[];
   purchaseState: PurchaseState;
