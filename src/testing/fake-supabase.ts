@@ -41,9 +41,10 @@ export function createFakeSupabase() {
   // covers the whole table, as with PostgREST.
   const cluesQuery = {
     order: () => cluesQuery,
-    range: async (start: number, end: number) => {
+    range: (start: number, end: number) => {
       ranges.push([start, end]);
-      return { data: clues.slice(start, end + 1), count: clues.length, error: null };
+      const result = { data: clues.slice(start, end + 1), count: clues.length, error: null };
+      return { overrideTypes: async () => result };
     },
   };
   const from = vi.fn(() => ({
