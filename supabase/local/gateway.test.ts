@@ -6,7 +6,8 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createFunctionsRunner, type FunctionsRunner } from './functions/runner.ts';
 import { ANON_KEY, JWT_SECRET, SERVICE_ROLE_KEY, signJwt, verifyJwt } from './keys.ts';
-import { createApiServer, listen } from './server.ts';
+import { listen } from './http/listen.ts';
+import { createApiServer } from './server.ts';
 import type { RunningStack } from './stack.ts';
 import { createMember, startTestStack } from './stack-testing.ts';
 
@@ -141,7 +142,7 @@ describe('the functions gateway', () => {
       functions: runner,
       apiKeys: [ANON_KEY, SERVICE_ROLE_KEY],
     });
-    origin = await listen(server, 0);
+    origin = `http://127.0.0.1:${await listen(server, 0, '127.0.0.1')}`;
   });
   afterAll(async () => {
     await runner?.stop();
