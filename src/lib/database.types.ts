@@ -155,6 +155,7 @@ export type Database = {
     Functions: {
       claim_clue_generation: {
         Args: {
+          member: string;
           per_minute: number;
           per_day: number;
         };
@@ -166,8 +167,8 @@ export type Database = {
       };
       claim_form_submission: {
         Args: {
-          email: string;
-          ip: string;
+          email_hmac: string;
+          ip_hmac: string;
           per_email: number;
           per_ip: number;
           window_seconds: number;

@@ -35,8 +35,20 @@ export function createFakeSupabase() {
   };
 
   let clues: ClueRow[] = [];
+  /** Each `range` asked of the clues table, as [from, to], to check the history reads in pages. */
+  const ranges: [number, number][] = [];
+  // Tests give the rows newest first, as the query orders them; `range` is inclusive and `count`
+  // covers the whole table, as with PostgREST.
+  const cluesQuery = {
+    order: () => cluesQuery,
+    range: (start: number, end: number) => {
+      ranges.push([start, end]);
+      const result = { data: clues.slice(start, end + 1), count: clues.length, error: null };
+      return { overrideTypes: async () => result };
+    },
+  };
   const from = vi.fn(() => ({
-    select: () => ({ order: async () => ({ data: clues, error: null }) }),
+    select: () => cluesQuery,
     delete: () => ({
       eq: async (_column: string, id: string) => {
         clues = clues.filter((clue) => clue.id !== id);
@@ -64,6 +76,7 @@ export function createFakeSupabase() {
     setClues(rows: ClueRow[]) {
       clues = rows;
     },
+    ranges,
   };
 }
 

@@ -1,4 +1,4 @@
-import { createHmac, timingSafeEqual } from 'node:crypto';
+import { errors, jwtVerify, SignJWT } from 'jose';
 
 /**
  * Local-only credentials. The JWT secret and both keys are the Supabase CLI's public
@@ -14,38 +14,35 @@ export const SERVICE_ROLE_KEY =
 
 export type JwtClaims = Record<string, unknown> & { role?: string; sub?: string; exp?: number };
 
-const encode = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
-const sign = (input: string, secret: string) =>
-  createHmac('sha256', secret).update(input).digest('base64url');
+const encoder = new TextEncoder();
 
-/** HS256 JWT, synchronous so key material can be derived at module load. */
-export function signJwt(claims: JwtClaims, secret = JWT_SECRET): string {
-  const unsigned = `${encode({ alg: 'HS256', typ: 'JWT' })}.${encode(claims)}`;
-  return `${unsigned}.${sign(unsigned, secret)}`;
+/** HS256 JWT signed with jose; `exp` is whatever the claims carry (tests sign tokens without one on purpose). */
+export function signJwt(claims: JwtClaims, secret = JWT_SECRET): Promise<string> {
+  return new SignJWT(claims).setProtectedHeader({ alg: 'HS256', typ: 'JWT' }).sign(encoder.encode(secret));
 }
 
 export type JwtCheck =
-  { ok: true; claims: JwtClaims } | { ok: false; reason: 'malformed' | 'bad_signature' | 'expired' };
+  | { ok: true; claims: JwtClaims }
+  | { ok: false; reason: 'malformed' | 'bad_signature' | 'expired' | 'no_expiry' };
 
-/** Verifies an HS256 token: structure, algorithm, signature, then `exp`. */
-export function verifyJwt(token: string, secret = JWT_SECRET, nowSeconds = Date.now() / 1000): JwtCheck {
-  const parts = token.split('.');
-  if (parts.length !== 3 || parts.some((part) => part === '')) return { ok: false, reason: 'malformed' };
-  const [header, payload, signature] = parts as [string, string, string];
-  let claims: JwtClaims;
+/**
+ * Verifies an HS256 token with jose: structure, algorithm, signature, then the time claims. A
+ * token without `exp` is refused: GoTrue never issues one, and one that never expires cannot be
+ * taken back.
+ */
+export async function verifyJwt(token: string, secret = JWT_SECRET): Promise<JwtCheck> {
   try {
-    const parsedHeader = JSON.parse(Buffer.from(header, 'base64url').toString('utf8')) as { alg?: string };
-    if (parsedHeader.alg !== 'HS256') return { ok: false, reason: 'bad_signature' };
-    claims = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as JwtClaims;
-    if (typeof claims !== 'object' || claims === null || Array.isArray(claims))
-      return { ok: false, reason: 'malformed' };
-  } catch {
+    const { payload } = await jwtVerify<JwtClaims>(token, encoder.encode(secret), {
+      algorithms: ['HS256'],
+      requiredClaims: ['exp'],
+    });
+    return { ok: true, claims: payload };
+  } catch (error) {
+    if (error instanceof errors.JWTExpired) return { ok: false, reason: 'expired' };
+    if (error instanceof errors.JWTClaimValidationFailed && error.claim === 'exp')
+      return { ok: false, reason: 'no_expiry' };
+    if (error instanceof errors.JWSSignatureVerificationFailed || error instanceof errors.JOSEAlgNotAllowed)
+      return { ok: false, reason: 'bad_signature' };
     return { ok: false, reason: 'malformed' };
   }
-  const expected = Buffer.from(sign(`${header}.${payload}`, secret));
-  const given = Buffer.from(signature);
-  if (expected.length !== given.length || !timingSafeEqual(expected, given))
-    return { ok: false, reason: 'bad_signature' };
-  if (typeof claims.exp === 'number' && claims.exp <= nowSeconds) return { ok: false, reason: 'expired' };
-  return { ok: true, claims };
 }

@@ -2,7 +2,7 @@ import { request, type Server } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listen } from './http/listen.ts';
 import { sendJson } from './http/send-json.ts';
-import { ANON_KEY, JWT_SECRET } from './keys.ts';
+import { ANON_KEY } from './keys.ts';
 import { createApiServer } from './server.ts';
 
 let server: Server;
@@ -11,7 +11,7 @@ let port: number;
 beforeAll(async () => {
   server = createApiServer({
     rest: { handle: async (_req, res) => sendJson(res, 200, [{ secret: 'row' }]) },
-    jwtSecret: JWT_SECRET,
+    apiKeys: [ANON_KEY],
   });
   port = await listen(server, 0, '127.0.0.1');
 });

@@ -1,6 +1,5 @@
 import { createServer } from 'node:http';
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
-import { verifyJwt } from './keys.ts';
 import type { RestHandler } from './rest/handler.ts';
 import { FOREIGN_HOST_MESSAGE, isLoopbackHost } from './http/loopback-host.ts';
 import { sendJson } from './http/send-json.ts';
@@ -20,7 +19,8 @@ export interface ApiServerDeps {
   auth?: AuthRoute;
   /** Undefined when functions are disabled: /functions/v1 then answers 501. */
   functions?: FunctionsRoute;
-  jwtSecret: string;
+  /** The project's anon and service-role keys: the only values Kong's key-auth lets through. */
+  apiKeys: readonly string[];
 }
 
 // Union of what GoTrue, PostgREST and the SDK's function template allow (wire contract §1, pitfall 8).
@@ -82,11 +82,12 @@ function setCors(req: IncomingMessage, res: ServerResponse): void {
   }
 }
 
-function apiKeyProblem(req: IncomingMessage, url: URL, jwtSecret: string): object | undefined {
+/** Kong matches the key against the project's keys: any other JWT, however well signed, is not a key. */
+function apiKeyProblem(req: IncomingMessage, url: URL, apiKeys: readonly string[]): object | undefined {
   const headerKey = req.headers.apikey;
   const key = (Array.isArray(headerKey) ? headerKey[0] : headerKey) ?? url.searchParams.get('apikey');
   if (!key) return NO_API_KEY;
-  return verifyJwt(key, jwtSecret).ok ? undefined : INVALID_API_KEY;
+  return apiKeys.includes(key) ? undefined : INVALID_API_KEY;
 }
 
 /** Splits `/prefix/v1/rest/of/path` into the service and the path the service sees. */
@@ -101,8 +102,10 @@ export function createApiServer(deps: ApiServerDeps): Server {
   const handle = async (req: IncomingMessage, res: ServerResponse) => {
     if (!isLoopbackHost(req)) return sendJson(res, 403, { message: FOREIGN_HOST_MESSAGE });
     const url = new URL(req.url ?? '/', 'http://127.0.0.1');
-    setCors(req, res);
     const target = route(url.pathname);
+    // Kong's CORS plugin sits on the auth and REST services only: a function answers its own
+    // preflight and sets its own headers, and one that does not fails in the browser as on hosted.
+    if (target?.service !== 'functions') setCors(req, res);
     if (!target) {
       if (url.pathname === '/health') return sendJson(res, 200, { status: 'ok' });
       return sendJson(res, 404, { message: 'no Route matched with those values' });
@@ -127,7 +130,7 @@ export function createApiServer(deps: ApiServerDeps): Server {
     }
     const keyless = target.service === 'auth' && req.method === 'GET' && KEYLESS_AUTH_PATHS.has(target.path);
     if (!keyless) {
-      const problem = apiKeyProblem(req, url, deps.jwtSecret);
+      const problem = apiKeyProblem(req, url, deps.apiKeys);
       if (problem) return sendJson(res, 401, problem);
     }
     if (target.service === 'rest') return deps.rest.handle(req, res, target.path, url);

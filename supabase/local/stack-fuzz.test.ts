@@ -29,6 +29,8 @@ interface Endpoint {
 }
 
 let stack: RunningStack;
+/** Well-formed JWTs that must still be refused; signing is async, so they are made in beforeAll. */
+let signedBadBearers: string[] = [];
 const agent = new Agent({ keepAlive: true, maxSockets: CONCURRENCY });
 
 const BAD_JSON = ['{', '{"a":', "{'a': 1}", '[1,2', 'nul', '\u0000', '{"a":1,}', `{"a":${'['.repeat(300)}`];
@@ -136,13 +138,7 @@ function brokenRestRequest(random: Random, base: string, methods: string[]): Fuz
   else if (part === 7)
     headers.Prefer = `handling=strict, ${random.pick(['shiny', 'return=everything', 'count=all'])}`;
   else if (part === 8)
-    headers.Authorization = random.pick([
-      'Bearer a.b.c',
-      'Bearer not-a-jwt',
-      `Bearer ${signJwt({ role: 'postgres', exp: 4_000_000_000 }, stack.jwtSecret)}`,
-      `Bearer ${signJwt({ role: 'anon', exp: 1 }, stack.jwtSecret)}`,
-      `Bearer ${signJwt({ role: 'service_role', exp: 4_000_000_000 }, 'another-secret-another-secret-xx')}`,
-    ]);
+    headers.Authorization = random.pick(['Bearer a.b.c', 'Bearer not-a-jwt', ...signedBadBearers]);
   else if (part === 9)
     path = random.pick([`${base}%zz`, `${base}%`, `${base}/extra`, '/rest/v1/no_such_table_here']);
   else if (part === 10)
@@ -157,6 +153,14 @@ function brokenRestRequest(random: Random, base: string, methods: string[]): Fuz
 
 beforeAll(async () => {
   stack = await startTestStack();
+  signedBadBearers = await Promise.all(
+    [
+      signJwt({ role: 'postgres', exp: 4_000_000_000 }, stack.jwtSecret),
+      signJwt({ role: 'anon', exp: 1 }, stack.jwtSecret),
+      signJwt({ role: 'service_role', exp: 4_000_000_000 }, 'another-secret-another-secret-xx'),
+      signJwt({ role: 'service_role' }, stack.jwtSecret),
+    ].map((token) => token.then((value) => `Bearer ${value}`)),
+  );
   await stack.db.exec(`
     create function public.${RPC}(a int, b text default '') returns table (n int, s text)
       language sql stable as $$ select g, b from generate_series(1, a) g $$;

@@ -37,7 +37,7 @@ export async function createMember(stack: RunningStack, expiresInSeconds = 3600)
     [id, email],
   );
   const now = Math.floor(Date.now() / 1000);
-  const accessToken = signJwt(
+  const accessToken = await signJwt(
     {
       sub: id,
       aud: 'authenticated',

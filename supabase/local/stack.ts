@@ -129,7 +129,7 @@ export async function startStack(opts: StackOptions = {}): Promise<RunningStack>
         maxRows: opts.maxRows ?? config.maxRows,
         txEnd: opts.txEnd,
       }),
-      jwtSecret: JWT_SECRET,
+      apiKeys: [ANON_KEY, SERVICE_ROLE_KEY],
     };
     const server = createApiServer(deps);
     const apiUrl = `http://127.0.0.1:${await listen(server, opts.port ?? envPort('STACK_PORT') ?? config.apiPort, '127.0.0.1')}`;
@@ -165,7 +165,7 @@ export async function startStack(opts: StackOptions = {}): Promise<RunningStack>
         // The local mailbox receives the shop's copy of forms; a deployment sets its own (README, Deploy).
         defaults: { SHOP_EMAIL: LOCAL_SHOP_EMAIL },
         functionConfig: config.functions,
-        verifyJwt: (token) => verifyJwt(token, JWT_SECRET).ok,
+        verifyJwt: async (token) => (await verifyJwt(token, JWT_SECRET)).ok,
         watch: opts.watchFunctions,
         onLog: opts.quiet ? () => undefined : undefined,
       });

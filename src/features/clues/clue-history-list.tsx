@@ -29,7 +29,7 @@ const colourClasses: Record<ClueCardColour, string> = {
  * Chosen clues (or all) print as cut-out cards, one clue per card.
  */
 export function ClueHistoryList() {
-  const { state } = useClues();
+  const { state, loadMore, loadAll } = useClues();
   const [openId, setOpenId] = useState<string | null>(null);
   const [chosen, setChosen] = useState<ReadonlySet<string>>(new Set());
   const [printing, setPrinting] = useState<ClueRow[] | null>(null);
@@ -49,7 +49,7 @@ export function ClueHistoryList() {
         Your clues could not be loaded. Please reload the page.
       </p>
     );
-  const { clues } = state;
+  const { clues, total, more } = state;
   if (clues.length === 0)
     return (
       <div className="rounded-card border-2 border-dashed border-line p-8 text-center">
@@ -77,7 +77,11 @@ export function ClueHistoryList() {
         >
           Print chosen clues ({chosenClues.length})
         </Button>
-        <Button variant="outline" onClick={() => setPrinting(clues)}>
+        <Button
+          variant="outline"
+          // Clues not read yet are fetched first, so "all" is every clue, not the pages on screen.
+          onClick={() => loadAll().then(setPrinting, () => undefined)}
+        >
           Print all clues
         </Button>
       </div>
@@ -91,7 +95,7 @@ export function ClueHistoryList() {
       ) : null}
       <ol className="grid gap-4 print:hidden" aria-label="Saved clues">
         {clues.map((clue, index) => {
-          const number = clues.length - index;
+          const number = total - index;
           const open = openId === clue.id;
           const panelId = `clue-${clue.id}`;
           return (
@@ -145,6 +149,25 @@ export function ClueHistoryList() {
           );
         })}
       </ol>
+      {clues.length < total ? (
+        <div className="grid justify-items-center gap-2 print:hidden">
+          <p className="text-sm text-ink-muted">
+            Showing {clues.length} of {total} clues
+          </p>
+          <Button
+            variant="secondary"
+            disabled={more === 'loading'}
+            onClick={() => void loadMore().catch(() => undefined)}
+          >
+            {more === 'loading' ? 'Loading more clues...' : 'Load more clues'}
+          </Button>
+          {more === 'failed' ? (
+            <p role="alert" className="text-danger-700">
+              More clues could not be loaded. Please try again.
+            </p>
+          ) : null}
+        </div>
+      ) : null}
       {printing ? <PrintSheet clues={printing} /> : null}
     </div>
   );

@@ -142,6 +142,51 @@ describe('clue history', () => {
     expect(lastToast()).toMatchObject(notices.clueDeleted);
   });
 
+  // 130 clues: more than one page of 100, few enough for jsdom. Cards are counted with a selector,
+  // as role queries over a hundred cards are slow.
+  const longHistory = () =>
+    Array.from({ length: 130 }, (_, index) => makeClue({ text: `Long hunt clue ${130 - index}.` }));
+  const cards = () => screen.getByRole('list', { name: 'Saved clues' }).querySelectorAll(':scope > li');
+
+  it('reads a long history in pages of 100, numbering every card from the full count', async () => {
+    fake.current.setClues(longHistory());
+    const user = userEvent.setup();
+    renderWithRouter(
+      <CluesProvider>
+        <ClueHistoryList />
+      </CluesProvider>,
+    );
+    expect(await screen.findByText('Showing 100 of 130 clues')).toBeInTheDocument();
+    expect(cards()).toHaveLength(100);
+    expect(cards()[0]).toHaveTextContent('Clue 130');
+
+    await user.click(screen.getByRole('button', { name: 'Load more clues' }));
+    await waitFor(() => expect(cards()).toHaveLength(130));
+    expect(cards()[129]).toHaveTextContent('Clue 1');
+    expect(cards()[129]).toHaveTextContent('Long hunt clue 1.');
+    expect(screen.queryByRole('button', { name: 'Load more clues' })).not.toBeInTheDocument();
+    expect(fake.current.ranges).toEqual([
+      [0, 99],
+      [100, 199],
+    ]);
+  }, 20_000);
+
+  it('reads the pages not shown yet before printing all clues', async () => {
+    fake.current.setClues(longHistory());
+    const print = vi.spyOn(window, 'print').mockImplementation(() => {});
+    const user = userEvent.setup();
+    renderWithRouter(
+      <CluesProvider>
+        <ClueHistoryList />
+      </CluesProvider>,
+    );
+    await user.click(await screen.findByRole('button', { name: 'Print all clues' }));
+    await waitFor(() => expect(print).toHaveBeenCalledTimes(1));
+    expect(screen.getByTestId('print-sheet').children).toHaveLength(130);
+    expect(screen.getByTestId('print-sheet')).toHaveTextContent('Long hunt clue 1.');
+    print.mockRestore();
+  }, 20_000);
+
   it('says so when there are no clues yet', async () => {
     renderWithRouter(
       <CluesProvider>

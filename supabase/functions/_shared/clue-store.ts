@@ -1,4 +1,5 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
+import { checkClueOutput } from './clue-output.ts';
 import type { ClueQuota, QuotaLimit } from './clue-quota.ts';
 import type { ClueDifficulty, ClueTheme } from './domain/clue-request.ts';
 
@@ -23,7 +24,7 @@ interface ClaimRow {
 
 export type QuotaClaim = { allowed: true } | { allowed: false; limit: QuotaLimit; retryAfterSeconds: number };
 
-/** What generate-clue needs from the backend, always acting as the calling member. */
+/** What generate-clue needs from the backend, for the member whose access token it was given. */
 export interface MemberClueStore {
   /** The member the access token belongs to, or null when it is missing, expired or not a member's. */
   currentMember(): Promise<{ id: string } | null>;
@@ -32,18 +33,26 @@ export interface MemberClueStore {
 }
 
 /**
- * The store over a supabase-js client created with the caller's Authorization header, so every query
- * runs as the member and row-level security decides what they may read and write.
+ * The store over a supabase-js client with the service role: members cannot claim quota or write
+ * clues themselves (the limits and the output rules would be theirs to skip), so the function does
+ * both for the member the access token names, once auth has confirmed that token.
  */
-export function supabaseClueStore(client: SupabaseClient, accessToken: string): MemberClueStore {
+export function supabaseClueStore(serviceClient: SupabaseClient, accessToken: string): MemberClueStore {
+  let memberId: string | undefined;
+  const member = () => {
+    if (!memberId) throw new Error('The member was not identified before writing for them.');
+    return memberId;
+  };
   return {
     async currentMember() {
-      const { data, error } = await client.auth.getUser(accessToken);
+      const { data, error } = await serviceClient.auth.getUser(accessToken);
       if (error || !data.user) return null;
-      return { id: data.user.id };
+      memberId = data.user.id;
+      return { id: memberId };
     },
     async claimGeneration(quota) {
-      const { data, error } = await client.rpc('claim_clue_generation', {
+      const { data, error } = await serviceClient.rpc('claim_clue_generation', {
+        member: member(),
         per_minute: quota.perMinute,
         per_day: quota.perDay,
       });
@@ -60,7 +69,14 @@ export function supabaseClueStore(client: SupabaseClient, accessToken: string): 
       };
     },
     async saveClue(clue) {
-      const { data, error } = await client.from('clues').insert(clue).select().single<ClueRecord>();
+      // The one place clue rows are written, so the output rules are checked here as the last gate.
+      const checked = checkClueOutput(clue.text);
+      if (!checked.ok) throw new Error(`Refusing to save the clue: ${checked.reason}`);
+      const { data, error } = await serviceClient
+        .from('clues')
+        .insert({ ...clue, user_id: member() })
+        .select()
+        .single<ClueRecord>();
       if (error) throw new Error(`Could not save the clue: ${error.message}`);
       return data;
     },

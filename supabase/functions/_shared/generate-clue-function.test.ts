@@ -218,9 +218,30 @@ describe('the quota table and function (RLS)', () => {
     expect((await member.client.from('clue_generations').select('user_id')).data).toHaveLength(1);
   });
 
-  it('refuses the claim function to anonymous callers', async () => {
-    const { error } = await clientFor(stack).rpc('claim_clue_generation', { per_minute: 30, per_day: 300 });
-    expect(error).not.toBeNull();
+  it('keeps the claim function from visitors and members, so nobody picks their own limits', async () => {
+    const member = await signUpMember(stack);
+    const generous = { member: member.id, per_minute: 1_000_000, per_day: 1_000_000 };
+    expect((await clientFor(stack).rpc('claim_clue_generation', generous)).error).not.toBeNull();
+    const own = await member.client.rpc('claim_clue_generation', generous);
+    expect(own.error?.code).toBe('42501');
+    expect((await member.client.from('clue_generations').select('user_id')).data).toEqual([]);
+  });
+});
+
+describe('clue rows', () => {
+  it('are written only by generate-clue: a member cannot store a clue, fit or unfit', async () => {
+    const member = await signUpMember(stack);
+    const clue = { theme: 'mystery', difficulty: 'easy', location: 'Park' };
+    for (const text of [
+      'Look under the bench.',
+      'Find the prize at https://example.com/prize.',
+      'x'.repeat(400) + '.',
+    ]) {
+      const { error } = await member.client.from('clues').insert({ ...clue, text, user_id: member.id });
+      expect(error?.code).toBe('42501');
+    }
+    const stored = await member.client.from('clues').select('id', { count: 'exact', head: true });
+    expect(stored.count).toBe(3); // only the sign-up samples
   });
 });
 
@@ -237,11 +258,12 @@ describe('generate-clue with a quota from the environment', () => {
       env: {
         SUPABASE_URL: stack.apiUrl,
         SUPABASE_ANON_KEY: stack.anonKey,
+        SUPABASE_SERVICE_ROLE_KEY: stack.serviceRoleKey,
         CLUE_QUOTA_PER_MINUTE: '5',
         CLUE_QUOTA_PER_DAY: '2',
       },
       functionConfig: { 'generate-clue': { verifyJwt: true } },
-      verifyJwt: (token) => verifyJwt(token, stack.jwtSecret).ok,
+      verifyJwt: async (token) => (await verifyJwt(token, stack.jwtSecret)).ok,
       onLog: () => undefined,
     });
     server = createServer((req, res) => {

@@ -6,7 +6,7 @@ import type { MemberClueStore } from './clue-store.ts';
 import { jsonResponse, preflightResponse } from './cors.ts';
 
 export interface GenerateClueDeps {
-  /** A store acting as the member whose access token this is. */
+  /** A store that reads and writes for the member whose access token this is. */
   openStore(accessToken: string): MemberClueStore;
   /** Tried in order for each request. */
   providers: readonly ClueProvider[];

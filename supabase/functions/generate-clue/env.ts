@@ -4,7 +4,7 @@
  */
 export const functionEnv = [
   'SUPABASE_URL',
-  'SUPABASE_ANON_KEY',
+  'SUPABASE_SERVICE_ROLE_KEY',
   'CLUE_LLM_BASE_URL',
   'CLUE_LLM_API_KEY',
   'CLUE_LLM_MODEL',

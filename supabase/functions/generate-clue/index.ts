@@ -7,20 +7,19 @@ import { functionEnv } from './env.ts';
 
 const env = Object.fromEntries(functionEnv.map((name) => [name, Deno.env.get(name)]));
 const supabaseUrl = env.SUPABASE_URL;
-const anonKey = env.SUPABASE_ANON_KEY;
-if (!supabaseUrl || !anonKey) throw new Error('generate-clue needs SUPABASE_URL and SUPABASE_ANON_KEY.');
+const serviceRoleKey = env.SUPABASE_SERVICE_ROLE_KEY;
+if (!supabaseUrl || !serviceRoleKey)
+  throw new Error('generate-clue needs SUPABASE_URL and SUPABASE_SERVICE_ROLE_KEY.');
+
+// One service-role client for every request: it holds no member session, so nothing leaks between calls.
+const serviceClient = createClient(supabaseUrl, serviceRoleKey, {
+  auth: { persistSession: false, autoRefreshToken: false },
+});
 
 Deno.serve(
   createGenerateClueHandler({
-    // The anon key plus the caller's token: the function acts as the member, so RLS applies.
-    openStore: (accessToken) =>
-      supabaseClueStore(
-        createClient(supabaseUrl, anonKey, {
-          global: { headers: { Authorization: `Bearer ${accessToken}` } },
-          auth: { persistSession: false, autoRefreshToken: false },
-        }),
-        accessToken,
-      ),
+    // Quota and clue rows are written for the member auth confirms the token belongs to.
+    openStore: (accessToken) => supabaseClueStore(serviceClient, accessToken),
     providers: cluePipeline(env),
     quota: clueQuotaFromEnv(env),
     log: (message) => console.warn(message),

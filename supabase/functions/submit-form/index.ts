@@ -5,18 +5,19 @@ import { functionEnv } from './env.ts';
 
 const env = Object.fromEntries(functionEnv.map((name) => [name, Deno.env.get(name)]));
 const supabaseUrl = env.SUPABASE_URL;
-const anonKey = env.SUPABASE_ANON_KEY;
 const serviceRoleKey = env.SUPABASE_SERVICE_ROLE_KEY;
 const shopEmail = env.SHOP_EMAIL;
-if (!supabaseUrl || !anonKey || !serviceRoleKey || !shopEmail)
+if (!supabaseUrl || !serviceRoleKey || !shopEmail)
   throw new Error(
-    'submit-form needs SUPABASE_URL, SUPABASE_ANON_KEY, SUPABASE_SERVICE_ROLE_KEY and SHOP_EMAIL (supabase secrets set).',
+    'submit-form needs SUPABASE_URL, SUPABASE_SERVICE_ROLE_KEY and SHOP_EMAIL (supabase secrets set).',
   );
 const mailer = mailerFromEnv(env);
 
 Deno.serve(
   createSubmitFormHandler({
-    store: restFormStore({ supabaseUrl, anonKey, serviceRoleKey }),
+    // The service-role key is the one server secret every hosted function is given, so it keys the
+    // rate-limit digests too; rotating it only restarts the one-hour window.
+    store: restFormStore({ supabaseUrl, serviceRoleKey, digestSecret: serviceRoleKey }),
     shopEmail,
     sendOwnerEmail: (email) => mailer.send(email),
     log: (message) => console.warn(message),

@@ -203,7 +203,7 @@ describe('access tokens', () => {
   it('carry the claims GoTrue issues, signed with the local secret', async () => {
     const email = newEmail();
     const fragment = await signUpAndConfirm(email);
-    const check = verifyJwt(fragment.get('access_token') ?? '', JWT_SECRET);
+    const check = await verifyJwt(fragment.get('access_token') ?? '', JWT_SECRET);
     expect(check.ok).toBe(true);
     if (!check.ok) return;
     const claims = check.claims;

@@ -69,9 +69,10 @@ function malformedObject(random: Random, fields: Record<string, () => unknown>):
   return JSON.stringify(body);
 }
 
-function badBearer(random: Random, userId: string): string {
+/** Authorization values that must never pass: signed ones are made once, since signing is async. */
+async function badBearers(userId: string): Promise<string[]> {
   const now = Math.floor(Date.now() / 1000);
-  return random.pick([
+  return Promise.all([
     '',
     'Bearer',
     'Bearer ',
@@ -81,13 +82,31 @@ function badBearer(random: Random, userId: string): string {
     'Bearer a.b.c',
     'Bearer not-a-jwt',
     `Bearer ${Buffer.from('{"alg":"none"}').toString('base64url')}.${Buffer.from('{"sub":"x"}').toString('base64url')}.`,
-    `Bearer ${signJwt({ sub: userId, role: 'authenticated', exp: now - 10, session_id: randomUUID() }, JWT_SECRET)}`,
-    `Bearer ${signJwt({ sub: userId, role: 'authenticated', exp: now + 600 }, 'a-different-secret-of-enough-length!!')}`,
-    `Bearer ${signJwt({ role: 'authenticated', exp: now + 600 }, JWT_SECRET)}`,
-    `Bearer ${signJwt({ sub: 'not-a-uuid', role: 'authenticated', exp: now + 600 }, JWT_SECRET)}`,
-    `Bearer ${signJwt({ sub: randomUUID(), role: 'authenticated', exp: now + 600, session_id: randomUUID() }, JWT_SECRET)}`,
-    `Bearer ${signJwt({ sub: userId, role: 'authenticated', exp: now + 600, session_id: randomUUID() }, JWT_SECRET)}`,
-    `Bearer ${signJwt({ sub: userId, role: 'authenticated', exp: now + 600, session_id: 42 }, JWT_SECRET)}`,
+    signJwt({ sub: userId, role: 'authenticated', exp: now - 10, session_id: randomUUID() }, JWT_SECRET).then(
+      (token) => `Bearer ${token}`,
+    ),
+    signJwt(
+      { sub: userId, role: 'authenticated', exp: now + 600 },
+      'a-different-secret-of-enough-length!!',
+    ).then((token) => `Bearer ${token}`),
+    signJwt({ role: 'authenticated', exp: now + 600 }, JWT_SECRET).then((token) => `Bearer ${token}`),
+    signJwt({ sub: 'not-a-uuid', role: 'authenticated', exp: now + 600 }, JWT_SECRET).then(
+      (token) => `Bearer ${token}`,
+    ),
+    signJwt(
+      { sub: randomUUID(), role: 'authenticated', exp: now + 600, session_id: randomUUID() },
+      JWT_SECRET,
+    ).then((token) => `Bearer ${token}`),
+    signJwt(
+      { sub: userId, role: 'authenticated', exp: now + 600, session_id: randomUUID() },
+      JWT_SECRET,
+    ).then((token) => `Bearer ${token}`),
+    signJwt({ sub: userId, role: 'authenticated', exp: now + 600, session_id: 42 }, JWT_SECRET).then(
+      (token) => `Bearer ${token}`,
+    ),
+    signJwt({ sub: userId, role: 'authenticated', session_id: randomUUID() }, JWT_SECRET).then(
+      (token) => `Bearer ${token}`,
+    ),
   ]);
 }
 
@@ -140,6 +159,7 @@ beforeAll(async () => {
   const member = `Bearer ${session.access_token}`;
   const admin = `Bearer ${SERVICE_ROLE_KEY}`;
   const userId = session.user.id;
+  const bearers = await badBearers(userId);
   const shortPassword = () => 'short';
 
   endpoints = [
@@ -195,7 +215,7 @@ beforeAll(async () => {
       make: (r) => ({
         method: 'GET',
         path: '/user',
-        headers: { ...headers(r), Authorization: badBearer(r, userId) },
+        headers: { ...headers(r), Authorization: r.pick(bearers) },
       }),
     },
     {
@@ -203,7 +223,7 @@ beforeAll(async () => {
       make: (r) => ({
         method: 'PUT',
         path: '/user',
-        headers: { ...headers(r), Authorization: r.next() < 0.5 ? member : badBearer(r, userId) },
+        headers: { ...headers(r), Authorization: r.next() < 0.5 ? member : r.pick(bearers) },
         // With the member's real token every body must still be unusable, so none may succeed.
         body: r.pick([
           () => badJson(r),
@@ -223,7 +243,7 @@ beforeAll(async () => {
         return {
           method: 'POST',
           path: `/logout?scope=${validToken ? r.pick(['', 'all', 'GLOBAL', 'x']) : r.pick(['global', 'local', 'others'])}`,
-          headers: { ...headers(r), Authorization: validToken ? member : badBearer(r, userId) },
+          headers: { ...headers(r), Authorization: validToken ? member : r.pick(bearers) },
           body: r.next() < 0.5 ? badJson(r) : '',
         };
       },
@@ -251,7 +271,7 @@ beforeAll(async () => {
       make: (r) => ({
         method: 'POST',
         path: '/admin/users',
-        headers: { ...headers(r), Authorization: r.next() < 0.5 ? admin : badBearer(r, userId) },
+        headers: { ...headers(r), Authorization: r.next() < 0.5 ? admin : r.pick(bearers) },
         body: bodyCase(r, {
           email: () => 'not-an-email',
           password: shortPassword,
@@ -269,7 +289,7 @@ beforeAll(async () => {
         return {
           method: 'GET',
           path: `/admin/users${query}`,
-          headers: { ...headers(r), Authorization: asAdmin ? admin : badBearer(r, userId) },
+          headers: { ...headers(r), Authorization: asAdmin ? admin : r.pick(bearers) },
         };
       },
     },

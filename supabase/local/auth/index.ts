@@ -151,12 +151,14 @@ export function createAuthService(deps: AuthDeps): AuthService {
     const token = bearerToken(req.headers.authorization);
     if (!token)
       throw new AuthHttpError(401, 'no_authorization', 'This endpoint requires a valid Bearer token');
-    const check = verifyJwt(token, deps.jwtSecret);
+    const check = await verifyJwt(token, deps.jwtSecret);
     if (!check.ok) {
       const detail =
         check.reason === 'expired'
           ? 'token has invalid claims: token is expired'
-          : `token is ${check.reason}`;
+          : check.reason === 'no_expiry'
+            ? 'token has invalid claims: token is missing required claim: exp claim is required'
+            : `token is ${check.reason}`;
       throw new AuthHttpError(403, 'bad_jwt', `invalid JWT: unable to parse or verify signature, ${detail}`);
     }
     const { sub, session_id: sessionId } = check.claims;
@@ -179,11 +181,11 @@ export function createAuthService(deps: AuthDeps): AuthService {
     return { user, sessionId: session.id };
   }
 
-  function requireAdmin(req: IncomingMessage) {
+  async function requireAdmin(req: IncomingMessage) {
     const token = bearerToken(req.headers.authorization);
     if (!token)
       throw new AuthHttpError(401, 'no_authorization', 'This endpoint requires a valid Bearer token');
-    const check = verifyJwt(token, deps.jwtSecret);
+    const check = await verifyJwt(token, deps.jwtSecret);
     if (!check.ok)
       throw new AuthHttpError(403, 'bad_jwt', 'invalid JWT: unable to parse or verify signature');
     if (check.claims.role !== 'service_role') throw new AuthHttpError(403, 'not_admin', 'User not allowed');
@@ -429,7 +431,7 @@ export function createAuthService(deps: AuthDeps): AuthService {
   };
 
   const adminCreateUser: Handler = async ({ req, res }) => {
-    requireAdmin(req);
+    await requireAdmin(req);
     const body = await readJsonBody(req);
     const email = optionalString(body, 'email');
     const password = optionalString(body, 'password');
@@ -473,7 +475,7 @@ export function createAuthService(deps: AuthDeps): AuthService {
   };
 
   const adminListUsers: Handler = async ({ req, res, url }) => {
-    requireAdmin(req);
+    await requireAdmin(req);
     // supabase-js sends `page=&per_page=` when listUsers() gets no arguments: empty means default.
     const page = Number(url.searchParams.get('page') || '1');
     const perPage = Number(url.searchParams.get('per_page') || '50');

@@ -75,7 +75,7 @@ async function sessionAmr(db: Queryable, sessionId: string) {
 export async function issueAccessToken(db: Queryable, issuer: TokenIssuer, user: UserRow, sessionId: string) {
   const iat = Math.floor(Date.now() / 1000);
   const exp = iat + issuer.config.jwtExpiry;
-  const token = signJwt(
+  const token = await signJwt(
     {
       iss: issuer.issuer,
       sub: user.id,

@@ -19,11 +19,22 @@ import {
 } from './runner.ts';
 
 const FIXTURES = fileURLToPath(new URL('./fixtures', import.meta.url));
-const userToken = signJwt({
+const userToken = await signJwt({
   role: 'authenticated',
   sub: 'user-1',
   exp: Math.floor(Date.now() / 1000) + 3600,
 });
+
+const refusedAuthorizations: [string, string][] = [
+  ['garbage', 'Bearer not-a-jwt'],
+  [
+    'another secret',
+    `Bearer ${await signJwt({ role: 'authenticated', exp: 4_000_000_000 }, 'a-different-secret-of-at-least-32-chars')}`,
+  ],
+  ['expired', `Bearer ${await signJwt({ role: 'authenticated', exp: 1 })}`],
+  ['never expiring', `Bearer ${await signJwt({ role: 'authenticated', sub: 'user-1' })}`],
+  ['not bearer', `Basic ${userToken}`],
+];
 
 interface Harness {
   root: string;
@@ -58,7 +69,7 @@ async function startHarness(overrides: Partial<FunctionsRunnerOptions> = {}): Pr
     projectRoot: root,
     env: { SUPABASE_URL: 'http://127.0.0.1:54321', SUPABASE_ANON_KEY: 'anon-key' },
     functionConfig: { 'public-echo': { verifyJwt: false }, crash: { verifyJwt: false } },
-    verifyJwt: (token) => verifyJwt(token).ok,
+    verifyJwt: async (token) => (await verifyJwt(token)).ok,
     onLog: (name, stream, line) => logs.push(`${name} ${stream} ${line}`),
     ...overrides,
   });
@@ -247,15 +258,7 @@ describe('functions runner', { timeout: 20_000 }, () => {
     expect(await response.json()).toEqual({ msg: 'Error: Missing authorization header' });
   });
 
-  it.each([
-    ['garbage', 'Bearer not-a-jwt'],
-    [
-      'another secret',
-      `Bearer ${signJwt({ role: 'authenticated' }, 'a-different-secret-of-at-least-32-chars')}`,
-    ],
-    ['expired', `Bearer ${signJwt({ role: 'authenticated', exp: 1 })}`],
-    ['not bearer', `Basic ${userToken}`],
-  ])('answers 401 Invalid JWT for a %s token', async (_case, authorization) => {
+  it.each(refusedAuthorizations)('answers 401 Invalid JWT for a %s token', async (_case, authorization) => {
     const response = await fetch(`${h.url}/echo`, { headers: { Authorization: authorization } });
     expect(response.status).toBe(401);
     expect(await response.json()).toEqual({ msg: 'Invalid JWT' });

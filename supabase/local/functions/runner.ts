@@ -20,7 +20,7 @@ export interface FunctionsRunnerOptions {
   defaults?: Record<string, string>;
   /** From config.toml's [functions.<name>]; a function not listed verifies JWTs. */
   functionConfig: Record<string, { verifyJwt: boolean }>;
-  verifyJwt(token: string): boolean;
+  verifyJwt(token: string): Promise<boolean>;
   /** Dev only: restart a function when its folder or _shared changes. */
   watch?: boolean;
   /** Where the functions' console output goes; printed with a [functions:<name>] prefix by default. */
@@ -187,10 +187,9 @@ export function createFunctionsRunner(opts: FunctionsRunnerOptions): FunctionsRu
           method: req.method,
           // Inside a hosted function the path starts with /<name>, which routers rely on.
           path: `/${name}${subpath}${query === undefined ? '' : `?${query}`}`,
-          // As the hosted gateway does: the function learns the caller's address (rate limits use it).
           headers: {
             ...withoutHopByHop(req.headers),
-            'x-forwarded-for': req.socket.remoteAddress ?? '',
+            ...forwardedFor(req),
             'content-length': String(body.length),
           },
         });
@@ -247,7 +246,7 @@ export function createFunctionsRunner(opts: FunctionsRunnerOptions): FunctionsRu
         if (!req.headers.authorization)
           return sendError(res, 401, { msg: 'Error: Missing authorization header' });
         const token = bearerToken(req.headers.authorization);
-        if (!token || !opts.verifyJwt(token)) return sendError(res, 401, { msg: 'Invalid JWT' });
+        if (!token || !(await opts.verifyJwt(token))) return sendError(res, 401, { msg: 'Invalid JWT' });
       }
       if (stopped) return sendError(res, 503, BOOT_ERROR);
 
@@ -316,6 +315,18 @@ function functionEnv(opts: FunctionsRunnerOptions, declared: string[]): Record<s
     if (value !== undefined) env[key] = value;
   }
   return env;
+}
+
+/**
+ * What Kong in front of hosted functions adds: X-Forwarded-For gets the peer appended, as every
+ * proxy does (so its first entry is whatever the client sent), and X-Real-IP is set to the peer,
+ * replacing any value the client sent. Rate limits trust only the latter.
+ */
+function forwardedFor(req: IncomingMessage): Record<string, string> {
+  const peer = req.socket.remoteAddress ?? '';
+  const sent = req.headers['x-forwarded-for'];
+  const chain = [Array.isArray(sent) ? sent.join(', ') : sent, peer].filter(Boolean).join(', ');
+  return { 'x-forwarded-for': chain, 'x-real-ip': peer };
 }
 
 function existingFile(path: string) {

@@ -41,6 +41,24 @@ const APPLIED_ORDER = [
   'max-affected',
 ];
 
+/**
+ * PostgREST's "impersonated role settings": SET ROLE does not apply a role's ALTER ROLE ... SET
+ * values (those act at login only), so the settings of the role a request switches to, such as
+ * statement_timeout, are set for its transaction, a database-specific value over a general one.
+ */
+const ROLE_SETTINGS_SQL = `
+  select set_config(chosen.name, chosen.value, true)
+  from (
+    select split_part(entry, '=', 1) as name, substr(entry, strpos(entry, '=') + 1) as value, rs.setdatabase
+    from pg_db_role_setting rs
+    join pg_roles r on r.oid = rs.setrole
+    cross join unnest(rs.setconfig) as entry
+    where r.rolname = $1
+      and rs.setdatabase in (0, (select oid from pg_database where datname = current_database()))
+  ) chosen
+  join pg_settings ps on ps.name = chosen.name and ps.context = 'user'
+  order by chosen.setdatabase`;
+
 interface RequestAuth {
   role: string;
   claims: JwtClaims;
@@ -74,10 +92,10 @@ function header(req: IncomingMessage, name: string): string | undefined {
 }
 
 /** PostgREST reads only Authorization; like the CLI's gateway, a bare apikey stands in for it. */
-function authenticate(req: IncomingMessage, jwtSecret: string): RequestAuth {
+async function authenticate(req: IncomingMessage, jwtSecret: string): Promise<RequestAuth> {
   const token = bearerToken(req.headers.authorization) ?? header(req, 'apikey');
   if (!token) return { role: ANON_ROLE, claims: { role: ANON_ROLE } };
-  const check = verifyJwt(token, jwtSecret);
+  const check = await verifyJwt(token, jwtSecret);
   if (!check.ok) {
     const expired = check.reason === 'expired';
     const error = expired
@@ -87,7 +105,9 @@ function authenticate(req: IncomingMessage, jwtSecret: string): RequestAuth {
           'PGRST301',
           check.reason === 'malformed'
             ? `JWSError (CompactDecodeError Invalid number of parts: Expected 3 parts; got ${token.split('.').length})`
-            : 'JWSError JWSInvalidSignature',
+            : check.reason === 'no_expiry'
+              ? 'JWT claim "exp" is required'
+              : 'JWSError JWSInvalidSignature',
         );
     throw new RestError(error.status, error.body, {
       'WWW-Authenticate': `Bearer error="invalid_token", error_description="${error.body.message}"`,
@@ -240,6 +260,7 @@ export function createRestHandler(opts: RestOptions): RestHandler {
           (await tx.query('select 1 from pg_catalog.pg_timezone_names where name = $1', [timezone])).rows
             .length > 0;
         if (knownZone) applied.set('timezone', timezone);
+        await tx.query(ROLE_SETTINGS_SQL, [auth.role]);
         await tx.query(
           `select set_config('search_path', 'public, extensions', true), set_config('timezone', $6, true),
             set_config('request.jwt.claims', $1, true), set_config('request.method', $2, true),
@@ -735,7 +756,7 @@ export function createRestHandler(opts: RestOptions): RestHandler {
       let auth: RequestAuth | undefined;
       try {
         checkProfile(req);
-        auth = authenticate(req, jwtSecret);
+        auth = await authenticate(req, jwtSecret);
         let segments: string[];
         try {
           segments = path.split('/').filter(Boolean).map(decodeURIComponent);

@@ -143,9 +143,11 @@ describe('select', () => {
 
 describe('insert, update, delete', () => {
   it('inserts an object and returns it as a single object (201)', async () => {
-    const { data, error, status } = await alice.client
+    // Clues are written only with the service role (generate-clue), for the member they belong to.
+    const { data, error, status } = await service
       .from('clues')
       .insert({
+        user_id: alice.id,
         text: 'Look under the red slide.',
         theme: 'adventure',
         difficulty: 'easy',
@@ -241,6 +243,8 @@ describe('rpc', () => {
       create function public.${probe}_names(prefix text) returns table (id integer, name text) language sql
         as $$ select id, name from public.${probe} where name like prefix || '%' order by id $$;
       create function public.${probe}_whoami() returns uuid language sql as $$ select auth.uid() $$;
+      grant execute on function public.${probe}_add(integer, integer), public.${probe}_names(text),
+        public.${probe}_whoami() to anon, authenticated;
     `);
   });
 
@@ -297,15 +301,14 @@ describe('row-level security on public.clues', () => {
     expect((await bob.client.from('clues').select('*', { count: 'exact', head: true })).count).toBe(2);
   });
 
-  it("answers 403 42501 when a member writes into another member's history", async () => {
-    const { error, status } = await alice.client
-      .from('clues')
-      .insert({ user_id: bob.id, text: 'Planted', theme: 'mystery', difficulty: 'easy', location: 'Park' });
-    expect(status).toBe(403);
-    expect(error).toMatchObject({
-      code: '42501',
-      message: 'new row violates row-level security policy for table "clues"',
-    });
+  it("answers 403 42501 when a member writes a clue, into another member's history or their own", async () => {
+    for (const owner of [bob.id, alice.id]) {
+      const { error, status } = await alice.client
+        .from('clues')
+        .insert({ user_id: owner, text: 'Planted.', theme: 'mystery', difficulty: 'easy', location: 'Park' });
+      expect(status).toBe(403);
+      expect(error).toMatchObject({ code: '42501', message: 'permission denied for table clues' });
+    }
   });
 
   it('answers 403 42501 to a member editing a clue (no update privilege)', async () => {
@@ -360,9 +363,9 @@ describe('errors (PostgREST bodies and statuses)', () => {
   it('400 for not-null, check and type errors', async () => {
     const notNull = await anon.from(probe).insert({ id: 22 });
     expect(notNull).toMatchObject({ status: 400, error: { code: '23502' } });
-    const check = await alice.client
+    const check = await service
       .from('clues')
-      .insert({ text: 'x', theme: 'horror', difficulty: 'easy', location: 'Park' });
+      .insert({ user_id: alice.id, text: 'x', theme: 'horror', difficulty: 'easy', location: 'Park' });
     expect(check).toMatchObject({ status: 400, error: { code: '23514' } });
     const badUuid = await alice.client.from('clues').select('id').eq('id', 'not-a-uuid');
     expect(badUuid).toMatchObject({
@@ -425,7 +428,10 @@ describe('errors (PostgREST bodies and statuses)', () => {
   it('401 PGRST301 for a JWT with a bad signature and 401 PGRST303 for an expired one', async () => {
     const forged = clientFor(
       stack,
-      signJwt({ role: 'service_role', exp: 4_000_000_000 }, 'not-the-secret-not-the-secret-not-the-secret'),
+      await signJwt(
+        { role: 'service_role', exp: 4_000_000_000 },
+        'not-the-secret-not-the-secret-not-the-secret',
+      ),
     );
     const bad = await forged.from(probe).select('id');
     expect(bad.status).toBe(401);

@@ -23,14 +23,16 @@ set local role authenticated;
 set local request.jwt.claims = '{"sub": "00000000-0000-4000-a000-00000000000a", "role": "authenticated"}';
 
 select is((select count(*)::int from public.clues), 3, 'A sees her own three clues and none of B''s');
-select lives_ok(
+select throws_ok(
   $$insert into public.clues (text, theme, difficulty, location) values ('Look under the bench.', 'mystery', 'easy', 'Park')$$,
-  'A can add a clue; user_id defaults to her own id'
+  '42501',
+  null,
+  'A cannot add a clue, not even to her own history: only generate-clue writes clues'
 );
 select is(
   (select count(*)::int from public.clues where user_id = '00000000-0000-4000-a000-00000000000a'),
-  4,
-  'A''s new clue is in her history'
+  3,
+  'A''s history still holds only the samples'
 );
 select throws_ok(
   $$insert into public.clues (user_id, text, theme, difficulty, location)
@@ -50,10 +52,10 @@ select throws_ok(
   'Clues cannot be edited, not even by their owner'
 );
 select lives_ok(
-  $$delete from public.clues where location = 'Park'$$,
+  $$delete from public.clues where location = 'Playground'$$,
   'A can delete her own clue'
 );
-select is((select count(*)::int from public.clues), 3, 'A''s deleted clue is gone');
+select is((select count(*)::int from public.clues), 2, 'A''s deleted clue is gone');
 
 -- Member B
 set local request.jwt.claims = '{"sub": "00000000-0000-4000-a000-00000000000b", "role": "authenticated"}';

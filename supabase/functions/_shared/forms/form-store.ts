@@ -14,8 +14,8 @@ export type Claim = { allowed: true } | { allowed: false; retryAfterSeconds: num
 export interface FormStore {
   /** Records one submission against the rate limit, or says how long until one frees up. */
   claim(email: string, ip: string, limit: RateLimit): Promise<Claim>;
-  /** Inserts the row as the caller (their token), so the tables' RLS and checks decide. */
-  insert(submission: FormSubmission, callerToken: string): Promise<void>;
+  /** Inserts the validated row with the service role: visitors have no insert of their own. */
+  insert(submission: FormSubmission): Promise<void>;
 }
 
 export class FormStoreError extends Error {
@@ -29,9 +29,28 @@ export class FormStoreError extends Error {
 
 export interface RestFormStoreOptions {
   supabaseUrl: string;
-  anonKey: string;
   serviceRoleKey: string;
+  /** Keys the HMAC digests of the rate-limit log; a server secret the caller never sees. */
+  digestSecret: string;
   fetch?: typeof fetch;
+}
+
+const encoder = new TextEncoder();
+
+/**
+ * HMAC-SHA256 (hex) of a labelled value: the log can count repeats of an address or IP, but
+ * without the secret nobody can test a list of addresses against it, as with a plain hash.
+ */
+export async function rateLimitDigest(secret: string, label: 'email' | 'ip', value: string): Promise<string> {
+  const key = await crypto.subtle.importKey(
+    'raw',
+    encoder.encode(secret),
+    { name: 'HMAC', hash: 'SHA-256' },
+    false,
+    ['sign'],
+  );
+  const mac = await crypto.subtle.sign('HMAC', key, encoder.encode(`${label}:${value}`));
+  return Array.from(new Uint8Array(mac), (byte) => byte.toString(16).padStart(2, '0')).join('');
 }
 
 const tableRow = (submission: FormSubmission): { table: string; row: Record<string, unknown> } => {
@@ -80,8 +99,8 @@ export function restFormStore(opts: RestFormStoreOptions): FormStore {
           'Content-Type': 'application/json',
         },
         body: JSON.stringify({
-          email,
-          ip,
+          email_hmac: await rateLimitDigest(opts.digestSecret, 'email', email.trim().toLowerCase()),
+          ip_hmac: await rateLimitDigest(opts.digestSecret, 'ip', ip),
           per_email: limit.perEmail,
           per_ip: limit.perIp,
           window_seconds: limit.windowSeconds,
@@ -94,13 +113,13 @@ export function restFormStore(opts: RestFormStoreOptions): FormStore {
       return row.allowed ? { allowed: true } : { allowed: false, retryAfterSeconds: row.retry_after_seconds };
     },
 
-    async insert(submission, callerToken) {
+    async insert(submission) {
       const { table, row } = tableRow(submission);
       const response = await doFetch(`${rest}/${table}`, {
         method: 'POST',
         headers: {
-          apikey: opts.anonKey,
-          Authorization: `Bearer ${callerToken}`,
+          apikey: opts.serviceRoleKey,
+          Authorization: `Bearer ${opts.serviceRoleKey}`,
           'Content-Type': 'application/json',
           Prefer: 'return=minimal',
         },

@@ -24,9 +24,13 @@ export const submitFormMessages = {
 /** Far above the longest valid form (3 fields of at most 5000 characters), far below anything abusive. */
 export const MAX_BODY_BYTES = 64 * 1024;
 
-/** The caller's address as the gateway reports it (the first x-forwarded-for entry). */
+/**
+ * The caller's address as the hosted gateway (Kong) reports it: X-Real-IP, which it sets from the
+ * connection and overwrites whatever the client sent. Never X-Forwarded-For's first entry: a
+ * proxy appends to that header, so its left end is whatever the client chose to write there.
+ */
 export function clientIp(req: Request): string {
-  return req.headers.get('x-forwarded-for')?.split(',')[0]?.trim() || 'unknown';
+  return req.headers.get('x-real-ip')?.trim() || 'unknown';
 }
 
 function bearerToken(req: Request): string | undefined {
@@ -46,9 +50,8 @@ export function createSubmitFormHandler(deps: SubmitFormDeps): (req: Request) =>
     if (req.method === 'OPTIONS') return preflightResponse();
     if (req.method !== 'POST')
       return jsonResponse({ error: submitFormMessages.methodNotAllowed }, 405, { Allow: 'POST, OPTIONS' });
-    const token = bearerToken(req);
-    // The platform has verified the JWT already (verify_jwt); without one there is no caller to insert as.
-    if (!token) return jsonResponse({ error: 'Missing authorization header.' }, 401);
+    // The platform has verified the JWT already (verify_jwt); this only refuses a call that skipped it.
+    if (!bearerToken(req)) return jsonResponse({ error: 'Missing authorization header.' }, 401);
 
     if (Number(req.headers.get('content-length') ?? 0) > MAX_BODY_BYTES)
       return jsonResponse({ error: submitFormMessages.tooLarge }, 413);
@@ -77,7 +80,7 @@ export function createSubmitFormHandler(deps: SubmitFormDeps): (req: Request) =>
         });
       }
       try {
-        await deps.store.insert(submission, token);
+        await deps.store.insert(submission);
       } catch (error) {
         // Two joins of one address at the same instant: the unique index caught the second. Joined is joined.
         if (!(submission.formType === 'waitlist' && error instanceof FormStoreError && error.status === 409))

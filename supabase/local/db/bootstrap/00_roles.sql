@@ -22,9 +22,18 @@ $$;
 grant anon, authenticated, service_role to authenticator;
 
 grant usage on schema public to anon, authenticated, service_role;
-alter default privileges in schema public grant all on tables to anon, authenticated, service_role;
-alter default privileges in schema public grant all on functions to anon, authenticated, service_role;
-alter default privileges in schema public grant all on sequences to anon, authenticated, service_role;
+
+-- Hosted Supabase sets these once, when the project is created; migrations may change them
+-- afterwards (ours revoke EXECUTE on new functions), so only a fresh database gets them.
+do $$
+begin
+  if to_regclass('supabase_migrations.schema_migrations') is null then
+    alter default privileges in schema public grant all on tables to anon, authenticated, service_role;
+    alter default privileges in schema public grant all on functions to anon, authenticated, service_role;
+    alter default privileges in schema public grant all on sequences to anon, authenticated, service_role;
+  end if;
+end
+$$;
 
 create schema if not exists extensions;
 grant usage on schema extensions to anon, authenticated, service_role;
