@@ -74,6 +74,13 @@ export const routeTable: AppRouteEntry[] = [
     noindex: true,
     layout: 'bare',
   },
+  {
+    path: paths.clueHunt,
+    page: 'clue-hunt',
+    prerender: false,
+    noindex: true,
+    layout: 'bare',
+  },
   { path: paths.clueResetPassword, page: 'clue-reset-password', prerender: false, noindex: true },
   { path: '*', page: 'not-found', prerender: false, noindex: true },
 ];

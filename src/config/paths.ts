@@ -24,6 +24,7 @@ export const paths = {
   clueLogin: '/clue-login',
   clueGenerator: '/clue-generator',
   clueHistory: '/clue-history',
+  clueHunt: '/clue-hunt',
   clueResetPassword: '/clue-reset-password',
 } as const;
 

@@ -2,6 +2,10 @@
  * The shape of the public schema as supabase-js sees it, kept by hand in step with
  * supabase/migrations (the Supabase CLI's `gen types` writes the same structure).
  */
+import type { HuntRow } from '@domain/hunt-request.ts';
+
+export type { HuntRow };
+
 export type ClueTheme = 'adventure' | 'mystery' | 'fantasy' | 'nature' | 'science';
 export type ClueDifficulty = 'easy' | 'medium' | 'hard';
 
@@ -23,6 +27,13 @@ export type Database = {
         Insert: Omit<ClueRow, 'id' | 'user_id' | 'created_at'> &
           Partial<Pick<ClueRow, 'id' | 'user_id' | 'created_at'>>;
         Update: Partial<ClueRow>;
+        Relationships: [];
+      };
+      hunts: {
+        Row: HuntRow;
+        // Members have no insert or update grant: hunts are written by the generate-hunt function.
+        Insert: never;
+        Update: never;
         Relationships: [];
       };
     };
