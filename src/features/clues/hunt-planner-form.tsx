@@ -218,7 +218,7 @@ export function HuntPlannerForm({ onPlanned }: { onPlanned: (hunt: Hunt) => void
             <Plus />
             Add a place
           </Button>
-          <p className="sr-only" aria-live="polite">
+          <p className="sr-only" role="status">
             {announcement}
           </p>
         </fieldset>
