@@ -2,9 +2,7 @@
  * The shape of the public schema as supabase-js sees it, kept by hand in step with
  * supabase/migrations (the Supabase CLI's `gen types` writes the same structure).
  */
-import type { HuntRow } from '@domain/hunt-request.ts';
-
-export type { HuntRow };
+import type { HuntRow } from '@domain/hunt-request';
 
 export type ClueTheme = 'adventure' | 'mystery' | 'fantasy' | 'nature' | 'science';
 export type ClueDifficulty = 'easy' | 'medium' | 'hard';

@@ -1,4 +1,4 @@
-import { huntClueEditSchema, type Hunt, type HuntClue } from '@domain/hunt-request.ts';
+import { huntClueEditSchema, type Hunt, type HuntClue } from '@domain/hunt-request';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useState, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
@@ -8,7 +8,7 @@ import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Textarea } from '@/components/ui/textarea';
 import { editHuntClue, regenerateHuntClue } from '@/features/clues/api/generate-hunt';
-import { difficultyLabels, themeLabels } from '@/features/clues/clue-options';
+import { difficultyLabels, themeLabels } from '@domain/clue-options';
 import { ageBandLabels } from '@/features/clues/hunt-form';
 
 export const huntChainTexts = {

@@ -5,7 +5,7 @@ import {
   minHuntPlaces,
   type HuntAgeBand,
   type HuntRequest,
-} from '@domain/hunt-request.ts';
+} from '@domain/hunt-request';
 import { toNestErrors } from '@hookform/resolvers';
 import type { FieldError, FieldErrors, Resolver } from 'react-hook-form';
 

@@ -1,11 +1,12 @@
-import type { Hunt } from '@domain/hunt-request.ts';
+import type { Hunt } from '@domain/hunt-request';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 
 import { Button, buttonVariants } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { deleteHunt, getHunts } from '@/features/clues/api/get-hunts';
-import { difficultyLabels, formatClueDate, themeLabels } from '@/features/clues/clue-options';
+import { difficultyLabels, themeLabels } from '@domain/clue-options';
+import { formatClueDate } from '@/features/clues/clue-options';
 import { hideAtText } from '@/features/clues/hunt-chain';
 import { ageBandLabels } from '@/features/clues/hunt-form';
 import { HUNT_PARAM } from '@/features/clues/hunt-planner';

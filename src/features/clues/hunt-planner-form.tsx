@@ -1,4 +1,4 @@
-import type { Hunt, HuntRequest } from '@domain/hunt-request.ts';
+import type { Hunt, HuntRequest } from '@domain/hunt-request';
 import { ArrowDown, ArrowUp, GripVertical, Plus, X } from 'lucide-react';
 import { useState, type DragEvent } from 'react';
 import { useFieldArray, useForm } from 'react-hook-form';
@@ -9,14 +9,8 @@ import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
 import { planHunt } from '@/features/clues/api/generate-hunt';
-import {
-  clueDifficulties,
-  clueThemes,
-  difficultyKinds,
-  difficultyLabels,
-  LOCATION_MAX_LENGTH,
-  themeLabels,
-} from '@/features/clues/clue-options';
+import { difficultyKinds, difficultyLabels, themeLabels } from '@domain/clue-options';
+import { clueDifficulties, clueThemes, maxLocationLength } from '@domain/clue-request';
 import {
   ageBandLabels,
   emptyHuntForm,
@@ -160,7 +154,7 @@ export function HuntPlannerForm({ onPlanned }: { onPlanned: (hunt: Hunt) => void
                   {(field) => (
                     <Input
                       {...field}
-                      maxLength={LOCATION_MAX_LENGTH}
+                      maxLength={maxLocationLength}
                       placeholder={index === 0 ? 'e.g. under the kitchen table' : undefined}
                       {...form.register(`places.${index}.value`)}
                     />

@@ -1,4 +1,4 @@
-import type { Hunt } from '@domain/hunt-request.ts';
+import type { Hunt } from '@domain/hunt-request';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { z } from 'zod';

@@ -1,7 +1,7 @@
 import { acceptClue, ClueProviderError, type ClueProvider, generateClue } from './clue-providers.ts';
 import { containsUnsafeWords, containsUrl } from './clue-output.ts';
 import { type ClueQuota, quotaExceededMessage } from './clue-quota.ts';
-import type { ClueRequest } from './clue-request.ts';
+import type { ClueRequest } from './domain/clue-request.ts';
 import type { QuotaClaim } from './clue-store.ts';
 import { jsonResponse, preflightResponse } from './cors.ts';
 import {

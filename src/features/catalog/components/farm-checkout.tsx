@@ -4,24 +4,17 @@ import { Button, buttonVariants } from '@/components/ui/button';
 import { notices } from '@/config/notices';
 import { paths } from '@/config/paths';
 import { toast } from '@/lib/toast';
-import type { Kit } from '../kits';
-import {
-  FARM_QUANTITY_MAX,
-  FARM_QUANTITY_MIN,
-  clampQuantity,
-  lineTotal,
-  priceFor,
-  regionMoney,
-  type PriceRegion,
-} from '../pricing';
-import { purchaseStateLabel } from '../purchase';
+import type { Kit } from '@domain/kits';
+import { QUANTITY_MAX, QUANTITY_MIN, clampQuantity, lineTotalCents, priceFor } from '@domain/pricing';
+import { currencyOf, type Region } from '@domain/regions';
+import { purchaseStateLabel } from '@domain/purchase';
 import { Price } from './price';
 
 /** Farm Bunny Hunt: product view → Buy Now → mini checkout (quantity 1–10, total) → 'Checkout unavailable'. */
-export function FarmCheckout({ kit, region }: { kit: Kit; region: PriceRegion }) {
+export function FarmCheckout({ kit, region }: { kit: Kit; region: Region }) {
   const [step, setStep] = useState<'product' | 'checkout'>('product');
-  const [quantity, setQuantity] = useState(FARM_QUANTITY_MIN);
-  const [draft, setDraft] = useState(String(FARM_QUANTITY_MIN));
+  const [quantity, setQuantity] = useState(QUANTITY_MIN);
+  const [draft, setDraft] = useState(String(QUANTITY_MIN));
   const ids = { quantity: useId(), heading: useId() };
   const price = priceFor('digital', region);
 
@@ -36,7 +29,7 @@ export function FarmCheckout({ kit, region }: { kit: Kit; region: PriceRegion })
       <div className="space-y-4">
         <p className="text-ink">
           <span className="block text-sm font-bold text-ink-muted">Digital Download</span>
-          <Price amount={price} region={region} className="text-3xl font-bold" />
+          <Price cents={price} region={region} className="text-3xl font-bold" />
         </p>
         <Button size="lg" onClick={() => setStep('checkout')}>
           {purchaseStateLabel['farm-checkout']}
@@ -54,7 +47,7 @@ export function FarmCheckout({ kit, region }: { kit: Kit; region: PriceRegion })
         Checkout
       </h2>
       <p className="text-ink">
-        {kit.title} – Digital Download, <Price amount={price} region={region} /> each
+        {kit.title} – Digital Download, <Price cents={price} region={region} /> each
       </p>
       <div>
         <label htmlFor={ids.quantity} className="block text-sm font-bold text-ink">
@@ -65,7 +58,7 @@ export function FarmCheckout({ kit, region }: { kit: Kit; region: PriceRegion })
             variant="outline"
             size="icon"
             aria-label="Decrease quantity"
-            disabled={quantity <= FARM_QUANTITY_MIN}
+            disabled={quantity <= QUANTITY_MIN}
             onClick={() => commit(quantity - 1)}
           >
             −
@@ -74,8 +67,8 @@ export function FarmCheckout({ kit, region }: { kit: Kit; region: PriceRegion })
             id={ids.quantity}
             type="number"
             inputMode="numeric"
-            min={FARM_QUANTITY_MIN}
-            max={FARM_QUANTITY_MAX}
+            min={QUANTITY_MIN}
+            max={QUANTITY_MAX}
             step={1}
             value={draft}
             onChange={(event) => {
@@ -89,19 +82,19 @@ export function FarmCheckout({ kit, region }: { kit: Kit; region: PriceRegion })
             variant="outline"
             size="icon"
             aria-label="Increase quantity"
-            disabled={quantity >= FARM_QUANTITY_MAX}
+            disabled={quantity >= QUANTITY_MAX}
             onClick={() => commit(quantity + 1)}
           >
             +
           </Button>
         </div>
         <p className="mt-1 text-sm text-ink-muted">
-          Between {FARM_QUANTITY_MIN} and {FARM_QUANTITY_MAX} kits.
+          Between {QUANTITY_MIN} and {QUANTITY_MAX} kits.
         </p>
       </div>
       <p className="text-lg text-ink" aria-live="polite">
-        Total ({regionMoney[region].currency}):{' '}
-        <Price amount={lineTotal(price, quantity)} region={region} className="font-bold" />
+        Total ({currencyOf(region)}):{' '}
+        <Price cents={lineTotalCents(price, quantity)} region={region} className="font-bold" />
       </p>
       <div className="flex flex-wrap gap-4">
         <Button size="lg" onClick={() => toast({ ...notices.checkoutUnavailable })}>

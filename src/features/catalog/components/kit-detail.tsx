@@ -1,6 +1,6 @@
 import { ImageZoomDialog } from '@/components/ui/image-zoom-dialog';
-import { kitContents, kitFacts, printedClueCardsText } from '../kit-contents';
-import { KIT_IMAGE_SIZE, type Kit } from '../kits';
+import { kitContents, kitFacts, printedClueCardsText } from '@domain/kit-contents';
+import { KIT_IMAGE_SIZE, type Kit } from '@domain/kits';
 import {
   EASTER_DELIVERY_CA,
   FREE_SHIPPING_CA,
@@ -8,13 +8,13 @@ import {
   SHIPPING_NOTE_US,
   priceFor,
   printedKitsClosedForSeason,
-  type PriceRegion,
-} from '../pricing';
+} from '@domain/pricing';
+import type { Region } from '@domain/regions';
 import { Price } from './price';
 import { PurchasePanel } from './purchase-panel';
 
 /** A kit's page body: zoomable picture, facts, price and purchase state, printed option, what's inside. */
-export function KitDetail({ kit, region }: { kit: Kit; region: PriceRegion }) {
+export function KitDetail({ kit, region }: { kit: Kit; region: Region }) {
   return (
     <article className="space-y-12">
       <div className="grid items-start gap-8 md:grid-cols-2">
@@ -48,7 +48,7 @@ export function KitDetail({ kit, region }: { kit: Kit; region: PriceRegion }) {
           <div className="rounded-card border border-line bg-surface p-4">
             <p className="font-heading text-lg font-bold text-ink">
               Printed &amp; Delivered{' '}
-              <Price amount={priceFor('printed', region)} region={region} className="font-bold" />
+              <Price cents={priceFor('printed', region)} region={region} className="font-bold" />
             </p>
             <p className="text-sm text-ink-muted">
               {printedClueCardsText}, printed and shipped.{' '}

@@ -1,4 +1,4 @@
-import { huntFromRow, type Hunt } from '@domain/hunt-request.ts';
+import { huntFromRow, type Hunt } from '@domain/hunt-request';
 
 import { supabase } from '@/lib/supabase';
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-import { clueDifficulties, clueThemes, maxLocationLength } from '../clue-request.ts';
+import { clueRequestSchema, maxLocationLength } from './clue-request.ts';
 
 /** Age bands of the spec: picture-like sentences, simple riddles, rhyming riddles. */
 export const huntAgeBands = ['3-6', '6-8', '8-14'] as const;
@@ -13,19 +13,8 @@ export const maxChildNameLength = 40;
 export const maxTreasureLength = 200;
 export const maxHuntClueLength = 400;
 
-const isBlank = (input: unknown) => input === undefined || input === null || input === '';
-
-export const huntThemeSchema = z.enum(clueThemes, {
-  error: (issue) =>
-    isBlank(issue.input) ? 'Please choose a theme.' : `Theme must be one of: ${clueThemes.join(', ')}.`,
-});
-
-export const huntDifficultySchema = z.enum(clueDifficulties, {
-  error: (issue) =>
-    isBlank(issue.input)
-      ? 'Please choose a difficulty.'
-      : `Difficulty must be one of: ${clueDifficulties.join(', ')}.`,
-});
+export const huntThemeSchema = clueRequestSchema.shape.theme;
+export const huntDifficultySchema = clueRequestSchema.shape.difficulty;
 
 export const huntAgeBandSchema = z.enum(huntAgeBands, {
   error: `Age band must be one of: ${huntAgeBands.join(', ')}.`,
