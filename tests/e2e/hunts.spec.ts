@@ -168,3 +168,24 @@ test('a member cannot open another member’s hunt', async ({ page }) => {
   await expect(page.getByText('That hunt could not be found. Plan a new one above.')).toBeVisible();
   await expect(page.getByRole('list', { name: 'Hiding plan' })).toHaveCount(0);
 });
+
+test('the planner and its hiding plan fit a phone, with nothing to scroll sideways @mobile', async ({
+  page,
+}) => {
+  const member = await createMember();
+  await logIn(page, member.email, member.password);
+  await page.goto('/clue-hunt');
+  await page.getByLabel('Theme').selectOption('science');
+  await page.getByLabel('Difficulty').selectOption('medium');
+  await placeInputs(page).nth(0).fill('inside the empty egg carton in the recycling bin');
+  await placeInputs(page).nth(1).fill('behind the class fish tank');
+  await placeInputs(page).nth(2).fill('coiled up with the garden hose');
+  await page.getByRole('button', { name: 'Write My Hunt' }).click();
+  await expect(page.getByRole('heading', { name: 'Science hunt (3 cards)', level: 2 })).toBeVisible();
+  const widths = await page.evaluate(() => ({
+    scroll: document.documentElement.scrollWidth,
+    client: document.documentElement.clientWidth,
+  }));
+  expect(widths.scroll).toBeLessThanOrEqual(widths.client);
+  await expectNoA11yViolations(page);
+});

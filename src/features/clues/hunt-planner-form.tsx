@@ -20,6 +20,7 @@ import {
   minHuntPlaces,
   type HuntFormValues,
 } from '@/features/clues/hunt-form';
+import { cn } from '@/lib/cn';
 
 export const huntPlannerTexts = {
   submit: 'Write My Hunt',
@@ -127,11 +128,11 @@ export function HuntPlannerForm({ onPlanned }: { onPlanned: (hunt: Hunt) => void
             {places.fields.map((place, index) => (
               <li
                 key={place.id}
-                className={
-                  dragFrom === index
-                    ? 'grid grid-cols-[auto_1fr_auto] items-start gap-2 rounded-xl opacity-60'
-                    : 'grid grid-cols-[auto_1fr_auto] items-start gap-2 rounded-xl'
-                }
+                className={cn(
+                  // On a phone the buttons go under the place, so the text box keeps the width.
+                  'grid grid-cols-[auto_1fr] items-start gap-x-2 gap-y-1 rounded-xl sm:grid-cols-[auto_1fr_auto]',
+                  dragFrom === index && 'opacity-60',
+                )}
                 onDragOver={(event) => event.preventDefault()}
                 onDrop={(event) => onDrop(event, index)}
                 data-testid="hunt-place"
@@ -160,7 +161,7 @@ export function HuntPlannerForm({ onPlanned }: { onPlanned: (hunt: Hunt) => void
                     />
                   )}
                 </FormField>
-                <div className="mt-8 flex gap-1">
+                <div className="col-start-2 flex justify-end gap-1 sm:col-start-auto sm:mt-8">
                   <Button
                     id={`place-${index}-up`}
                     variant="ghost"
