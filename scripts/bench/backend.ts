@@ -2,6 +2,7 @@ import { createRequire } from 'node:module';
 import { signJwt } from '../../supabase/local/keys';
 import { startStack } from '../../supabase/local/stack';
 import type { RunningStack } from '../../supabase/local/stack';
+import type { ClueRequest } from '../../supabase/functions/_shared/domain/clue-request.ts';
 import { median } from './section';
 import type { BenchRow, BenchSection, SectionResult } from './section';
 
@@ -139,9 +140,7 @@ export const backendSection: BenchSection = {
           headers: { ...json, prefer: 'return=minimal' },
           body: JSON.stringify({
             text: 'Look under the mat!',
-            theme: 'nature',
-            difficulty: 'easy',
-            location: 'door mat',
+            ...({ theme: 'nature', difficulty: 'easy', location: 'door mat' } satisfies ClueRequest),
           }),
         }),
         await measure('generate-clue', stack, tokens, {
@@ -152,7 +151,7 @@ export const backendSection: BenchSection = {
             theme: 'adventure',
             difficulty: 'medium',
             location: 'under the kitchen table',
-          }),
+          } satisfies ClueRequest),
         }),
         await measure('generate-hunt (5 places)', stack, tokens, {
           method: 'POST',

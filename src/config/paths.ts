@@ -1,3 +1,5 @@
+import type { KitSlug } from '@domain/kits';
+
 /** Every route path of the app, and builders for the ones with parameters. */
 export const paths = {
   home: '/',
@@ -30,7 +32,7 @@ export const paths = {
 
 export type AppPath = (typeof paths)[keyof typeof paths];
 
-export const templatePath = (slug: string): string => `/templates/${encodeURIComponent(slug)}`;
+export const templatePath = (slug: KitSlug): string => `/templates/${encodeURIComponent(slug)}`;
 
 /** The browse page with its search box pre-filled; the site's SearchAction points here. */
 export const templatesSearchPath = (search: string): string =>
