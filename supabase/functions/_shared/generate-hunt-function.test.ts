@@ -91,7 +91,7 @@ describe('generate-hunt through the local stack', () => {
   it('edits a card when the text passes the output rules, and refuses it with the rule otherwise', async () => {
     const member = await signUpMember();
     const hunt = await planHunt(member.client);
-    const text = 'Splish splash, where we wash: look behind the bathroom door, by gosh!';
+    const text = 'Splish and splash, then take a look: behind the bathroom door, in its nook!';
     const edited = await call(member.client, 'PATCH', { huntId: hunt.id, number: 2, text });
     expect(edited.status).toBe(200);
     expect(edited.hunt!.clues[1]!.text).toBe(text);
