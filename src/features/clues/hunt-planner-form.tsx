@@ -28,6 +28,23 @@ export const huntPlannerTexts = {
   failed: 'Your hunt could not be written. Please try again.',
 } as const;
 
+type ServerField = 'theme' | 'difficulty' | 'ageBand' | 'childName' | 'treasure' | `places.${number}.value`;
+
+const fieldPrefixes: [RegExp, ServerField][] = [
+  [/^Theme\b/, 'theme'],
+  [/^Difficulty\b/, 'difficulty'],
+  [/^Age band\b/, 'ageBand'],
+  [/^Child's name\b/, 'childName'],
+  [/^Treasure note\b/, 'treasure'],
+];
+
+/** The form field a generate-hunt message is about, from the field name it starts with. */
+export function fieldNamedIn(message: string): ServerField | undefined {
+  const place = /^Place (\d+)\b/.exec(message);
+  if (place) return `places.${Number(place[1]) - 1}.value`;
+  return fieldPrefixes.find(([pattern]) => pattern.test(message))?.[1];
+}
+
 /**
  * The hunt planner: hiding places in the order the child will find them (drag a place by its handle,
  * or use its up and down buttons), the hunt's options, and the call that writes the whole chain.
@@ -69,7 +86,14 @@ export function HuntPlannerForm({ onPlanned }: { onPlanned: (hunt: Hunt) => void
     setFailure(null);
     try {
       const outcome = await planHunt(request);
-      if (outcome.ok) onPlanned(outcome.hunt);
+      if (outcome.ok) {
+        onPlanned(outcome.hunt);
+        return;
+      }
+      // The server re-checks what the browser checked, and more (unkind words, links): its message
+      // names the field, so it goes next to that field when there is one.
+      const field = outcome.status === 400 && outcome.message ? fieldNamedIn(outcome.message) : undefined;
+      if (field) form.setError(field, { type: 'server', message: outcome.message });
       else setFailure(outcome.message ?? huntPlannerTexts.failed);
     } catch {
       setFailure(huntPlannerTexts.failed);

@@ -97,6 +97,25 @@ describe('Plan a Whole Hunt', { timeout: 20_000 }, () => {
     expect(planHunt).not.toHaveBeenCalled();
   });
 
+  it('puts a refusal from the server next to the field it names', async () => {
+    vi.mocked(planHunt).mockResolvedValueOnce({
+      ok: false,
+      status: 400,
+      message: 'Place 2 must be described in plain, kind words, without links.',
+    });
+    const user = userEvent.setup();
+    renderWithRouter(<HuntPlanner />, { path: '/clue-hunt' });
+    await fillPlan(user);
+    await user.click(screen.getByRole('button', { name: 'Write My Hunt' }));
+    await waitFor(() =>
+      expect(placeBoxes()[1]).toHaveAccessibleDescription(
+        'Place 2 must be described in plain, kind words, without links.',
+      ),
+    );
+    expect(placeBoxes()[1]).toHaveAttribute('aria-invalid', 'true');
+    expect(values()).toEqual(places);
+  });
+
   it('adds up to 12 places, keeps at least 2, and reorders with the arrow buttons or by dragging', async () => {
     const user = userEvent.setup();
     renderWithRouter(<HuntPlanner />, { path: '/clue-hunt' });
