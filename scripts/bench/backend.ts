@@ -3,6 +3,7 @@ import { signJwt } from '../../supabase/local/keys';
 import { startStack } from '../../supabase/local/stack';
 import type { RunningStack } from '../../supabase/local/stack';
 import type { ClueRequest } from '../../supabase/functions/_shared/domain/clue-request.ts';
+import type { HuntRequestInput } from '../../supabase/functions/_shared/domain/hunt-request.ts';
 import { median } from './section';
 import type { BenchRow, BenchSection, SectionResult } from './section';
 
@@ -169,7 +170,7 @@ export const backendSection: BenchSection = {
               'under my pillow',
               'in the mailbox',
             ],
-          }),
+          } satisfies HuntRequestInput),
         }),
       ];
       const failing = rows.filter((row) => /\b[45]\d\d×/.test(String(row.statuses)));
