@@ -88,9 +88,15 @@ export function createGenerateHuntHandler(deps: GenerateHuntDeps): (req: Request
   const log = deps.log ?? (() => {});
   const { store, quota } = deps;
 
+  /** The output rules a card must pass, whoever wrote it; throws ClueProviderError with the reason. */
+  const checkCard = (request: CardRequest, text: string): string => acceptClue(request, text);
+
   const writeCard = async (request: CardRequest, signal: AbortSignal, avoid?: string): Promise<string> => {
-    // A regenerated card should read differently; the engine is random, so a few tries suffice.
-    for (let attempt = 0; ; attempt++) {
+    const attempts = 5;
+    let fallback: string | undefined;
+    // The engine is random: a few tries find a text that differs from the card it replaces and, on the
+    // first card, one that still passes the rules with the child's name in it.
+    for (let attempt = 1; attempt <= attempts; attempt++) {
       const { clue } = await generateClue(request, deps.providers, {
         signal,
         onFailure: (provider, error) =>
@@ -98,9 +104,19 @@ export function createGenerateHuntHandler(deps: GenerateHuntDeps): (req: Request
             `generate-hunt: provider ${provider} failed: ${error instanceof Error ? error.message : String(error)}`,
           ),
       });
-      const text = request.childName ? acceptClue(request, withChildName(clue, request.childName)) : clue;
-      if (text !== avoid || attempt >= 4) return text;
+      fallback = clue;
+      let text = clue;
+      if (request.childName) {
+        try {
+          text = checkCard(request, withChildName(clue, request.childName));
+        } catch (error) {
+          if (!(error instanceof ClueProviderError)) throw error;
+          continue;
+        }
+      }
+      if (text !== avoid || attempt === attempts) return text;
     }
+    return fallback!;
   };
 
   /** Saves new card texts, reading the hunt again if another edit landed in between. */
@@ -184,7 +200,7 @@ export function createGenerateHuntHandler(deps: GenerateHuntDeps): (req: Request
     if ('response' in found) return found.response;
     let accepted: string;
     try {
-      accepted = acceptClue(cardRequest(found.row, number), text);
+      accepted = checkCard(cardRequest(found.row, number), text);
     } catch (error) {
       if (!(error instanceof ClueProviderError)) throw error;
       return jsonResponse({ error: `Clue ${number} was not saved: ${error.message}`, field: 'text' }, 400);
