@@ -8,8 +8,7 @@ import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Textarea } from '@/components/ui/textarea';
 import { editHuntClue, regenerateHuntClue } from '@/features/clues/api/generate-hunt';
-import { difficultyLabels, themeLabels } from '@domain/clue-options';
-import { ageBandLabels } from '@/features/clues/hunt-form';
+import { ageBandLabels, difficultyLabels, themeLabels } from '@domain/clue-options';
 
 export const huntChainTexts = {
   handOver: (childName: string | null) => `Hand it to ${childName ?? 'the child'} to start`,

@@ -1,11 +1,5 @@
-import {
-  huntAgeBands,
-  huntRequestSchema,
-  maxHuntPlaces,
-  minHuntPlaces,
-  type HuntAgeBand,
-  type HuntRequest,
-} from '@domain/hunt-request';
+import { defaultAgeBand } from '@domain/clue-request';
+import { huntRequestSchema, type HuntRequest } from '@domain/hunt-request';
 import { toNestErrors } from '@hookform/resolvers';
 import type { FieldError, FieldErrors, Resolver } from 'react-hook-form';
 
@@ -22,18 +16,10 @@ export type HuntFormValues = {
 export const emptyHuntForm: HuntFormValues = {
   theme: '',
   difficulty: '',
-  ageBand: '6-8',
+  ageBand: defaultAgeBand,
   childName: '',
   treasure: '',
   places: [{ value: '' }, { value: '' }, { value: '' }],
-};
-
-export { huntAgeBands, maxHuntPlaces, minHuntPlaces };
-
-export const ageBandLabels: Record<HuntAgeBand, string> = {
-  '3-6': 'Ages 3–6 (picture clues)',
-  '6-8': 'Ages 6–8 (simple riddles)',
-  '8-14': 'Ages 8–14 (rhyming riddles)',
 };
 
 /**

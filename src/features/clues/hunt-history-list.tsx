@@ -5,10 +5,9 @@ import { Link } from 'react-router-dom';
 import { Button, buttonVariants } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { deleteHunt, getHunts } from '@/features/clues/api/get-hunts';
-import { difficultyLabels, themeLabels } from '@domain/clue-options';
+import { ageBandLabels, difficultyLabels, themeLabels } from '@domain/clue-options';
 import { formatClueDate } from '@/features/clues/clue-options';
 import { hideAtText } from '@/features/clues/hunt-chain';
-import { ageBandLabels } from '@/features/clues/hunt-form';
 import { HUNT_PARAM } from '@/features/clues/hunt-planner';
 
 type HuntsState = { status: 'loading' } | { status: 'error' } | { status: 'ready'; hunts: Hunt[] };

@@ -1,4 +1,18 @@
-import type { Hunt, HuntRequest } from '@domain/hunt-request';
+import { ageBandLabels, difficultyKinds, difficultyLabels, themeLabels } from '@domain/clue-options';
+import {
+  clueAgeBands,
+  clueDifficulties,
+  clueThemes,
+  maxChildNameLength,
+  maxLocationLength,
+} from '@domain/clue-request';
+import {
+  maxHuntPlaces,
+  maxTreasureLength,
+  minHuntPlaces,
+  type Hunt,
+  type HuntRequest,
+} from '@domain/hunt-request';
 import { ArrowDown, ArrowUp, GripVertical, Plus, X } from 'lucide-react';
 import { useState, type DragEvent } from 'react';
 import { useFieldArray, useForm } from 'react-hook-form';
@@ -9,17 +23,7 @@ import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
 import { planHunt } from '@/features/clues/api/generate-hunt';
-import { difficultyKinds, difficultyLabels, themeLabels } from '@domain/clue-options';
-import { clueDifficulties, clueThemes, maxLocationLength } from '@domain/clue-request';
-import {
-  ageBandLabels,
-  emptyHuntForm,
-  huntAgeBands,
-  huntFormResolver,
-  maxHuntPlaces,
-  minHuntPlaces,
-  type HuntFormValues,
-} from '@/features/clues/hunt-form';
+import { emptyHuntForm, huntFormResolver, type HuntFormValues } from '@/features/clues/hunt-form';
 import { cn } from '@/lib/cn';
 
 export const huntPlannerTexts = {
@@ -131,7 +135,7 @@ export function HuntPlannerForm({ onPlanned }: { onPlanned: (hunt: Hunt) => void
           <FormField label="Age band" error={errors.ageBand?.message}>
             {(field) => (
               <Select {...field} {...form.register('ageBand')}>
-                {huntAgeBands.map((band) => (
+                {clueAgeBands.map((band) => (
                   <option key={band} value={band}>
                     {ageBandLabels[band]}
                   </option>
@@ -249,7 +253,12 @@ export function HuntPlannerForm({ onPlanned }: { onPlanned: (hunt: Hunt) => void
             error={errors.childName?.message}
           >
             {(field) => (
-              <Input {...field} autoComplete="off" maxLength={40} {...form.register('childName')} />
+              <Input
+                {...field}
+                autoComplete="off"
+                maxLength={maxChildNameLength}
+                {...form.register('childName')}
+              />
             )}
           </FormField>
           <FormField
@@ -257,7 +266,7 @@ export function HuntPlannerForm({ onPlanned }: { onPlanned: (hunt: Hunt) => void
             description="What waits at the last place, for your hiding plan."
             error={errors.treasure?.message}
           >
-            {(field) => <Input {...field} maxLength={200} {...form.register('treasure')} />}
+            {(field) => <Input {...field} maxLength={maxTreasureLength} {...form.register('treasure')} />}
           </FormField>
         </div>
 

@@ -92,7 +92,7 @@ describe('Plan a Whole Hunt', { timeout: 20_000 }, () => {
       'Place 3 is the same as place 2: every card needs its own hiding place.',
     );
     expect(screen.getByLabelText("Child's name (optional)")).toHaveAccessibleDescription(
-      "Used in the first clue. Child's name may use only letters, spaces, hyphens and apostrophes.",
+      "Used in the first clue. Child's name must be 1 to 40 letters, spaces, hyphens or apostrophes.",
     );
     expect(planHunt).not.toHaveBeenCalled();
   });

@@ -124,7 +124,7 @@ describe('generate-hunt through the local stack', () => {
     });
     expect(await call(member.client, 'POST', { ...plan, childName: 'R2-D2' })).toMatchObject({
       status: 400,
-      error: "Child's name may use only letters, spaces, hyphens and apostrophes.",
+      error: "Child's name must be 1 to 40 letters, spaces, hyphens or apostrophes.",
     });
     expect(await call(clientFor(stack), 'POST', plan)).toMatchObject({
       status: 401,

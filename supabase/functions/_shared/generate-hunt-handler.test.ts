@@ -189,9 +189,12 @@ describe('generate-hunt: planning a hunt', () => {
       [{ ...plan, places: ['behind the shitty box', 'on the bed'] }, huntMessages.unsafePlace(1)],
       [
         { ...plan, childName: 'Maya2' },
-        "Child's name may use only letters, spaces, hyphens and apostrophes.",
+        "Child's name must be 1 to 40 letters, spaces, hyphens or apostrophes.",
       ],
-      [{ ...plan, childName: 'x'.repeat(41) }, "Child's name must be at most 40 characters."],
+      [
+        { ...plan, childName: 'x'.repeat(41) },
+        "Child's name must be 1 to 40 letters, spaces, hyphens or apostrophes.",
+      ],
       [{ ...plan, treasure: 'x'.repeat(201) }, 'Treasure note must be at most 200 characters.'],
       [{ ...plan, treasure: 'visit www.example.com' }, huntMessages.unsafeTreasure],
     ];
@@ -295,7 +298,7 @@ describe('generate-hunt: editing and rewriting one card', () => {
       // Card 3 leads to the piano bench: a riddle must not name it.
       [
         { huntId: hunt.id, number: 3, text: 'Open the piano bench. What am I?' },
-        'Clue 3 was not saved: The riddle names its hiding place.',
+        'Clue 3 was not saved: The riddle must not use the words: piano, bench.',
       ],
       [{ huntId: hunt.id, number: 3, text: '   ' }, 'Text must not be blank: write the clue for this card.'],
       [{ huntId: hunt.id, number: 3, text: `${'a'.repeat(400)}!` }, 'Text must be at most 400 characters.'],

@@ -1,5 +1,6 @@
-import { acceptClue, ClueProviderError, type ClueProvider, generateClue } from './clue-providers.ts';
-import { containsUnsafeWords, containsUrl } from './clue-output.ts';
+import { mentionsWord, riddleKeyWords } from './clue-generator/generate-clue-text.ts';
+import { ClueProviderError, type ClueProvider, generateClue } from './clue-providers.ts';
+import { checkClueOutput, containsUnsafeWords, containsUrl } from './clue-output.ts';
 import { type ClueQuota, quotaExceededMessage } from './clue-quota.ts';
 import type { ClueRequest } from './domain/clue-request.ts';
 import type { QuotaClaim } from './clue-store.ts';
@@ -88,8 +89,22 @@ export function createGenerateHuntHandler(deps: GenerateHuntDeps): (req: Request
   const log = deps.log ?? (() => {});
   const { store, quota } = deps;
 
-  /** The output rules a card must pass, whoever wrote it; throws ClueProviderError with the reason. */
-  const checkCard = (request: CardRequest, text: string): string => acceptClue(request, text);
+  /**
+   * What every card's text must pass, the parent's own too: the output rules (length, no links, no
+   * unsafe words, ending punctuation) and, for a riddle, not giving away its place. The engine's
+   * style rules (word limits, rhyme, the closing "look" line) judge the engine, not a parent's words.
+   * Throws ClueProviderError with the reason.
+   */
+  const checkCard = (request: CardRequest, text: string): string => {
+    const checked = checkClueOutput(text);
+    if (!checked.ok) throw new ClueProviderError(checked.reason);
+    if (request.difficulty === 'hard') {
+      const leaked = riddleKeyWords(request.location).filter((word) => mentionsWord(checked.clue, word));
+      if (leaked.length > 0)
+        throw new ClueProviderError(`The riddle must not use the words: ${leaked.join(', ')}.`);
+    }
+    return checked.clue;
+  };
 
   const writeCard = async (request: CardRequest, signal: AbortSignal, avoid?: string): Promise<string> => {
     const attempts = 5;

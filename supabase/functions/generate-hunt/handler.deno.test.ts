@@ -78,7 +78,7 @@ Deno.test('plans a chained hunt, then edits and rewrites single cards', async ()
   );
   assertEqual(refused.status, 400);
   assertEqual(await refused.json(), {
-    error: 'Clue 3 was not saved: The riddle names its hiding place.',
+    error: 'Clue 3 was not saved: The riddle must not use the words: mailbox.',
     field: 'text',
   });
 

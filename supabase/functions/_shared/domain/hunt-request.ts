@@ -1,24 +1,16 @@
 import { z } from 'zod';
 
-import { clueRequestSchema, maxLocationLength } from './clue-request.ts';
+import { clueRequestSchema, maxLocationLength, type ClueAgeBand } from './clue-request.ts';
 
-/** Age bands of the spec: picture-like sentences, simple riddles, rhyming riddles. */
-export const huntAgeBands = ['3-6', '6-8', '8-14'] as const;
-export type HuntAgeBand = (typeof huntAgeBands)[number];
-export const defaultHuntAgeBand: HuntAgeBand = '6-8';
+export type HuntAgeBand = ClueAgeBand;
 
 export const minHuntPlaces = 2;
 export const maxHuntPlaces = 12;
-export const maxChildNameLength = 40;
 export const maxTreasureLength = 200;
 export const maxHuntClueLength = 400;
 
-export const huntThemeSchema = clueRequestSchema.shape.theme;
-export const huntDifficultySchema = clueRequestSchema.shape.difficulty;
-
-export const huntAgeBandSchema = z.enum(huntAgeBands, {
-  error: `Age band must be one of: ${huntAgeBands.join(', ')}.`,
-});
+// A hunt is asked for with the same fields and messages as a single clue, plus its places.
+const { theme, difficulty, ageBand, childName } = clueRequestSchema.shape;
 
 /** One hiding place, as the parent wrote it; `number` counts from 1 as the page shows it. */
 export const huntPlaceSchema = (number: number) =>
@@ -27,20 +19,6 @@ export const huntPlaceSchema = (number: number) =>
     .trim()
     .min(1, `Place ${number} must not be blank: say where the card will hide.`)
     .max(maxLocationLength, `Place ${number} must be at most ${maxLocationLength} characters.`);
-
-// Letters of any alphabet (with their accents), spaces, hyphens and apostrophes, at least one letter.
-const childNamePattern = /^(?=.*\p{L})[\p{L}\p{M} '’-]+$/u;
-
-/** Optional everywhere: blank means no name. */
-export const childNameSchema = z
-  .string({ error: "Child's name must be text." })
-  .trim()
-  .max(maxChildNameLength, `Child's name must be at most ${maxChildNameLength} characters.`)
-  .refine(
-    (name) => name === '' || childNamePattern.test(name),
-    "Child's name may use only letters, spaces, hyphens and apostrophes.",
-  )
-  .transform((name) => name || undefined);
 
 export const treasureSchema = z
   .string({ error: 'Treasure note must be text.' })
@@ -80,11 +58,11 @@ export const huntPlacesSchema = z
 
 /** The body the hunt page posts to generate-hunt; the function parses it again with this schema. */
 export const huntRequestSchema = z.object({
-  theme: huntThemeSchema,
-  difficulty: huntDifficultySchema,
-  ageBand: huntAgeBandSchema.default(defaultHuntAgeBand),
+  theme,
+  difficulty,
+  ageBand,
   places: huntPlacesSchema,
-  childName: childNameSchema.optional(),
+  childName,
   treasure: treasureSchema.optional(),
 });
 
