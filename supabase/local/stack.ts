@@ -38,6 +38,10 @@ export interface StackOptions {
   auth?: Partial<AuthConfig>;
   /** No function log lines on the console. */
   quiet?: boolean;
+  /** Overrides config.toml [api] max_rows (tests use a small cap). */
+  maxRows?: number;
+  /** PostgREST's db-tx-end: Supabase's `commit` by default; `commit-allow-override` honours tx=rollback. */
+  txEnd?: 'commit' | 'commit-allow-override';
 }
 
 export interface RunningStack {
@@ -116,7 +120,12 @@ export async function startStack(opts: StackOptions = {}): Promise<RunningStack>
     const mailbox = mailStarted.value;
 
     const deps: ApiServerDeps = {
-      rest: createRestHandler({ db, jwtSecret: JWT_SECRET }),
+      rest: createRestHandler({
+        db,
+        jwtSecret: JWT_SECRET,
+        maxRows: opts.maxRows ?? config.maxRows,
+        txEnd: opts.txEnd,
+      }),
       jwtSecret: JWT_SECRET,
     };
     const server = createApiServer(deps);
