@@ -7,20 +7,20 @@ export type HuntAgeBand = ClueAgeBand;
 export const minHuntPlaces = 2;
 export const maxHuntPlaces = 12;
 export const maxTreasureLength = 200;
-export const maxHuntClueLength = 400;
+const maxHuntClueLength = 400;
 
 // A hunt is asked for with the same fields and messages as a single clue, plus its places.
 const { theme, difficulty, ageBand, childName } = clueRequestSchema.shape;
 
 /** One hiding place, as the parent wrote it; `number` counts from 1 as the page shows it. */
-export const huntPlaceSchema = (number: number) =>
+const huntPlaceSchema = (number: number) =>
   z
     .string({ error: `Place ${number} must be text.` })
     .trim()
     .min(1, `Place ${number} must not be blank: say where the card will hide.`)
     .max(maxLocationLength, `Place ${number} must be at most ${maxLocationLength} characters.`);
 
-export const treasureSchema = z
+const treasureSchema = z
   .string({ error: 'Treasure note must be text.' })
   .trim()
   .max(maxTreasureLength, `Treasure note must be at most ${maxTreasureLength} characters.`)
@@ -29,7 +29,7 @@ export const treasureSchema = z
 const placeKey = (place: unknown) =>
   typeof place === 'string' ? place.trim().toLowerCase().replace(/\s+/g, ' ') : undefined;
 
-export const huntPlacesSchema = z
+const huntPlacesSchema = z
   .array(z.unknown(), {
     error: `Places must be a list of ${minHuntPlaces} to ${maxHuntPlaces} hiding places.`,
   })
@@ -118,7 +118,7 @@ export function huntTitle(request: Pick<HuntRequest, 'theme' | 'childName' | 'pl
   return `${owner} hunt (${request.places.length} cards)`;
 }
 
-export type ParseResult<T> = { ok: true; value: T } | { ok: false; message: string };
+type ParseResult<T> = { ok: true; value: T } | { ok: false; message: string };
 
 /** Validates an already-parsed JSON body; each message names its field. */
 export function parseWith<T>(schema: z.ZodType<T>, body: unknown, what: string): ParseResult<T> {
