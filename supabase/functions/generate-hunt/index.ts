@@ -3,8 +3,9 @@ import { cluePipeline } from '../_shared/clue-providers.ts';
 import { clueQuotaFromEnv } from '../_shared/clue-quota.ts';
 import { createGenerateHuntHandler } from '../_shared/generate-hunt-handler.ts';
 import { supabaseHuntStore } from '../_shared/hunt-store.ts';
+import { functionEnv } from './env.ts';
 
-const env = Deno.env.toObject();
+const env = Object.fromEntries(functionEnv.map((name) => [name, Deno.env.get(name)]));
 const supabaseUrl = env.SUPABASE_URL;
 const serviceRoleKey = env.SUPABASE_SERVICE_ROLE_KEY;
 if (!supabaseUrl || !serviceRoleKey)
