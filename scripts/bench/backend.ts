@@ -9,13 +9,15 @@ import {
   clueThemes,
   type ClueRequest,
 } from '../../supabase/functions/_shared/domain/clue-request.ts';
+import type { HuntRequestInput } from '../../supabase/functions/_shared/domain/hunt-request.ts';
 import { median } from './section';
 import type { BenchRow, BenchSection, SectionResult } from './section';
 
 const DURATION_SECONDS = 5;
 const CONNECTIONS = 10;
-// generate-clue allows 30 calls a minute per member; enough members keep the quota out of the figures.
-const MEMBERS = 200;
+// generate-clue allows 30 calls a minute per member, and a 5-place hunt costs 5 of them; enough
+// members keep the quota out of the figures.
+const MEMBERS = 400;
 
 type AutocannonRequest = { method?: string; path?: string; headers?: Record<string, string>; body?: string };
 type AutocannonOptions = {
@@ -181,6 +183,24 @@ export const backendSection: BenchSection = {
             ),
           ),
         ),
+        await measure('generate-hunt (5 places)', stack, tokens, {
+          method: 'POST',
+          path: '/functions/v1/generate-hunt',
+          headers: json,
+          body: JSON.stringify({
+            theme: 'adventure',
+            difficulty: 'medium',
+            ageBand: '6-8',
+            childName: 'Maya',
+            places: [
+              'under the kitchen table',
+              'behind the bathroom door',
+              'inside the piano bench',
+              'under my pillow',
+              'in the mailbox',
+            ],
+          } satisfies HuntRequestInput),
+        }),
       ];
       const failing = rows.filter((row) => /\b[45]\d\d×/.test(String(row.statuses)));
       return {

@@ -19,7 +19,7 @@ describe('route table', () => {
     const byPath = new Map(routeTable.map((entry) => [entry.path, entry]));
     for (const path of [paths.home, paths.shop, paths.template, paths.pricingUs, paths.terms])
       expect(byPath.get(path)?.prerender).toBe(true);
-    for (const path of [paths.clueLogin, paths.clueGenerator, paths.clueHistory])
+    for (const path of [paths.clueLogin, paths.clueGenerator, paths.clueHistory, paths.clueHunt])
       expect(byPath.get(path)).toMatchObject({ prerender: true, noindex: true });
     expect(byPath.get(paths.thankYouOrder)?.noindex).toBe(true);
   });

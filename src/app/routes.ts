@@ -73,6 +73,13 @@ export const routeTable: AppRouteEntry[] = [
     noindex: true,
     layout: 'bare',
   },
+  {
+    path: paths.clueHunt,
+    page: 'clue-hunt',
+    prerender: true,
+    noindex: true,
+    layout: 'bare',
+  },
   { path: paths.clueResetPassword, page: 'clue-reset-password', prerender: false, noindex: true },
   { path: '*', page: 'not-found', prerender: false, noindex: true },
 ];

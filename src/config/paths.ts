@@ -26,6 +26,7 @@ export const paths = {
   clueLogin: '/clue-login',
   clueGenerator: '/clue-generator',
   clueHistory: '/clue-history',
+  clueHunt: '/clue-hunt',
   clueResetPassword: '/clue-reset-password',
 } as const;
 

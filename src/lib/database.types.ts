@@ -100,6 +100,51 @@ export type Database = {
         };
         Relationships: [];
       };
+      hunts: {
+        Row: {
+          id: string;
+          user_id: string;
+          title: string;
+          theme: string;
+          difficulty: string;
+          age_band: string;
+          child_name: string | null;
+          treasure: string | null;
+          places: string[];
+          clue_texts: string[];
+          created_at: string;
+          updated_at: string;
+        };
+        Insert: {
+          id?: string;
+          user_id: string;
+          title: string;
+          theme: string;
+          difficulty: string;
+          age_band?: string;
+          child_name?: string | null;
+          treasure?: string | null;
+          places: string[];
+          clue_texts: string[];
+          created_at?: string;
+          updated_at?: string;
+        };
+        Update: {
+          id?: string;
+          user_id?: string;
+          title?: string;
+          theme?: string;
+          difficulty?: string;
+          age_band?: string;
+          child_name?: string | null;
+          treasure?: string | null;
+          places?: string[];
+          clue_texts?: string[];
+          created_at?: string;
+          updated_at?: string;
+        };
+        Relationships: [];
+      };
       reviews: {
         Row: {
           id: number;
@@ -165,6 +210,19 @@ export type Database = {
           retry_after_seconds: number;
         }[];
       };
+      claim_clue_generations: {
+        Args: {
+          member: string;
+          generations: number;
+          per_minute: number;
+          per_day: number;
+        };
+        Returns: {
+          allowed: boolean;
+          limit_reached: string;
+          retry_after_seconds: number;
+        }[];
+      };
       claim_form_submission: {
         Args: {
           email_hmac: string;
@@ -177,6 +235,18 @@ export type Database = {
           allowed: boolean;
           retry_after_seconds: number;
         }[];
+      };
+      hunt_clue_texts_fit: {
+        Args: {
+          texts: unknown;
+        };
+        Returns: boolean;
+      };
+      hunt_places_fit: {
+        Args: {
+          places: unknown;
+        };
+        Returns: boolean;
       };
     };
     Enums: {

@@ -10,4 +10,8 @@ export const functionEnv = [
   'CLUE_LLM_MODEL',
   'CLUE_QUOTA_PER_MINUTE',
   'CLUE_QUOTA_PER_DAY',
+  // Read by compromise (the clue engine's phrase parser) as it works; never set here.
+  'DEBUG_TAGS',
+  'DEBUG_CHUNKS',
+  'DEBUG_MATCH',
 ] as const;

@@ -1,0 +1,186 @@
+import { huntClueEditSchema, type Hunt, type HuntClue } from '@domain/hunt-request';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect, useState, type ReactNode } from 'react';
+import { useForm } from 'react-hook-form';
+import { z } from 'zod';
+
+import { Button } from '@/components/ui/button';
+import { FormField } from '@/components/ui/form-field';
+import { Textarea } from '@/components/ui/textarea';
+import { editHuntClue, regenerateHuntClue } from '@/features/clues/api/generate-hunt';
+import { ageBandLabels, difficultyLabels, themeLabels } from '@domain/clue-options';
+
+export const huntChainTexts = {
+  handOver: (childName: string | null) => `Hand it to ${childName ?? 'the child'} to start`,
+  failed: 'That did not work. Please try again.',
+} as const;
+
+/** Where card `clue` goes: the parent's hiding plan, one line. */
+export function hideAtText(hunt: Pick<Hunt, 'childName'>, clue: HuntClue): string {
+  return clue.hideAt ?? huntChainTexts.handOver(hunt.childName);
+}
+
+const editSchema = z.object({ text: huntClueEditSchema.shape.text });
+type EditValues = z.input<typeof editSchema>;
+
+/**
+ * The planned hunt, card by card: where to hide each one, where it sends the child, its text,
+ * and ways to change one card (edit by hand, or write it again). `actions` is a slot above the
+ * cards for what works on the whole hunt (printing it as cards).
+ */
+export function HuntChain({
+  hunt,
+  onChange,
+  actions,
+}: {
+  hunt: Hunt;
+  onChange: (hunt: Hunt) => void;
+  actions?: ReactNode;
+}) {
+  const last = hunt.clues.at(-1);
+  return (
+    <section aria-labelledby="hunt-title" className="grid gap-4">
+      <div className="grid gap-1">
+        <h2 id="hunt-title" className="font-heading text-2xl font-semibold text-ink">
+          {hunt.title}
+        </h2>
+        <p className="text-ink-muted">
+          {themeLabels[hunt.theme]} · {difficultyLabels[hunt.difficulty]} · {ageBandLabels[hunt.ageBand]}
+        </p>
+      </div>
+      <div className="flex flex-wrap items-center gap-3 print:hidden" data-slot="hunt-actions">
+        {actions}
+      </div>
+      <ol className="grid gap-4" aria-label="Hiding plan">
+        {hunt.clues.map((clue) => (
+          <HuntCard key={clue.number} hunt={hunt} clue={clue} onChange={onChange} />
+        ))}
+        {last ? (
+          <li className="rounded-card border-2 border-sunshine-400 bg-sunshine-100 p-5">
+            <h3 className="font-heading text-lg font-semibold text-ink">Treasure</h3>
+            <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
+              <dt className="font-semibold">Hide it at</dt>
+              <dd>{last.leadsTo}</dd>
+              {hunt.treasure ? (
+                <>
+                  <dt className="font-semibold">Treasure</dt>
+                  <dd>{hunt.treasure}</dd>
+                </>
+              ) : null}
+            </dl>
+          </li>
+        ) : null}
+      </ol>
+    </section>
+  );
+}
+
+function HuntCard({ hunt, clue, onChange }: { hunt: Hunt; clue: HuntClue; onChange: (hunt: Hunt) => void }) {
+  const [editing, setEditing] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [problem, setProblem] = useState<string | null>(null);
+  const form = useForm<EditValues, unknown, z.output<typeof editSchema>>({
+    resolver: zodResolver(editSchema),
+    defaultValues: { text: clue.text },
+  });
+  const headingId = `hunt-card-${clue.number}`;
+  const { setFocus } = form;
+
+  useEffect(() => {
+    if (editing) setFocus('text');
+  }, [editing, setFocus]);
+
+  const save = async ({ text }: { text: string }) => {
+    setProblem(null);
+    try {
+      const outcome = await editHuntClue({ huntId: hunt.id, number: clue.number, text });
+      if (!outcome.ok) {
+        // The server's reason goes next to the text, which stays as the parent typed it.
+        form.setError('text', { type: 'server', message: outcome.message ?? huntChainTexts.failed });
+        return;
+      }
+      setEditing(false);
+      onChange(outcome.hunt);
+    } catch {
+      form.setError('text', { type: 'server', message: huntChainTexts.failed });
+    }
+  };
+
+  const regenerate = async () => {
+    setBusy(true);
+    setProblem(null);
+    try {
+      const outcome = await regenerateHuntClue({ huntId: hunt.id, number: clue.number });
+      if (outcome.ok) {
+        onChange(outcome.hunt);
+        form.reset({ text: outcome.hunt.clues[clue.number - 1]?.text ?? '' });
+      } else setProblem(outcome.message ?? huntChainTexts.failed);
+    } catch {
+      setProblem(huntChainTexts.failed);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <li className="rounded-card border-2 border-line bg-surface p-5 shadow-card" aria-labelledby={headingId}>
+      <h3 id={headingId} className="font-heading text-lg font-semibold text-ink">
+        Clue {clue.number}
+      </h3>
+      <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
+        <dt className="font-semibold">Hide it at</dt>
+        <dd data-testid="hide-at">{hideAtText(hunt, clue)}</dd>
+        <dt className="font-semibold">Leads to</dt>
+        <dd data-testid="leads-to">{clue.leadsTo}</dd>
+      </dl>
+      {editing ? (
+        <form noValidate onSubmit={form.handleSubmit(save)} className="mt-3 grid gap-3">
+          <FormField label={`Text of clue ${clue.number}`} error={form.formState.errors.text?.message}>
+            {(field) => <Textarea {...field} rows={3} {...form.register('text')} />}
+          </FormField>
+          <div className="flex flex-wrap gap-2">
+            <Button type="submit" size="sm" disabled={form.formState.isSubmitting}>
+              {form.formState.isSubmitting ? 'Saving...' : `Save clue ${clue.number}`}
+            </Button>
+            <Button
+              variant="ghost"
+              size="sm"
+              onClick={() => {
+                form.reset({ text: clue.text });
+                setEditing(false);
+              }}
+            >
+              Cancel
+            </Button>
+          </div>
+        </form>
+      ) : (
+        <>
+          <p className="mt-3 text-lg text-ink" data-testid="hunt-clue-text">
+            {clue.text}
+          </p>
+          <div className="mt-3 flex flex-wrap gap-2 print:hidden">
+            <Button
+              variant="outline"
+              size="sm"
+              onClick={() => {
+                form.reset({ text: clue.text });
+                setEditing(true);
+              }}
+            >
+              Edit clue {clue.number}
+            </Button>
+            <Button variant="secondary" size="sm" disabled={busy} onClick={regenerate}>
+              {busy ? 'Writing...' : `Write clue ${clue.number} again`}
+            </Button>
+          </div>
+        </>
+      )}
+      {problem ? (
+        <p role="alert" className="mt-2 text-sm font-semibold text-danger-700">
+          {problem}
+        </p>
+      ) : null}
+    </li>
+  );
+}

@@ -1,0 +1,73 @@
+import type { Hunt } from '@domain/hunt-request';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { z } from 'zod';
+
+import { getHunt } from '@/features/clues/api/get-hunts';
+import { HuntChain } from '@/features/clues/hunt-chain';
+import { HuntPlannerForm } from '@/features/clues/hunt-planner-form';
+
+/** The search parameter that keeps a planned hunt on the page across reloads and links from the history. */
+export const HUNT_PARAM = 'hunt';
+
+/**
+ * The planner and the hunt it wrote. The hunt's id goes into the address, so a reload (or a link
+ * from the history) shows the same hunt. `actions` renders in the hunt's actions area.
+ */
+export function HuntPlanner({ actions }: { actions?: (hunt: Hunt) => ReactNode }) {
+  const [params, setParams] = useSearchParams();
+  const huntId = params.get(HUNT_PARAM);
+  // The hunt last loaded or planned, with the id it was asked for (null hunt: not one of theirs).
+  const [entry, setEntry] = useState<{ id: string; hunt: Hunt | null } | null>(null);
+  const chainRef = useRef<HTMLDivElement>(null);
+  const validId = huntId !== null && z.uuid().safeParse(huntId).success;
+  const status = !huntId
+    ? 'idle'
+    : !validId
+      ? 'missing'
+      : entry?.id !== huntId
+        ? 'loading'
+        : entry.hunt
+          ? 'ready'
+          : 'missing';
+  const current = status === 'ready' ? entry?.hunt : null;
+
+  useEffect(() => {
+    if (!huntId || !validId || entry?.id === huntId) return;
+    let active = true;
+    getHunt(huntId).then(
+      (hunt) => active && setEntry({ id: huntId, hunt }),
+      () => active && setEntry({ id: huntId, hunt: null }),
+    );
+    return () => {
+      active = false;
+    };
+  }, [huntId, validId, entry?.id]);
+
+  const planned = (hunt: Hunt) => {
+    setEntry({ id: hunt.id, hunt });
+    setParams({ [HUNT_PARAM]: hunt.id }, { replace: true });
+    requestAnimationFrame(() => chainRef.current?.focus());
+  };
+
+  return (
+    <div className="grid gap-8">
+      <HuntPlannerForm onPlanned={planned} />
+      <div ref={chainRef} tabIndex={-1} className="outline-none">
+        {status === 'loading' ? <p className="text-ink-muted">Loading your hunt...</p> : null}
+        {status === 'missing' ? (
+          <p role="alert" className="text-danger-700">
+            That hunt could not be found. Plan a new one above.
+          </p>
+        ) : null}
+        {current ? (
+          <HuntChain
+            hunt={current}
+            onChange={(hunt) => setEntry({ id: hunt.id, hunt })}
+            actions={actions?.(current)}
+          />
+        ) : null}
+      </div>
+    </div>
+  );
+}
