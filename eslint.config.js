@@ -52,7 +52,11 @@ export default tseslint.config(
       'boundaries/elements': boundaryElements,
       'boundaries/include': ['src/**/*'],
       // '@/x' is the tsconfig alias for 'src/x'; the plugin classifies by resolved path.
-      'import/resolver': { './tests/lint/alias-resolver.cjs': { alias: { '@/': 'src/' } } },
+      'import/resolver': {
+        './tests/lint/alias-resolver.cjs': {
+          alias: { '@/': 'src/', '@domain/': 'supabase/functions/_shared/domain/' },
+        },
+      },
     },
     rules: {
       'boundaries/element-types': [

@@ -10,7 +10,10 @@ import { parseEnv } from './src/config/env-schema.ts';
 export default defineConfig(({ mode }) => ({
   plugins: [react(), tailwindcss()],
   resolve: {
-    alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
+    alias: {
+      '@domain': fileURLToPath(new URL('./supabase/functions/_shared/domain', import.meta.url)),
+      '@': fileURLToPath(new URL('./src', import.meta.url)),
+    },
   },
   // Checked here, once: a bad or missing variable stops the dev server, build or test run with a list.
   define: { __APP_ENV__: JSON.stringify(parseEnv(loadEnv(mode, process.cwd(), 'VITE_'))) },

@@ -15,9 +15,18 @@ const envSchema = z.object({
   VITE_GEO_URL: z._default(url, 'https://ipapi.co/json/'),
   VITE_META_PIXEL_ID: z.optional(z.string().check(z.regex(/^\d+$/, 'must be digits only'))),
   VITE_SUPPORT_EMAIL: z._default(z.email(), 'support@adventurecluekits.com'),
+  VITE_PAYMENTS_ENABLED: z.optional(z.enum(['true', 'false'])),
 });
 
-export type Env = z.infer<typeof envSchema>;
+export type Env = Omit<z.infer<typeof envSchema>, 'VITE_PAYMENTS_ENABLED'> & {
+  /**
+   * Whether the cart can check out. Default: on against the local stack (its Stripe stand-in always
+   * answers), off for a hosted project unless the build says payments are configured.
+   */
+  VITE_PAYMENTS_ENABLED: boolean;
+};
+
+const isLoopback = (url: string) => ['127.0.0.1', 'localhost', '[::1]'].includes(new URL(url).hostname);
 
 /** Empty strings count as unset, so a blank line in .env falls back to the default. */
 const withoutBlanks = (source: Record<string, unknown>): Record<string, unknown> =>
@@ -30,5 +39,12 @@ export function parseEnv(source: Record<string, unknown>): Env {
     throw new Error(`Invalid environment variables:\n${problems.join('\n')}`);
   }
   const env = result.data;
-  return { ...env, VITE_SITE_URL: env.VITE_SITE_URL.replace(/\/+$/, '') };
+  return {
+    ...env,
+    VITE_SITE_URL: env.VITE_SITE_URL.replace(/\/+$/, ''),
+    VITE_PAYMENTS_ENABLED:
+      env.VITE_PAYMENTS_ENABLED === undefined
+        ? isLoopback(env.VITE_SUPABASE_URL)
+        : env.VITE_PAYMENTS_ENABLED === 'true',
+  };
 }

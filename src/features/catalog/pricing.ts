@@ -1,3 +1,5 @@
+import { priceCents, shopSettings } from '@domain/checkout-pricing.ts';
+
 /** Prices per region and format, the seasonal printed-kit flag, and the money maths of the farm checkout. */
 
 export type PriceRegion = 'us' | 'ca';
@@ -9,13 +11,14 @@ export const regionMoney: Readonly<Record<PriceRegion, { currency: Currency; loc
   ca: { currency: 'CAD', locale: 'en-CA' },
 };
 
+/** In dollars for display; the cents in the domain layer are what checkout charges. */
 export const prices: Readonly<Record<KitFormat, Readonly<Record<PriceRegion, number>>>> = {
-  digital: { us: 19.99, ca: 24.99 },
-  printed: { us: 49.99, ca: 49.99 },
+  digital: { us: priceCents.digital.us / 100, ca: priceCents.digital.ca / 100 },
+  printed: { us: priceCents.printed.us / 100, ca: priceCents.printed.ca / 100 },
 };
 
-/** Printed kits cannot reach families before Easter morning; flip to false when the season reopens. */
-export const printedKitsClosedForSeason = true;
+/** The shop's off-season switch: printed kits then show the notice below instead of their button. */
+export const printedKitsClosedForSeason = shopSettings.printedKitsClosedForSeason;
 export const PRINTED_CLOSED_NOTICE =
   'Closed for the Season – Printed Kits are no longer available in time for Easter Morning!';
 

@@ -1,8 +1,10 @@
 import { useId, useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link, useNavigate } from 'react-router-dom';
 import { Button, buttonVariants } from '@/components/ui/button';
+import { env } from '@/config/env';
 import { notices } from '@/config/notices';
 import { paths } from '@/config/paths';
+import { cart } from '@/lib/cart';
 import { toast } from '@/lib/toast';
 import type { Kit } from '../kits';
 import {
@@ -17,8 +19,12 @@ import {
 import { purchaseStateLabel } from '../purchase';
 import { Price } from './price';
 
-/** Farm Bunny Hunt: product view → Buy Now → mini checkout (quantity 1–10, total) → 'Checkout unavailable'. */
+/**
+ * Farm Bunny Hunt: product view → Buy Now → mini checkout (quantity 1–10, total) → the cart's checkout,
+ * or 'Checkout unavailable' when payments are off.
+ */
 export function FarmCheckout({ kit, region }: { kit: Kit; region: PriceRegion }) {
+  const navigate = useNavigate();
   const [step, setStep] = useState<'product' | 'checkout'>('product');
   const [quantity, setQuantity] = useState(FARM_QUANTITY_MIN);
   const [draft, setDraft] = useState(String(FARM_QUANTITY_MIN));
@@ -104,7 +110,18 @@ export function FarmCheckout({ kit, region }: { kit: Kit; region: PriceRegion })
         <Price amount={lineTotal(price, quantity)} region={region} className="font-bold" />
       </p>
       <div className="flex flex-wrap gap-4">
-        <Button size="lg" onClick={() => toast({ ...notices.checkoutUnavailable })}>
+        <Button
+          size="lg"
+          onClick={() => {
+            if (!env.VITE_PAYMENTS_ENABLED) {
+              toast({ ...notices.checkoutUnavailable });
+              return;
+            }
+            cart.remove(kit.slug, 'digital');
+            cart.add(kit.slug, 'digital', quantity);
+            void navigate(paths.cart);
+          }}
+        >
           Checkout
         </Button>
         <Link to={paths.templates} className={buttonVariants({ size: 'lg', variant: 'outline' })}>

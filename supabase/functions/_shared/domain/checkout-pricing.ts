@@ -95,3 +95,16 @@ export function priceCart(lines: readonly CartLine[], region: CartRegion): Prici
     },
   };
 }
+
+const currencyLocale: Readonly<Record<CartRegion, string>> = { us: 'en-US', ca: 'en-CA' };
+
+/** '$19.99' in the region's currency, from cents; the caller shows the currency code next to it. */
+export function formatCents(cents: number, region: CartRegion): string {
+  return new Intl.NumberFormat(currencyLocale[region], {
+    style: 'currency',
+    currency: regionCurrency[region],
+    currencyDisplay: 'narrowSymbol',
+    minimumFractionDigits: 2,
+    maximumFractionDigits: 2,
+  }).format(cents / 100);
+}
