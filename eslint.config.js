@@ -101,6 +101,32 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.browser, Deno: 'readonly' } },
   },
   {
+    // The domain layer (docs/decisions/010-domain-layer.md) is imported by the app, the functions and
+    // the tools, so it imports nothing of ours but its own files, and touches no runtime's globals.
+    files: ['supabase/functions/_shared/domain/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^(?!zod$|\\./[a-z0-9-]+\\.ts$)',
+              message: 'The domain layer imports only its own files (./name.ts) and zod.',
+            },
+          ],
+        },
+      ],
+      'no-restricted-globals': [
+        'error',
+        ...['window', 'document', 'localStorage', 'process', 'Buffer', 'Deno', 'require'].map((name) => ({
+          name,
+          message: 'The domain layer runs in the browser, Node and Deno alike.',
+        })),
+      ],
+    },
+  },
+  {
     files: ['**/*.cjs'],
     languageOptions: { sourceType: 'commonjs', globals: globals.node },
     rules: { '@typescript-eslint/no-require-imports': 'off' },

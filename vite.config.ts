@@ -11,8 +11,9 @@ export default defineConfig(({ mode }) => ({
   plugins: [react(), tailwindcss()],
   resolve: {
     alias: {
-      '@domain': fileURLToPath(new URL('./supabase/functions/_shared/domain', import.meta.url)),
       '@': fileURLToPath(new URL('./src', import.meta.url)),
+      // The domain layer lives with the edge functions so `supabase functions deploy` bundles it (ADR 010).
+      '@domain': fileURLToPath(new URL('./supabase/functions/_shared/domain', import.meta.url)),
     },
   },
   // Checked here, once: a bad or missing variable stops the dev server, build or test run with a list.
@@ -28,7 +29,7 @@ export default defineConfig(({ mode }) => ({
     environment: 'jsdom',
     globals: true,
     setupFiles: ['src/testing/setup.ts'],
-    include: ['src/**/*.test.{ts,tsx}'],
+    include: ['src/**/*.test.{ts,tsx}', 'supabase/functions/_shared/domain/**/*.test.ts'],
     css: false,
   },
 }));

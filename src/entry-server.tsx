@@ -6,7 +6,7 @@ import { createAppRoutes } from '@/app/router';
 import { pageModuleFile, routeTable } from '@/app/routes';
 import { templatePath } from '@/config/paths';
 import { site } from '@/config/site';
-import { kitSlugs } from '@/features/catalog/kits';
+import { kitSlugs } from '@domain/kits';
 
 export type RenderedPage = { html: string; status: number };
 

@@ -1,11 +1,6 @@
 import { useSyncExternalStore } from 'react';
-import {
-  CART_MAX_LINES,
-  cartFormats,
-  clampCartQuantity,
-  type CartFormat,
-  type CartLine,
-} from '@domain/cart.ts';
+import { CART_MAX_LINES, type CartLine } from '@domain/cart';
+import { clampQuantity, kitFormats, type KitFormat } from '@domain/pricing';
 
 /** The cart as kept in the browser: lines and the email for the receipt. Prices are never stored. */
 export interface CartState {
@@ -34,13 +29,13 @@ function readStored(): CartState {
           typeof line === 'object' &&
           line !== null &&
           typeof (line as CartLine).kit === 'string' &&
-          cartFormats.includes((line as CartLine).format),
+          kitFormats.includes((line as CartLine).format),
       )
       .slice(0, CART_MAX_LINES)
       .map((line) => ({
         kit: line.kit,
         format: line.format,
-        quantity: clampCartQuantity(Number(line.quantity)),
+        quantity: clampQuantity(Number(line.quantity)),
       }));
     return { lines, email: typeof raw.email === 'string' ? raw.email : '' };
   } catch {
@@ -70,7 +65,7 @@ function update(next: CartState) {
   listeners.forEach((listener) => listener());
 }
 
-const sameLine = (line: CartLine, kit: string, format: CartFormat) =>
+const sameLine = (line: CartLine, kit: string, format: KitFormat) =>
   line.kit === kit && line.format === format;
 
 export const cart = {
@@ -85,26 +80,26 @@ export const cart = {
   },
   getServerSnapshot: (): CartState => EMPTY,
   /** Adds a kit, or adds to its quantity when it is already there (never beyond 10). */
-  add(kit: string, format: CartFormat, quantity = 1) {
+  add(kit: string, format: KitFormat, quantity = 1) {
     ensureLoaded();
     const existing = state.lines.find((line) => sameLine(line, kit, format));
     const lines = existing
       ? state.lines.map((line) =>
-          line === existing ? { ...line, quantity: clampCartQuantity(line.quantity + quantity) } : line,
+          line === existing ? { ...line, quantity: clampQuantity(line.quantity + quantity) } : line,
         )
-      : [...state.lines, { kit, format, quantity: clampCartQuantity(quantity) }].slice(-CART_MAX_LINES);
+      : [...state.lines, { kit, format, quantity: clampQuantity(quantity) }].slice(-CART_MAX_LINES);
     update({ ...state, lines });
   },
-  setQuantity(kit: string, format: CartFormat, quantity: number) {
+  setQuantity(kit: string, format: KitFormat, quantity: number) {
     ensureLoaded();
     update({
       ...state,
       lines: state.lines.map((line) =>
-        sameLine(line, kit, format) ? { ...line, quantity: clampCartQuantity(quantity) } : line,
+        sameLine(line, kit, format) ? { ...line, quantity: clampQuantity(quantity) } : line,
       ),
     });
   },
-  remove(kit: string, format: CartFormat) {
+  remove(kit: string, format: KitFormat) {
     ensureLoaded();
     update({ ...state, lines: state.lines.filter((line) => !sameLine(line, kit, format)) });
   },

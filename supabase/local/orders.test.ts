@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { cartMessages } from '../functions/_shared/domain/cart.ts';
-import { priceCents, printedShippingCents } from '../functions/_shared/domain/checkout-pricing.ts';
+import { priceCents, shippingCents } from '../functions/_shared/domain/pricing.ts';
 import type { RunningStack } from './stack.ts';
 import { createMember, startTestStack } from './stack-testing.ts';
 import { buildEvent, signPayload } from './stripe/webhooks.ts';
@@ -314,7 +314,7 @@ describe('paying and the webhook', () => {
       ],
     });
     expect((await orderRow(started.order.number)).total_cents).toBe(
-      priceCents.printed.ca + priceCents.digital.ca + printedShippingCents.ca,
+      priceCents.printed.ca + priceCents.digital.ca + shippingCents.ca,
     );
     const refused = await pay(started.url, { ...CANADIAN_ADDRESS, shipping_country: 'FR' });
     expect(refused.status).toBe(400);

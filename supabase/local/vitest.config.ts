@@ -12,7 +12,7 @@ export default defineConfig({
     environment: 'node',
     include: ['supabase/local/**/*.test.ts', 'supabase/functions/_shared/**/*.test.ts'],
     // Deno's own tests (`deno test`) use Deno APIs and run under Deno, not here.
-    exclude: ['**/node_modules/**', '**/*.deno.test.ts'],
+    exclude: ['**/node_modules/**', '**/*.deno.test.ts', 'supabase/functions/_shared/domain/**'],
     fileParallelism: false,
     testTimeout: 30_000,
     hookTimeout: 60_000,

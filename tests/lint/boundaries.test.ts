@@ -56,3 +56,38 @@ describe('import boundaries', () => {
     ).toEqual([]);
   });
 });
+
+async function domainErrors(code: string): Promise<string[]> {
+  const [result] = await eslint.lintText(code, { filePath: 'supabase/functions/_shared/domain/cart.ts' });
+  return (result?.messages ?? [])
+    .filter(
+      (message) => message.ruleId === 'no-restricted-imports' || message.ruleId === 'no-restricted-globals',
+    )
+    .map((message) => message.message);
+}
+
+describe('the domain layer', () => {
+  it.each([
+    '../clue-store.ts',
+    '../../../../src/lib/toast.ts',
+    '@/config/env',
+    'node:fs',
+    '@supabase/supabase-js',
+  ])('may not import %s', async (source) => {
+    expect(await domainErrors(`import { thing } from '${source}';\nexport const value = thing;\n`)).toEqual([
+      expect.stringContaining('The domain layer imports only its own files (./name.ts) and zod.'),
+    ]);
+  });
+
+  it('may not touch a runtime global', async () => {
+    expect(await domainErrors('export const here = window.location.href;\n')).toHaveLength(1);
+  });
+
+  it('imports zod and its own files', async () => {
+    expect(
+      await domainErrors(
+        "import { z } from 'zod';\nimport { kits } from './kits.ts';\nexport const value = [z, kits];\n",
+      ),
+    ).toEqual([]);
+  });
+});

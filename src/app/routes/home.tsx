@@ -1,8 +1,8 @@
 import { PageMeta } from '@/components/layout/page-meta';
 import { paths, templatePath } from '@/config/paths';
 import { site } from '@/config/site';
-import { kitFacts } from '@/features/catalog/kit-contents';
-import { KIT_IMAGE_SIZE, getKit } from '@/features/catalog/kits';
+import { kitFacts } from '@domain/kit-contents';
+import { KIT_IMAGE_SIZE, getKit } from '@domain/kits';
 import { HomePageContent } from '@/features/home/components/home-page-content';
 import { HERO_HEADING } from '@/features/home/content/home-content';
 import {

@@ -1,5 +1,5 @@
 import { PageMeta } from '@/components/layout/page-meta';
-import { kitContents, kitFacts } from '@/features/catalog/kit-contents';
+import { kitContents, kitFacts } from '@domain/kit-contents';
 import { HowItWorksPage } from '@/features/guides/components/how-it-works-page';
 import { howItWorksContent } from '@/features/guides/content/how-it-works';
 

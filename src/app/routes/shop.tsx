@@ -4,8 +4,8 @@ import { buttonVariants } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { FormatComparison } from '@/features/catalog/components/format-comparison';
 import { KitCard } from '@/features/catalog/components/kit-card';
-import { kitFacts } from '@/features/catalog/kit-contents';
-import { kits } from '@/features/catalog/kits';
+import { kitFacts } from '@domain/kit-contents';
+import { kits } from '@domain/kits';
 import { useRegion } from '@/features/region/region-provider';
 import { RegionSwitch } from '@/features/region/region-switch';
 

@@ -2,7 +2,7 @@ import { Link, Navigate, useParams } from 'react-router-dom';
 import { PageMeta } from '@/components/layout/page-meta';
 import { paths, templatePath } from '@/config/paths';
 import { KitDetail } from '@/features/catalog/components/kit-detail';
-import { lookupKit, type Kit } from '@/features/catalog/kits';
+import { lookupKit, type Kit } from '@domain/kits';
 import { kitOgImage, productJsonLd } from '@/features/catalog/product-json-ld';
 import { useRegion } from '@/features/region/region-provider';
 import { RegionSwitch } from '@/features/region/region-switch';

@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import { PageMeta } from '@/components/layout/page-meta';
 import { paths } from '@/config/paths';
 import { TemplatesBrowser } from '@/features/catalog/components/templates-browser';
-import { kitFacts } from '@/features/catalog/kit-contents';
+import { kitFacts } from '@domain/kit-contents';
 import { useRegion } from '@/features/region/region-provider';
 import { RegionSwitch } from '@/features/region/region-switch';
 

@@ -1,5 +1,6 @@
 import { PageMeta } from '@/components/layout/page-meta';
-import { prices, regionMoney } from '@/features/catalog/pricing';
+import { centsToDecimal, priceFor } from '@domain/pricing';
+import { currencyOf } from '@domain/regions';
 import { ThankYouPrintOrderPage } from '@/features/guides/components/thank-you-pages';
 import { thankYouPrintOrderContent } from '@/features/guides/content/thank-you';
 import { useRegionState } from '@/features/region/region-provider';
@@ -8,7 +9,10 @@ import { usePurchaseTracking } from '@/lib/analytics';
 export default function ThankYouPrintOrderRoute() {
   const { region } = useRegionState();
   // The order itself is not known here; the printed kit's regional price is the best value to report.
-  usePurchaseTracking({ value: prices.printed[region], currency: regionMoney[region].currency });
+  usePurchaseTracking({
+    value: Number(centsToDecimal(priceFor('printed', region))),
+    currency: currencyOf(region),
+  });
   return (
     <>
       <PageMeta

@@ -4,7 +4,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { notices } from '@/config/notices';
 import { AuthForm } from '@/features/auth/auth-form';
-import { authMessages } from '@/features/auth/auth-schemas';
+import { authMessages } from '@domain/auth';
 import { AuthProvider, useAuth } from '@/features/auth/auth-provider';
 import { toastStore } from '@/lib/toast';
 import { createFakeSupabase } from '@/testing/fake-supabase';

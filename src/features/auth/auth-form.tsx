@@ -6,12 +6,7 @@ import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { notices } from '@/config/notices';
-import {
-  credentialsSchema,
-  emailOnlySchema,
-  type Credentials,
-  type EmailOnly,
-} from '@/features/auth/auth-schemas';
+import { credentialsSchema, emailOnlySchema, type Credentials, type EmailOnly } from '@domain/auth';
 import { useAuth } from '@/features/auth/auth-provider';
 import { reportAuthError, reportUnexpectedError } from '@/features/auth/report-auth-error';
 import { supabase } from '@/lib/supabase';

@@ -4,7 +4,7 @@ import { useForm } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
-import { newPasswordSchema, type NewPassword } from '@/features/auth/auth-schemas';
+import { newPasswordSchema, type NewPassword } from '@domain/auth';
 import { reportAuthError, reportUnexpectedError } from '@/features/auth/report-auth-error';
 import { supabase } from '@/lib/supabase';
 import { toast } from '@/lib/toast';

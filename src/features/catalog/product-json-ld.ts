@@ -1,7 +1,9 @@
 import { templatePath } from '@/config/paths';
 import { site } from '@/config/site';
-import type { Kit } from './kits';
-import { priceFor, regionMoney } from './pricing';
+import type { Kit } from '@domain/kits';
+import { kitAges } from '@domain/kit-contents';
+import { centsToDecimal, priceFor } from '@domain/pricing';
+import { currencyOf } from '@domain/regions';
 
 export const kitOgImage = (kit: Kit) => `/images/kits/og/${kit.slug}.png`;
 
@@ -21,12 +23,12 @@ export function productJsonLd(kit: Kit) {
     sku: kit.slug,
     category: kit.category,
     brand: { '@type': 'Brand', name: site.name },
-    audience: { '@type': 'PeopleAudience', suggestedMinAge: 3, suggestedMaxAge: 14 },
+    audience: { '@type': 'PeopleAudience', suggestedMinAge: kitAges.min, suggestedMaxAge: kitAges.max },
     offers: {
       '@type': 'Offer',
       url,
-      price: priceFor('digital', 'us').toFixed(2),
-      priceCurrency: regionMoney.us.currency,
+      price: centsToDecimal(priceFor('digital', 'us')),
+      priceCurrency: currencyOf('us'),
       availability:
         kit.purchaseState === 'unavailable' ? 'https://schema.org/OutOfStock' : 'https://schema.org/InStock',
       seller: { '@id': `${site.url}/#organization` },

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
-import { useForm, type FieldErrors } from 'react-hook-form';
+import { useForm, type FieldErrors, type Resolver } from 'react-hook-form';
 
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
@@ -8,26 +8,22 @@ import { FormField } from '@/components/ui/form-field';
 import { Select } from '@/components/ui/select';
 import { Textarea } from '@/components/ui/textarea';
 import { notices } from '@/config/notices';
-import {
-  generateClue,
-  generateClueInputSchema,
-  type GenerateClueInput,
-} from '@/features/clues/api/generate-clue';
+import { generateClue } from '@/features/clues/api/generate-clue';
 import { CopyIcon } from '@/features/clues/clue-icons';
-import {
-  clueDifficulties,
-  clueFormNotices,
-  clueThemes,
-  difficultyKinds,
-  difficultyLabels,
-  LOCATION_MAX_LENGTH,
-  themeLabels,
-} from '@/features/clues/clue-options';
+import { clueFormNotices } from '@/features/clues/clue-options';
 import { useClues } from '@/features/clues/clues-provider';
 import { useClueActions } from '@/features/clues/use-clue-actions';
 import { toast } from '@/lib/toast';
+import { difficultyKinds, difficultyLabels, themeLabels } from '@domain/clue-options';
+import {
+  clueDifficulties,
+  clueRequestSchema,
+  clueThemes,
+  maxLocationLength,
+  type ClueRequest,
+} from '@domain/clue-request';
 
-type FormValues = { theme: string; difficulty: string; customPrompt: string };
+type FormValues = { theme: string; difficulty: string; location: string };
 
 export const LOCATION_LABEL = 'Chat with the Clue Master about where you want to hide the next clue';
 
@@ -36,9 +32,10 @@ export function ClueGeneratorForm() {
   const { add } = useClues();
   const { copy } = useClueActions();
   const [result, setResult] = useState<string | null>(null);
-  const form = useForm<FormValues, unknown, GenerateClueInput>({
-    resolver: zodResolver(generateClueInputSchema),
-    defaultValues: { theme: '', difficulty: '', customPrompt: '' },
+  const form = useForm<FormValues, unknown, ClueRequest>({
+    // The selects start at '' (nothing chosen), which the schema refuses with its "Please choose" messages.
+    resolver: zodResolver(clueRequestSchema) as unknown as Resolver<FormValues, unknown, ClueRequest>,
+    defaultValues: { theme: '', difficulty: '', location: '' },
   });
   const { errors, isSubmitting } = form.formState;
 
@@ -48,7 +45,7 @@ export function ClueGeneratorForm() {
     );
   };
 
-  const onSubmit = async (input: GenerateClueInput) => {
+  const onSubmit = async (input: ClueRequest) => {
     try {
       const outcome = await generateClue(input);
       if (!outcome.ok) {
@@ -105,15 +102,10 @@ export function ClueGeneratorForm() {
           <FormField
             label={LOCATION_LABEL}
             description="For example: under the blue rug in the living room."
-            error={errors.customPrompt?.message}
+            error={errors.location?.message}
           >
             {(field) => (
-              <Textarea
-                {...field}
-                rows={3}
-                maxLength={LOCATION_MAX_LENGTH}
-                {...form.register('customPrompt')}
-              />
+              <Textarea {...field} rows={3} maxLength={maxLocationLength} {...form.register('location')} />
             )}
           </FormField>
           <Button type="submit" size="lg" disabled={isSubmitting}>

@@ -2,16 +2,11 @@ import { useEffect, useState } from 'react';
 
 import { Button } from '@/components/ui/button';
 import { ClueActionButtons } from '@/features/clues/clue-action-buttons';
-import {
-  clueCardColour,
-  difficultyLabels,
-  formatClueDate,
-  themeLabels,
-  type ClueCardColour,
-} from '@/features/clues/clue-options';
+import { clueCardColour, formatClueDate, type ClueCardColour } from '@/features/clues/clue-options';
 import { useClues } from '@/features/clues/clues-provider';
 import { cn } from '@/lib/cn';
 import type { ClueRow } from '@/lib/database.types';
+import { difficultyLabels, themeLabels } from '@domain/clue-options';
 
 const colourClasses: Record<ClueCardColour, string> = {
   yellow: 'bg-sunshine-100 border-sunshine-300',

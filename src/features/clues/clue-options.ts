@@ -1,38 +1,3 @@
-import type { ClueDifficulty, ClueTheme } from '@/lib/database.types';
-
-/** The generator's choices (spec §2), in the order the form lists them. */
-export const clueThemes = [
-  'adventure',
-  'mystery',
-  'fantasy',
-  'nature',
-  'science',
-] as const satisfies readonly ClueTheme[];
-export const clueDifficulties = ['easy', 'medium', 'hard'] as const satisfies readonly ClueDifficulty[];
-
-export const themeLabels: Record<ClueTheme, string> = {
-  adventure: 'Adventure',
-  mystery: 'Mystery',
-  fantasy: 'Fantasy',
-  nature: 'Nature',
-  science: 'Science',
-};
-
-export const difficultyLabels: Record<ClueDifficulty, string> = {
-  easy: 'Easy',
-  medium: 'Medium',
-  hard: 'Hard',
-};
-
-/** What each difficulty produces (spec §2: easy = Location Description, medium = 2-Part Rhyme, hard = Riddle). */
-export const difficultyKinds: Record<ClueDifficulty, string> = {
-  easy: 'Location Description',
-  medium: '2-Part Rhyme',
-  hard: 'Riddle',
-};
-
-export const LOCATION_MAX_LENGTH = 300;
-
 /** History cards cycle through these (spec §9), newest first. */
 export const clueCardColours = ['yellow', 'blue', 'green', 'purple', 'pink'] as const;
 export type ClueCardColour = (typeof clueCardColours)[number];

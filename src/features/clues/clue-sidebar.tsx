@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { Card } from '@/components/ui/card';
 import { paths } from '@/config/paths';
 import { ClueActionButtons } from '@/features/clues/clue-action-buttons';
-import { difficultyLabels, themeLabels } from '@/features/clues/clue-options';
+import { difficultyLabels, themeLabels } from '@domain/clue-options';
 import { useClues } from '@/features/clues/clues-provider';
 
 /** Spec §9: the side panel shows at most three clues. */

@@ -7,26 +7,25 @@ import { HoneypotInput } from '@/components/ui/honeypot-input';
 import { Input } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
 import { notices } from '@/config/notices';
-import { HONEYPOT_FIELD } from '@/lib/form-rules';
+import { HONEYPOT_FIELD, contactSchema, type ContactInput, type ContactValues } from '@domain/forms';
 import { reportSubmission } from '@/lib/report-submission';
 
-import { contactFormSchema, type ContactFormInput, type ContactFormValues } from './contact-schema';
 import { sendContactMessage } from './send-contact-message';
 
-const emptyMessage: ContactFormInput = { name: '', email: '', message: '', website: '' };
+const emptyMessage: ContactInput = { name: '', email: '', message: '', website: '' };
 const fields = ['name', 'email', 'message'] as const;
 
 /** The /contact form (spec §4, §5, §8): checked on submit, then on change; kept as typed when sending fails. */
 export function ContactForm() {
-  const form = useForm<ContactFormInput, unknown, ContactFormValues>({
-    resolver: zodResolver(contactFormSchema),
+  const form = useForm<ContactInput, unknown, ContactValues>({
+    resolver: zodResolver(contactSchema),
     defaultValues: emptyMessage,
     mode: 'onSubmit',
     reValidateMode: 'onChange',
   });
   const { errors, isSubmitting } = form.formState;
 
-  const onSubmit = async (values: ContactFormValues) => {
+  const onSubmit = async (values: ContactValues) => {
     reportSubmission(form, await sendContactMessage(values), {
       fields,
       sent: notices.contactSent,

@@ -1,8 +1,8 @@
 import { callFunction } from '@/lib/functions-fetch';
 
-import type { ContactFormValues } from './contact-schema';
+import type { ContactValues } from '@domain/forms';
 
 /** Sends a contact message to the submit-form function, which stores it and emails the shop. */
-export function sendContactMessage(values: ContactFormValues) {
+export function sendContactMessage(values: ContactValues) {
   return callFunction('submit-form', { formType: 'contact', ...values });
 }

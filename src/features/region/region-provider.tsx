@@ -1,6 +1,6 @@
 import { createContext, use, useEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { createRegionStore, type RegionState, type RegionStore } from './region-store';
-import type { Region } from './resolve-region';
+import type { Region } from '@domain/regions';
 
 const RegionContext = createContext<RegionStore | null>(null);
 

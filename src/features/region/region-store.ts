@@ -1,11 +1,5 @@
-import {
-  REGION_CHOICE_KEY,
-  REGION_DETECTED_KEY,
-  detectRegion,
-  isRegion,
-  regionFromSearch,
-  type Region,
-} from './resolve-region';
+import { REGION_CHOICE_KEY, REGION_DETECTED_KEY, detectRegion, regionFromSearch } from './resolve-region';
+import { isRegion, type Region } from '@domain/regions';
 
 export interface RegionState {
   region: Region;

@@ -1,5 +1,5 @@
 import { useRegionState } from './region-provider';
-import type { Region } from './resolve-region';
+import type { Region } from '@domain/regions';
 
 const options: readonly { region: Region; label: string; currency: string }[] = [
   { region: 'us', label: 'US', currency: 'USD' },

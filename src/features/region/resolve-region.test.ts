@@ -1,4 +1,6 @@
-import { DETECTION_ERROR, detectRegion, regionFromCountryCode, regionFromSearch } from './resolve-region';
+import { regionFromCountryCode } from '@domain/regions';
+
+import { DETECTION_ERROR, detectRegion, regionFromSearch } from './resolve-region';
 
 const json = (body: unknown, status = 200) =>
   Promise.resolve(

@@ -1,26 +1,13 @@
 import { inlineNotices } from '@/config/notices';
+import { isRegion, regionFromCountryCode, type Region } from '@domain/regions';
 
-/** Region rules of issue 5: CA/CAN → Canada (CAD), anything else or a failed lookup → US (USD). */
-
-export type Region = 'us' | 'ca';
-
-export const regions: readonly Region[] = ['us', 'ca'];
+/** Detecting and remembering the visitor's region; the rules themselves are the domain layer's. */
 export const GEO_TIMEOUT_MS = 3000;
 export const DETECTION_ERROR = inlineNotices.locationFailed;
 
 /** Remembered choice (beats detection) and the once-per-visit detection result. */
 export const REGION_CHOICE_KEY = 'ack.region';
 export const REGION_DETECTED_KEY = 'ack.region.detected';
-
-export function isRegion(value: unknown): value is Region {
-  return value === 'us' || value === 'ca';
-}
-
-export function regionFromCountryCode(code: unknown): Region {
-  if (typeof code !== 'string') return 'us';
-  const normalized = code.trim().toUpperCase();
-  return normalized === 'CA' || normalized === 'CAN' ? 'ca' : 'us';
-}
 
 /** `?region=ca|us` (any case); anything else is ignored. */
 export function regionFromSearch(search: string): Region | null {

@@ -1,8 +1,8 @@
 import { callFunction } from '@/lib/functions-fetch';
 
-import type { ReviewFormValues } from './review-schema';
+import type { ReviewValues } from '@domain/forms';
 
 /** Sends a review to the submit-form function, which stores it and tells the shop. */
-export function createReview(values: ReviewFormValues) {
+export function createReview(values: ReviewValues) {
   return callFunction('submit-form', { formType: 'review', ...values });
 }

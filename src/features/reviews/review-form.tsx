@@ -7,15 +7,14 @@ import { HoneypotInput } from '@/components/ui/honeypot-input';
 import { Input } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
 import { notices } from '@/config/notices';
-import { HONEYPOT_FIELD } from '@/lib/form-rules';
+import { HONEYPOT_FIELD, reviewSchema, type ReviewInput, type ReviewValues } from '@domain/forms';
 import { reportSubmission } from '@/lib/report-submission';
 import { toast } from '@/lib/toast';
 
 import { createReview } from './create-review';
-import { reviewFormSchema, type ReviewFormInput, type ReviewFormValues } from './review-schema';
 import { StarRating } from './star-rating';
 
-const emptyReview: ReviewFormInput = { name: '', email: '', review: '', rating: 0, website: '' };
+const emptyReview: ReviewInput = { name: '', email: '', review: '', rating: 0, website: '' };
 const fields = ['name', 'email', 'review', 'rating'] as const;
 
 /**
@@ -23,19 +22,19 @@ const fields = ['name', 'email', 'review', 'rating'] as const;
  * typed when sending fails, cleared (stars too) when it succeeds.
  */
 export function ReviewForm() {
-  const form = useForm<ReviewFormInput, unknown, ReviewFormValues>({
-    resolver: zodResolver(reviewFormSchema),
+  const form = useForm<ReviewInput, unknown, ReviewValues>({
+    resolver: zodResolver(reviewSchema),
     defaultValues: emptyReview,
     mode: 'onSubmit',
     reValidateMode: 'onChange',
   });
   const { errors, isSubmitting } = form.formState;
 
-  const onInvalid = (invalid: FieldErrors<ReviewFormInput>) => {
+  const onInvalid = (invalid: FieldErrors<ReviewInput>) => {
     if (invalid.rating) toast(notices.reviewRatingMissing);
   };
 
-  const onSubmit = async (values: ReviewFormValues) => {
+  const onSubmit = async (values: ReviewValues) => {
     reportSubmission(form, await createReview(values), {
       fields,
       sent: notices.reviewSubmitted,

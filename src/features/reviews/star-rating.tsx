@@ -2,7 +2,7 @@ import { useId } from 'react';
 
 import { cn } from '@/lib/cn';
 
-import { STAR_COUNT } from './review-schema';
+import { STAR_COUNT } from '@domain/forms';
 
 export type StarRatingProps = {
   /** 0 = no star chosen yet. */

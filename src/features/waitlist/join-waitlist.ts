@@ -1,8 +1,8 @@
 import { callFunction } from '@/lib/functions-fetch';
 
-import type { WaitlistFormValues } from './waitlist-schema';
+import type { WaitlistValues } from '@domain/forms';
 
 /** Adds an address to the AI Clue Creator waitlist; a known address is accepted the same way. */
-export function joinWaitlist(values: WaitlistFormValues) {
+export function joinWaitlist(values: WaitlistValues) {
   return callFunction('submit-form', { formType: 'waitlist', ...values });
 }

@@ -9,24 +9,24 @@ import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
 import { env } from '@/config/env';
 import { fillNotice } from '@/config/notices';
-import { HONEYPOT_FIELD } from '@/lib/form-rules';
+import {
+  HONEYPOT_FIELD,
+  ageRangeOptions,
+  waitlistSchema,
+  type WaitlistInput,
+  type WaitlistValues,
+} from '@domain/forms';
 import { toast } from '@/lib/toast';
 
 import { joinWaitlist } from './join-waitlist';
 import { waitlistNotices } from './waitlist-notices';
-import {
-  ageRangeOptions,
-  waitlistFormSchema,
-  type WaitlistFormInput,
-  type WaitlistFormValues,
-} from './waitlist-schema';
 
-const emptyEntry: WaitlistFormInput = { email: '', ageRange: '', website: '' };
+const emptyEntry: WaitlistInput = { email: '', ageRange: '', website: '' };
 
 /** Email plus an optional age range; joining twice looks exactly like joining once. */
 export function WaitlistForm({ focusRequest = 0 }: { focusRequest?: number }) {
-  const form = useForm<WaitlistFormInput, unknown, WaitlistFormValues>({
-    resolver: zodResolver(waitlistFormSchema),
+  const form = useForm<WaitlistInput, unknown, WaitlistValues>({
+    resolver: zodResolver(waitlistSchema),
     defaultValues: emptyEntry,
     mode: 'onSubmit',
     reValidateMode: 'onChange',
@@ -39,7 +39,7 @@ export function WaitlistForm({ focusRequest = 0 }: { focusRequest?: number }) {
     if (focusRequest > 0) setFocus('email');
   }, [focusRequest, setFocus]);
 
-  const onSubmit = async (values: WaitlistFormValues) => {
+  const onSubmit = async (values: WaitlistValues) => {
     const result = await joinWaitlist(values);
     if (result.ok) {
       toast(waitlistNotices.joined);

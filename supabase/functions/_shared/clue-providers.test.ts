@@ -13,7 +13,7 @@ import {
   type ClueProvider,
   type LlmConfig,
 } from './clue-providers.ts';
-import type { ClueRequest } from './clue-request.ts';
+import type { ClueRequest } from './domain/clue-request.ts';
 
 /** A stand-in for any OpenAI-compatible /chat/completions endpoint, told per test how to answer. */
 type FakeAnswer = (res: ServerResponse) => void;

@@ -7,7 +7,7 @@ import {
 import { randomSeed, seededRandom, type Random } from './clue-generator/random.ts';
 import { themeVoices } from './clue-generator/voices.ts';
 import { checkClueOutput } from './clue-output.ts';
-import { maxLocationLength, type ClueDifficulty, type ClueRequest } from './clue-request.ts';
+import { maxLocationLength, type ClueDifficulty, type ClueRequest } from './domain/clue-request.ts';
 
 /** One way of writing a clue. Providers throw when they cannot give a clue that passes the output rules. */
 export interface ClueProvider {

@@ -1,6 +1,6 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
 import type { ClueQuota, QuotaLimit } from './clue-quota.ts';
-import type { ClueDifficulty, ClueTheme } from './clue-request.ts';
+import type { ClueDifficulty, ClueTheme } from './domain/clue-request.ts';
 
 /** A row of public.clues as the API returns it. */
 export interface ClueRecord {

@@ -99,10 +99,10 @@ describe('generate-clue through the local stack', () => {
     const member = await signUpMember(stack);
     const cases: [unknown, string | RegExp][] = [
       [{ ...body, theme: 'pirates' }, 'Theme must be one of: adventure, mystery, fantasy, nature, science.'],
-      [{ ...body, theme: undefined }, 'Theme is required.'],
+      [{ ...body, theme: undefined }, 'Please choose a theme.'],
       [{ ...body, difficulty: 'expert' }, 'Difficulty must be one of: easy, medium, hard.'],
-      [{ ...body, location: '   ' }, 'Location must not be blank: describe where you want to hide the clue.'],
-      [{ ...body, location: 'x'.repeat(301) }, 'Location must be at most 300 characters.'],
+      [{ ...body, location: '   ' }, 'Please describe where you want to hide the clue.'],
+      [{ ...body, location: 'x'.repeat(301) }, 'Please keep the hiding place under 300 characters.'],
       [{ ...body, location: 'behind the shitty box' }, clueMessages.unsafeLocation],
       ['not json at all', clueMessages.invalidJson],
     ];

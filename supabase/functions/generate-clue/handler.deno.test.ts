@@ -115,13 +115,17 @@ Deno.test('every invalid body gets 400 JSON with a clear message', async () => {
   await expectJsonError(
     await handler(post({ ...valid, difficulty: undefined })),
     400,
-    'Difficulty is required.',
+    'Please choose a difficulty.',
   );
-  await expectJsonError(await handler(post({ ...valid, location: ' ' })), 400, /^Location must not be blank/);
+  await expectJsonError(
+    await handler(post({ ...valid, location: ' ' })),
+    400,
+    /^Please describe where you want to hide the clue/,
+  );
   await expectJsonError(
     await handler(post({ ...valid, location: 'x'.repeat(301) })),
     400,
-    /at most 300 characters/,
+    /under 300 characters/,
   );
   await expectJsonError(
     await handler(post({ ...valid, location: 'behind the shitty box' })),

@@ -1,4 +1,4 @@
-import type { CheckoutRequest } from '@domain/cart.ts';
+import type { CheckoutRequest } from '@domain/cart';
 import { callFunction, storedMemberToken } from '@/lib/functions-fetch';
 
 export type CheckoutOutcome =

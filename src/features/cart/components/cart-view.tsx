@@ -1,21 +1,16 @@
 import { useId, useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
+import { cartMessages, checkoutRequestSchema, type CartLine } from '@domain/cart';
+import { purchasableKitTitle } from '@domain/checkout-pricing';
 import {
-  CART_QUANTITY_MAX,
-  CART_QUANTITY_MIN,
-  cartMessages,
-  checkoutRequestSchema,
-  type CartLine,
-  type CartRegion,
-} from '@domain/cart.ts';
-import {
-  formatCents,
-  formatLabel,
+  formatPrice,
+  kitFormatLabels,
   priceCents,
-  printedShippingCents,
-  purchasableKits,
-  regionCurrency,
-} from '@domain/checkout-pricing.ts';
+  QUANTITY_MAX,
+  QUANTITY_MIN,
+  shippingCents,
+} from '@domain/pricing';
+import { currencyOf, type Region } from '@domain/regions';
 import { Button, buttonVariants } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
@@ -27,10 +22,10 @@ import { toast } from '@/lib/toast';
 import { createCheckout } from '../api/create-checkout';
 import { CART_TEXTS } from '../cart-notice';
 
-function Money({ cents, region, className }: { cents: number; region: CartRegion; className?: string }) {
+function Money({ cents, region, className }: { cents: number; region: Region; className?: string }) {
   return (
     <span className={`whitespace-nowrap tabular-nums ${className ?? ''}`}>
-      {formatCents(cents, region)} <span className="text-[0.7em] font-bold">{regionCurrency[region]}</span>
+      {formatPrice(cents, region)} <span className="text-[0.7em] font-bold">{currencyOf(region)}</span>
     </span>
   );
 }
@@ -48,7 +43,7 @@ function QuantityControl({ line, label }: { line: CartLine; label: string }) {
         variant="outline"
         size="icon"
         aria-label={`Decrease quantity of ${label}`}
-        disabled={line.quantity <= CART_QUANTITY_MIN}
+        disabled={line.quantity <= QUANTITY_MIN}
         onClick={() => set(line.quantity - 1)}
       >
         −
@@ -60,8 +55,8 @@ function QuantityControl({ line, label }: { line: CartLine; label: string }) {
         id={id}
         type="number"
         inputMode="numeric"
-        min={CART_QUANTITY_MIN}
-        max={CART_QUANTITY_MAX}
+        min={QUANTITY_MIN}
+        max={QUANTITY_MAX}
         step={1}
         value={draft ?? String(line.quantity)}
         onChange={(event) => {
@@ -75,7 +70,7 @@ function QuantityControl({ line, label }: { line: CartLine; label: string }) {
         variant="outline"
         size="icon"
         aria-label={`Increase quantity of ${label}`}
-        disabled={line.quantity >= CART_QUANTITY_MAX}
+        disabled={line.quantity >= QUANTITY_MAX}
         onClick={() => set(line.quantity + 1)}
       >
         +
@@ -88,7 +83,7 @@ function QuantityControl({ line, label }: { line: CartLine; label: string }) {
  * /cart: the lines in the visitor's currency, the receipt email and the way to Stripe Checkout.
  * `printedNote` is the catalog's shipping text for the region (free in Canada, the Easter deadline).
  */
-export function CartView({ region, printedNote }: { region: CartRegion; printedNote: string }) {
+export function CartView({ region, printedNote }: { region: Region; printedNote: string }) {
   const { lines, email } = useCart();
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [busy, setBusy] = useState(false);
@@ -96,14 +91,14 @@ export function CartView({ region, printedNote }: { region: CartRegion; printedN
     const unitCents = priceCents[line.format][region];
     return {
       line,
-      title: purchasableKits[line.kit] ?? line.kit,
+      title: purchasableKitTitle(line.kit) ?? line.kit,
       unitCents,
       lineCents: unitCents * line.quantity,
     };
   });
   const subtotal = priced.reduce((sum, entry) => sum + entry.lineCents, 0);
   const hasPrinted = lines.some((line) => line.format === 'printed');
-  const shipping = hasPrinted ? printedShippingCents[region] : 0;
+  const shipping = hasPrinted ? shippingCents[region] : 0;
 
   if (!lines.length)
     return (
@@ -144,7 +139,7 @@ export function CartView({ region, printedNote }: { region: CartRegion; printedN
     <form onSubmit={submit} noValidate className="mt-8 space-y-8 text-left">
       <ul className="divide-y divide-line rounded-card border border-line bg-surface">
         {priced.map(({ line, title, unitCents, lineCents }, index) => {
-          const label = `${title} – ${formatLabel[line.format]}`;
+          const label = `${title} – ${kitFormatLabels[line.format]}`;
           const lineError =
             errors[`lines.${index}.kit`] ??
             errors[`lines.${index}.format`] ??
@@ -157,7 +152,7 @@ export function CartView({ region, printedNote }: { region: CartRegion; printedN
               <div>
                 <p className="font-heading text-lg font-bold text-ink">{title}</p>
                 <p className="text-sm text-ink-muted">
-                  {formatLabel[line.format]} · <Money cents={unitCents} region={region} /> each
+                  {kitFormatLabels[line.format]} · <Money cents={unitCents} region={region} /> each
                 </p>
                 {line.format === 'printed' ? <p className="text-sm text-ink-muted">{printedNote}</p> : null}
                 {lineError ? <p className="text-sm font-semibold text-danger-700">{lineError}</p> : null}
@@ -192,7 +187,7 @@ export function CartView({ region, printedNote }: { region: CartRegion; printedN
             </dd>
           </>
         ) : null}
-        <dt className="text-lg font-bold">Total ({regionCurrency[region]})</dt>
+        <dt className="text-lg font-bold">Total ({currencyOf(region)})</dt>
         <dd className="text-right text-lg font-bold" data-testid="cart-total">
           <Money cents={subtotal + shipping} region={region} />
         </dd>

@@ -6,28 +6,21 @@ import { notices } from '@/config/notices';
 import { paths } from '@/config/paths';
 import { cart } from '@/lib/cart';
 import { toast } from '@/lib/toast';
-import type { Kit } from '../kits';
-import {
-  FARM_QUANTITY_MAX,
-  FARM_QUANTITY_MIN,
-  clampQuantity,
-  lineTotal,
-  priceFor,
-  regionMoney,
-  type PriceRegion,
-} from '../pricing';
-import { purchaseStateLabel } from '../purchase';
+import type { Kit } from '@domain/kits';
+import { QUANTITY_MAX, QUANTITY_MIN, clampQuantity, lineTotalCents, priceFor } from '@domain/pricing';
+import { currencyOf, type Region } from '@domain/regions';
+import { purchaseStateLabel } from '@domain/purchase';
 import { Price } from './price';
 
 /**
  * Farm Bunny Hunt: product view → Buy Now → mini checkout (quantity 1–10, total) → the cart's checkout,
  * or 'Checkout unavailable' when payments are off.
  */
-export function FarmCheckout({ kit, region }: { kit: Kit; region: PriceRegion }) {
+export function FarmCheckout({ kit, region }: { kit: Kit; region: Region }) {
   const navigate = useNavigate();
   const [step, setStep] = useState<'product' | 'checkout'>('product');
-  const [quantity, setQuantity] = useState(FARM_QUANTITY_MIN);
-  const [draft, setDraft] = useState(String(FARM_QUANTITY_MIN));
+  const [quantity, setQuantity] = useState(QUANTITY_MIN);
+  const [draft, setDraft] = useState(String(QUANTITY_MIN));
   const ids = { quantity: useId(), heading: useId() };
   const price = priceFor('digital', region);
 
@@ -42,7 +35,7 @@ export function FarmCheckout({ kit, region }: { kit: Kit; region: PriceRegion })
       <div className="space-y-4">
         <p className="text-ink">
           <span className="block text-sm font-bold text-ink-muted">Digital Download</span>
-          <Price amount={price} region={region} className="text-3xl font-bold" />
+          <Price cents={price} region={region} className="text-3xl font-bold" />
         </p>
         <Button size="lg" onClick={() => setStep('checkout')}>
           {purchaseStateLabel['farm-checkout']}
@@ -60,7 +53,7 @@ export function FarmCheckout({ kit, region }: { kit: Kit; region: PriceRegion })
         Checkout
       </h2>
       <p className="text-ink">
-        {kit.title} – Digital Download, <Price amount={price} region={region} /> each
+        {kit.title} – Digital Download, <Price cents={price} region={region} /> each
       </p>
       <div>
         <label htmlFor={ids.quantity} className="block text-sm font-bold text-ink">
@@ -71,7 +64,7 @@ export function FarmCheckout({ kit, region }: { kit: Kit; region: PriceRegion })
             variant="outline"
             size="icon"
             aria-label="Decrease quantity"
-            disabled={quantity <= FARM_QUANTITY_MIN}
+            disabled={quantity <= QUANTITY_MIN}
             onClick={() => commit(quantity - 1)}
           >
             −
@@ -80,8 +73,8 @@ export function FarmCheckout({ kit, region }: { kit: Kit; region: PriceRegion })
             id={ids.quantity}
             type="number"
             inputMode="numeric"
-            min={FARM_QUANTITY_MIN}
-            max={FARM_QUANTITY_MAX}
+            min={QUANTITY_MIN}
+            max={QUANTITY_MAX}
             step={1}
             value={draft}
             onChange={(event) => {
@@ -95,19 +88,19 @@ export function FarmCheckout({ kit, region }: { kit: Kit; region: PriceRegion })
             variant="outline"
             size="icon"
             aria-label="Increase quantity"
-            disabled={quantity >= FARM_QUANTITY_MAX}
+            disabled={quantity >= QUANTITY_MAX}
             onClick={() => commit(quantity + 1)}
           >
             +
           </Button>
         </div>
         <p className="mt-1 text-sm text-ink-muted">
-          Between {FARM_QUANTITY_MIN} and {FARM_QUANTITY_MAX} kits.
+          Between {QUANTITY_MIN} and {QUANTITY_MAX} kits.
         </p>
       </div>
       <p className="text-lg text-ink" aria-live="polite">
-        Total ({regionMoney[region].currency}):{' '}
-        <Price amount={lineTotal(price, quantity)} region={region} className="font-bold" />
+        Total ({currencyOf(region)}):{' '}
+        <Price cents={lineTotalCents(price, quantity)} region={region} className="font-bold" />
       </p>
       <div className="flex flex-wrap gap-4">
         <Button

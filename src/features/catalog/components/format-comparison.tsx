@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { digitalClueCardsText, kitFacts, printedClueCardsText } from '../kit-contents';
+import { digitalClueCardsText, kitFacts, printedClueCardsText } from '@domain/kit-contents';
 import {
   EASTER_DELIVERY_CA,
   FREE_SHIPPING_CA,
@@ -7,17 +7,17 @@ import {
   SHIPPING_NOTE_US,
   priceFor,
   printedKitsClosedForSeason,
-  type PriceRegion,
-} from '../pricing';
+} from '@domain/pricing';
+import type { Region } from '@domain/regions';
 import { Price } from './price';
 
 /** Digital download vs printed kit, side by side, in the visitor's region. */
-export function FormatComparison({ region }: { region: PriceRegion }) {
+export function FormatComparison({ region }: { region: Region }) {
   const rows: { label: string; digital: ReactNode; printed: ReactNode }[] = [
     {
       label: 'Price',
-      digital: <Price amount={priceFor('digital', region)} region={region} className="font-bold" />,
-      printed: <Price amount={priceFor('printed', region)} region={region} className="font-bold" />,
+      digital: <Price cents={priceFor('digital', region)} region={region} className="font-bold" />,
+      printed: <Price cents={priceFor('printed', region)} region={region} className="font-bold" />,
     },
     { label: 'Clue cards', digital: digitalClueCardsText, printed: printedClueCardsText },
     { label: 'Riddles', digital: kitFacts.riddles, printed: kitFacts.riddles },

@@ -1,8 +1,9 @@
 import { Link } from 'react-router-dom';
 import { templatePath } from '@/config/paths';
-import { KIT_IMAGE_SIZE, type Kit } from '../kits';
-import { priceFor, type PriceRegion } from '../pricing';
-import { purchaseStateLabel } from '../purchase';
+import { KIT_IMAGE_SIZE, type Kit } from '@domain/kits';
+import { priceFor } from '@domain/pricing';
+import type { Region } from '@domain/regions';
+import { purchaseStateLabel } from '@domain/purchase';
 import { Price } from './price';
 
 /** One kit in a grid: picture, facts, the regional digital price or why it can't be bought, and a link. */
@@ -13,7 +14,7 @@ export function KitCard({
   headingLevel = 'h2',
 }: {
   kit: Kit;
-  region: PriceRegion;
+  region: Region;
   /** The first row is above the fold on wide screens; the rest load lazily. */
   eager?: boolean;
   headingLevel?: 'h2' | 'h3';
@@ -54,7 +55,7 @@ export function KitCard({
           {buyable ? (
             <p className="text-ink">
               <span className="sr-only">Digital download: </span>
-              <Price amount={priceFor('digital', region)} region={region} className="text-xl font-bold" />
+              <Price cents={priceFor('digital', region)} region={region} className="text-xl font-bold" />
             </p>
           ) : (
             <p className="text-sm font-semibold text-ink-muted">{purchaseStateLabel.unavailable}</p>

@@ -5,8 +5,8 @@ import { CONTINUE_SHOPPING, fillNotice, notices } from '@/config/notices';
 import { paths } from '@/config/paths';
 import { cart } from '@/lib/cart';
 import { toast } from '@/lib/toast';
-import { kitContents, kitFacts, printedClueCardsText } from '../kit-contents';
-import { KIT_IMAGE_SIZE, type Kit } from '../kits';
+import { kitContents, kitFacts, printedClueCardsText } from '@domain/kit-contents';
+import { KIT_IMAGE_SIZE, type Kit } from '@domain/kits';
 import {
   EASTER_DELIVERY_CA,
   FREE_SHIPPING_CA,
@@ -14,9 +14,9 @@ import {
   SHIPPING_NOTE_US,
   priceFor,
   printedKitsClosedForSeason,
-  type PriceRegion,
-} from '../pricing';
-import { isPurchasable } from '../purchase';
+} from '@domain/pricing';
+import { isPurchasable } from '@domain/purchase';
+import type { Region } from '@domain/regions';
 import { Price } from './price';
 import { PurchasePanel } from './purchase-panel';
 
@@ -41,7 +41,7 @@ function AddPrintedKit({ kit }: { kit: Kit }) {
 }
 
 /** A kit's page body: zoomable picture, facts, price and purchase state, printed option, what's inside. */
-export function KitDetail({ kit, region }: { kit: Kit; region: PriceRegion }) {
+export function KitDetail({ kit, region }: { kit: Kit; region: Region }) {
   return (
     <article className="space-y-12">
       <div className="grid items-start gap-8 md:grid-cols-2">
@@ -75,7 +75,7 @@ export function KitDetail({ kit, region }: { kit: Kit; region: PriceRegion }) {
           <div className="rounded-card border border-line bg-surface p-4">
             <p className="font-heading text-lg font-bold text-ink">
               Printed &amp; Delivered{' '}
-              <Price amount={priceFor('printed', region)} region={region} className="font-bold" />
+              <Price cents={priceFor('printed', region)} region={region} className="font-bold" />
             </p>
             <p className="text-sm text-ink-muted">
               {printedClueCardsText}, printed and shipped.{' '}

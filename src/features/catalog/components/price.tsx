@@ -1,27 +1,26 @@
 import { cn } from '@/lib/cn';
-import { formatPrice, regionMoney, type PriceRegion } from '../pricing';
+import { formatPrice } from '@domain/pricing';
+import { currencyOf, type Region } from '@domain/regions';
 
 /**
  * '$19.99 USD' / '$24.99 CAD': same character count and tabular digits, so swapping currency after
  * hydration never moves the layout.
  */
 export function Price({
-  amount,
+  cents,
   region,
   className,
   codeClassName,
 }: {
-  amount: number;
-  region: PriceRegion;
+  cents: number;
+  region: Region;
   className?: string;
   codeClassName?: string;
 }) {
   return (
     <span className={cn('whitespace-nowrap tabular-nums', className)} data-slot="price">
-      {formatPrice(amount, region)}{' '}
-      <span className={cn('text-[0.6em] font-bold tracking-wide', codeClassName)}>
-        {regionMoney[region].currency}
-      </span>
+      {formatPrice(cents, region)}{' '}
+      <span className={cn('text-[0.6em] font-bold tracking-wide', codeClassName)}>{currencyOf(region)}</span>
     </span>
   );
 }

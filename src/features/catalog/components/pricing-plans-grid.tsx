@@ -1,12 +1,13 @@
 import { Link } from 'react-router-dom';
 import { buttonVariants } from '@/components/ui/button';
 import { paths } from '@/config/paths';
-import { PRINTED_CLOSED_NOTICE, printedKitsClosedForSeason, type PriceRegion } from '../pricing';
-import { PRICING_CTA, pricingPlans } from '../pricing-plans';
+import { PRINTED_CLOSED_NOTICE, printedKitsClosedForSeason } from '@domain/pricing';
+import type { Region } from '@domain/regions';
+import { PRICING_CTA, pricingPlans } from '@domain/pricing-plans';
 import { Price } from './price';
 
 /** The two plan cards of the regional pricing pages, in the region the page is for. */
-export function PricingPlansGrid({ region }: { region: PriceRegion }) {
+export function PricingPlansGrid({ region }: { region: Region }) {
   return (
     <div className="grid gap-6 md:grid-cols-2">
       {pricingPlans(region).map((plan) => {
@@ -22,7 +23,7 @@ export function PricingPlansGrid({ region }: { region: PriceRegion }) {
               {plan.name}
             </h2>
             <p className="mt-3 text-ink">
-              <Price amount={plan.price} region={region} className="text-4xl font-bold" />
+              <Price cents={plan.priceCents} region={region} className="text-4xl font-bold" />
             </p>
             <p className="mt-2 text-ink-muted">{plan.description}</p>
             {plan.shippingNote ? (

@@ -5,16 +5,17 @@ import { CONTINUE_SHOPPING, fillNotice, notices } from '@/config/notices';
 import { paths } from '@/config/paths';
 import { cart } from '@/lib/cart';
 import { toast } from '@/lib/toast';
-import type { Kit } from '../kits';
-import { priceFor, type PriceRegion } from '../pricing';
-import { UNAVAILABLE_TEXT, purchaseStateLabel } from '../purchase';
+import type { Kit } from '@domain/kits';
+import { priceFor } from '@domain/pricing';
+import type { Region } from '@domain/regions';
+import { UNAVAILABLE_TEXT, purchaseStateLabel } from '@domain/purchase';
 import { FarmCheckout } from './farm-checkout';
 import { Price } from './price';
 
 /** What a kit page offers, per the kit's purchase state (issue 5; the cart of issue 15). */
-export function PurchasePanel({ kit, region }: { kit: Kit; region: PriceRegion }) {
+export function PurchasePanel({ kit, region }: { kit: Kit; region: Region }) {
   const navigate = useNavigate();
-  const price = <Price amount={priceFor('digital', region)} region={region} className="text-3xl font-bold" />;
+  const price = <Price cents={priceFor('digital', region)} region={region} className="text-3xl font-bold" />;
   const paymentsOn = env.VITE_PAYMENTS_ENABLED;
 
   switch (kit.purchaseState) {

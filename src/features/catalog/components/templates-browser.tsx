@@ -4,8 +4,8 @@ import { Button } from '@/components/ui/button';
 import { inlineNotices } from '@/config/notices';
 import { cn } from '@/lib/cn';
 import { useHydrated } from '../hooks/use-hydrated';
-import { categories, filterKits, isCategoryId, kits, type CategoryId } from '../kits';
-import type { PriceRegion } from '../pricing';
+import { categories, filterKits, isCategoryId, kits, type CategoryId } from '@domain/kits';
+import type { Region } from '@domain/regions';
 import { KitCard } from './kit-card';
 
 const countText = (count: number) => `${count} ${count === 1 ? 'template' : 'templates'} available`;
@@ -14,7 +14,7 @@ const countText = (count: number) => `${count} ${count === 1 ? 'template' : 'tem
  * Category dropdown + tiles (one state, spec §4) and a search box bound to ?search= (the site's SearchAction).
  * The query string is read only after hydration, so the prerendered list (all kits) hydrates unchanged.
  */
-export function TemplatesBrowser({ region }: { region: PriceRegion }) {
+export function TemplatesBrowser({ region }: { region: Region }) {
   const [category, setCategory] = useState<CategoryId>('all');
   const [params, setParams] = useSearchParams();
   const hydrated = useHydrated();

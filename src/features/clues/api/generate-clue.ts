@@ -1,21 +1,8 @@
 import { FunctionsHttpError } from '@supabase/supabase-js';
-import { z } from 'zod';
 
-import { clueDifficulties, clueThemes, LOCATION_MAX_LENGTH } from '@/features/clues/clue-options';
+import type { ClueRequest } from '@domain/clue-request';
 import type { ClueRow } from '@/lib/database.types';
 import { supabase } from '@/lib/supabase';
-
-/** The generator form (an unchosen select holds ''); the edge function checks the same rules again. */
-export const generateClueInputSchema = z.object({
-  theme: z.string().pipe(z.enum(clueThemes, { error: 'Please choose a theme' })),
-  difficulty: z.string().pipe(z.enum(clueDifficulties, { error: 'Please choose a difficulty' })),
-  customPrompt: z
-    .string()
-    .trim()
-    .min(1, 'Please describe where you want to hide the clue.')
-    .max(LOCATION_MAX_LENGTH, `Please keep the hiding place under ${LOCATION_MAX_LENGTH} characters.`),
-});
-export type GenerateClueInput = z.infer<typeof generateClueInputSchema>;
 
 export type GenerateClueResult =
   { ok: true; clue: string; record: ClueRow } | { ok: false; message?: string };
@@ -24,11 +11,11 @@ export type GenerateClueResult =
  * Asks the generate-clue function for a clue; it stores the clue as the caller and returns the row.
  * A refusal with a message meant for the member (a quota, a rejected location) comes back as `message`.
  */
-export async function generateClue(input: GenerateClueInput): Promise<GenerateClueResult> {
+export async function generateClue(input: ClueRequest): Promise<GenerateClueResult> {
   const { data, error } = await supabase.functions.invoke<{ clue: string; record: ClueRow }>(
     'generate-clue',
     {
-      body: { theme: input.theme, difficulty: input.difficulty, location: input.customPrompt },
+      body: input,
     },
   );
   if (error) {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { checkClueOutput } from '../clue-output.ts';
-import { clueDifficulties, clueThemes } from '../clue-request.ts';
+import { clueDifficulties, clueThemes } from '../domain/clue-request.ts';
 import { wordsRhyme } from './cmu-rhyme.ts';
 import { generateBuiltInClue, maxEasyWords, mentionsWord, riddleKeyWords } from './generate-clue-text.ts';
 import { keyWordsOf, placeAreas } from './hiding-place.ts';

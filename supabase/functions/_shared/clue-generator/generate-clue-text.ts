@@ -1,4 +1,4 @@
-import type { ClueDifficulty, ClueTheme } from '../clue-request.ts';
+import type { ClueDifficulty, ClueTheme } from '../domain/clue-request.ts';
 import type { HidingPlace } from './hiding-place.ts';
 import { parseLocation, type ParsedLocation } from './parse-location.ts';
 import { hidingPlaceNamedBy, keyWordsOf } from './places.ts';

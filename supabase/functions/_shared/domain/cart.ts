@@ -1,19 +1,14 @@
 import { z } from 'zod';
+import { kitFormats, QUANTITY_MAX, QUANTITY_MIN } from './pricing.ts';
+import { regions } from './regions.ts';
 
 /**
  * The cart a parent checks out, as the browser keeps it and the create-checkout function re-checks
  * it. Prices are not part of it: the server looks every price up itself (see checkout-pricing.ts).
  */
 
-export const CART_QUANTITY_MIN = 1;
-export const CART_QUANTITY_MAX = 10;
 /** Nine kits in two formats: anything longer is not a family's cart. */
 export const CART_MAX_LINES = 18;
-
-export const cartRegions = ['us', 'ca'] as const;
-export const cartFormats = ['digital', 'printed'] as const;
-export type CartRegion = (typeof cartRegions)[number];
-export type CartFormat = (typeof cartFormats)[number];
 
 export const cartMessages = {
   email: 'Please enter a valid email address.',
@@ -22,24 +17,24 @@ export const cartMessages = {
   tooManyLines: `A cart holds at most ${CART_MAX_LINES} lines.`,
   kit: 'This kit cannot be bought online.',
   format: 'Choose Digital Download or Printed & Delivered.',
-  quantity: `Quantity must be a whole number from ${CART_QUANTITY_MIN} to ${CART_QUANTITY_MAX}.`,
+  quantity: `Quantity must be a whole number from ${QUANTITY_MIN} to ${QUANTITY_MAX}.`,
   duplicate: 'Each kit and format may appear only once in the cart.',
   printedClosed: 'Printed kits are closed for the season.',
 } as const;
 
 export const cartLineSchema = z.object({
   kit: z.string({ error: cartMessages.kit }).min(1, cartMessages.kit).max(64, cartMessages.kit),
-  format: z.enum(cartFormats, { error: cartMessages.format }),
+  format: z.enum(kitFormats, { error: cartMessages.format }),
   quantity: z
     .number({ error: cartMessages.quantity })
     .int(cartMessages.quantity)
-    .min(CART_QUANTITY_MIN, cartMessages.quantity)
-    .max(CART_QUANTITY_MAX, cartMessages.quantity),
+    .min(QUANTITY_MIN, cartMessages.quantity)
+    .max(QUANTITY_MAX, cartMessages.quantity),
 });
 
 export const checkoutRequestSchema = z.object({
   email: z.email({ error: cartMessages.email }).max(254, cartMessages.email),
-  region: z.enum(cartRegions, { error: cartMessages.region }),
+  region: z.enum(regions, { error: cartMessages.region }),
   lines: z
     .array(cartLineSchema, { error: cartMessages.lines })
     .min(1, cartMessages.lines)
@@ -52,12 +47,6 @@ export const checkoutRequestSchema = z.object({
 
 export type CartLine = z.infer<typeof cartLineSchema>;
 export type CheckoutRequest = z.infer<typeof checkoutRequestSchema>;
-
-/** Whole numbers between 1 and 10; anything unreadable falls back to 1. */
-export function clampCartQuantity(value: number): number {
-  if (!Number.isFinite(value)) return CART_QUANTITY_MIN;
-  return Math.min(CART_QUANTITY_MAX, Math.max(CART_QUANTITY_MIN, Math.trunc(value)));
-}
 
 /** The first message per field path, e.g. { email: '…', 'lines.0.quantity': '…' }. */
 export function cartFieldErrors(error: z.ZodError): Record<string, string> {

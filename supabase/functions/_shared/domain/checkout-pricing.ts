@@ -1,48 +1,23 @@
-import type { CartFormat, CartLine, CartRegion } from './cart.ts';
+import type { CartLine } from './cart.ts';
 import { cartMessages } from './cart.ts';
+import { kits } from './kits.ts';
+import { priceCents, printedKitsClosedForSeason, shippingCents } from './pricing.ts';
+import { isPurchasable } from './purchase.ts';
+import { currencyOf, type Currency, type Region } from './regions.ts';
 
 /**
  * What a cart costs, in cents, computed the same way by the cart page and by the create-checkout
- * function (which never trusts a price from the browser). The catalog's displayed prices derive
- * from `priceCents` too (src/features/catalog/pricing.ts).
+ * function (which never trusts a price from the browser).
  */
 
-export type OrderCurrency = 'USD' | 'CAD';
+/** Printed kits ship inside the buyer's region, so the shipping rate matches the currency paid. */
+export const shippingCountry: Readonly<Record<Region, 'US' | 'CA'>> = { us: 'US', ca: 'CA' };
 
-export const regionCurrency: Readonly<Record<CartRegion, OrderCurrency>> = { us: 'USD', ca: 'CAD' };
-
-/** Spec §9: digital $19.99 USD / $24.99 CAD; printed $49.99 in both. */
-export const priceCents: Readonly<Record<CartFormat, Readonly<Record<CartRegion, number>>>> = {
-  digital: { us: 1999, ca: 2499 },
-  printed: { us: 4999, ca: 4999 },
-};
-
-/**
- * Printed kits ship only inside the buyer's region: free in Canada (spec), a flat rate per order in
- * the United States (the spec says only "shipping fees may vary"; the amount is ours).
- */
-export const printedShippingCents: Readonly<Record<CartRegion, number>> = { us: 899, ca: 0 };
-export const shippingCountry: Readonly<Record<CartRegion, 'US' | 'CA'>> = { us: 'US', ca: 'CA' };
-
-/** The shop's switch for the printed kits' off-season ('Closed for the Season …'). */
-export const shopSettings = { printedKitsClosedForSeason: false } as const;
-
-/**
- * The kits a parent can pay for online (the rest are "Contact Us to Purchase" or not available),
- * with the title that goes on the receipt. Mirrors the titles of the catalog's kits.ts until the
- * catalog itself moves into this folder.
- */
-export const purchasableKits: Readonly<Record<string, string>> = {
-  'easter-bunny': 'Easter Bunny Hunt',
-  'cool-bunny': 'Cool Bunny Hunt',
-  'pirate-bunny': 'Pirate Bunny Treasure Hunt',
-  'farmyard-hunt': 'Farm Bunny Hunt',
-};
-
-export const formatLabel: Readonly<Record<CartFormat, string>> = {
-  digital: 'Digital Download',
-  printed: 'Printed & Delivered',
-};
+/** The title a purchasable kit goes by on receipts; undefined for kits not sold online. */
+export function purchasableKitTitle(slug: string): string | undefined {
+  const kit = kits.find((candidate) => candidate.slug === slug);
+  return kit && isPurchasable(kit) ? kit.title : undefined;
+}
 
 export interface PricedLine extends CartLine {
   title: string;
@@ -51,7 +26,7 @@ export interface PricedLine extends CartLine {
 }
 
 export interface PricedCart {
-  currency: OrderCurrency;
+  currency: Currency;
   lines: PricedLine[];
   subtotalCents: number;
   shippingCents: number;
@@ -62,17 +37,17 @@ export interface PricedCart {
 export type PricingResult =
   { ok: true; cart: PricedCart } | { ok: false; fieldErrors: Record<string, string> };
 
-/** Prices every line for the region; unknown kits and closed printed kits are refused by field. */
-export function priceCart(lines: readonly CartLine[], region: CartRegion): PricingResult {
+/** Prices every line for the region; kits not sold online and closed printed kits are refused by field. */
+export function priceCart(lines: readonly CartLine[], region: Region): PricingResult {
   const fieldErrors: Record<string, string> = {};
   const priced: PricedLine[] = [];
   lines.forEach((line, index) => {
-    const title = Object.hasOwn(purchasableKits, line.kit) ? purchasableKits[line.kit] : undefined;
+    const title = purchasableKitTitle(line.kit);
     if (!title) {
       fieldErrors[`lines.${index}.kit`] = cartMessages.kit;
       return;
     }
-    if (line.format === 'printed' && shopSettings.printedKitsClosedForSeason) {
+    if (line.format === 'printed' && printedKitsClosedForSeason) {
       fieldErrors[`lines.${index}.format`] = cartMessages.printedClosed;
       return;
     }
@@ -82,29 +57,16 @@ export function priceCart(lines: readonly CartLine[], region: CartRegion): Prici
   if (Object.keys(fieldErrors).length) return { ok: false, fieldErrors };
   const subtotalCents = priced.reduce((sum, line) => sum + line.lineCents, 0);
   const hasPrinted = priced.some((line) => line.format === 'printed');
-  const shippingCents = hasPrinted ? printedShippingCents[region] : 0;
+  const shipping = hasPrinted ? shippingCents[region] : 0;
   return {
     ok: true,
     cart: {
-      currency: regionCurrency[region],
+      currency: currencyOf(region),
       lines: priced,
       subtotalCents,
-      shippingCents,
-      totalCents: subtotalCents + shippingCents,
+      shippingCents: shipping,
+      totalCents: subtotalCents + shipping,
       hasPrinted,
     },
   };
-}
-
-const currencyLocale: Readonly<Record<CartRegion, string>> = { us: 'en-US', ca: 'en-CA' };
-
-/** '$19.99' in the region's currency, from cents; the caller shows the currency code next to it. */
-export function formatCents(cents: number, region: CartRegion): string {
-  return new Intl.NumberFormat(currencyLocale[region], {
-    style: 'currency',
-    currency: regionCurrency[region],
-    currencyDisplay: 'narrowSymbol',
-    minimumFractionDigits: 2,
-    maximumFractionDigits: 2,
-  }).format(cents / 100);
 }

@@ -1,7 +1,8 @@
 import type Stripe from 'stripe';
 import { jsonResponse, preflightResponse } from '../cors.ts';
 import { cartFieldErrors, checkoutRequestSchema } from '../domain/cart.ts';
-import { formatLabel, priceCart, shippingCountry } from '../domain/checkout-pricing.ts';
+import { priceCart, shippingCountry } from '../domain/checkout-pricing.ts';
+import { kitFormatLabels } from '../domain/pricing.ts';
 import type { OrderStore } from './order-store.ts';
 
 export interface CreateCheckoutDeps {
@@ -95,7 +96,7 @@ export function createCheckoutHandler(deps: CreateCheckoutDeps): (req: Request) 
             price_data: {
               currency,
               unit_amount: line.unitCents,
-              product_data: { name: `${line.title} – ${formatLabel[line.format]}` },
+              product_data: { name: `${line.title} – ${kitFormatLabels[line.format]}` },
             },
           })),
           ...(cart.hasPrinted

@@ -1,4 +1,4 @@
-import { formatLabel } from '../domain/checkout-pricing.ts';
+import { kitFormatLabels } from '../domain/pricing.ts';
 import type { OrderView, ShippingAddress } from './order-store.ts';
 
 export interface OutgoingEmail {
@@ -32,7 +32,7 @@ export function addressLines(address: ShippingAddress): string[] {
 function itemLines(order: OrderView): string[] {
   return order.items.map(
     (item) =>
-      `${item.kit_title} – ${formatLabel[item.format]} × ${item.quantity}: ${formatCents(item.line_cents, order.currency)}`,
+      `${item.kit_title} – ${kitFormatLabels[item.format]} × ${item.quantity}: ${formatCents(item.line_cents, order.currency)}`,
   );
 }
 

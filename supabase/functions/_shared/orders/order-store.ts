@@ -1,5 +1,5 @@
 import type { PricedCart } from '../domain/checkout-pricing.ts';
-import type { CartRegion } from '../domain/cart.ts';
+import type { Region } from '../domain/regions.ts';
 
 /** An order as the database's public.order_json() returns it. */
 export interface OrderItemView {
@@ -27,7 +27,7 @@ export interface OrderView {
   id: string;
   number: string;
   email: string;
-  region: CartRegion;
+  region: Region;
   currency: 'USD' | 'CAD';
   subtotal_cents: number;
   shipping_cents: number;
@@ -53,7 +53,7 @@ export interface OrderStore {
   createPendingOrder(input: {
     email: string;
     userId: string | null;
-    region: CartRegion;
+    region: Region;
     cart: PricedCart;
   }): Promise<OrderView>;
   attachSession(orderId: string, sessionId: string): Promise<void>;

@@ -1,13 +1,13 @@
-import { digitalClueCardsText, kitFacts, printedClueCardsText } from './kit-contents';
+import { digitalClueCardsText, kitFacts, printedClueCardsText } from './kit-contents.ts';
 import {
   EASTER_DELIVERY_CA,
   FREE_SHIPPING_CA,
   SHIPPING_NOTE_US,
+  kitFormatLabels,
   priceFor,
-  regionMoney,
-  type PriceRegion,
   type PricingPlan,
-} from './pricing';
+} from './pricing.ts';
+import { currencyOf, type Region } from './regions.ts';
 
 const sharedExtras = [
   kitFacts.riddles,
@@ -19,21 +19,21 @@ const sharedExtras = [
 export const PRICING_CTA = 'Choose Your Theme & Download Now';
 
 /** The two cards of /us/pricing and /ca/pricing (spec route table). */
-export function pricingPlans(region: PriceRegion): readonly PricingPlan[] {
-  const { currency } = regionMoney[region];
+export function pricingPlans(region: Region): readonly PricingPlan[] {
+  const currency = currencyOf(region);
   return [
     {
       format: 'digital',
-      name: 'Digital Download',
-      price: priceFor('digital', region),
+      name: kitFormatLabels.digital,
+      priceCents: priceFor('digital', region),
       currency,
       description: 'Print at home in colour or black and white, as many times as you like.',
       features: [digitalClueCardsText, ...sharedExtras, 'Instant download', 'Email support'],
     },
     {
       format: 'printed',
-      name: 'Printed & Delivered',
-      price: priceFor('printed', region),
+      name: kitFormatLabels.printed,
+      priceCents: priceFor('printed', region),
       currency,
       description: 'A ready-to-hide kit printed on sturdy card and sent to your door.',
       features: [printedClueCardsText, ...sharedExtras, 'Shipping options', 'Email support'],

@@ -14,25 +14,26 @@ describe('parseClueRequest', () => {
   it.each([
     [null, 'The request body must be a JSON object with theme, difficulty and location.'],
     [[], 'The request body must be a JSON object with theme, difficulty and location.'],
-    [{ difficulty: 'easy', location: 'x' }, 'Theme is required.'],
+    [{ difficulty: 'easy', location: 'x' }, 'Please choose a theme.'],
+    [{ theme: '', difficulty: 'easy', location: 'x' }, 'Please choose a theme.'],
     [
       { theme: 'pirates', difficulty: 'easy', location: 'x' },
       'Theme must be one of: adventure, mystery, fantasy, nature, science.',
     ],
-    [{ theme: 'mystery', location: 'x' }, 'Difficulty is required.'],
+    [{ theme: 'mystery', location: 'x' }, 'Please choose a difficulty.'],
     [
       { theme: 'mystery', difficulty: 'expert', location: 'x' },
       'Difficulty must be one of: easy, medium, hard.',
     ],
-    [{ theme: 'mystery', difficulty: 'easy' }, 'Location is required.'],
+    [{ theme: 'mystery', difficulty: 'easy' }, 'Please describe where you want to hide the clue.'],
     [{ theme: 'mystery', difficulty: 'easy', location: 42 }, 'Location must be text.'],
     [
       { theme: 'mystery', difficulty: 'easy', location: '   ' },
-      'Location must not be blank: describe where you want to hide the clue.',
+      'Please describe where you want to hide the clue.',
     ],
     [
       { theme: 'mystery', difficulty: 'easy', location: 'x'.repeat(301) },
-      'Location must be at most 300 characters.',
+      'Please keep the hiding place under 300 characters.',
     ],
   ])('rejects %j with a clear message', (body, message) => {
     expect(parseClueRequest(body)).toEqual({ ok: false, message });
@@ -47,7 +48,8 @@ describe('parseClueRequest', () => {
   it('lists every problem at once', () => {
     expect(parseClueRequest({})).toEqual({
       ok: false,
-      message: 'Theme is required. Difficulty is required. Location is required.',
+      message:
+        'Please choose a theme. Please choose a difficulty. Please describe where you want to hide the clue.',
     });
   });
 });

@@ -1,3 +1,5 @@
+import { describe, expect, it } from 'vitest';
+
 import {
   KIT_AGES,
   categories,
@@ -7,8 +9,8 @@ import {
   kits,
   lookupKit,
   type CategoryId,
-} from './kits';
-import { kitContents, kitFacts } from './kit-contents';
+} from './kits.ts';
+import { kitContents, kitFacts } from './kit-contents.ts';
 
 describe('the kit catalogue', () => {
   it('holds the nine kits of the spec under their canonical slugs', () => {

@@ -1,4 +1,4 @@
-import type { Kit, PurchaseState } from './kits';
+import type { Kit, PurchaseState } from './kits.ts';
 
 /** Button and status texts per purchase state (issue 5). */
 export const purchaseStateLabel: Readonly<Record<PurchaseState, string>> = {

@@ -1,3 +1,5 @@
+import { kitFacts } from './kit-contents.ts';
+
 /**
  * The single source of truth for the nine kits, their categories, aliases and purchase states.
  * Pages, prerender and tests all read from here, so a kit is renamed or re-priced in one place.
@@ -41,7 +43,7 @@ export type Duration = '1-2 hours' | '2-3 hours';
  */
 export type PurchaseState = 'buy-digital' | 'contact-to-purchase' | 'farm-checkout' | 'unavailable';
 
-export const KIT_AGES = 'For all ages: 3-14';
+export const KIT_AGES = `For all ages: ${kitFacts.ageRange}`;
 
 export interface Kit {
   slug: KitSlug;
@@ -51,7 +53,7 @@ export interface Kit {
   imageAlt: string;
   difficulty: Difficulty;
   duration: Duration;
-  ages: typeof KIT_AGES;
+  ages: string;
   category: KitCategory;
   tags: readonly string[];
   purchaseState: PurchaseState;

@@ -7,25 +7,38 @@ export const maxLocationLength = 300;
 export type ClueTheme = (typeof clueThemes)[number];
 export type ClueDifficulty = (typeof clueDifficulties)[number];
 
-/** The body the app posts to generate-clue. Messages are shown to members as they are. */
+export const clueRequestMessages = {
+  themeRequired: 'Please choose a theme.',
+  difficultyRequired: 'Please choose a difficulty.',
+  locationRequired: 'Please describe where you want to hide the clue.',
+  locationTooLong: `Please keep the hiding place under ${maxLocationLength} characters.`,
+} as const;
+
+const isUnset = (input: unknown) => input === undefined || input === '';
+
+/** The body the app posts to generate-clue, and the generator form's schema. Messages are shown to members as they are. */
 export const clueRequestSchema = z.object({
+  // An unchosen select sends '', which reads as "not chosen" rather than as a wrong value.
   theme: z.enum(clueThemes, {
     error: (issue) =>
-      issue.input === undefined ? 'Theme is required.' : `Theme must be one of: ${clueThemes.join(', ')}.`,
+      isUnset(issue.input)
+        ? clueRequestMessages.themeRequired
+        : `Theme must be one of: ${clueThemes.join(', ')}.`,
   }),
   difficulty: z.enum(clueDifficulties, {
     error: (issue) =>
-      issue.input === undefined
-        ? 'Difficulty is required.'
+      isUnset(issue.input)
+        ? clueRequestMessages.difficultyRequired
         : `Difficulty must be one of: ${clueDifficulties.join(', ')}.`,
   }),
   location: z
     .string({
-      error: (issue) => (issue.input === undefined ? 'Location is required.' : 'Location must be text.'),
+      error: (issue) =>
+        issue.input === undefined ? clueRequestMessages.locationRequired : 'Location must be text.',
     })
     .trim()
-    .min(1, 'Location must not be blank: describe where you want to hide the clue.')
-    .max(maxLocationLength, `Location must be at most ${maxLocationLength} characters.`),
+    .min(1, clueRequestMessages.locationRequired)
+    .max(maxLocationLength, clueRequestMessages.locationTooLong),
 });
 
 export type ClueRequest = z.infer<typeof clueRequestSchema>;

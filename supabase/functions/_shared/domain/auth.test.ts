@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { authMessages, credentialsSchema, newPasswordSchema } from '@/features/auth/auth-schemas';
+import { authMessages, credentialsSchema, newPasswordSchema } from './auth.ts';
 
 const messages = (input: unknown) => {
   const result = credentialsSchema.safeParse(input);

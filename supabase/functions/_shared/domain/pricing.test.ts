@@ -1,29 +1,32 @@
+import { describe, expect, it } from 'vitest';
+
 import {
   EASTER_DELIVERY_CA,
   FREE_SHIPPING_CA,
   PRINTED_CLOSED_NOTICE,
   clampQuantity,
   formatPrice,
-  lineTotal,
+  lineTotalCents,
+  shippingCents,
   priceFor,
   printedKitsClosedForSeason,
-} from './pricing';
-import { PRICING_CTA, pricingPlans } from './pricing-plans';
+} from './pricing.ts';
+import { PRICING_CTA, pricingPlans } from './pricing-plans.ts';
 
 describe('prices', () => {
   it('charges $19.99 USD / $24.99 CAD digital and $49.99 printed in both', () => {
-    expect(priceFor('digital', 'us')).toBe(19.99);
-    expect(priceFor('digital', 'ca')).toBe(24.99);
-    expect(priceFor('printed', 'us')).toBe(49.99);
-    expect(priceFor('printed', 'ca')).toBe(49.99);
+    expect(priceFor('digital', 'us')).toBe(1999);
+    expect(priceFor('digital', 'ca')).toBe(2499);
+    expect(priceFor('printed', 'us')).toBe(4999);
+    expect(priceFor('printed', 'ca')).toBe(4999);
   });
 
   it('formats amounts for the region with the same width in both currencies', () => {
-    expect(formatPrice(19.99, 'us')).toBe('$19.99');
-    expect(formatPrice(24.99, 'ca')).toBe('$24.99');
-    expect(formatPrice(1234.5, 'us')).toBe('$1,234.50');
-    expect(formatPrice(249.9, 'ca')).toBe('$249.90');
-    expect(formatPrice(19.99, 'us')).toHaveLength(formatPrice(24.99, 'ca').length);
+    expect(formatPrice(1999, 'us')).toBe('$19.99');
+    expect(formatPrice(2499, 'ca')).toBe('$24.99');
+    expect(formatPrice(123450, 'us')).toBe('$1,234.50');
+    expect(formatPrice(24990, 'ca')).toBe('$249.90');
+    expect(formatPrice(1999, 'us')).toHaveLength(formatPrice(2499, 'ca').length);
   });
 
   it('clamps the farm quantity to whole numbers from 1 to 10', () => {
@@ -36,11 +39,15 @@ describe('prices', () => {
   });
 
   it('totals price × quantity to the cent', () => {
-    expect(lineTotal(19.99, 3)).toBe(59.97);
-    expect(lineTotal(24.99, 10)).toBe(249.9);
-    expect(lineTotal(24.99, 25)).toBe(249.9);
-    expect(lineTotal(19.99, 0)).toBe(19.99);
-    expect(formatPrice(lineTotal(19.99, 7), 'us')).toBe('$139.93');
+    expect(lineTotalCents(1999, 3)).toBe(5997);
+    expect(lineTotalCents(2499, 10)).toBe(24990);
+    expect(lineTotalCents(2499, 25)).toBe(24990);
+    expect(lineTotalCents(1999, 0)).toBe(1999);
+    expect(formatPrice(lineTotalCents(1999, 7), 'us')).toBe('$139.93');
+  });
+
+  it('ships free in Canada and charges a flat rate in the US', () => {
+    expect(shippingCents).toEqual({ us: 999, ca: 0 });
   });
 
   it('keeps printed kits open unless the shop closes them, with the spec notice for that case', () => {
@@ -54,7 +61,7 @@ describe('prices', () => {
 describe('pricing plans', () => {
   it('lists the US plans with shipping extra', () => {
     const [digital, printed] = pricingPlans('us');
-    expect(digital).toMatchObject({ name: 'Digital Download', price: 19.99, currency: 'USD' });
+    expect(digital).toMatchObject({ name: 'Digital Download', priceCents: 1999, currency: 'USD' });
     expect(digital?.features).toEqual(
       expect.arrayContaining([
         '8 editable clue cards',
@@ -63,7 +70,7 @@ describe('pricing plans', () => {
         'Email support',
       ]),
     );
-    expect(printed).toMatchObject({ name: 'Printed & Delivered', price: 49.99, currency: 'USD' });
+    expect(printed).toMatchObject({ name: 'Printed & Delivered', priceCents: 4999, currency: 'USD' });
     expect(printed?.shippingNote).toBe('Shipping fees may vary');
     expect(printed?.freeShipping).toBeUndefined();
     expect(printed?.features).toContain('16 blank clue cards');
@@ -71,8 +78,8 @@ describe('pricing plans', () => {
 
   it('lists the Canadian plans with free shipping and the Easter deadline', () => {
     const [digital, printed] = pricingPlans('ca');
-    expect(digital).toMatchObject({ price: 24.99, currency: 'CAD' });
-    expect(printed).toMatchObject({ price: 49.99, currency: 'CAD' });
+    expect(digital).toMatchObject({ priceCents: 2499, currency: 'CAD' });
+    expect(printed).toMatchObject({ priceCents: 4999, currency: 'CAD' });
     expect(printed?.freeShipping).toBe(FREE_SHIPPING_CA);
     expect(FREE_SHIPPING_CA).toBe('Free Shipping In Canada');
     expect(printed?.easterDelivery).toBe(EASTER_DELIVERY_CA);

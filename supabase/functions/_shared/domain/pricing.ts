@@ -1,0 +1,94 @@
+/**
+ * What a kit costs, in integer cents of the region's currency, and the money maths of the cart.
+ * The browser shows these figures; the checkout function charges them (it never trusts a price the
+ * browser sends).
+ */
+import { regionMoney, type Currency, type Region } from './regions.ts';
+
+export const kitFormats = ['digital', 'printed'] as const;
+export type KitFormat = (typeof kitFormats)[number];
+
+export const kitFormatLabels: Readonly<Record<KitFormat, string>> = {
+  digital: 'Digital Download',
+  printed: 'Printed & Delivered',
+};
+
+/** Spec: digital $19.99 USD / $24.99 CAD; printed $49.99 in both currencies. */
+export const priceCents: Readonly<Record<KitFormat, Readonly<Record<Region, number>>>> = {
+  digital: { us: 1999, ca: 2499 },
+  printed: { us: 4999, ca: 4999 },
+};
+
+/**
+ * Printed kits ship only to the US and Canada: free in Canada, "shipping extra in the US" (spec).
+ * The spec gives no US figure; ours is a flat rate per order that holds printed kits.
+ */
+export const shippingCents: Readonly<Record<Region, number>> = { us: 999, ca: 0 };
+export const shippingCountries = ['US', 'CA'] as const;
+
+export const SHIPPING_NOTE_US = 'Shipping fees may vary';
+export const FREE_SHIPPING_CA = 'Free Shipping In Canada';
+
+/** The last day (month, day) a printed kit can be ordered for delivery by Easter. */
+export const easterOrderDeadline = { month: 4, day: 4 } as const;
+export const EASTER_DELIVERY_CA = 'Order by April 4th to ensure Easter delivery!';
+
+export const PRINTED_CLOSED_NOTICE =
+  'Closed for the Season – Printed Kits are no longer available in time for Easter Morning!';
+
+export const QUANTITY_MIN = 1;
+export const QUANTITY_MAX = 10;
+
+export function priceFor(format: KitFormat, region: Region): number {
+  return priceCents[format][region];
+}
+
+/** Whole numbers between 1 and 10; anything unreadable falls back to 1. */
+export function clampQuantity(value: number): number {
+  if (!Number.isFinite(value)) return QUANTITY_MIN;
+  return Math.min(QUANTITY_MAX, Math.max(QUANTITY_MIN, Math.trunc(value)));
+}
+
+export function lineTotalCents(unitCents: number, quantity: number): number {
+  return unitCents * clampQuantity(quantity);
+}
+
+/** '$19.99' for us, '$24.99' for ca; pages show the currency code beside it so the two dollars stay distinct. */
+export function formatPrice(cents: number, region: Region): string {
+  const { currency, locale } = regionMoney[region];
+  return formatMoney(cents, currency, locale);
+}
+
+export function formatMoney(cents: number, currency: Currency, locale = 'en-US'): string {
+  return new Intl.NumberFormat(locale, {
+    style: 'currency',
+    currency,
+    currencyDisplay: 'narrowSymbol',
+    minimumFractionDigits: 2,
+    maximumFractionDigits: 2,
+  }).format(cents / 100);
+}
+
+/** Cents as a plain decimal string ('19.99'), as JSON-LD and tracking events want them. */
+export function centsToDecimal(cents: number): string {
+  return (cents / 100).toFixed(2);
+}
+
+export interface PricingPlan {
+  format: KitFormat;
+  name: string;
+  priceCents: number;
+  currency: Currency;
+  description: string;
+  features: readonly string[];
+  shippingNote?: string;
+  freeShipping?: string;
+  easterDelivery?: string;
+}
+
+/**
+ * The shop's off-season switch: true when printed kits can no longer reach families before Easter
+ * morning. Then pages show PRINTED_CLOSED_NOTICE instead of the printed kit's button and checkout
+ * refuses printed lines.
+ */
+export const printedKitsClosedForSeason = false;

@@ -1,0 +1,30 @@
+/**
+ * The two regions the shop sells to (spec: US in USD, Canada in CAD). A visitor whose country is
+ * CA or CAN is Canadian; anyone else, or a failed lookup, is shown US prices.
+ */
+
+export const regions = ['us', 'ca'] as const;
+export type Region = (typeof regions)[number];
+
+export type Currency = 'USD' | 'CAD';
+
+export const regionMoney: Readonly<Record<Region, { currency: Currency; locale: string }>> = {
+  us: { currency: 'USD', locale: 'en-US' },
+  ca: { currency: 'CAD', locale: 'en-CA' },
+};
+
+export const regionNames: Readonly<Record<Region, string>> = { us: 'United States', ca: 'Canada' };
+
+export function isRegion(value: unknown): value is Region {
+  return value === 'us' || value === 'ca';
+}
+
+export function regionFromCountryCode(code: unknown): Region {
+  if (typeof code !== 'string') return 'us';
+  const normalized = code.trim().toUpperCase();
+  return normalized === 'CA' || normalized === 'CAN' ? 'ca' : 'us';
+}
+
+export function currencyOf(region: Region): Currency {
+  return regionMoney[region].currency;
+}
