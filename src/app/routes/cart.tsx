@@ -6,7 +6,7 @@ import { paths } from '@/config/paths';
 import { CART_UNAVAILABLE } from '@/features/cart/cart-notice';
 import { CartView } from '@/features/cart/components/cart-view';
 import { EASTER_DELIVERY_CA, FREE_SHIPPING_CA } from '@domain/pricing';
-import { useHydrated } from '@/features/catalog/hooks/use-hydrated';
+import { useHydrated } from '@/lib/use-hydrated';
 import { useRegion } from '@/features/region/region-provider';
 import { RegionSwitch } from '@/features/region/region-switch';
 

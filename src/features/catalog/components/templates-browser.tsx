@@ -3,7 +3,7 @@ import { useSearchParams } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
 import { inlineNotices } from '@/config/notices';
 import { cn } from '@/lib/cn';
-import { useHydrated } from '../hooks/use-hydrated';
+import { useHydrated } from '@/lib/use-hydrated';
 import { categories, filterKits, isCategoryId, kits, type CategoryId } from '@domain/kits';
 import type { Region } from '@domain/regions';
 import { KitCard } from './kit-card';
