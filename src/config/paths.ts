@@ -25,9 +25,21 @@ export const paths = {
   clueGenerator: '/clue-generator',
   clueHistory: '/clue-history',
   clueResetPassword: '/clue-reset-password',
+  downloads: '/downloads/:token',
+  recoverDownloads: '/recover-downloads',
+  myOrders: '/my-orders',
 } as const;
 
 export type AppPath = (typeof paths)[keyof typeof paths];
+
+/**
+ * Where 'Lost your download?' leads: the recovery page while the shop takes payments (it emails the
+ * links again), the spec's /contact otherwise.
+ */
+export const recoveryPathFor = (paymentsEnabled: boolean): string =>
+  paymentsEnabled ? paths.recoverDownloads : paths.contact;
+
+export const downloadsPath = (token: string): string => `/downloads/${encodeURIComponent(token)}`;
 
 export const templatePath = (slug: string): string => `/templates/${encodeURIComponent(slug)}`;
 

@@ -13,7 +13,9 @@ export default function ClueGeneratorPage() {
       <PageMeta title="Clue Generator" description="Generate scavenger-hunt clues with AI." noindex />
       <RequireAuth>
         <CluesProvider>
-          <MemberHeader links={[memberLinks.home, memberLinks.generator, memberLinks.history]} />
+          <MemberHeader
+            links={[memberLinks.home, memberLinks.generator, memberLinks.history, memberLinks.orders]}
+          />
           <main
             id={MAIN_CONTENT_ID}
             tabIndex={-1}

@@ -12,7 +12,7 @@ export default function ClueHistoryPage() {
       <PageMeta title="Clue History" description="Your saved scavenger-hunt clues." noindex />
       <RequireAuth>
         <CluesProvider>
-          <MemberHeader links={[memberLinks.home, memberLinks.generator]} />
+          <MemberHeader links={[memberLinks.home, memberLinks.generator, memberLinks.orders]} />
           <main
             id={MAIN_CONTENT_ID}
             tabIndex={-1}

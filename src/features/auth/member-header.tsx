@@ -65,4 +65,5 @@ export const memberLinks = {
   home: { to: paths.home, label: 'Home' },
   generator: { to: paths.clueGenerator, label: 'Clue Generator' },
   history: { to: paths.clueHistory, label: 'Clue History' },
+  orders: { to: paths.myOrders, label: 'My orders' },
 } as const satisfies Record<string, MemberLink>;
