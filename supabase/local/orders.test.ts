@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { cartMessages } from '../functions/_shared/domain/cart.ts';
+import { ordersMessages, RECOVERY_LIMIT } from '../functions/_shared/orders/orders-handler.ts';
 import { priceCents, shippingCents } from '../functions/_shared/domain/pricing.ts';
 import type { RunningStack } from './stack.ts';
 import { createMember, startTestStack } from './stack-testing.ts';
@@ -434,5 +435,124 @@ describe('paying and the webhook', () => {
     const revoked = await tokens(started.order.number);
     expect(revoked.length).toBeGreaterThan(0);
     for (const token of revoked) expect(token.revoked_at).not.toBeNull();
+  });
+});
+
+function orders(action: string, body: unknown, token = stack.anonKey) {
+  return fetch(`${stack.apiUrl}/functions/v1/orders/${action}`, {
+    method: 'POST',
+    headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+}
+
+describe('orders', () => {
+  it('shows the order behind a session, pending before the payment and paid after it', async () => {
+    const email = uniqueEmail('status');
+    const started = await startCheckout(digitalCart(email));
+    const before = (await (await orders('by-session', { sessionId: started.sessionId })).json()) as {
+      order: { status: string; number: string; email: string };
+    };
+    expect(before.order).toMatchObject({ status: 'pending', number: started.order.number, email });
+    await pay(started.url);
+    const after = (await (await orders('by-session', { sessionId: started.sessionId })).json()) as {
+      order: { status: string; items: { title: string; quantity: number }[] };
+    };
+    expect(after.order.status).toBe('paid');
+    expect(after.order.items).toEqual([expect.objectContaining({ title: 'Easter Bunny Hunt', quantity: 2 })]);
+    expect(JSON.stringify(after)).not.toMatch(/token/);
+    expect((await orders('by-session', { sessionId: 'cs_test_unknown123' })).status).toBe(404);
+    expect((await orders('by-session', { sessionId: 'x' })).status).toBe(400);
+  });
+
+  it('lists a paid order’s kits for any of its links, and nothing once refunded', async () => {
+    const started = await startCheckout({
+      email: uniqueEmail('links'),
+      region: 'us',
+      lines: [
+        { kit: 'easter-bunny', format: 'digital', quantity: 1 },
+        { kit: 'farmyard-hunt', format: 'digital', quantity: 1 },
+      ],
+    });
+    await pay(started.url);
+    const [first] = await tokens(started.order.number);
+    const answer = (await (await orders('downloads', { token: first!.token })).json()) as {
+      order: { downloads: { title: string }[] };
+    };
+    expect(answer.order.downloads.map((download) => download.title).sort()).toEqual([
+      'Easter Bunny Hunt',
+      'Farm Bunny Hunt',
+    ]);
+    await stack.db.query(`update public.download_tokens set revoked_at = now() where token = $1`, [
+      first!.token,
+    ]);
+    expect((await orders('downloads', { token: first!.token })).status).toBe(404);
+    expect((await orders('downloads', { token: 'nothex' })).status).toBe(400);
+  });
+
+  it('emails the links again, answering the same whether or not the address has orders', async () => {
+    const email = uniqueEmail('recover');
+    const started = await startCheckout(digitalCart(email));
+    await pay(started.url);
+    stack.mailbox.clear();
+    const known = await orders('recover', { email });
+    const unknown = await orders('recover', { email: uniqueEmail('nobody') });
+    expect(known.status).toBe(200);
+    expect(unknown.status).toBe(200);
+    expect(await known.json()).toEqual(await unknown.json());
+    const [link] = await tokens(started.order.number);
+    const mail = stack.mailbox.list();
+    expect(mail).toHaveLength(1);
+    expect(mail[0]!.subject).toBe('Your Adventure Clue Kits download links');
+    expect(mail[0]!.text).toContain(`/downloads/${link!.token}`);
+    const bad = await orders('recover', { email: 'not-an-email' });
+    expect(bad.status).toBe(400);
+    expect(((await bad.json()) as { fieldErrors: Record<string, string> }).fieldErrors.email).toBe(
+      ordersMessages.email,
+    );
+  });
+
+  it('rate-limits recovery per address', async () => {
+    const email = uniqueEmail('limit');
+    for (let attempt = 0; attempt < RECOVERY_LIMIT.perEmail; attempt += 1)
+      expect((await orders('recover', { email })).status).toBe(200);
+    expect((await orders('recover', { email })).status).toBe(429);
+  });
+
+  it("shows a member their own orders and nobody else's", async () => {
+    const member = await createMember(stack);
+    const other = await createMember(stack);
+    const started = await startCheckout(digitalCart(member.email), member.accessToken);
+    await pay(started.url);
+    const mine = (await (await orders('mine', {}, member.accessToken)).json()) as {
+      orders: { number: string; downloads: unknown[] }[];
+    };
+    expect(mine.orders.map((order) => order.number)).toEqual([started.order.number]);
+    expect(mine.orders[0]!.downloads).toHaveLength(1);
+    const theirs = (await (await orders('mine', {}, other.accessToken)).json()) as { orders: unknown[] };
+    expect(theirs.orders).toEqual([]);
+    expect((await orders('mine', {})).status).toBe(401);
+  });
+
+  it('keeps the order tables closed to visitors and members', async () => {
+    const member = await createMember(stack);
+    for (const key of [stack.anonKey, member.accessToken]) {
+      for (const table of ['orders', 'order_items', 'download_tokens', 'stripe_events']) {
+        const read = await fetch(`${stack.apiUrl}/rest/v1/${table}?select=*`, {
+          headers: { apikey: stack.anonKey, Authorization: `Bearer ${key}` },
+        });
+        expect(read.status, `${table} read`).not.toBe(200);
+      }
+      const rpc = await fetch(`${stack.apiUrl}/rest/v1/rpc/paid_orders_for_email`, {
+        method: 'POST',
+        headers: {
+          apikey: stack.anonKey,
+          Authorization: `Bearer ${key}`,
+          'Content-Type': 'application/json',
+        },
+        body: JSON.stringify({ p_email: 'a@example.com' }),
+      });
+      expect(rpc.status).not.toBe(200);
+    }
   });
 });
