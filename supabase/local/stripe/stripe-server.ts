@@ -348,6 +348,7 @@ export async function startFakeStripe(opts: FakeStripeOptions): Promise<RunningF
     };
   }
 
+  /** A refused card or address shows the page again (200, as a browser form expects) with the message. */
   async function pay(record: SessionRecord, form: Record<string, string>, res: ServerResponse) {
     const { session } = record;
     const card = checkCard({
@@ -359,7 +360,7 @@ export async function startFakeStripe(opts: FakeStripeOptions): Promise<RunningF
     if (!card.ok)
       return sendHtml(
         res,
-        402,
+        200,
         renderCheckoutPage(record, {
           values: form,
           error: { field: `card_${card.field}`, message: card.message },
@@ -369,7 +370,7 @@ export async function startFakeStripe(opts: FakeStripeOptions): Promise<RunningF
     if (!/^[^@\s]+@[^@\s]+\.[^@\s]+$/.test(email))
       return sendHtml(
         res,
-        400,
+        200,
         renderCheckoutPage(record, {
           values: form,
           error: { field: 'email', message: 'Enter a valid email address.' },
@@ -389,7 +390,7 @@ export async function startFakeStripe(opts: FakeStripeOptions): Promise<RunningF
         if (!(form[name] ?? '').trim())
           return sendHtml(
             res,
-            400,
+            200,
             renderCheckoutPage(record, { values: form, error: { field: name, message: label } }),
           );
       }
@@ -397,7 +398,7 @@ export async function startFakeStripe(opts: FakeStripeOptions): Promise<RunningF
       if (!allowed.includes(country))
         return sendHtml(
           res,
-          400,
+          200,
           renderCheckoutPage(record, {
             values: form,
             error: { field: 'shipping_country', message: 'We cannot ship to that country.' },
