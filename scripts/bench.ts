@@ -2,6 +2,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { parseArgs } from 'node:util';
+import { paths, templatePath } from '../src/config/paths.ts';
 import { pickFreePort } from '../tests/e2e/support/ports';
 import { backendSection } from './bench/backend';
 import { bundlesSection } from './bench/bundles';
@@ -10,7 +11,7 @@ import { lighthouseSection } from './bench/lighthouse';
 import type { BenchContext, BenchSection, SectionResult } from './bench/section';
 
 // Issue 2 §10: the pages whose speed the shop lives by.
-const PAGES = ['/', '/templates', '/templates/easter-bunny', '/us/pricing'];
+const PAGES = ['/', paths.templates, templatePath('easter-bunny'), paths.pricingUs];
 const SECTIONS: BenchSection[] = [lighthouseSection, bundlesSection, backendSection];
 const DIST_DIR = process.env.DIST_DIR ?? '.tmp/bench-dist';
 const RESULTS_FILE = 'bench/results.json';

@@ -3,6 +3,7 @@ import { mkdir, readFile, readdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 
+import { kitSlugAliases } from '../supabase/functions/_shared/domain/kits.ts';
 import { findRedirect, parseRedirects } from './static-host-rules.ts';
 
 /** The part of src/entry-server.tsx the prerenderer uses (it is loaded from the SSR bundle). */
@@ -131,6 +132,13 @@ export function renderSitemap(urls: string[]): string {
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${entries}\n</urlset>\n`;
 }
 
+/** 301s from old kit slugs to their kits, written into dist/_redirects from the domain's aliases. */
+export function kitAliasRedirects(): string[] {
+  return Object.entries(kitSlugAliases).map(
+    ([alias, slug]) => `/templates/${alias}  /templates/${slug}  301`,
+  );
+}
+
 /**
  * A route without a prerendered file must be reached through a _redirects rule (the shell, or a redirect);
  * otherwise the host would answer 404.html and the client would hydrate the 404 markup as another page.
@@ -200,10 +208,12 @@ export async function prerenderSite(options: PrerenderOptions): Promise<Prerende
     `User-agent: *\nAllow: /\n\nSitemap: ${siteUrl}/sitemap.xml\n`,
   );
 
-  const uncovered = uncoveredClientRoutes(
-    entry.routeTable,
-    await readFile(path.join(distDir, '_redirects'), 'utf8'),
+  const redirectsFile = path.join(distDir, '_redirects');
+  const redirects = (await readFile(redirectsFile, 'utf8')).replace('# __KIT_ALIAS_REDIRECTS__', () =>
+    kitAliasRedirects().join('\n'),
   );
+  await writeFile(redirectsFile, redirects);
+  const uncovered = uncoveredClientRoutes(entry.routeTable, redirects);
   if (uncovered.length > 0)
     throw new Error(
       `No _redirects rule serves these client-rendered routes (add one to public/_redirects): ${uncovered.join(', ')}`,

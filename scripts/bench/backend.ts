@@ -2,6 +2,7 @@ import { createRequire } from 'node:module';
 import { signJwt } from '../../supabase/local/keys';
 import { startStack } from '../../supabase/local/stack';
 import type { RunningStack } from '../../supabase/local/stack';
+import type { ClueRequest } from '../../supabase/functions/_shared/domain/clue-request.ts';
 import { median } from './section';
 import type { BenchRow, BenchSection, SectionResult } from './section';
 
@@ -145,9 +146,7 @@ export const backendSection: BenchSection = {
           headers: { ...json, prefer: 'return=minimal' },
           body: JSON.stringify({
             text: 'Look under the mat!',
-            theme: 'nature',
-            difficulty: 'easy',
-            location: 'door mat',
+            ...({ theme: 'nature', difficulty: 'easy', location: 'door mat' } satisfies ClueRequest),
           }),
         }),
         await measure('generate-clue', stack, tokens, {
@@ -158,7 +157,7 @@ export const backendSection: BenchSection = {
             theme: 'adventure',
             difficulty: 'medium',
             location: 'under the kitchen table',
-          }),
+          } satisfies ClueRequest),
         }),
       ];
       const failing = rows.filter((row) => /\b[45]\d\d×/.test(String(row.statuses)));

@@ -1,4 +1,5 @@
 import type { ToastVariant } from '@/lib/toast';
+import { formMessages } from '@domain/forms';
 
 /** A notice of the spec's §8, shown with `toast(notice)`. Texts are the spec's, word for word. */
 export type Notice = {
@@ -14,11 +15,7 @@ const notice = (title: string, description: string, variant: ToastVariant = 'def
 });
 
 export const notices = {
-  reviewRatingMissing: notice(
-    'Please add a rating',
-    'Please select a star rating before submitting your review.',
-    'destructive',
-  ),
+  reviewRatingMissing: notice('Please add a rating', formMessages.rating, 'destructive'),
   /** Holds {email}: fill it with `fillNotice(notices.reviewFailed, { email })`. */
   reviewFailed: notice('Review failed to submit', 'Please try again or contact us directly at {email}'),
   reviewSubmitted: notice('Review submitted!', 'Thank you for your feedback. We appreciate your review.'),
@@ -80,8 +77,6 @@ export const inlineNotices = {
   locationFailed: 'Failed to detect location',
   emptyCategory: 'No adventures found',
   emptyCategoryAction: 'View All Adventures',
-  missingClueFields: 'Missing Information: Please fill in all required fields (theme and difficulty).',
-  missingClueLocation: 'Location Required: Please describe where you want to hide the clue.',
 } as const;
 
 /** Replaces each {name} in a text with its value; a placeholder without a value is an error, not a blank. */

@@ -1,3 +1,5 @@
+import type { KitSlug } from '@domain/kits';
+
 /** Every route path of the app, and builders for the ones with parameters. */
 export const paths = {
   home: '/',
@@ -41,7 +43,7 @@ export const recoveryPathFor = (paymentsEnabled: boolean): string =>
 
 export const downloadsPath = (token: string): string => `/downloads/${encodeURIComponent(token)}`;
 
-export const templatePath = (slug: string): string => `/templates/${encodeURIComponent(slug)}`;
+export const templatePath = (slug: KitSlug): string => `/templates/${encodeURIComponent(slug)}`;
 
 /** The browse page with its search box pre-filled; the site's SearchAction points here. */
 export const templatesSearchPath = (search: string): string =>

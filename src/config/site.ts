@@ -1,11 +1,11 @@
 import { env } from '@/config/env';
+import { kitFacts } from '@domain/kit-contents';
 
 /** Facts about the business that several pages show. */
 export const site = {
   name: 'Adventure Clue Kits',
   tagline: "Printable scavenger-hunt kits for kids' parties, holidays and rainy days",
-  description:
-    'Printable scavenger-hunt kits for children aged 3-14: clue cards, 200+ riddles, posters and certificates. Print at home and set up in 15-30 minutes.',
+  description: `Printable scavenger-hunt kits for children aged ${kitFacts.ageRange}: clue cards, ${kitFacts.riddleCount} riddles, posters and certificates. Print at home and set up in ${kitFacts.setupTime}.`,
   url: env.VITE_SITE_URL,
   supportEmail: env.VITE_SUPPORT_EMAIL,
   companyUrl: 'https://www.prairiepixelstudio.ca',

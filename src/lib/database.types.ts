@@ -1,34 +1,448 @@
 /**
- * The shape of the public schema as supabase-js sees it, kept by hand in step with
- * supabase/migrations (the Supabase CLI's `gen types` writes the same structure).
+ * The public schema as supabase-js sees it. Generated from supabase/migrations by
+ * `npm run db:types` (supabase/local/db/database-types.ts); do not edit by hand.
  */
-export type ClueTheme = 'adventure' | 'mystery' | 'fantasy' | 'nature' | 'science';
-export type ClueDifficulty = 'easy' | 'medium' | 'hard';
-
-export type ClueRow = {
-  id: string;
-  user_id: string;
-  text: string;
-  theme: ClueTheme;
-  difficulty: ClueDifficulty;
-  location: string;
-  created_at: string;
-};
+export type Json = string | number | boolean | null | { [key: string]: Json | undefined } | Json[];
 
 export type Database = {
   public: {
     Tables: {
+      clue_generations: {
+        Row: {
+          id: number;
+          user_id: string;
+          created_at: string;
+        };
+        Insert: {
+          id?: number;
+          user_id?: string;
+          created_at?: string;
+        };
+        Update: {
+          id?: number;
+          user_id?: string;
+          created_at?: string;
+        };
+        Relationships: [];
+      };
       clues: {
-        Row: ClueRow;
-        Insert: Omit<ClueRow, 'id' | 'user_id' | 'created_at'> &
-          Partial<Pick<ClueRow, 'id' | 'user_id' | 'created_at'>>;
-        Update: Partial<ClueRow>;
+        Row: {
+          id: string;
+          user_id: string;
+          text: string;
+          theme: string;
+          difficulty: string;
+          location: string;
+          created_at: string;
+        };
+        Insert: {
+          id?: string;
+          user_id?: string;
+          text: string;
+          theme: string;
+          difficulty: string;
+          location: string;
+          created_at?: string;
+        };
+        Update: {
+          id?: string;
+          user_id?: string;
+          text?: string;
+          theme?: string;
+          difficulty?: string;
+          location?: string;
+          created_at?: string;
+        };
+        Relationships: [];
+      };
+      contact_messages: {
+        Row: {
+          id: number;
+          name: string;
+          email: string;
+          message: string;
+          created_at: string;
+        };
+        Insert: {
+          id?: number;
+          name: string;
+          email: string;
+          message: string;
+          created_at?: string;
+        };
+        Update: {
+          id?: number;
+          name?: string;
+          email?: string;
+          message?: string;
+          created_at?: string;
+        };
+        Relationships: [];
+      };
+      download_tokens: {
+        Row: {
+          token: string;
+          order_item_id: string;
+          created_at: string;
+          revoked_at: string | null;
+        };
+        Insert: {
+          token: string;
+          order_item_id: string;
+          created_at?: string;
+          revoked_at?: string | null;
+        };
+        Update: {
+          token?: string;
+          order_item_id?: string;
+          created_at?: string;
+          revoked_at?: string | null;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'download_tokens_order_item_id_fkey';
+            columns: ['order_item_id'];
+            isOneToOne: true;
+            referencedRelation: 'order_items';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
+      form_submission_claims: {
+        Row: {
+          id: number;
+          email_digest: string;
+          ip_digest: string;
+          created_at: string;
+        };
+        Insert: {
+          id?: number;
+          email_digest: string;
+          ip_digest: string;
+          created_at?: string;
+        };
+        Update: {
+          id?: number;
+          email_digest?: string;
+          ip_digest?: string;
+          created_at?: string;
+        };
+        Relationships: [];
+      };
+      order_items: {
+        Row: {
+          id: string;
+          order_id: string;
+          kit_slug: string;
+          kit_title: string;
+          format: string;
+          quantity: number;
+          unit_cents: number;
+          line_cents: number | null;
+          position: number;
+        };
+        Insert: {
+          id?: string;
+          order_id: string;
+          kit_slug: string;
+          kit_title: string;
+          format: string;
+          quantity: number;
+          unit_cents: number;
+          line_cents?: never;
+          position: number;
+        };
+        Update: {
+          id?: string;
+          order_id?: string;
+          kit_slug?: string;
+          kit_title?: string;
+          format?: string;
+          quantity?: number;
+          unit_cents?: number;
+          line_cents?: never;
+          position?: number;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'order_items_order_id_fkey';
+            columns: ['order_id'];
+            isOneToOne: false;
+            referencedRelation: 'orders';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
+      order_rate_claims: {
+        Row: {
+          id: number;
+          kind: string;
+          key_digest: string;
+          created_at: string;
+        };
+        Insert: {
+          id?: number;
+          kind: string;
+          key_digest: string;
+          created_at?: string;
+        };
+        Update: {
+          id?: number;
+          kind?: string;
+          key_digest?: string;
+          created_at?: string;
+        };
+        Relationships: [];
+      };
+      orders: {
+        Row: {
+          id: string;
+          number: string;
+          email: string;
+          user_id: string | null;
+          region: string;
+          currency: string;
+          subtotal_cents: number;
+          shipping_cents: number;
+          total_cents: number;
+          status: string;
+          stripe_session_id: string | null;
+          stripe_payment_intent: string | null;
+          shipping_address: Json | null;
+          created_at: string;
+          paid_at: string | null;
+          refunded_at: string | null;
+        };
+        Insert: {
+          id?: string;
+          number?: string;
+          email: string;
+          user_id?: string | null;
+          region: string;
+          currency: string;
+          subtotal_cents: number;
+          shipping_cents?: number;
+          total_cents: number;
+          status?: string;
+          stripe_session_id?: string | null;
+          stripe_payment_intent?: string | null;
+          shipping_address?: Json | null;
+          created_at?: string;
+          paid_at?: string | null;
+          refunded_at?: string | null;
+        };
+        Update: {
+          id?: string;
+          number?: string;
+          email?: string;
+          user_id?: string | null;
+          region?: string;
+          currency?: string;
+          subtotal_cents?: number;
+          shipping_cents?: number;
+          total_cents?: number;
+          status?: string;
+          stripe_session_id?: string | null;
+          stripe_payment_intent?: string | null;
+          shipping_address?: Json | null;
+          created_at?: string;
+          paid_at?: string | null;
+          refunded_at?: string | null;
+        };
+        Relationships: [];
+      };
+      reviews: {
+        Row: {
+          id: number;
+          name: string;
+          email: string;
+          rating: number;
+          review: string;
+          created_at: string;
+        };
+        Insert: {
+          id?: number;
+          name: string;
+          email: string;
+          rating: number;
+          review: string;
+          created_at?: string;
+        };
+        Update: {
+          id?: number;
+          name?: string;
+          email?: string;
+          rating?: number;
+          review?: string;
+          created_at?: string;
+        };
+        Relationships: [];
+      };
+      stripe_events: {
+        Row: {
+          id: string;
+          type: string;
+          received_at: string;
+        };
+        Insert: {
+          id: string;
+          type: string;
+          received_at?: string;
+        };
+        Update: {
+          id?: string;
+          type?: string;
+          received_at?: string;
+        };
+        Relationships: [];
+      };
+      waitlist: {
+        Row: {
+          id: number;
+          email: string;
+          age_range: string | null;
+          created_at: string;
+        };
+        Insert: {
+          id?: number;
+          email: string;
+          age_range?: string | null;
+          created_at?: string;
+        };
+        Update: {
+          id?: number;
+          email?: string;
+          age_range?: string | null;
+          created_at?: string;
+        };
         Relationships: [];
       };
     };
-    Views: Record<never, never>;
-    Functions: Record<never, never>;
-    Enums: Record<never, never>;
-    CompositeTypes: Record<never, never>;
+    Views: {
+      [_ in never]: never;
+    };
+    Functions: {
+      attach_checkout_session: {
+        Args: {
+          p_order_id: string;
+          p_session_id: string;
+        };
+        Returns: undefined;
+      };
+      claim_clue_generation: {
+        Args: {
+          per_minute: number;
+          per_day: number;
+        };
+        Returns: {
+          allowed: boolean;
+          limit_reached: string;
+          retry_after_seconds: number;
+        }[];
+      };
+      claim_form_submission: {
+        Args: {
+          email: string;
+          ip: string;
+          per_email: number;
+          per_ip: number;
+          window_seconds: number;
+        };
+        Returns: {
+          allowed: boolean;
+          retry_after_seconds: number;
+        }[];
+      };
+      claim_order_rate: {
+        Args: {
+          p_kind: string;
+          p_key: string;
+          p_limit: number;
+          p_window_seconds: number;
+        };
+        Returns: boolean;
+      };
+      complete_checkout: {
+        Args: {
+          p_event_id: string;
+          p_session_id: string;
+          p_amount_total: number;
+          p_currency: string;
+          p_payment_intent: string;
+          p_shipping_address: Json;
+        };
+        Returns: Json;
+      };
+      create_pending_order: {
+        Args: {
+          p_email: string;
+          p_user_id: string;
+          p_region: string;
+          p_currency: string;
+          p_shipping_cents: number;
+          p_items: Json;
+        };
+        Returns: Json;
+      };
+      expire_checkout: {
+        Args: {
+          p_event_id: string;
+          p_session_id: string;
+        };
+        Returns: Json;
+      };
+      order_by_download_token: {
+        Args: {
+          p_token: string;
+        };
+        Returns: Json;
+      };
+      order_by_session: {
+        Args: {
+          p_session_id: string;
+        };
+        Returns: Json;
+      };
+      order_json: {
+        Args: {
+          p_order_id: string;
+        };
+        Returns: Json;
+      };
+      orders_for_user: {
+        Args: {
+          p_user_id: string;
+        };
+        Returns: Json;
+      };
+      paid_orders_for_email: {
+        Args: {
+          p_email: string;
+        };
+        Returns: Json;
+      };
+      refund_order: {
+        Args: {
+          p_event_id: string;
+          p_payment_intent: string;
+          p_order_id: string;
+        };
+        Returns: Json;
+      };
+    };
+    Enums: {
+      [_ in never]: never;
+    };
+    CompositeTypes: {
+      [_ in never]: never;
+    };
   };
 };
+
+type PublicSchema = Database['public'];
+
+export type Tables<T extends keyof PublicSchema['Tables'] | keyof PublicSchema['Views']> =
+  (PublicSchema['Tables'] & PublicSchema['Views'])[T]['Row'];
+export type TablesInsert<T extends keyof PublicSchema['Tables']> = PublicSchema['Tables'][T]['Insert'];
+export type TablesUpdate<T extends keyof PublicSchema['Tables']> = PublicSchema['Tables'][T]['Update'];
+export type Enums<T extends keyof PublicSchema['Enums']> = PublicSchema['Enums'][T];

@@ -1,6 +1,6 @@
 import { vi } from 'vitest';
 
-import type { ClueRow } from '@/lib/database.types';
+import type { ClueRow } from '@/lib/clue-row';
 
 type Listener = (event: string, session: unknown) => void;
 

@@ -7,6 +7,7 @@ import { kitOgImage, productJsonLd } from '@/features/catalog/product-json-ld';
 import { useRegion } from '@/features/region/region-provider';
 import { RegionSwitch } from '@/features/region/region-switch';
 import NotFoundPage from './not-found';
+import { kitFacts } from '@domain/kit-contents';
 
 export default function TemplateDetailPage() {
   const { slug = '' } = useParams();
@@ -23,7 +24,7 @@ function KitPage({ kit }: { kit: Kit }) {
     <div className="mx-auto max-w-6xl px-4 py-8 md:py-12">
       <PageMeta
         title={kit.title}
-        description={`${kit.description} Printable scavenger hunt for ages 3-14.`}
+        description={`${kit.description} Printable scavenger hunt for ages ${kitFacts.ageRange}.`}
         image={kitOgImage(kit)}
         ogType="product"
         jsonLd={productJsonLd(kit)}

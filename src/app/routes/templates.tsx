@@ -12,7 +12,7 @@ export default function TemplatesPage() {
     <div className="mx-auto max-w-6xl px-4 py-12">
       <PageMeta
         title="Adventure Clue Kits – Scavenger Hunt Templates"
-        description="Browse all nine themed scavenger-hunt templates by category: holiday, action, fantasy and learning adventures for ages 3-14."
+        description={`Browse all nine themed scavenger-hunt templates by category: holiday, action, fantasy and learning adventures for ages ${kitFacts.ageRange}.`}
         image="/images/kits/og/kits.png"
       />
       <div className="flex flex-col gap-4 md:flex-row md:items-end md:justify-between">

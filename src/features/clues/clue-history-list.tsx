@@ -5,7 +5,7 @@ import { ClueActionButtons } from '@/features/clues/clue-action-buttons';
 import { clueCardColour, formatClueDate, type ClueCardColour } from '@/features/clues/clue-options';
 import { useClues } from '@/features/clues/clues-provider';
 import { cn } from '@/lib/cn';
-import type { ClueRow } from '@/lib/database.types';
+import type { ClueRow } from '@/lib/clue-row';
 import { difficultyLabels, themeLabels } from '@domain/clue-options';
 
 const colourClasses: Record<ClueCardColour, string> = {

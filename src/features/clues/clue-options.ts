@@ -1,3 +1,5 @@
+import { clueRequestMessages } from '@domain/clue-request';
+
 /** History cards cycle through these (spec §9), newest first. */
 export const clueCardColours = ['yellow', 'blue', 'green', 'purple', 'pink'] as const;
 export type ClueCardColour = (typeof clueCardColours)[number];
@@ -13,7 +15,7 @@ export const clueFormNotices = {
   },
   missingLocation: {
     title: 'Location Required',
-    description: 'Please describe where you want to hide the clue.',
+    description: clueRequestMessages.locationRequired,
     variant: 'destructive',
   },
 } as const;

@@ -2,7 +2,7 @@ import { createContext, use, useCallback, useEffect, useMemo, useState, type Rea
 
 import { deleteClue } from '@/features/clues/api/delete-clue';
 import { getClues } from '@/features/clues/api/get-clues';
-import type { ClueRow } from '@/lib/database.types';
+import type { ClueRow } from '@/lib/clue-row';
 
 type CluesState = { status: 'loading' } | { status: 'error' } | { status: 'ready'; clues: ClueRow[] };
 

@@ -1,7 +1,7 @@
 import { FunctionsHttpError } from '@supabase/supabase-js';
 
 import type { ClueRequest } from '@domain/clue-request';
-import type { ClueRow } from '@/lib/database.types';
+import type { ClueRow } from '@/lib/clue-row';
 import { supabase } from '@/lib/supabase';
 
 export type GenerateClueResult =

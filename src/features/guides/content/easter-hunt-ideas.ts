@@ -1,4 +1,5 @@
 import { paths, templatePath } from '@/config/paths';
+import { kitFacts } from '@domain/kit-contents';
 
 export interface ArticleLink {
   label: string;
@@ -13,8 +14,7 @@ export interface HuntIdea {
 
 export const easterArticle = {
   title: '10 Easter Scavenger Hunt Ideas Kids Will Love',
-  description:
-    'Ten easy Easter scavenger hunt ideas for kids aged 3-14, with clue advice for every age group and printable kits to make setup a breeze.',
+  description: `Ten easy Easter scavenger hunt ideas for kids aged ${kitFacts.ageRange}, with clue advice for every age group and printable kits to make setup a breeze.`,
   datePublished: '2025-03-01',
   heading: '10 Easter Scavenger Hunt Ideas Kids Will Love',
   lead: 'An Easter egg hunt is wonderful. An Easter hunt with a story, a trail of clues and a treasure at the end is unforgettable. Here are ten ideas that work in a small apartment or a big backyard, plus advice on pitching the clues at the right level for every age.',

@@ -1,4 +1,5 @@
 import { paths } from '@/config/paths';
+import type { KitSlug } from '@domain/kits';
 
 /** The kit figures the home page quotes; the route passes the catalog's own so each fact has one source. */
 export interface HomeKitFacts {
@@ -15,7 +16,12 @@ export interface CarouselSlide {
 }
 
 /** The spec's slide order: these four bunny kits, then the whole collection. */
-export const CAROUSEL_KIT_SLUGS = ['cool-bunny', 'easter-bunny', 'pirate-bunny', 'space-bunny'] as const;
+export const CAROUSEL_KIT_SLUGS = [
+  'cool-bunny',
+  'easter-bunny',
+  'pirate-bunny',
+  'space-bunny',
+] as const satisfies readonly KitSlug[];
 
 export const allKitsSlide: CarouselSlide = {
   href: paths.templates,

@@ -1,9 +1,12 @@
 /** The ages every kit is made for (spec: 3-14). */
 export const kitAges = { min: 3, max: 14 } as const;
 
+const riddleCount = '200+';
+
 /** One figure per fact (issue 5): every page that describes a kit reads these, never its own numbers. */
 export const kitFacts = {
-  riddles: '200+ pre-made riddles',
+  riddleCount,
+  riddles: `${riddleCount} pre-made riddles`,
   digitalClueCards: 8,
   printedClueCards: 16,
   ageRange: `${kitAges.min}-${kitAges.max}`,

@@ -5,7 +5,8 @@ import { kitFacts } from './kit-contents.ts';
  * Pages, prerender and tests all read from here, so a kit is renamed or re-priced in one place.
  */
 
-export const canonicalKitSlugs = [
+/** The nine kits' canonical slugs; the prerender expands /templates/:slug from this list. */
+export const kitSlugs = [
   'easter-bunny',
   'cool-bunny',
   'pirate-bunny',
@@ -17,10 +18,7 @@ export const canonicalKitSlugs = [
   'farmyard-hunt',
 ] as const;
 
-export type KitSlug = (typeof canonicalKitSlugs)[number];
-
-/** The prerender expands /templates/:slug from this list. */
-export const kitSlugs: readonly KitSlug[] = canonicalKitSlugs;
+export type KitSlug = (typeof kitSlugs)[number];
 
 /** Older links that replace themselves with the canonical slug (client-side and as 301s in public/_redirects). */
 export const kitSlugAliases: Readonly<Record<string, KitSlug>> = {
