@@ -60,8 +60,9 @@ function QuantityControl({ line, label }: { line: CartLine; label: string }) {
         step={1}
         value={draft ?? String(line.quantity)}
         onChange={(event) => {
-          setDraft(event.target.value);
-          if (event.target.value !== '') cart.setQuantity(line.kit, line.format, Number(event.target.value));
+          // An emptied field may be typed into; any number is clamped to 1–10 at once.
+          if (event.target.value === '') setDraft('');
+          else set(Number(event.target.value));
         }}
         onBlur={() => set(Number(draft ?? line.quantity))}
         className="h-11 w-16 rounded-xl border-2 border-line bg-surface text-center text-lg font-bold text-ink tabular-nums"
