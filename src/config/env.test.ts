@@ -27,4 +27,15 @@ describe('parseEnv', () => {
       /VITE_SUPABASE_URL[\s\S]*VITE_META_PIXEL_ID[\s\S]*VITE_SUPPORT_EMAIL|VITE_SUPABASE_URL[\s\S]*VITE_SUPPORT_EMAIL/,
     );
   });
+
+  it('takes payments against the local stack, and on a hosted project only when told to', () => {
+    expect(parseEnv({}).VITE_PAYMENTS_ENABLED).toBe(true);
+    expect(parseEnv({ VITE_SUPABASE_URL: 'https://abc.supabase.co' }).VITE_PAYMENTS_ENABLED).toBe(false);
+    expect(
+      parseEnv({ VITE_SUPABASE_URL: 'https://abc.supabase.co', VITE_PAYMENTS_ENABLED: 'true' })
+        .VITE_PAYMENTS_ENABLED,
+    ).toBe(true);
+    expect(parseEnv({ VITE_PAYMENTS_ENABLED: 'false' }).VITE_PAYMENTS_ENABLED).toBe(false);
+    expect(() => parseEnv({ VITE_PAYMENTS_ENABLED: 'yes' })).toThrow(/VITE_PAYMENTS_ENABLED/);
+  });
 });
