@@ -1,8 +1,14 @@
 import { createRequire } from 'node:module';
+import { rubricPhrases } from '../../supabase/functions/_shared/clue-generator/rubric-phrases';
 import { signJwt } from '../../supabase/local/keys';
 import { startStack } from '../../supabase/local/stack';
 import type { RunningStack } from '../../supabase/local/stack';
-import type { ClueRequest } from '../../supabase/functions/_shared/domain/clue-request.ts';
+import {
+  clueAgeBands,
+  clueDifficulties,
+  clueThemes,
+  type ClueRequest,
+} from '../../supabase/functions/_shared/domain/clue-request.ts';
 import { median } from './section';
 import type { BenchRow, BenchSection, SectionResult } from './section';
 
@@ -82,8 +88,11 @@ async function measure(
   stack: RunningStack,
   tokens: string[],
   request: AutocannonRequest,
+  /** Bodies sent in turn instead of `request.body`, so one scenario covers many inputs. */
+  bodies: string[] = [],
 ): Promise<BenchRow> {
   let next = 0;
+  let nextBody = 0;
   const latencies: number[] = [];
   const statuses = new Map<number, number>();
   const instance = autocannon({
@@ -95,8 +104,10 @@ async function measure(
         ...request,
         setupRequest: (outgoing) => {
           next = (next + 1) % tokens.length;
+          nextBody = (nextBody + 1) % Math.max(1, bodies.length);
           return {
             ...outgoing,
+            ...(bodies.length > 0 ? { body: bodies[nextBody] } : {}),
             headers: { ...outgoing.headers, apikey: stack.anonKey, authorization: `Bearer ${tokens[next]}` },
           };
         },
@@ -159,6 +170,25 @@ export const backendSection: BenchSection = {
             location: 'under the kitchen table',
           } satisfies ClueRequest),
         }),
+        // Parents' own phrases (most unknown to the knowledge base, so parsed word by word), every
+        // difficulty and age band, half with a child's name.
+        await measure(
+          'generate-clue, 190 phrases × bands',
+          stack,
+          tokens,
+          { method: 'POST', path: '/functions/v1/generate-clue', headers: json },
+          rubricPhrases.flatMap(({ phrase }, index) =>
+            clueDifficulties.map((difficulty, turn) =>
+              JSON.stringify({
+                theme: clueThemes[index % clueThemes.length]!,
+                difficulty,
+                location: phrase,
+                ageBand: clueAgeBands[(index + turn) % clueAgeBands.length],
+                ...(index % 2 === 0 ? { childName: 'Maya' } : {}),
+              } satisfies ClueRequest),
+            ),
+          ),
+        ),
       ];
       const failing = rows.filter((row) => /\b[45]\d\d×/.test(String(row.statuses)));
       return {

@@ -105,6 +105,37 @@ test.describe('members’ clue creator', () => {
     await expect(page).toHaveURL(/\/clue-login$/);
   });
 
+  test('a young child’s clue names the parent’s own place, speaks to the child, and says who wrote it', async ({
+    page,
+  }) => {
+    const member = await createMember();
+    await logIn(page, member.email, member.password);
+    await page.getByLabel('Theme').selectOption('fantasy');
+    await page.getByLabel('Difficulty').selectOption('easy');
+    await page.getByLabel('Age band').selectOption('3-6');
+    const name = page.getByLabel("Child's name (optional)");
+    await name.fill('Maya2');
+    await page
+      .getByLabel('Chat with the Clue Master about where you want to hide the next clue')
+      .fill('inside the fridge door');
+    await page.getByRole('button', { name: 'Generate Clue with AI' }).click();
+    await expect(
+      page.getByText("Child's name must be 1 to 40 letters, spaces, hyphens or apostrophes."),
+    ).toBeVisible();
+    await expect(name).toHaveAttribute('aria-invalid', 'true');
+
+    await name.fill('Maya');
+    await page.getByRole('button', { name: 'Generate Clue with AI' }).click();
+    const result = page.getByTestId('generated-clue');
+    await expect(result).toContainText('Maya, ');
+    await expect(result).toContainText('fridge door');
+    await expect(result).toContainText(/inside it!$/);
+    await expect(result).not.toContainText('front door');
+    expect((await result.textContent())!.trim().split(/\s+/).length).toBeLessThanOrEqual(20);
+    await expect(page.getByText('Written by our offline clue engine.')).toBeVisible();
+    await expectNoA11yViolations(page);
+  });
+
   test('a sign-out in another tab logs this tab out', async ({ page, context }) => {
     const member = await createMember();
     await logIn(page, member.email, member.password);

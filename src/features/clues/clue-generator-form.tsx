@@ -5,25 +5,32 @@ import { useForm, type FieldErrors, type Resolver } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { FormField } from '@/components/ui/form-field';
+import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
 import { Textarea } from '@/components/ui/textarea';
 import { notices } from '@/config/notices';
-import { generateClue } from '@/features/clues/api/generate-clue';
+import { generateClue, type ClueSource } from '@/features/clues/api/generate-clue';
 import { CopyIcon } from '@/features/clues/clue-icons';
 import { clueFormNotices } from '@/features/clues/clue-options';
 import { useClues } from '@/features/clues/clues-provider';
 import { useClueActions } from '@/features/clues/use-clue-actions';
 import { toast } from '@/lib/toast';
-import { difficultyKinds, difficultyLabels, themeLabels } from '@domain/clue-options';
+import { ageBandLabels, difficultyKinds, difficultyLabels, themeLabels } from '@domain/clue-options';
 import {
+  clueAgeBands,
   clueDifficulties,
+  defaultAgeBand,
+  maxChildNameLength,
   clueRequestSchema,
   clueThemes,
   maxLocationLength,
   type ClueRequest,
 } from '@domain/clue-request';
 
-type FormValues = { theme: string; difficulty: string; location: string };
+type FormValues = { theme: string; difficulty: string; location: string; ageBand: string; childName: string };
+
+export const CHILD_NAME_LABEL = "Child's name (optional)";
+export const OFFLINE_ENGINE_NOTE = 'Written by our offline clue engine.';
 
 export const LOCATION_LABEL = 'Chat with the Clue Master about where you want to hide the next clue';
 
@@ -31,18 +38,18 @@ export const LOCATION_LABEL = 'Chat with the Clue Master about where you want to
 export function ClueGeneratorForm() {
   const { add } = useClues();
   const { copy } = useClueActions();
-  const [result, setResult] = useState<string | null>(null);
+  const [result, setResult] = useState<{ clue: string; source: ClueSource } | null>(null);
   const form = useForm<FormValues, unknown, ClueRequest>({
     // The selects start at '' (nothing chosen), which the schema refuses with its "Please choose" messages.
     resolver: zodResolver(clueRequestSchema) as unknown as Resolver<FormValues, unknown, ClueRequest>,
-    defaultValues: { theme: '', difficulty: '', location: '' },
+    defaultValues: { theme: '', difficulty: '', location: '', ageBand: defaultAgeBand, childName: '' },
   });
   const { errors, isSubmitting } = form.formState;
 
+  // The spec's notices for its three fields; a child's name problem is shown next to the field only.
   const onInvalid = (invalid: FieldErrors<FormValues>) => {
-    toast(
-      invalid.theme || invalid.difficulty ? clueFormNotices.missingFields : clueFormNotices.missingLocation,
-    );
+    if (invalid.theme || invalid.difficulty) toast(clueFormNotices.missingFields);
+    else if (invalid.location) toast(clueFormNotices.missingLocation);
   };
 
   const onSubmit = async (input: ClueRequest) => {
@@ -57,7 +64,7 @@ export function ClueGeneratorForm() {
         return;
       }
       add(outcome.record);
-      setResult(outcome.clue);
+      setResult({ clue: outcome.clue, source: outcome.source });
       toast(notices.clueGenerated);
     } catch {
       toast(notices.clueGenerationFailed);
@@ -99,6 +106,33 @@ export function ClueGeneratorForm() {
               )}
             </FormField>
           </div>
+          <div className="grid gap-5 sm:grid-cols-2">
+            <FormField label="Age band" error={errors.ageBand?.message}>
+              {(field) => (
+                <Select {...field} {...form.register('ageBand')}>
+                  {clueAgeBands.map((band) => (
+                    <option key={band} value={band}>
+                      {ageBandLabels[band]}
+                    </option>
+                  ))}
+                </Select>
+              )}
+            </FormField>
+            <FormField
+              label={CHILD_NAME_LABEL}
+              description="Used in the clue, like “Maya, go to…”."
+              error={errors.childName?.message}
+            >
+              {(field) => (
+                <Input
+                  {...field}
+                  autoComplete="off"
+                  maxLength={maxChildNameLength + 10}
+                  {...form.register('childName')}
+                />
+              )}
+            </FormField>
+          </div>
           <FormField
             label={LOCATION_LABEL}
             description="For example: under the blue rug in the living room."
@@ -116,10 +150,13 @@ export function ClueGeneratorForm() {
       {result ? (
         <Card aria-live="polite" className="border-sunshine-400 bg-sunshine-100">
           <h2 className="font-heading text-xl font-semibold text-ink">Your new clue</h2>
-          <p className="text-lg text-ink" data-testid="generated-clue">
-            {result}
+          <p className="text-lg whitespace-pre-line text-ink" data-testid="generated-clue">
+            {result.clue}
           </p>
-          <Button variant="secondary" className="justify-self-start" onClick={() => copy(result)}>
+          {result.source === 'built-in' ? (
+            <p className="text-sm text-ink-muted">{OFFLINE_ENGINE_NOTE}</p>
+          ) : null}
+          <Button variant="secondary" className="justify-self-start" onClick={() => copy(result.clue)}>
             <CopyIcon />
             Copy Clue
           </Button>

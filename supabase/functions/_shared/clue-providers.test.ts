@@ -24,7 +24,8 @@ const chat = (content: unknown) => (res: ServerResponse) => {
 
 let server: Server;
 let baseUrl: string;
-let answer: FakeAnswer;
+/** Answers in order, one per request; the last one repeats. */
+let answers: FakeAnswer[];
 let received: { path: string; authorization: string | undefined; body: Record<string, unknown> }[];
 
 beforeAll(async () => {
@@ -37,7 +38,7 @@ beforeAll(async () => {
         authorization: req.headers.authorization,
         body: JSON.parse(data),
       });
-      answer(res);
+      (answers.length > 1 ? answers.shift()! : answers[0]!)(res);
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -74,14 +75,15 @@ async function generate(req: ClueRequest, timeoutMs?: number) {
 }
 
 describe('the LLM provider against a fake OpenAI-compatible server', () => {
-  it('uses a good answer, sending the model, key, prompt and the delimited location', async () => {
-    answer = chat('  A dragon naps where cushions sit, peek beneath to find your next bit. What am I?  ');
+  it('uses a good answer and adds the parent’s “where to look”, sending model, key, rules and the delimited location', async () => {
+    answers = [chat('  I am long and soft, and the whole family sits on me. What am I?  ')];
     const result = await generate(request);
     expect(result).toEqual({
-      clue: 'A dragon naps where cushions sit, peek beneath to find your next bit. What am I?',
+      clue: 'I am long and soft, and the whole family sits on me. What am I?\nLook under it!',
       provider: 'llm',
       failures: [],
     });
+    expect(received).toHaveLength(1);
     const [call] = received;
     expect(call?.path).toBe('/v1/chat/completions');
     expect(call?.authorization).toBe('Bearer test-key');
@@ -90,60 +92,123 @@ describe('the LLM provider against a fake OpenAI-compatible server', () => {
       { role: 'system', content: llmSystemPrompt(request) },
       { role: 'user', content: 'Theme: fantasy\nDifficulty: hard\n<location>under the couch</location>' },
     ]);
+    expect(llmSystemPrompt(request)).toMatch(/Never use these words: couch/);
   });
 
-  it('falls back to the built-in generator when the answer is too slow', async () => {
-    answer = (res) => setTimeout(() => chat('Too late!')(res), 1_000);
+  it('sends an answer naming a different place back once with the reason, and uses the corrected one', async () => {
+    const easy: ClueRequest = { theme: 'adventure', difficulty: 'easy', location: 'inside the fridge door' };
+    answers = [chat('Explorer, go to the front door!'), chat('Explorer, open the fridge door and peek!')];
+    const result = await generate(easy);
+    expect(result).toMatchObject({ provider: 'llm', failures: [] });
+    expect(result.clue).toBe('Explorer, open the fridge door and peek!\nLook inside it!');
+    expect(received).toHaveLength(2);
+    const retry = received[1]?.body.messages as { role: string; content: string }[];
+    expect(retry.at(-2)).toEqual({ role: 'assistant', content: 'Explorer, go to the front door!' });
+    expect(retry.at(-1)?.content).toMatch(
+      /must name the hiding place: fridge door.*names a place the parent did not choose: front door/,
+    );
+  });
+
+  it('lets the built-in engine answer when the retry names a different place too', async () => {
+    const easy: ClueRequest = { theme: 'adventure', difficulty: 'easy', location: 'inside the fridge door' };
+    answers = [chat('Explorer, go to the front door!')];
+    const result = await generate(easy);
+    expect(result.provider).toBe('built-in');
+    expect(result.clue).toBe(await builtInAnswer(easy));
+    expect(result.clue).toContain('fridge door');
+    expect(received).toHaveLength(2);
+    expect(result.failures).toEqual([expect.stringMatching(/^llm: .*front door/)]);
+  });
+
+  it('never lets a riddle that leaks its key word through', async () => {
+    answers = [chat('I am soft and you sit on me: I am the couch! What am I?')];
+    const leaked = await generate(request);
+    expect(leaked.provider).toBe('built-in');
+    expect(leaked.failures).toEqual(['llm: The riddle must not use the words: couch.']);
+    expect(received).toHaveLength(2);
+
+    received = [];
+    answers = [chat('I am the couch! What am I?'), chat('Families sit on me to watch a film. What am I?')];
+    expect(await generate(request)).toMatchObject({ provider: 'llm', failures: [] });
+  });
+
+  it('holds couplets to a real rhyme, names to the child and clues to the age band', async () => {
+    const medium: ClueRequest = { ...request, difficulty: 'medium', ageBand: '3-6', childName: 'Maya' };
+    answers = [
+      chat('Maya, look under the couch today,\nYour clue is hiding by the door.'),
+      chat('Look under the couch, so soft and neat,\nYour next clue waits beneath your seat!'),
+      chat('Maya, look under the couch, so soft and neat,\nYour next clue waits beneath your seat!'),
+    ];
+    const result = await generate(medium);
+    expect(result.provider).toBe('built-in');
+    expect(result.failures[0]).toMatch(/must speak to the child by name: Maya/);
+    expect(result.clue).toContain('Maya');
+
+    received = [];
+    answers = [
+      chat('Maya, look under the couch, so soft and neat,\nYour next clue waits beneath your seat!'),
+    ];
+    expect(await generate(medium)).toMatchObject({ provider: 'llm' });
+
+    answers = [
+      chat(
+        `Maya, look under the couch, ${'so very very soft and '.repeat(4)}neat,\nYour clue waits by your seat!`,
+      ),
+    ];
+    expect((await generate(medium)).failures[0]).toMatch(/at most 20 words/);
+  });
+
+  it('falls back at once, without a retry, when the answer is too slow', async () => {
+    answers = [(res) => setTimeout(() => chat('Too late!')(res), 1_000)];
     const started = Date.now();
     const result = await generate(request, 100);
     expect(Date.now() - started).toBeLessThan(900);
     expect(result.provider).toBe('built-in');
     expect(result.clue).toBe(await builtInAnswer(request));
     expect(result.failures[0]).toMatch(/^llm: /);
+    expect(received).toHaveLength(1);
   });
 
-  it('falls back when the answer is malformed', async () => {
-    for (const bad of [
-      (res: ServerResponse) => res.end('not json'),
-      chat(null),
-      (res: ServerResponse) => res.end(JSON.stringify({ choices: [] })),
-    ]) {
-      answer = bad;
+  it('falls back when the answer is malformed JSON or has no message', async () => {
+    for (const [bad, reason] of [
+      [(res: ServerResponse) => res.end('{"choices": [{"message": '), 'The LLM answer is not JSON.'],
+      [chat(null), 'The LLM answer has no message content.'],
+      [
+        (res: ServerResponse) => res.end(JSON.stringify({ choices: [] })),
+        'The LLM answer has no message content.',
+      ],
+    ] as const) {
+      received = [];
+      answers = [bad];
       const result = await generate(request);
-      expect(result.provider).toBe('built-in');
+      expect(result).toMatchObject({ provider: 'built-in', failures: [`llm: ${reason}`] });
+      expect(received).toHaveLength(1);
     }
   });
 
   it('falls back on an HTTP error', async () => {
-    answer = (res) => {
-      res.writeHead(429, { 'Content-Type': 'application/json' });
-      res.end('{"error":{"message":"rate limited"}}');
-    };
+    answers = [
+      (res) => {
+        res.writeHead(429, { 'Content-Type': 'application/json' });
+        res.end('{"error":{"message":"rate limited"}}');
+      },
+    ];
     expect(await generate(request)).toMatchObject({
       provider: 'built-in',
       failures: ['llm: The LLM answered HTTP 429.'],
     });
   });
 
-  it('falls back when the answer is unsafe, has a link, or a riddle names its hiding place', async () => {
-    const cases: [string, string][] = [
+  it('never passes on an unsafe clue or a link', async () => {
+    for (const [content, reason] of [
       ['Look under the damn couch, you shit!', 'The clue contains words unsafe for children.'],
       ['Find it at https://example.com now!', 'The clue contains a link.'],
-      ['I am soft and you sit on me: I am the couch!', 'The riddle names its hiding place.'],
-      ['I am soft and you sit on me: a comfy sofa!', 'The riddle names its hiding place.'],
-      ['x'.repeat(500) + '.', 'The clue is longer than 400 characters.'],
-    ];
-    for (const [content, reason] of cases) {
-      answer = chat(content);
-      const result = await generate(request);
+    ]) {
+      answers = [chat(content as string)];
+      const result = await generate({ ...request, difficulty: 'easy' });
       expect(result.provider, content).toBe('built-in');
-      expect(result.failures).toEqual([`llm: ${reason}`]);
+      expect(result.failures[0]).toContain(reason);
     }
-  });
-
-  it('lets a couplet name the place: only riddles must not', async () => {
-    answer = chat('Look under the couch, so soft and neat,\nYour next clue waits beneath your seat!');
-    expect((await generate({ ...request, difficulty: 'medium' })).provider).toBe('llm');
   });
 
   it('keeps the member text as capped, delimited data that cannot close the delimiter', () => {
@@ -155,12 +220,15 @@ describe('the LLM provider against a fake OpenAI-compatible server', () => {
     expect(llmSystemPrompt(request)).toMatch(/data, not instructions/);
   });
 
-  it('asks for the right ages and voice for each difficulty and theme', () => {
-    expect(llmSystemPrompt({ ...request, difficulty: 'easy' })).toMatch(/aged 3 to 6.*at most 30 words/s);
-    expect(llmSystemPrompt({ ...request, difficulty: 'medium' })).toMatch(/rhyming couplet/);
+  it('asks for the age band, the kind of clue and the voice', () => {
+    expect(llmSystemPrompt({ ...request, difficulty: 'easy', ageBand: '3-6' })).toMatch(
+      /aged 3 to 6.*at most 15 words/s,
+    );
+    expect(llmSystemPrompt({ ...request, difficulty: 'medium' })).toMatch(/2-Part Rhyme/);
     expect(llmSystemPrompt({ ...request, difficulty: 'hard', theme: 'science' })).toMatch(
       /without ever naming it[\s\S]*young scientist/,
     );
+    expect(llmSystemPrompt({ ...request, childName: 'Maya' })).toMatch(/by name: Maya/);
   });
 });
 
@@ -191,6 +259,7 @@ describe('provider selection', () => {
     for (let i = 0; i < 5; i++)
       clues.add(await provider!.generate({ ...request, difficulty: 'medium' }, signal));
     expect(clues.size).toBeGreaterThan(1);
+    for (const clue of clues) expect(clue).toMatch(/couch|sofa|settee/);
   });
 
   it('reports failure when no provider can write a clue', async () => {

@@ -58,16 +58,18 @@ afterAll(async () => {
 describe('generate-clue through the local stack', () => {
   it('generates a clue, stores it as the caller and returns both', async () => {
     const member = await signUpMember(stack);
-    const { data, error } = await member.client.functions.invoke<{ clue: string; record: ClueRecord }>(
-      'generate-clue',
-      {
-        body,
-      },
-    );
+    const { data, error } = await member.client.functions.invoke<{
+      clue: string;
+      record: ClueRecord;
+      source: string;
+    }>('generate-clue', {
+      body,
+    });
     expect(error).toBeNull();
-    expect(data?.clue).toMatch(/What am I\?$/);
+    expect(data?.clue).toMatch(/\?\s+(Look|Now look|Then look) under it!$/);
     expect(data?.clue).not.toMatch(/couch|sofa/i);
     expect(data?.record).toMatchObject({ user_id: member.id, text: data?.clue, ...body });
+    expect(data?.source).toBe('built-in');
 
     const history = await member.client
       .from('clues')
@@ -105,6 +107,11 @@ describe('generate-clue through the local stack', () => {
       [{ ...body, location: 'x'.repeat(301) }, 'Please keep the hiding place under 300 characters.'],
       [{ ...body, location: 'behind the shitty box' }, clueMessages.unsafeLocation],
       ['not json at all', clueMessages.invalidJson],
+      [{ ...body, ageBand: 'teens' }, 'Age band must be one of: 3-6, 6-8, 8-14.'],
+      [
+        { ...body, childName: 'R2-D2' },
+        "Child's name must be 1 to 40 letters, spaces, hyphens or apostrophes.",
+      ],
     ];
     for (const [payload, message] of cases) {
       const answer = await invokeError(member.client, payload);

@@ -20,6 +20,7 @@ export const clueMessages = {
   signInRequired: 'Please sign in to generate clues.',
   invalidJson: 'The request body must be valid JSON.',
   unsafeLocation: 'Please describe the hiding place in plain, kind words, without links.',
+  unsafeChildName: "Child's name must be a name in plain, kind words.",
   generationFailed: 'Failed to generate clue. Please try again.',
   saveFailed: 'The clue was written but could not be saved. Please try again.',
 } as const;
@@ -30,7 +31,7 @@ function bearerToken(req: Request): string | undefined {
 }
 
 /**
- * POST {theme, difficulty, location} with a member's JWT → 200 {clue, record}. Every answer is JSON
+ * POST {theme, difficulty, location, ageBand?, childName?} with a member's JWT → 200 {clue, record, source}. Every answer is JSON
  * with CORS headers: 400 invalid body, 401 no member session, 405 other methods, 429 over quota.
  */
 export function createGenerateClueHandler(deps: GenerateClueDeps): (req: Request) => Promise<Response> {
@@ -59,6 +60,9 @@ export function createGenerateClueHandler(deps: GenerateClueDeps): (req: Request
       if (containsUrl(request.location) || containsUnsafeWords(request.location)) {
         return jsonResponse({ error: clueMessages.unsafeLocation }, 400);
       }
+      if (request.childName && containsUnsafeWords(request.childName)) {
+        return jsonResponse({ error: clueMessages.unsafeChildName }, 400);
+      }
 
       const claim = await store.claimGeneration(deps.quota);
       if (!claim.allowed) {
@@ -70,8 +74,9 @@ export function createGenerateClueHandler(deps: GenerateClueDeps): (req: Request
       }
 
       let clue: string;
+      let provider: string;
       try {
-        ({ clue } = await generateClue(request, deps.providers, {
+        ({ clue, provider } = await generateClue(request, deps.providers, {
           signal: req.signal,
           onFailure: (provider, error) =>
             log(
@@ -83,8 +88,10 @@ export function createGenerateClueHandler(deps: GenerateClueDeps): (req: Request
       }
 
       try {
-        const record = await store.saveClue({ text: clue, ...request });
-        return jsonResponse({ clue, record });
+        const { theme, difficulty, location } = request;
+        const record = await store.saveClue({ text: clue, theme, difficulty, location });
+        // `source` lets the page say truthfully who wrote the clue: an LLM or the offline engine.
+        return jsonResponse({ clue, record, source: provider === 'llm' ? 'llm' : 'built-in' });
       } catch (error) {
         log(`generate-clue: ${error instanceof Error ? error.message : String(error)}`);
         return jsonResponse({ error: clueMessages.saveFailed }, 500);

@@ -137,7 +137,43 @@ Deno.test('every invalid body gets 400 JSON with a clear message', async () => {
     400,
     clueMessages.unsafeLocation,
   );
+  await expectJsonError(
+    await handler(post({ ...valid, childName: 'Maya <script>' })),
+    400,
+    "Child's name must be 1 to 40 letters, spaces, hyphens or apostrophes.",
+  );
+  await expectJsonError(
+    await handler(post({ ...valid, childName: 'Shithead' })),
+    400,
+    clueMessages.unsafeChildName,
+  );
+  await expectJsonError(
+    await handler(post({ ...valid, ageBand: '2-4' })),
+    400,
+    'Age band must be one of: 3-6, 6-8, 8-14.',
+  );
   assert.equal(store.saved.length, 0);
+});
+
+Deno.test('the age band and the child’s name shape the clue; only the spec’s fields are stored', async () => {
+  const { handler, store } = handlerWith();
+  const response = await handler(
+    post({
+      ...valid,
+      difficulty: 'easy',
+      location: 'inside the fridge door',
+      ageBand: '3-6',
+      childName: 'Maya',
+    }),
+  );
+  assert.equal(response.status, 200);
+  const body = (await response.json()) as { clue: string; record: ClueRecord; source: string };
+  assert.match(body.clue, /^(.* )?Maya, .*fridge door.*inside it!$/s);
+  assert.equal(body.clue.includes('front door'), false);
+  assert.ok(body.clue.split(/\s+/).length <= 20, body.clue);
+  assert.equal(body.source, 'built-in');
+  assert.deepEqual(Object.keys(store.saved[0] ?? {}).sort(), Object.keys(body.record).sort());
+  assert.equal(body.record.location, 'inside the fridge door');
 });
 
 Deno.test('over quota gives 429 with a message the UI can show and Retry-After', async () => {
@@ -196,14 +232,19 @@ Deno.test(
         new AbortController().signal,
       );
 
+      // The couplet is judged by the CMU dictionary, loaded in Deno from node_modules.
       reply = chat('Climb the ladder, then zoom down the ride,\nYour clue is waiting under the slide!');
+      const good = (await (await handler(post(valid))).json()) as { clue: string; source: string };
       assert.equal(
-        ((await (await handler(post(valid))).json()) as { clue: string }).clue.endsWith('under the slide!'),
-        true,
+        good.clue,
+        'Climb the ladder, then zoom down the ride,\nYour clue is waiting under the slide!\nLook under it!',
       );
+      assert.equal(good.source, 'llm');
 
       reply = chat('Look under the slide, you little shit!');
-      assert.equal(((await (await handler(post(valid))).json()) as { clue: string }).clue, builtIn);
+      const unsafe = (await (await handler(post(valid))).json()) as { clue: string; source: string };
+      assert.equal(unsafe.clue, builtIn);
+      assert.equal(unsafe.source, 'built-in');
 
       reply = () => new Promise((resolve) => setTimeout(() => resolve(Response.json({})), 600));
       const started = Date.now();

@@ -4,15 +4,18 @@ import type { ClueRequest } from '@domain/clue-request';
 import type { ClueRow } from '@/lib/clue-row';
 import { supabase } from '@/lib/supabase';
 
+/** Who wrote the clue: an LLM, or the built-in offline engine (the page says so). */
+export type ClueSource = 'llm' | 'built-in';
+
 export type GenerateClueResult =
-  { ok: true; clue: string; record: ClueRow } | { ok: false; message?: string };
+  { ok: true; clue: string; record: ClueRow; source: ClueSource } | { ok: false; message?: string };
 
 /**
  * Asks the generate-clue function for a clue; it stores the clue as the caller and returns the row.
  * A refusal with a message meant for the member (a quota, a rejected location) comes back as `message`.
  */
 export async function generateClue(input: ClueRequest): Promise<GenerateClueResult> {
-  const { data, error } = await supabase.functions.invoke<{ clue: string; record: ClueRow }>(
+  const { data, error } = await supabase.functions.invoke<{ clue: string; record: ClueRow; source?: string }>(
     'generate-clue',
     {
       body: input,
@@ -29,5 +32,10 @@ export async function generateClue(input: ClueRequest): Promise<GenerateClueResu
     return { ok: false };
   }
   if (!data?.record || typeof data.clue !== 'string') return { ok: false };
-  return { ok: true, clue: data.clue, record: data.record };
+  return {
+    ok: true,
+    clue: data.clue,
+    record: data.record,
+    source: data.source === 'llm' ? 'llm' : 'built-in',
+  };
 }

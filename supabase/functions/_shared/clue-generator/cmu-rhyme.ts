@@ -1,7 +1,8 @@
 /**
- * Test-only rhyme judge backed by the CMU pronouncing dictionary (Node only: the dictionary is a
- * dev dependency and far too large to ship in the edge function). Two words rhyme when their phonemes
- * match from the last stressed vowel on, for any of their listed pronunciations.
+ * The rhyme judge, backed by the CMU pronouncing dictionary: two words rhyme when their phonemes match
+ * from the last stressed vowel on, for any of their listed pronunciations. The dictionary is 4.7 MB, so
+ * the functions load this module only when an LLM's couplet needs judging (see clue-providers.ts);
+ * tests use it to judge the built-in engine's couplets.
  */
 import { dictionary } from 'cmu-pronouncing-dictionary';
 

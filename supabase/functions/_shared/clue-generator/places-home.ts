@@ -36,7 +36,6 @@ export const homePlaces: HidingPlace[] = [
   },
   {
     name: 'kitchen sink',
-    aliases: ['sink'],
     keyWords: ['sink'],
     area: 'home',
     spot: 'under',
@@ -54,7 +53,7 @@ export const homePlaces: HidingPlace[] = [
   },
   {
     name: 'pantry',
-    aliases: ['cupboard', 'food cupboard'],
+    aliases: ['food cupboard'],
     area: 'home',
     spot: 'inside',
     easy: ['It is full of food.', 'Cereal and pasta live there.', 'It has shelves and a door.'],
@@ -63,7 +62,7 @@ export const homePlaces: HidingPlace[] = [
   },
   {
     name: 'kitchen table',
-    aliases: ['dining table', 'table'],
+    aliases: ['dining table'],
     keyWords: ['table'],
     area: 'home',
     spot: 'under',
@@ -73,7 +72,6 @@ export const homePlaces: HidingPlace[] = [
   },
   {
     name: 'cookie jar',
-    aliases: ['jar'],
     keyWords: ['jar', 'cookie', 'cookies'],
     area: 'home',
     spot: 'next to',
@@ -93,7 +91,6 @@ export const homePlaces: HidingPlace[] = [
   },
   {
     name: 'fruit bowl',
-    aliases: ['bowl'],
     keyWords: ['bowl', 'fruit'],
     area: 'home',
     spot: 'under',
@@ -103,7 +100,7 @@ export const homePlaces: HidingPlace[] = [
   },
   {
     name: 'trash can',
-    aliases: ['bin', 'garbage can', 'rubbish bin', 'wastebasket'],
+    aliases: ['garbage can', 'rubbish bin', 'wastebasket'],
     keyWords: ['trash', 'can', 'bin', 'garbage', 'rubbish', 'wastebasket'],
     area: 'home',
     spot: 'behind',
@@ -132,7 +129,6 @@ export const homePlaces: HidingPlace[] = [
   },
   {
     name: 'cushion',
-    aliases: ['pillow', 'throw pillow'],
     keyWords: ['cushion', 'pillow'],
     area: 'home',
     spot: 'under',
@@ -142,7 +138,7 @@ export const homePlaces: HidingPlace[] = [
   },
   {
     name: 'armchair',
-    aliases: ['recliner', 'chair'],
+    aliases: ['recliner'],
     keyWords: ['armchair', 'recliner', 'chair'],
     area: 'home',
     spot: 'behind',
@@ -171,7 +167,7 @@ export const homePlaces: HidingPlace[] = [
   },
   {
     name: 'bookshelf',
-    aliases: ['bookcase', 'shelf', 'shelves'],
+    aliases: ['bookcase'],
     keyWords: ['bookshelf', 'bookcase', 'shelf', 'shelves'],
     area: 'home',
     spot: 'on',
@@ -181,7 +177,6 @@ export const homePlaces: HidingPlace[] = [
   },
   {
     name: 'fireplace',
-    aliases: ['mantel', 'mantelpiece'],
     keyWords: ['fireplace', 'mantel', 'mantelpiece', 'fire'],
     area: 'home',
     spot: 'next to',
@@ -191,7 +186,6 @@ export const homePlaces: HidingPlace[] = [
   },
   {
     name: 'window',
-    aliases: ['windowsill', 'window sill'],
     keyWords: ['window', 'windowsill', 'sill'],
     area: 'home',
     spot: 'next to',
@@ -201,7 +195,7 @@ export const homePlaces: HidingPlace[] = [
   },
   {
     name: 'curtains',
-    aliases: ['curtain', 'drapes', 'blinds'],
+    aliases: ['curtain', 'drapes'],
     keyWords: ['curtains', 'curtain', 'drapes', 'blinds'],
     area: 'home',
     spot: 'behind',
@@ -211,7 +205,7 @@ export const homePlaces: HidingPlace[] = [
   },
   {
     name: 'rug',
-    aliases: ['carpet', 'mat'],
+    aliases: ['carpet'],
     keyWords: ['rug', 'carpet', 'mat'],
     area: 'home',
     spot: 'under',
@@ -231,7 +225,6 @@ export const homePlaces: HidingPlace[] = [
   },
   {
     name: 'piano',
-    aliases: ['keyboard'],
     area: 'home',
     spot: 'under',
     easy: ['It plays music.', 'It has black and white keys.', 'Press a key to hear a note.'],
@@ -250,7 +243,7 @@ export const homePlaces: HidingPlace[] = [
   },
   {
     name: 'plant pot',
-    aliases: ['houseplant', 'potted plant', 'plant'],
+    aliases: ['potted plant'],
     keyWords: ['plant', 'houseplant', 'pot'],
     area: 'home',
     spot: 'behind',
@@ -260,7 +253,7 @@ export const homePlaces: HidingPlace[] = [
   },
   {
     name: 'coat closet',
-    aliases: ['closet', 'hall closet'],
+    aliases: ['hall closet'],
     keyWords: ['closet'],
     area: 'home',
     spot: 'inside',
@@ -270,7 +263,6 @@ export const homePlaces: HidingPlace[] = [
   },
   {
     name: 'coat rack',
-    aliases: ['hook'],
     keyWords: ['rack', 'hook', 'hooks'],
     area: 'home',
     spot: 'under',
@@ -280,7 +272,7 @@ export const homePlaces: HidingPlace[] = [
   },
   {
     name: 'shoe rack',
-    aliases: ['shoe shelf', 'shoes'],
+    aliases: ['shoe shelf'],
     keyWords: ['shoe', 'shoes', 'rack'],
     area: 'home',
     spot: 'next to',
@@ -290,7 +282,6 @@ export const homePlaces: HidingPlace[] = [
   },
   {
     name: 'front door',
-    aliases: ['door', 'doormat'],
     keyWords: ['door', 'doormat'],
     area: 'home',
     spot: 'next to',
@@ -300,7 +291,7 @@ export const homePlaces: HidingPlace[] = [
   },
   {
     name: 'stairs',
-    aliases: ['staircase', 'steps', 'stairway'],
+    aliases: ['staircase', 'stairway'],
     keyWords: ['stairs', 'stair', 'staircase', 'steps', 'stairway'],
     area: 'home',
     spot: 'under',
@@ -345,7 +336,7 @@ export const homePlaces: HidingPlace[] = [
   },
   {
     name: 'dresser',
-    aliases: ['chest of drawers', 'drawers'],
+    aliases: ['chest of drawers'],
     keyWords: ['dresser', 'drawers', 'drawer'],
     area: 'home',
     spot: 'inside',
@@ -410,7 +401,6 @@ export const homePlaces: HidingPlace[] = [
   },
   {
     name: 'bathroom mirror',
-    aliases: ['mirror'],
     keyWords: ['mirror'],
     area: 'home',
     spot: 'next to',
@@ -420,7 +410,7 @@ export const homePlaces: HidingPlace[] = [
   },
   {
     name: 'towel rack',
-    aliases: ['towel', 'towels', 'towel rail'],
+    aliases: ['towel rail'],
     keyWords: ['towel', 'towels', 'rack', 'rail'],
     area: 'home',
     spot: 'behind',
@@ -440,7 +430,7 @@ export const homePlaces: HidingPlace[] = [
   },
   {
     name: 'toothbrush cup',
-    aliases: ['toothbrush', 'toothbrush holder'],
+    aliases: ['toothbrush holder'],
     keyWords: ['toothbrush', 'cup', 'holder'],
     area: 'home',
     spot: 'next to',
@@ -482,7 +472,6 @@ export const homePlaces: HidingPlace[] = [
   },
   {
     name: 'umbrella stand',
-    aliases: ['umbrella'],
     keyWords: ['umbrella', 'umbrellas', 'stand'],
     area: 'home',
     spot: 'inside',

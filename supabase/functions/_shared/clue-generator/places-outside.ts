@@ -13,7 +13,7 @@ export const libraryPlaces: HidingPlace[] = [
   },
   {
     name: 'picture book bin',
-    aliases: ['book bin', 'picture books'],
+    aliases: ['book bin'],
     keyWords: ['bin', 'books', 'book'],
     area: 'library',
     spot: 'inside',
@@ -26,7 +26,7 @@ export const libraryPlaces: HidingPlace[] = [
   },
   {
     name: 'checkout desk',
-    aliases: ['library desk', 'front desk', 'circulation desk'],
+    aliases: ['library desk', 'circulation desk'],
     keyWords: ['desk', 'checkout'],
     area: 'library',
     spot: 'next to',
@@ -52,7 +52,6 @@ export const libraryPlaces: HidingPlace[] = [
   },
   {
     name: 'reading chair',
-    aliases: ['beanbag', 'bean bag'],
     keyWords: ['chair', 'beanbag', 'bag'],
     area: 'library',
     spot: 'under',
@@ -65,7 +64,6 @@ export const libraryPlaces: HidingPlace[] = [
   },
   {
     name: 'magazine rack',
-    aliases: ['magazines'],
     keyWords: ['magazine', 'magazines', 'rack'],
     area: 'library',
     spot: 'behind',
@@ -75,7 +73,7 @@ export const libraryPlaces: HidingPlace[] = [
   },
   {
     name: 'story time rug',
-    aliases: ['story rug', 'story time'],
+    aliases: ['story rug'],
     keyWords: ['rug', 'story'],
     area: 'library',
     spot: 'under',
@@ -103,7 +101,6 @@ export const libraryPlaces: HidingPlace[] = [
 export const gardenPlaces: HidingPlace[] = [
   {
     name: 'flower bed',
-    aliases: ['flowers', 'flower'],
     keyWords: ['flower', 'flowers', 'bed'],
     area: 'garden',
     spot: 'in',
@@ -113,7 +110,7 @@ export const gardenPlaces: HidingPlace[] = [
   },
   {
     name: 'vegetable patch',
-    aliases: ['vegetable garden', 'veggie patch', 'vegetables'],
+    aliases: ['vegetable garden', 'veggie patch'],
     keyWords: ['vegetable', 'vegetables', 'veggie', 'patch'],
     area: 'garden',
     spot: 'in',
@@ -168,7 +165,6 @@ export const gardenPlaces: HidingPlace[] = [
   },
   {
     name: 'big tree',
-    aliases: ['tree', 'oak tree', 'apple tree'],
     keyWords: ['tree', 'trees'],
     area: 'garden',
     spot: 'behind',
@@ -178,7 +174,6 @@ export const gardenPlaces: HidingPlace[] = [
   },
   {
     name: 'bird feeder',
-    aliases: ['birdhouse', 'bird house', 'bird table'],
     keyWords: ['feeder', 'birdhouse', 'house', 'table'],
     area: 'garden',
     spot: 'under',
@@ -201,7 +196,6 @@ export const gardenPlaces: HidingPlace[] = [
   },
   {
     name: 'garden bench',
-    aliases: ['bench', 'park bench'],
     keyWords: ['bench'],
     area: 'garden',
     spot: 'under',
@@ -211,7 +205,6 @@ export const gardenPlaces: HidingPlace[] = [
   },
   {
     name: 'fence',
-    aliases: ['gate', 'garden gate'],
     keyWords: ['fence', 'gate'],
     area: 'garden',
     spot: 'next to',
@@ -298,7 +291,7 @@ export const gardenPlaces: HidingPlace[] = [
   },
   {
     name: 'paddling pool',
-    aliases: ['wading pool', 'kiddie pool', 'pool'],
+    aliases: ['wading pool', 'kiddie pool'],
     keyWords: ['pool', 'paddling', 'wading'],
     area: 'garden',
     spot: 'next to',
@@ -397,7 +390,7 @@ export const playgroundPlaces: HidingPlace[] = [
   },
   {
     name: 'spring rider',
-    aliases: ['rocking horse', 'spring horse'],
+    aliases: ['spring horse'],
     keyWords: ['rider', 'horse', 'spring'],
     area: 'playground',
     spot: 'next to',
@@ -407,7 +400,7 @@ export const playgroundPlaces: HidingPlace[] = [
   },
   {
     name: 'playhouse',
-    aliases: ['play house', 'wendy house', 'fort', 'treehouse', 'tree house'],
+    aliases: ['play house', 'wendy house'],
     keyWords: ['playhouse', 'house', 'fort', 'treehouse'],
     area: 'playground',
     spot: 'inside',
@@ -433,7 +426,7 @@ export const playgroundPlaces: HidingPlace[] = [
   },
   {
     name: 'water fountain',
-    aliases: ['drinking fountain', 'fountain'],
+    aliases: ['drinking fountain'],
     keyWords: ['fountain'],
     area: 'playground',
     spot: 'next to',
@@ -453,7 +446,7 @@ export const playgroundPlaces: HidingPlace[] = [
   },
   {
     name: 'basketball hoop',
-    aliases: ['hoop', 'basketball net'],
+    aliases: ['basketball net'],
     keyWords: ['hoop', 'basketball', 'net'],
     area: 'playground',
     spot: 'under',
@@ -514,8 +507,7 @@ export const carPlaces: HidingPlace[] = [
     riddle: ['You ride in me, buckled in tight', 'I keep you safe on every ride, day and night'],
   },
   {
-    name: 'trunk',
-    aliases: ['car trunk'],
+    name: 'car trunk',
     keyWords: ['trunk', 'boot'],
     area: 'car',
     spot: 'inside',
@@ -571,7 +563,7 @@ export const carPlaces: HidingPlace[] = [
   },
   {
     name: 'spare tire',
-    aliases: ['spare wheel', 'tire', 'wheel'],
+    aliases: ['spare wheel'],
     keyWords: ['tire', 'wheel', 'tyre'],
     area: 'car',
     spot: 'next to',
@@ -584,7 +576,7 @@ export const carPlaces: HidingPlace[] = [
   },
   {
     name: 'car floor mat',
-    aliases: ['floor mat', 'car mat'],
+    aliases: ['car mat'],
     keyWords: ['mat', 'floor'],
     area: 'car',
     spot: 'under',
@@ -597,7 +589,7 @@ export const carPlaces: HidingPlace[] = [
   },
   {
     name: 'armrest',
-    aliases: ['arm rest', 'center console', 'console'],
+    aliases: ['arm rest'],
     keyWords: ['armrest', 'rest', 'console'],
     area: 'car',
     spot: 'inside',
@@ -613,7 +605,7 @@ export const carPlaces: HidingPlace[] = [
 export const shopPlaces: HidingPlace[] = [
   {
     name: 'shopping cart',
-    aliases: ['trolley', 'shopping trolley', 'cart'],
+    aliases: ['trolley', 'shopping trolley'],
     keyWords: ['cart', 'trolley'],
     area: 'shop',
     spot: 'in',
@@ -626,7 +618,6 @@ export const shopPlaces: HidingPlace[] = [
   },
   {
     name: 'shopping basket',
-    aliases: ['basket'],
     keyWords: ['basket', 'baskets'],
     area: 'shop',
     spot: 'inside',
@@ -639,7 +630,7 @@ export const shopPlaces: HidingPlace[] = [
   },
   {
     name: 'checkout',
-    aliases: ['checkout counter', 'cash register', 'register'],
+    aliases: ['checkout counter'],
     keyWords: ['checkout', 'register', 'counter'],
     area: 'shop',
     spot: 'next to',
@@ -649,7 +640,6 @@ export const shopPlaces: HidingPlace[] = [
   },
   {
     name: 'fruit stand',
-    aliases: ['fruit aisle'],
     keyWords: ['fruit', 'stand'],
     area: 'shop',
     spot: 'next to',
@@ -659,7 +649,6 @@ export const shopPlaces: HidingPlace[] = [
   },
   {
     name: 'toy aisle',
-    aliases: ['toy shop', 'toy store'],
     keyWords: ['toy', 'toys', 'aisle'],
     area: 'shop',
     spot: 'in',
@@ -672,7 +661,6 @@ export const shopPlaces: HidingPlace[] = [
   },
   {
     name: 'bakery counter',
-    aliases: ['bakery'],
     keyWords: ['bakery', 'counter'],
     area: 'shop',
     spot: 'next to',
@@ -695,7 +683,6 @@ export const shopPlaces: HidingPlace[] = [
   },
   {
     name: 'cereal aisle',
-    aliases: ['cereal'],
     keyWords: ['cereal', 'aisle'],
     area: 'shop',
     spot: 'in',
@@ -708,7 +695,7 @@ export const shopPlaces: HidingPlace[] = [
   },
   {
     name: 'gumball machine',
-    aliases: ['gumball', 'candy machine'],
+    aliases: ['candy machine'],
     keyWords: ['gumball', 'machine', 'gumballs'],
     area: 'shop',
     spot: 'next to',

@@ -91,7 +91,7 @@ export const roomPlaces: HidingPlace[] = [
   },
   {
     name: 'backyard',
-    aliases: ['back yard', 'yard', 'garden', 'lawn'],
+    aliases: ['back yard', 'yard'],
     keyWords: ['backyard', 'yard', 'garden', 'lawn'],
     area: 'garden',
     spot: 'in',
@@ -116,7 +116,7 @@ export const roomPlaces: HidingPlace[] = [
   },
   {
     name: 'car',
-    aliases: ['family car', 'minivan', 'van'],
+    aliases: ['family car'],
     keyWords: ['car', 'minivan', 'van'],
     area: 'car',
     spot: 'in',
@@ -126,7 +126,7 @@ export const roomPlaces: HidingPlace[] = [
   },
   {
     name: 'grocery store',
-    aliases: ['supermarket', 'grocery', 'store', 'shop'],
+    aliases: ['supermarket', 'grocery'],
     keyWords: ['store', 'supermarket', 'grocery', 'shop'],
     area: 'shop',
     spot: 'in',

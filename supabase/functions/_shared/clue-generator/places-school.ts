@@ -16,7 +16,6 @@ export const schoolPlaces: HidingPlace[] = [
   },
   {
     name: 'whiteboard',
-    aliases: ['chalkboard', 'blackboard', 'board'],
     keyWords: ['whiteboard', 'chalkboard', 'blackboard', 'board'],
     area: 'school',
     spot: 'under',
@@ -55,7 +54,7 @@ export const schoolPlaces: HidingPlace[] = [
   },
   {
     name: 'backpack',
-    aliases: ['school bag', 'schoolbag', 'rucksack', 'bag'],
+    aliases: ['school bag', 'schoolbag', 'rucksack'],
     keyWords: ['backpack', 'bag', 'schoolbag', 'rucksack'],
     area: 'school',
     spot: 'inside',
@@ -78,7 +77,7 @@ export const schoolPlaces: HidingPlace[] = [
   },
   {
     name: 'pencil case',
-    aliases: ['pencil box', 'pencil pot'],
+    aliases: ['pencil box'],
     keyWords: ['pencil', 'pencils', 'case', 'box', 'pot'],
     area: 'school',
     spot: 'inside',
@@ -88,7 +87,6 @@ export const schoolPlaces: HidingPlace[] = [
   },
   {
     name: 'art corner',
-    aliases: ['paint easel', 'easel', 'art table'],
     keyWords: ['art', 'easel', 'corner'],
     area: 'school',
     spot: 'next to',
@@ -132,7 +130,6 @@ export const schoolPlaces: HidingPlace[] = [
   },
   {
     name: 'class pet cage',
-    aliases: ['hamster cage', 'fish tank', 'class pet'],
     keyWords: ['cage', 'tank', 'pet', 'hamster', 'fish'],
     area: 'school',
     spot: 'next to',
@@ -168,7 +165,6 @@ export const schoolPlaces: HidingPlace[] = [
   },
   {
     name: 'coat hooks',
-    aliases: ['peg', 'pegs'],
     keyWords: ['hooks', 'hook', 'peg', 'pegs'],
     area: 'school',
     spot: 'under',

@@ -1,4 +1,5 @@
 import { keyWordsOf, type HidingPlace } from './hiding-place.ts';
+import { parseLocation } from './parse-location.ts';
 import { homePlaces } from './places-home.ts';
 import { carPlaces, gardenPlaces, libraryPlaces, playgroundPlaces, shopPlaces } from './places-outside.ts';
 import { roomPlaces } from './places-rooms.ts';
@@ -15,42 +16,77 @@ export const hidingPlaces: readonly HidingPlace[] = [
   ...roomPlaces,
 ];
 
-/** Every name and alias, longest first, so "kitchen sink" wins over "sink". */
-const namedPlaces = hidingPlaces
-  .flatMap((place) =>
-    [place.name, ...(place.aliases ?? [])].map((name) => ({ name: name.toLowerCase(), place })),
-  )
-  .sort((a, b) => b.name.length - a.name.length);
+const placeByName = new Map(
+  hidingPlaces.flatMap((place) =>
+    [place.name, ...(place.aliases ?? [])].map((name) => [name.toLowerCase(), place] as const),
+  ),
+);
 
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+/** Every name and alias the knowledge base knows, longest first. */
+export const knownPlaceNames = [...placeByName.keys()].sort((a, b) => b.length - a.length);
 
-// A plural "s"/"es" still names the place: "under the cushions" is the cushion.
-const namePatterns = namedPlaces.map(({ name, place }) => ({
-  pattern: new RegExp(`(^|[^a-z'])${escapeRegExp(name)}(?:s|es)?(?![a-z])`),
-  place,
-}));
-const endingPatterns = namedPlaces.map(({ name, place }) => ({
-  pattern: new RegExp(`(^|[^a-z'])${escapeRegExp(name)}(?:s|es)?$`),
-  place,
-}));
-
-/** The place an object phrase names by its last words: "the couch cushions" is a cushion, "the kitchen drawer" no known place. */
-export function hidingPlaceNamedBy(objectPhrase: string): HidingPlace | undefined {
-  const text = objectPhrase.toLowerCase().replace(/[’‘]/g, "'").trim();
-  return endingPatterns.find(({ pattern }) => pattern.test(text))?.place;
+/**
+ * The known place that is exactly the parent's object: its naming words ("fridge door", "piano bench")
+ * must be a name or a listed synonym of the place. Sharing a last word is not enough: the fridge door
+ * is not the front door, and a piano bench is not a garden bench.
+ */
+export function knownPlaceFor(parsed: {
+  object: string;
+  core: string;
+  kinds: readonly string[];
+  singularHead: string;
+  describers: readonly string[];
+}): HidingPlace | undefined {
+  const candidates = [
+    parsed.object.toLowerCase().replace(/^the /, ''),
+    [...parsed.describers, ...parsed.kinds, parsed.singularHead].join(' '),
+    parsed.core,
+    [...parsed.kinds, parsed.singularHead].join(' '),
+  ];
+  for (const candidate of candidates) {
+    const place = placeByName.get(candidate);
+    if (place) return place;
+  }
+  return undefined;
 }
 
-/** The place the member's words mention first (the longest name on a tie: "kitchen sink", not "sink"). */
-export function findHidingPlace(location: string): HidingPlace | undefined {
-  const text = location.toLowerCase().replace(/[’‘]/g, "'");
-  let best: { index: number; place: HidingPlace } | undefined;
-  for (const { pattern, place } of namePatterns) {
-    const match = pattern.exec(text);
-    if (!match) continue;
-    const index = match.index + (match[1]?.length ?? 0);
-    if (best === undefined || index < best.index) best = { index, place };
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const namePatterns = knownPlaceNames.map((name) => ({
+  name,
+  // A plural still names the place: "the cushions" is the cushion.
+  pattern: new RegExp(`(^|[^\\p{L}'])${escapeRegExp(name)}(?:s|es)?(?![\\p{L}])`, 'iu'),
+}));
+
+// One test first: most lines name no known place at all.
+const anyNamePattern = new RegExp(
+  `(^|[^\\p{L}'])(?:${knownPlaceNames.map(escapeRegExp).join('|')})(?:s|es)?(?![\\p{L}])`,
+  'iu',
+);
+
+/**
+ * Known places `text` names that the parent's `location` does not: each one would send the child
+ * somewhere the parent did not hide the clue. Names inside a longer name the location uses do not count
+ * ("recycling bin" does not name a "bin").
+ */
+export function otherPlacesNamed(text: string, location: string): string[] {
+  if (!anyNamePattern.test(text)) return [];
+  const normalized = location.toLowerCase().replace(/[’‘]/g, "'");
+  const named: string[] = [];
+  let rest = text.replace(/[’‘]/g, "'");
+  for (const { name, pattern } of namePatterns) {
+    if (!pattern.test(rest)) continue;
+    if (!pattern.test(normalized) && !(allowedSynonyms(location)?.has(name) ?? false)) named.push(name);
+    rest = rest.replace(new RegExp(pattern.source, 'giu'), '$1 ');
   }
-  return best?.place;
+  return named;
+}
+
+/** Names of the one known place the location is, when it is one: a clue may use any of them. */
+function allowedSynonyms(location: string): Set<string> | undefined {
+  const place = knownPlaceFor(parseLocation(location));
+  return place
+    ? new Set([place.name, ...(place.aliases ?? [])].map((name) => name.toLowerCase()))
+    : undefined;
 }
 
 export { keyWordsOf };

@@ -58,6 +58,7 @@ export const rhymeFamilies: Record<string, RhymeFamily> = {
       'today',
     ],
     fillers: [
+      'Hip, hip, hooray!',
       'Go find your clue without delay!',
       'Hip hip hooray, you are on your way!',
       'Your next clue is waiting there today!',
@@ -65,7 +66,11 @@ export const rhymeFamilies: Record<string, RhymeFamily> = {
   },
   ee: {
     words: ['see', 'tree', 'free', 'three', 'me', 'key', 'tea', 'knee', 'be', 'bee', 'sea'],
-    fillers: ['Count to three, then go and find the key!', 'Your next clue waits there, you will see!'],
+    fillers: [
+      'What will you see?',
+      'Count to three, then go and find the key!',
+      'Your next clue waits there, you will see!',
+    ],
   },
   ound: {
     words: ['round', 'ground', 'found', 'sound', 'around', 'mound'],
@@ -77,7 +82,7 @@ export const rhymeFamilies: Record<string, RhymeFamily> = {
   },
   ear: {
     words: ['near', 'clear', 'year', 'cheer', 'ear', 'appear', 'gear', 'steer'],
-    fillers: ['Your next clue is waiting near!', 'Look closely and your clue will appear!'],
+    fillers: ['Give a cheer!', 'Your next clue is waiting near!', 'Look closely and your clue will appear!'],
   },
   eet: {
     words: ['feet', 'seat', 'sweet', 'treat', 'eat', 'heat', 'street', 'neat', 'sheet', 'meet', 'wheat'],
@@ -85,11 +90,15 @@ export const rhymeFamilies: Record<string, RhymeFamily> = {
   },
   ot: {
     words: ['spot', 'hot', 'pot', 'lot', 'not', 'dot', 'knot', 'cot'],
-    fillers: ['Go and search that very spot!', 'Your clue is there, believe it or not!'],
+    fillers: [
+      'Believe it or not!',
+      'Go and search that very spot!',
+      'Your clue is there, believe it or not!',
+    ],
   },
   ook: {
     words: ['look', 'book', 'nook', 'cook', 'hook', 'took', 'brook'],
-    fillers: ['Go on and take a look!', 'Search every cranny and nook!'],
+    fillers: ['Search every nook!', 'Go on and take a look!', 'Search every cranny and nook!'],
   },
   all: {
     words: ['wall', 'tall', 'ball', 'small', 'hall', 'fall', 'all', 'call', 'crawl'],
@@ -111,7 +120,7 @@ export const rhymeFamilies: Record<string, RhymeFamily> = {
       'where',
       'dare',
     ],
-    fillers: ['Your next clue is waiting there!', 'Go look for it, if you dare!'],
+    fillers: ['Your clue is there!', 'Your next clue is waiting there!', 'Go look for it, if you dare!'],
   },
   ing: {
     words: ['swing', 'ring', 'sing', 'thing', 'spring', 'string', 'king', 'wing', 'bring'],

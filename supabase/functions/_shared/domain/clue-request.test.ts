@@ -2,13 +2,51 @@ import { describe, expect, it } from 'vitest';
 import { parseClueRequest } from './clue-request.ts';
 
 describe('parseClueRequest', () => {
-  it('accepts a valid request and trims the location', () => {
+  it('accepts a valid request, trims the location and defaults the age band to 6-8', () => {
     expect(
       parseClueRequest({ theme: 'nature', difficulty: 'hard', location: '  under the slide  ' }),
     ).toEqual({
       ok: true,
-      request: { theme: 'nature', difficulty: 'hard', location: 'under the slide' },
+      request: { theme: 'nature', difficulty: 'hard', location: 'under the slide', ageBand: '6-8' },
     });
+  });
+
+  it.each(['Maya', 'Mary-Kate', "Liam O'Neil", 'Zoë', 'José Luis', 'A', 'x'.repeat(40)])(
+    'accepts the child’s name %j with an age band',
+    (childName) => {
+      expect(
+        parseClueRequest({ theme: 'nature', difficulty: 'easy', location: 'x', ageBand: '3-6', childName }),
+      ).toEqual({
+        ok: true,
+        request: { theme: 'nature', difficulty: 'easy', location: 'x', ageBand: '3-6', childName },
+      });
+    },
+  );
+
+  it.each(['', '   '])('reads the blank name %j as no name (an empty form field)', (childName) => {
+    expect(parseClueRequest({ theme: 'nature', difficulty: 'easy', location: 'x', childName })).toEqual({
+      ok: true,
+      request: { theme: 'nature', difficulty: 'easy', location: 'x', ageBand: '6-8' },
+    });
+  });
+
+  it.each(['Maya2', 'Maya!', '<b>Maya</b>', 'x'.repeat(41), '--', 7])(
+    'refuses the child’s name %j naming the field',
+    (childName) => {
+      expect(parseClueRequest({ theme: 'nature', difficulty: 'easy', location: 'x', childName })).toEqual({
+        ok: false,
+        message: "Child's name must be 1 to 40 letters, spaces, hyphens or apostrophes.",
+      });
+    },
+  );
+
+  it('refuses an unknown age band naming the field', () => {
+    expect(parseClueRequest({ theme: 'nature', difficulty: 'easy', location: 'x', ageBand: '9-12' })).toEqual(
+      {
+        ok: false,
+        message: 'Age band must be one of: 3-6, 6-8, 8-14.',
+      },
+    );
   });
 
   it.each([

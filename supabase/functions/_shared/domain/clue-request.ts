@@ -2,10 +2,18 @@ import { z } from 'zod';
 
 export const clueThemes = ['adventure', 'mystery', 'fantasy', 'nature', 'science'] as const;
 export const clueDifficulties = ['easy', 'medium', 'hard'] as const;
+export const clueAgeBands = ['3-6', '6-8', '8-14'] as const;
+export const defaultAgeBand = '6-8';
 export const maxLocationLength = 300;
+export const maxChildNameLength = 40;
 
 export type ClueTheme = (typeof clueThemes)[number];
 export type ClueDifficulty = (typeof clueDifficulties)[number];
+export type ClueAgeBand = (typeof clueAgeBands)[number];
+
+export const childNameMessage = `Child's name must be 1 to ${maxChildNameLength} letters, spaces, hyphens or apostrophes.`;
+/** Letters in any alphabet, with the spaces, hyphens and apostrophes of names like "Mary-Kate O'Neil". */
+const childNamePattern = new RegExp(`^(?=.*\\p{L})[\\p{L}\\p{M} '’-]{1,${maxChildNameLength}}$`, 'u');
 
 export const clueRequestMessages = {
   themeRequired: 'Please choose a theme.',
@@ -39,9 +47,18 @@ export const clueRequestSchema = z.object({
     .trim()
     .min(1, clueRequestMessages.locationRequired)
     .max(maxLocationLength, clueRequestMessages.locationTooLong),
+  ageBand: z
+    .enum(clueAgeBands, { error: `Age band must be one of: ${clueAgeBands.join(', ')}.` })
+    .default(defaultAgeBand),
+  // Optional: a blank name (an empty form field) is no name.
+  childName: z.preprocess(
+    (input) => (typeof input === 'string' && input.trim() === '' ? undefined : input),
+    z.string({ error: childNameMessage }).trim().regex(childNamePattern, childNameMessage).optional(),
+  ),
 });
 
-export type ClueRequest = z.infer<typeof clueRequestSchema>;
+/** A request as callers build it: `ageBand` may be left out (it defaults to 6-8). */
+export type ClueRequest = Omit<z.output<typeof clueRequestSchema>, 'ageBand'> & { ageBand?: ClueAgeBand };
 
 export type ClueRequestResult = { ok: true; request: ClueRequest } | { ok: false; message: string };
 

@@ -97,6 +97,7 @@ describe('the kit catalogue', () => {
 
   it('states one figure per fact', () => {
     expect(kitFacts).toEqual({
+      riddleCount: '200+',
       riddles: '200+ pre-made riddles',
       digitalClueCards: 8,
       printedClueCards: 16,

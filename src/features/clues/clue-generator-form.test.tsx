@@ -1,0 +1,139 @@
+import { FunctionsHttpError } from '@supabase/supabase-js';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+
+import {
+  CHILD_NAME_LABEL,
+  ClueGeneratorForm,
+  LOCATION_LABEL,
+  OFFLINE_ENGINE_NOTE,
+} from '@/features/clues/clue-generator-form';
+import { CluesProvider } from '@/features/clues/clues-provider';
+import { toastStore } from '@/lib/toast';
+import { createFakeSupabase, makeClue } from '@/testing/fake-supabase';
+import { renderWithRouter } from '@/testing/render';
+
+const fake = vi.hoisted(() => ({ current: null as unknown as ReturnType<typeof createFakeSupabase> }));
+vi.mock('@/lib/supabase', () => ({
+  get supabase() {
+    return fake.current.client;
+  },
+}));
+
+const nameMessage = "Child's name must be 1 to 40 letters, spaces, hyphens or apostrophes.";
+
+describe('clue generator: age band and child’s name', () => {
+  beforeEach(() => {
+    fake.current = createFakeSupabase();
+    toastStore.clear();
+  });
+
+  const renderForm = () =>
+    renderWithRouter(
+      <CluesProvider>
+        <ClueGeneratorForm />
+      </CluesProvider>,
+    );
+
+  async function fillRequired(user: ReturnType<typeof userEvent.setup>) {
+    await user.selectOptions(screen.getByLabelText('Theme'), 'fantasy');
+    await user.selectOptions(screen.getByLabelText('Difficulty'), 'easy');
+    await user.type(screen.getByLabelText(LOCATION_LABEL), 'inside the fridge door');
+  }
+
+  it('offers the three age bands with 6-8 chosen, and sends the band and the name', async () => {
+    const record = makeClue({ text: 'Maya, go to the fridge door. Look inside it!' });
+    fake.current.client.functions.invoke.mockResolvedValueOnce({
+      data: { clue: record.text, record, source: 'llm' },
+      error: null,
+    });
+    const user = userEvent.setup();
+    renderForm();
+    const band = screen.getByLabelText('Age band');
+    expect(band).toHaveValue('6-8');
+    expect([...(band as HTMLSelectElement).options].map((option) => option.text)).toEqual([
+      'Ages 3–6 (picture-like sentences)',
+      'Ages 6–8 (simple riddles)',
+      'Ages 8–14 (rhyming riddles)',
+    ]);
+
+    await fillRequired(user);
+    await user.selectOptions(band, '3-6');
+    await user.type(screen.getByLabelText(CHILD_NAME_LABEL), '  Maya ');
+    await user.click(screen.getByRole('button', { name: 'Generate Clue with AI' }));
+
+    expect(await screen.findByTestId('generated-clue')).toHaveTextContent(record.text);
+    expect(fake.current.client.functions.invoke).toHaveBeenCalledWith('generate-clue', {
+      body: {
+        theme: 'fantasy',
+        difficulty: 'easy',
+        location: 'inside the fridge door',
+        ageBand: '3-6',
+        childName: 'Maya',
+      },
+    });
+    expect(screen.queryByText(OFFLINE_ENGINE_NOTE)).not.toBeInTheDocument();
+  });
+
+  it('sends no name when the field is left blank, and says when the offline engine wrote the clue', async () => {
+    const record = makeClue({ text: 'Go to the fridge door. Look inside it!' });
+    fake.current.client.functions.invoke.mockResolvedValueOnce({
+      data: { clue: record.text, record, source: 'built-in' },
+      error: null,
+    });
+    const user = userEvent.setup();
+    renderForm();
+    await fillRequired(user);
+    await user.click(screen.getByRole('button', { name: 'Generate Clue with AI' }));
+
+    expect(await screen.findByText(OFFLINE_ENGINE_NOTE)).toBeInTheDocument();
+    expect(fake.current.client.functions.invoke).toHaveBeenCalledWith('generate-clue', {
+      body: { theme: 'fantasy', difficulty: 'easy', location: 'inside the fridge door', ageBand: '6-8' },
+    });
+  });
+
+  it.each(['Maya2', 'R2-D2', '<b>', 'Maya!', 'x'.repeat(41)])(
+    'refuses the name %j inline, next to the field, without calling the server',
+    async (name) => {
+      const user = userEvent.setup();
+      renderForm();
+      await fillRequired(user);
+      const field = screen.getByLabelText(CHILD_NAME_LABEL);
+      await user.type(field, name);
+      await user.click(screen.getByRole('button', { name: 'Generate Clue with AI' }));
+
+      expect(await screen.findByText(nameMessage)).toBeInTheDocument();
+      expect(field).toHaveAttribute('aria-invalid', 'true');
+      expect(field).toHaveAccessibleDescription(expect.stringContaining(nameMessage));
+      expect(fake.current.client.functions.invoke).not.toHaveBeenCalled();
+
+      await user.clear(field);
+      await user.type(field, "Mary-Kate O'Neil");
+      await user.click(screen.getByRole('button', { name: 'Generate Clue with AI' }));
+      await waitFor(() => expect(fake.current.client.functions.invoke).toHaveBeenCalledTimes(1));
+      expect(screen.queryByText(nameMessage)).not.toBeInTheDocument();
+    },
+  );
+
+  it('shows the server’s message when it refuses the name', async () => {
+    const user = userEvent.setup();
+    fake.current.client.functions.invoke.mockResolvedValueOnce({
+      data: null,
+      error: new FunctionsHttpError(
+        new Response(JSON.stringify({ error: "Child's name must be a name in plain, kind words." }), {
+          status: 400,
+        }),
+      ),
+    });
+    renderForm();
+    await fillRequired(user);
+    await user.type(screen.getByLabelText(CHILD_NAME_LABEL), 'Maya');
+    await user.click(screen.getByRole('button', { name: 'Generate Clue with AI' }));
+    await waitFor(() =>
+      expect(toastStore.getSnapshot()[0]).toMatchObject({
+        description: "Child's name must be a name in plain, kind words.",
+      }),
+    );
+  });
+});
