@@ -1,8 +1,6 @@
 import { restOrderStore, type OrderStore } from './order-store.ts';
 
 export interface OrderFunctionEnv {
-  supabaseUrl: string;
-  anonKey: string;
   store: OrderStore;
   /** Where links in emails and Stripe's return URLs point. */
   siteUrl: string;
@@ -20,14 +18,11 @@ export function readOrderFunctionEnv(
   name: string,
 ): OrderFunctionEnv {
   const supabaseUrl = env.SUPABASE_URL;
-  const anonKey = env.SUPABASE_ANON_KEY;
   const serviceRoleKey = env.SUPABASE_SERVICE_ROLE_KEY;
   const siteUrl = env.SITE_URL;
-  if (!supabaseUrl || !anonKey || !serviceRoleKey || !siteUrl)
-    throw new Error(`${name} needs SUPABASE_URL, SUPABASE_ANON_KEY, SUPABASE_SERVICE_ROLE_KEY and SITE_URL.`);
+  if (!supabaseUrl || !serviceRoleKey || !siteUrl)
+    throw new Error(`${name} needs SUPABASE_URL, SUPABASE_SERVICE_ROLE_KEY and SITE_URL.`);
   return {
-    supabaseUrl,
-    anonKey,
     store: restOrderStore({ supabaseUrl, serviceRoleKey }),
     siteUrl: siteUrl.replace(/\/+$/, ''),
     shopEmail: env.SHOP_EMAIL ?? 'support@adventurecluekits.com',

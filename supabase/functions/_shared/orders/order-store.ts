@@ -47,7 +47,6 @@ export type CompleteOutcome =
 export type RefundOutcome =
   { outcome: 'refunded'; number: string } | { outcome: 'duplicate' | 'unknown_order' };
 
-export class OrderStoreError extends Error {}
 
 export interface OrderStore {
   createPendingOrder(input: {
@@ -98,7 +97,7 @@ export function restOrderStore(opts: {
       body: JSON.stringify(args),
     });
     const text = await response.text();
-    if (!response.ok) throw new OrderStoreError(`${name} failed (${response.status}): ${text}`);
+    if (!response.ok) throw new Error(`${name} failed (${response.status}): ${text}`);
     return (text ? JSON.parse(text) : null) as T;
   }
 
