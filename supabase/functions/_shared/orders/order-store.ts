@@ -47,7 +47,6 @@ export type CompleteOutcome =
 export type RefundOutcome =
   { outcome: 'refunded'; number: string } | { outcome: 'duplicate' | 'unknown_order' };
 
-
 export interface OrderStore {
   createPendingOrder(input: {
     email: string;
