@@ -7,6 +7,8 @@ import type { AuthConfig } from './auth/config.ts';
 export interface ProjectConfig {
   projectId: string;
   apiPort: number;
+  /** [api] max_rows: PostgREST's db-max-rows (the CLI's default is 1000). */
+  maxRows: number;
   dbPort: number;
   mailHttpPort: number;
   smtpPort: number;
@@ -28,6 +30,13 @@ function port(section: Table, key: string, fallback: number, where: string): num
   return value;
 }
 
+function maxRows(api: Table): number {
+  const value = api.max_rows ?? 1000;
+  if (typeof value !== 'number' || !Number.isInteger(value) || value < 1)
+    throw new Error('supabase/config.toml: [api] max_rows must be a positive integer');
+  return value;
+}
+
 export function loadProjectConfig(file = 'supabase/config.toml'): ProjectConfig {
   const raw = parse(readFileSync(file, 'utf8')) as Table;
   const functions: ProjectConfig['functions'] = {};
@@ -38,6 +47,7 @@ export function loadProjectConfig(file = 'supabase/config.toml'): ProjectConfig 
   return {
     projectId: typeof raw.project_id === 'string' ? raw.project_id : 'local',
     apiPort: port(table(raw.api), 'port', 54321, 'api'),
+    maxRows: maxRows(table(raw.api)),
     dbPort: port(table(raw.db), 'port', 54322, 'db'),
     mailHttpPort: port(inbucket, 'port', 54324, 'inbucket'),
     smtpPort: port(inbucket, 'smtp_port', 54325, 'inbucket'),

@@ -42,6 +42,10 @@ export interface StackOptions {
   quiet?: boolean;
   /** Port of the Stripe test-mode stand-in (API at /v1, checkout pages); default STACK_STRIPE_PORT or 54326; 0 = ephemeral. */
   stripePort?: number;
+  /** Overrides config.toml [api] max_rows (tests use a small cap). */
+  maxRows?: number;
+  /** PostgREST's db-tx-end: Supabase's `commit` by default; `commit-allow-override` honours tx=rollback. */
+  txEnd?: 'commit' | 'commit-allow-override';
 }
 
 export interface RunningStack {
@@ -124,7 +128,12 @@ export async function startStack(opts: StackOptions = {}): Promise<RunningStack>
     const mailbox = mailStarted.value;
 
     const deps: ApiServerDeps = {
-      rest: createRestHandler({ db, jwtSecret: JWT_SECRET }),
+      rest: createRestHandler({
+        db,
+        jwtSecret: JWT_SECRET,
+        maxRows: opts.maxRows ?? config.maxRows,
+        txEnd: opts.txEnd,
+      }),
       jwtSecret: JWT_SECRET,
     };
     const server = createApiServer(deps);

@@ -1,6 +1,7 @@
-import { AuthWeakPasswordError } from '@supabase/supabase-js';
+import { AuthWeakPasswordError, createClient } from '@supabase/supabase-js';
 import type { AuthChangeEvent } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import WebSocket from 'ws';
 import { verifyJwt, JWT_SECRET, SERVICE_ROLE_KEY, ANON_KEY } from '../keys.ts';
 import type { AuthHarness } from './test-harness.ts';
 import {
@@ -289,6 +290,60 @@ describe('admin API', () => {
     expect((await call(SERVICE_ROLE_KEY)).status).toBe(422);
     const signIn = await testClient(harness.url).auth.signInWithPassword({ email, password: PASSWORD });
     expect(signIn.error).toBeNull();
+  });
+});
+
+describe('updateUser', () => {
+  it('refuses a phone change instead of answering 200 with nothing changed', async () => {
+    const tokens = await signUpAndConfirm(newEmail());
+    const client = testClient(harness.url);
+    await client.auth.setSession({
+      access_token: tokens.get('access_token') ?? '',
+      refresh_token: tokens.get('refresh_token') ?? '',
+    });
+    const { data, error } = await client.auth.updateUser({ phone: '+15555550100' });
+    expect(data.user).toBeNull();
+    expect(error?.status).toBe(400);
+    expect(error?.message).toBe('phone is not supported by the local stack');
+  });
+});
+
+describe('admin API through supabase-js', () => {
+  const admin = () =>
+    createClient(harness.url, SERVICE_ROLE_KEY, {
+      auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
+      realtime: { transport: WebSocket as never },
+    }).auth.admin;
+
+  it('listUsers() without arguments answers the first page (the client sends empty page/per_page)', async () => {
+    const email = newEmail();
+    await admin().createUser({ email, password: PASSWORD, email_confirm: true });
+    const { data, error } = await admin().listUsers();
+    expect(error).toBeNull();
+    expect(data.users.map((user) => user.email)).toContain(email);
+  });
+
+  it('createUser stores the given user_metadata, plus email_verified only when it confirms', async () => {
+    const confirmed = await admin().createUser({
+      email: newEmail(),
+      password: PASSWORD,
+      email_confirm: true,
+      user_metadata: { display_name: 'Pat' },
+    });
+    expect(confirmed.error).toBeNull();
+    expect(confirmed.data.user?.user_metadata).toEqual({ display_name: 'Pat', email_verified: true });
+    const unconfirmed = await admin().createUser({ email: newEmail(), password: PASSWORD });
+    expect(unconfirmed.data.user?.user_metadata).toEqual({});
+  });
+
+  it('refuses createUser attributes GoTrue would honour and the stack cannot (never stores them silently)', async () => {
+    const email = newEmail();
+    const { data, error } = await admin().createUser({ email, phone: '+15555550100', ban_duration: '24h' });
+    expect(data.user).toBeNull();
+    expect(error?.status).toBe(400);
+    expect(error?.message).toBe("phone is not supported by the local stack's admin API");
+    const { data: list } = await admin().listUsers({ page: 1, perPage: 1000 });
+    expect(list.users.map((user) => user.email)).not.toContain(email);
   });
 });
 

@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { Agent, request as httpRequest } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { prng } from '../fuzz-random.ts';
+import type { Random } from '../fuzz-random.ts';
 import { ANON_KEY, JWT_SECRET, SERVICE_ROLE_KEY, signJwt } from '../keys.ts';
 import { MAX_BODY_BYTES } from './http.ts';
 import type { AuthHarness } from './test-harness.ts';
@@ -20,23 +22,6 @@ interface FuzzRequest {
   headers: Record<string, string>;
   body?: string;
 }
-
-/** Deterministic, so a failure can be replayed. */
-function prng(seed: number) {
-  let state = seed >>> 0;
-  const next = () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-  const int = (max: number) => Math.floor(next() * max);
-  const pick = <T>(items: readonly T[]): T => items[int(items.length)] as T;
-  return { next, int, pick };
-}
-
-type Random = ReturnType<typeof prng>;
 
 const WRONG_TYPES: readonly unknown[] = [0, -1, 1e308, true, false, [], ['a'], {}, { nested: 'x' }, [{}]];
 /** Neither a valid address nor an acceptable password (all under 8 characters or over 72 bytes). */

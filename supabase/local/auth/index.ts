@@ -84,6 +84,17 @@ const newEmailToken = (email: string) =>
     .update(email + randomBytes(32).toString('hex'))
     .digest('hex');
 
+/** admin.createUser() attributes GoTrue supports and the local stack does not (phone auth, bans, imports). */
+const ADMIN_CREATE_UNSUPPORTED = [
+  'phone',
+  'phone_confirm',
+  'ban_duration',
+  'id',
+  'password_hash',
+  'role',
+  'nonce',
+];
+
 export function createAuthService(deps: AuthDeps): AuthService {
   const { db, config } = deps;
   const issuer: TokenIssuer = { config, jwtSecret: deps.jwtSecret, issuer: `${deps.apiExternalUrl}/auth/v1` };
@@ -317,6 +328,10 @@ export function createAuthService(deps: AuthDeps): AuthService {
     const password = optionalString(body, 'password');
     const email = optionalString(body, 'email');
     const data = optionalObject(body, 'data');
+    // GoTrue would start a phone change (or demand a nonce); accepting and ignoring would differ.
+    for (const key of ['phone', 'nonce'])
+      if (body[key] !== undefined && body[key] !== null && body[key] !== '')
+        throw new AuthHttpError(400, 'validation_failed', `${key} is not supported by the local stack`);
     if (email !== undefined && normaliseEmail(email) !== user.email) {
       throw new AuthHttpError(
         400,
@@ -421,6 +436,16 @@ export function createAuthService(deps: AuthDeps): AuthService {
     const confirmed = optionalBoolean(body, 'email_confirm') ?? false;
     const userMetadata = optionalObject(body, 'user_metadata') ?? {};
     const appMetadata = optionalObject(body, 'app_metadata') ?? {};
+    // GoTrue would honour these; storing the user without them would be a different answer.
+    const unsupported = ADMIN_CREATE_UNSUPPORTED.find(
+      (key) => body[key] !== undefined && body[key] !== null && body[key] !== false,
+    );
+    if (unsupported)
+      throw new AuthHttpError(
+        400,
+        'validation_failed',
+        `${unsupported} is not supported by the local stack's admin API`,
+      );
     if (!email)
       throw new AuthHttpError(400, 'validation_failed', 'Unable to validate email address: missing email');
     assertValidEmail(email);
@@ -434,7 +459,14 @@ export function createAuthService(deps: AuthDeps): AuthService {
           'A user with this email address has already been registered',
         );
       }
-      const created = await insertUser(tx, { email, passwordHash, confirmed, userMetadata, appMetadata });
+      const created = await insertUser(tx, {
+        email,
+        passwordHash,
+        confirmed,
+        userMetadata,
+        appMetadata,
+        via: 'admin',
+      });
       return userJson(tx, created);
     });
     sendJson(res, 200, user);
@@ -442,8 +474,9 @@ export function createAuthService(deps: AuthDeps): AuthService {
 
   const adminListUsers: Handler = async ({ req, res, url }) => {
     requireAdmin(req);
-    const page = Number(url.searchParams.get('page') ?? '1');
-    const perPage = Number(url.searchParams.get('per_page') ?? '50');
+    // supabase-js sends `page=&per_page=` when listUsers() gets no arguments: empty means default.
+    const page = Number(url.searchParams.get('page') || '1');
+    const perPage = Number(url.searchParams.get('per_page') || '50');
     if (!Number.isInteger(page) || page < 1 || !Number.isInteger(perPage) || perPage < 1 || perPage > 1000) {
       throw new AuthHttpError(400, 'validation_failed', 'page and per_page must be positive integers');
     }

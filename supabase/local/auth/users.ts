@@ -105,13 +105,22 @@ export async function insertUser(
     confirmed: boolean;
     userMetadata: Record<string, unknown>;
     appMetadata?: Record<string, unknown>;
+    /**
+     * Sign-up copies the identity's claims (sub, email, email_verified, phone_verified) into
+     * user_metadata; the admin API stores only what it was given, plus email_verified when it
+     * confirms the address (GoTrue's User.Confirm).
+     */
+    via?: 'signup' | 'admin';
   },
 ): Promise<UserRow> {
   const id = randomUUID();
   const email = normaliseEmail(opts.email);
   const identityData = { sub: id, email, email_verified: opts.confirmed, phone_verified: false };
   const appMetadata = { ...opts.appMetadata, provider: 'email', providers: ['email'] };
-  const userMetadata = { ...opts.userMetadata, ...identityData };
+  const userMetadata =
+    opts.via === 'admin'
+      ? { ...opts.userMetadata, ...(opts.confirmed ? { email_verified: true } : {}) }
+      : { ...opts.userMetadata, ...identityData };
   await db.query(
     `insert into auth.users (instance_id, id, aud, role, email, encrypted_password, email_confirmed_at,
        raw_app_meta_data, raw_user_meta_data, created_at, updated_at, is_super_admin)

@@ -19,6 +19,12 @@ export interface Queryable {
 export interface Database extends Queryable {
   /** Runs fn inside BEGIN/COMMIT (ROLLBACK when it throws); calls are serialised per connection. */
   transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>;
+  /**
+   * A transaction as PostgREST runs it: logged in as `authenticator` (no privileges of its own),
+   * so the caller's role can only be reached with SET LOCAL ROLE. PGlite has one superuser
+   * session, so there the transaction starts with SET LOCAL SESSION AUTHORIZATION instead.
+   */
+  apiTransaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>;
   close(): Promise<void>;
   readonly kind: 'pglite' | 'postgres';
   /** `pglite:<dir>` or the server URL with the password hidden. */

@@ -31,11 +31,28 @@ export async function openPglite(dataDir: string | undefined): Promise<Database>
 
 /** Wraps an already created PGlite (run-pgtap keeps the instance to read multi-statement results). */
 export function pgliteDatabase(pg: PGlite, description: string): Database {
+  // SET LOCAL SESSION AUTHORIZATION reverts at the end of the transaction to the setting's
+  // previous value; while that is the unset default, PostgreSQL leaves the session as the
+  // switched-to user. Setting it once explicitly makes the revert land on the superuser again.
+  let pinned: Promise<void> | undefined;
+  const pinSessionUser = () =>
+    (pinned ??= pg
+      .exec(`do $$ begin execute format('set session authorization %I', session_user); end $$`)
+      .then(() => undefined));
   return {
     ...wrap(pg),
     kind: 'pglite',
     description,
     transaction: (fn) => pg.transaction((tx) => fn(wrap(tx))),
+    // Single-user engine: the session stays the superuser's, so SQL run by a request can still
+    // reach it with SET SESSION AUTHORIZATION (documented in supabase/local/README.md).
+    apiTransaction: async (fn) => {
+      await pinSessionUser();
+      return pg.transaction(async (tx) => {
+        await tx.query('set local session authorization authenticator');
+        return fn(wrap(tx));
+      });
+    },
     close: () => pg.close(),
   };
 }

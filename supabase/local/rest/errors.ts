@@ -71,6 +71,9 @@ export function toRestError(error: unknown, authenticated: boolean): RestError {
   if (error instanceof RestError) return error;
   if (isPgError(error)) {
     const status = statusForSqlState(error.code, authenticated);
+    // Internal and system errors (XX, 58) describe the engine, not the request.
+    if (error.code.startsWith('XX') || error.code.startsWith('58'))
+      return restError(status, error.code, 'Internal server error');
     const rest = new RestError(
       status,
       {
@@ -83,5 +86,6 @@ export function toRestError(error: unknown, authenticated: boolean): RestError {
     );
     return rest;
   }
-  return restError(500, 'PGRST000', error instanceof Error ? error.message : String(error));
+  // A bug or an engine failure: the details go to the server log, never to the caller.
+  return restError(500, 'PGRSTX00', 'Internal server error');
 }

@@ -388,7 +388,10 @@ describe('errors (PostgREST bodies and statuses)', () => {
   it('400 PGRST100 for a filter it cannot parse', async () => {
     const { status, error } = await anon.from(probe).select('id').filter('id', 'between', '1');
     expect(status).toBe(400);
-    expect(error).toMatchObject({ code: 'PGRST100', message: 'failed to parse filter (between.1)' });
+    expect(error).toMatchObject({
+      code: 'PGRST100',
+      message: '"failed to parse filter (between.1)" (line 1, column 1)',
+    });
     const raw = await rest(`${probe}?id=7`);
     expect(raw.status).toBe(400);
     expect((await raw.json()).code).toBe('PGRST100');
@@ -440,11 +443,17 @@ describe('errors (PostgREST bodies and statuses)', () => {
   });
 
   it('501 JSON for features the local stack does not implement', async () => {
-    const embedded = await anon.from(probe).select('id, parent:parent_id(name)');
-    expect(embedded.status).toBe(501);
-    expect(embedded.error?.message).toMatch(/not supported by the local stack/);
-    const upsert = await anon.from(probe).upsert({ id: 1, name: 'alpha' });
-    expect(upsert.status).toBe(501);
+    const spread = await anon.from(probe).select('id, ...parent_id(name)');
+    expect(spread.status).toBe(501);
+    expect(spread.error?.message).toMatch(/not supported by the local stack/);
+    const put = await rest(`${probe}?id=eq.1`, { method: 'PUT', body: '{"id":1,"name":"alpha"}' });
+    expect(put.status).toBe(501);
+    const patchColumns = await rest(`${probe}?id=eq.1&columns=name`, {
+      method: 'PATCH',
+      headers: { 'Content-Type': 'application/json' },
+      body: '{"name":"alpha","score":1}',
+    });
+    expect(patchColumns.status).toBe(501);
   });
 });
 
