@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { jsonResponse, preflightResponse } from '../cors.ts';
+import { cartMessages } from '../domain/cart.ts';
 import { recoveryEmail, type OutgoingEmail } from './order-email.ts';
 import type { OrderStore, OrderView } from './order-store.ts';
 
@@ -18,7 +19,7 @@ export const ordersMessages = {
   invalidJson: 'The request body must be valid JSON.',
   sessionId: 'A checkout session id is required.',
   token: 'This download link is not valid.',
-  email: 'Please enter a valid email address.',
+  email: cartMessages.email,
   rateLimited: 'Too many requests — please try again later.',
   signIn: 'Please sign in to see your orders.',
   failed: 'Something went wrong. Please try again.',
