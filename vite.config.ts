@@ -17,7 +17,15 @@ export default defineConfig(({ mode }) => ({
     },
   },
   // Checked here, once: a bad or missing variable stops the dev server, build or test run with a list.
-  define: { __APP_ENV__: JSON.stringify(parseEnv(loadEnv(mode, process.cwd(), 'VITE_'))) },
+  // A production build is for the hosted project unless scripts/build.ts was told --local.
+  define: {
+    __APP_ENV__: JSON.stringify(
+      parseEnv(
+        loadEnv(mode, process.cwd(), 'VITE_'),
+        mode === 'production' && process.env.BUILD_TARGET !== 'local' ? 'production' : 'local',
+      ),
+    ),
+  },
   build: {
     // Separate output dirs let several engineers (and CI jobs) build side by side.
     outDir: process.env.DIST_DIR ?? 'dist',

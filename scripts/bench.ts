@@ -58,11 +58,11 @@ function build(): number {
   }
   const geoPort = pickFreePort();
   console.log(`bench: building into ${DIST_DIR}`);
-  const result = spawnSync('npm', ['run', 'build'], {
+  const result = spawnSync('npm', ['run', 'build:local'], {
     stdio: 'inherit',
     env: { ...process.env, DIST_DIR, VITE_GEO_URL: `http://127.0.0.1:${geoPort}/json/` },
   });
-  if (result.status !== 0) throw new Error(`npm run build failed (exit ${result.status})`);
+  if (result.status !== 0) throw new Error(`npm run build:local failed (exit ${result.status})`);
   writeFileSync(GEO_PORT_FILE, String(geoPort));
   return geoPort;
 }

@@ -39,7 +39,9 @@ function printTable(pages: PageFirstLoad[]): void {
 function main(): void {
   const distDir = defaultDistDir();
   if (!existsSync(distDir)) {
-    console.error(`budget: ${distDir} does not exist; run \`npm run build\` first (DIST_DIR=${distDir}).`);
+    console.error(
+      `budget: ${distDir} does not exist; run \`npm run build:local\` (or \`npm run build\`) first (DIST_DIR=${distDir}).`,
+    );
     process.exit(1);
   }
   const pages = measureDist(distDir);

@@ -9,8 +9,13 @@ import { prerenderSite } from './prerender.ts';
 /**
  * npm run build: the client bundle, a server bundle of src/entry-server.tsx, then every prerender route
  * rendered into DIST_DIR (default dist). See docs/decisions/002-prerendering.md.
+ *
+ * Without flags the build is for production and needs the hosted project's VITE_SUPABASE_URL and
+ * VITE_SUPABASE_ANON_KEY (vite.config.ts stops it otherwise). `--local` (npm run build:local, used
+ * by npm test, the e2e suite and the bench) builds for the local stack.
  */
 const started = performance.now();
+if (process.argv.includes('--local')) process.env.BUILD_TARGET = 'local';
 const distDir = path.resolve(process.env.DIST_DIR ?? 'dist');
 // Inside the project so the server bundle resolves react & co. from node_modules; per-process so parallel builds do not collide.
 const ssrDir = path.resolve('.tmp', `ssr-${process.pid}`);
@@ -36,6 +41,12 @@ try {
     `Built ${path.relative(process.cwd(), distDir) || '.'}: ${pages.length} prerendered pages, ` +
       `${sitemapUrls.length} in the sitemap, 404.html, app-shell.html (${seconds} s).`,
   );
+} catch (error) {
+  // A configuration problem is the whole story: its list of variables reads better without a stack trace.
+  if (error instanceof Error && error.message.startsWith('Invalid environment variables')) {
+    console.error(`\nnpm run build: ${error.message}\n`);
+    process.exitCode = 1;
+  } else throw error;
 } finally {
   await rm(ssrDir, { recursive: true, force: true });
 }

@@ -1,11 +1,12 @@
 import { createHash } from 'node:crypto';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
 import { describe, expect, it } from 'vitest';
 
 import {
+  fillHeaders,
   fillTemplate,
   inlineStylesheet,
   lowerScriptPriority,
@@ -35,6 +36,60 @@ describe('prerender helpers', () => {
       ),
     ).toBe('<head><title>$&</title></head><div id="root"><p>$1</p></div>');
     expect(() => fillTemplate('<html></html>', '', '')).toThrow('markers');
+  });
+
+  describe('the built _headers', () => {
+    const template = readFileSync(path.resolve('public/_headers'), 'utf8');
+    const values = {
+      supabaseUrl: 'https://abc.supabase.co',
+      geoUrl: 'https://ipapi.co/json/',
+      styleHash: "'sha256-abc='",
+    };
+    const csp = (headers: string) => /Content-Security-Policy: (.*)/.exec(headers)?.[1] ?? '';
+    const directive = (policy: string, name: string) =>
+      policy
+        .split('; ')
+        .find((part) => part.startsWith(`${name} `))
+        ?.split(' ')
+        .slice(1);
+
+    it('without a pixel id: the policy allows nothing of Meta, and no marker is left', () => {
+      const headers = fillHeaders(template, { ...values, metaPixelId: undefined });
+      expect(headers).not.toMatch(/__[A-Z_]+__/);
+      expect(headers).not.toContain('facebook');
+      const policy = csp(headers);
+      expect(directive(policy, 'script-src')).toEqual(["'self'"]);
+      expect(directive(policy, 'img-src')).toEqual(["'self'", 'data:']);
+      expect(directive(policy, 'connect-src')).toEqual([
+        "'self'",
+        'https://abc.supabase.co',
+        'wss://abc.supabase.co',
+        'https://ipapi.co',
+      ]);
+    });
+
+    it('with a pixel id: exactly the pixel script and its /tr endpoint are added', () => {
+      const without = csp(fillHeaders(template, { ...values, metaPixelId: undefined }));
+      const policy = csp(fillHeaders(template, { ...values, metaPixelId: '1234567890' }));
+      expect(directive(policy, 'script-src')).toEqual([
+        "'self'",
+        'https://connect.facebook.net/en_US/fbevents.js',
+        'https://connect.facebook.net/signals/',
+      ]);
+      expect(directive(policy, 'img-src')).toEqual([
+        "'self'",
+        'data:',
+        'https://www.facebook.com/tr',
+        'https://www.facebook.com/tr/',
+      ]);
+      expect(directive(policy, 'connect-src')?.slice(-2)).toEqual([
+        'https://www.facebook.com/tr',
+        'https://www.facebook.com/tr/',
+      ]);
+      // Every other directive is the same as without the pixel.
+      const others = (p: string) => p.split('; ').filter((part) => !/^(script|img|connect)-src /.test(part));
+      expect(others(policy)).toEqual(others(without));
+    });
   });
 
   it('allows the Supabase origin over HTTP and websockets', () => {

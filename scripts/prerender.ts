@@ -3,7 +3,9 @@ import { mkdir, readFile, readdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 
+import { META_PIXEL_ENDPOINT_SOURCES, META_PIXEL_SCRIPT_SOURCES } from '../src/lib/meta-pixel-sources.ts';
 import { kitSlugAliases } from '../supabase/functions/_shared/domain/kits.ts';
+
 import { findRedirect, parseRedirects } from './static-host-rules.ts';
 
 /** The part of src/entry-server.tsx the prerenderer uses (it is loaded from the SSR bundle). */
@@ -11,7 +13,12 @@ type ServerEntry = {
   routeTable: { path: string; prerender: boolean }[];
   renderPage: (pathname: string) => Promise<{ html: string; status: number }>;
   listPrerenderTargets: () => { path: string; noindex: boolean; moduleFile: string }[];
-  env: { VITE_SITE_URL: string; VITE_SUPABASE_URL: string; VITE_GEO_URL: string };
+  env: {
+    VITE_SITE_URL: string;
+    VITE_SUPABASE_URL: string;
+    VITE_GEO_URL: string;
+    VITE_META_PIXEL_ID?: string;
+  };
 };
 
 type ManifestChunk = { file: string; imports?: string[]; isEntry?: boolean; css?: string[] };
@@ -121,6 +128,20 @@ async function writeOutput(file: string, html: string) {
 const origin = (url: string) => new URL(url).origin;
 
 /** The websocket origin sits beside the HTTP one because Supabase realtime connects over wss/ws. */
+/** public/_headers with this build's values; the pixel's sources appear only when a pixel id is set. */
+export function fillHeaders(
+  template: string,
+  values: { supabaseUrl: string; geoUrl: string; styleHash: string; metaPixelId: string | undefined },
+): string {
+  const pixel = (sources: readonly string[]) => (values.metaPixelId ? ` ${sources.join(' ')}` : '');
+  return template
+    .replaceAll('__META_PIXEL_SCRIPT__', pixel(META_PIXEL_SCRIPT_SOURCES))
+    .replaceAll('__META_PIXEL_ENDPOINT__', pixel(META_PIXEL_ENDPOINT_SOURCES))
+    .replaceAll('__SUPABASE_ORIGINS__', supabaseOrigins(values.supabaseUrl))
+    .replaceAll('__GEO_ORIGIN__', origin(values.geoUrl))
+    .replaceAll('__INLINE_STYLE_HASH__', values.styleHash);
+}
+
 export function supabaseOrigins(supabaseUrl: string): string {
   const url = new URL(supabaseUrl);
   const ws = `${url.protocol === 'https:' ? 'wss:' : 'ws:'}//${url.host}`;
@@ -220,13 +241,14 @@ export async function prerenderSite(options: PrerenderOptions): Promise<Prerende
     );
 
   const headersFile = path.join(distDir, '_headers');
-  const headers = await readFile(headersFile, 'utf8');
   await writeFile(
     headersFile,
-    headers
-      .replaceAll('__SUPABASE_ORIGINS__', supabaseOrigins(entry.env.VITE_SUPABASE_URL))
-      .replaceAll('__GEO_ORIGIN__', origin(entry.env.VITE_GEO_URL))
-      .replaceAll('__INLINE_STYLE_HASH__', built.styleHash),
+    fillHeaders(await readFile(headersFile, 'utf8'), {
+      supabaseUrl: entry.env.VITE_SUPABASE_URL,
+      geoUrl: entry.env.VITE_GEO_URL,
+      styleHash: built.styleHash,
+      metaPixelId: entry.env.VITE_META_PIXEL_ID,
+    }),
   );
 
   return { pages, sitemapUrls };

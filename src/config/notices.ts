@@ -1,5 +1,5 @@
 import type { ToastVariant } from '@/lib/toast';
-import { formMessages } from '@domain/forms';
+import { formMessages } from '@domain/form-messages';
 
 /** A notice of the spec's §8, shown with `toast(notice)`. Texts are the spec's, word for word. */
 export type Notice = {

@@ -2,9 +2,10 @@ import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
 
 import { env } from '@/config/env';
+import { META_PIXEL_SCRIPT_URL } from '@/lib/meta-pixel-sources';
 
 /** Meta's pixel loader; it is only ever requested when a pixel id is configured. */
-export const META_PIXEL_SCRIPT_URL = 'https://connect.facebook.net/en_US/fbevents.js';
+export { META_PIXEL_SCRIPT_URL };
 
 type FbqArgs = [command: 'init', pixelId: string] | [command: 'track', event: string, data?: object];
 

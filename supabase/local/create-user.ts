@@ -12,6 +12,7 @@ import { assertStrongPassword, assertValidEmail } from './auth/password-policy.t
 import { findUserByEmail, hashPassword, insertUser } from './auth/users.ts';
 import { loadProjectConfig } from './config.ts';
 import { openDatabase, prepareDatabase } from './db/open-database.ts';
+import { normaliseEmail } from './http/email.ts';
 import { SERVICE_ROLE_KEY } from './keys.ts';
 import { PROJECT_ROOT, resolveDatabaseTarget } from './stack.ts';
 
@@ -65,7 +66,7 @@ async function viaApi(apiUrl: string, email: string, password: string): Promise<
   if (body.code === 'email_exists') {
     const list = await fetch(`${apiUrl}/auth/v1/admin/users?per_page=1000`, { headers });
     const { users } = (await list.json()) as { users: { id: string; email: string }[] };
-    const existing = users.find((user) => user.email === email.trim().toLowerCase());
+    const existing = users.find((user) => user.email === normaliseEmail(email));
     return { via: 'api', id: existing?.id ?? '', created: false };
   }
   throw new Error(`The running stack refused the user: ${body.message ?? response.status}`);

@@ -1,9 +1,9 @@
 import { createServer } from 'node:http';
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { verifyJwt } from './keys.ts';
 import type { RestHandler } from './rest/handler.ts';
-import { sendJson } from './rest/http.ts';
+import { FOREIGN_HOST_MESSAGE, isLoopbackHost } from './http/loopback-host.ts';
+import { sendJson } from './http/send-json.ts';
 
 /** What /auth/v1 is served by (the auth service's handle, see auth/index.ts). */
 export interface AuthRoute {
@@ -99,6 +99,7 @@ function route(pathname: string): { service: 'rest' | 'auth' | 'functions'; path
 /** The single API gateway at 127.0.0.1:<port>, dispatching like Kong does on hosted Supabase. */
 export function createApiServer(deps: ApiServerDeps): Server {
   const handle = async (req: IncomingMessage, res: ServerResponse) => {
+    if (!isLoopbackHost(req)) return sendJson(res, 403, { message: FOREIGN_HOST_MESSAGE });
     const url = new URL(req.url ?? '/', 'http://127.0.0.1');
     setCors(req, res);
     const target = route(url.pathname);
@@ -144,18 +145,6 @@ export function createApiServer(deps: ApiServerDeps): Server {
       if (!res.headersSent)
         sendJson(res, 500, { message: 'Internal error in the local stack', details: String(error) });
       else res.destroy();
-    });
-  });
-}
-
-/** Listens on 127.0.0.1 (port 0 = ephemeral) and returns the base URL. */
-export function listen(server: Server, port: number, host = '127.0.0.1'): Promise<string> {
-  return new Promise((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(port, host, () => {
-      server.off('error', reject);
-      const address = server.address() as AddressInfo;
-      resolve(`http://${host}:${address.port}`);
     });
   });
 }

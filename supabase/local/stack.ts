@@ -11,13 +11,16 @@ import { ANON_KEY, JWT_SECRET, SERVICE_ROLE_KEY, verifyJwt } from './keys.ts';
 import { startMailbox } from './mail/mailbox.ts';
 import type { MailMessage } from './mail/mailbox.ts';
 import { createRestHandler } from './rest/handler.ts';
-import { createApiServer, listen } from './server.ts';
+import { listen } from './http/listen.ts';
+import { createApiServer } from './server.ts';
 import type { ApiServerDeps } from './server.ts';
 import { startFakeStripe } from './stripe/stripe-server.ts';
 import type { RunningFakeStripe } from './stripe/stripe-server.ts';
 
 export const PROJECT_ROOT = fileURLToPath(new URL('../../', import.meta.url));
 export const DEFAULT_DATA_DIR = join(PROJECT_ROOT, '.data');
+/** Where submit-form's owner emails go locally, unless supabase/functions/.env sets SHOP_EMAIL. */
+export const LOCAL_SHOP_EMAIL = 'support@adventurecluekits.com';
 
 export interface StackOptions {
   /** PGlite data dir (wins over DATABASE_URL); default STACK_DATA_DIR or <project>/.data. Ignored when memory is true. */
@@ -137,7 +140,7 @@ export async function startStack(opts: StackOptions = {}): Promise<RunningStack>
       jwtSecret: JWT_SECRET,
     };
     const server = createApiServer(deps);
-    const apiUrl = await listen(server, opts.port ?? envPort('STACK_PORT') ?? config.apiPort);
+    const apiUrl = `http://127.0.0.1:${await listen(server, opts.port ?? envPort('STACK_PORT') ?? config.apiPort, '127.0.0.1')}`;
     cleanups.push(
       () =>
         new Promise<void>((done) => {
@@ -180,6 +183,8 @@ export async function startStack(opts: StackOptions = {}): Promise<RunningStack>
           STRIPE_WEBHOOK_SECRET: stripe.webhookSecret,
           STRIPE_API_URL: stripe.url,
         },
+        // The local mailbox receives the shop's copy of forms; a deployment sets its own (README, Deploy).
+        defaults: { SHOP_EMAIL: LOCAL_SHOP_EMAIL },
         functionConfig: config.functions,
         verifyJwt: (token) => verifyJwt(token, JWT_SECRET).ok,
         watch: opts.watchFunctions,

@@ -101,7 +101,11 @@ test.describe('navigation bar below 768 px @mobile', () => {
 });
 
 test.describe('footer', () => {
-  test('links to download recovery, terms, the company and four social profiles', async ({ page }) => {
+  // The suite's build (npm run build:local) is given no owner facts, so it must link none: the
+  // configured state is covered by src/components/layout/footer.test.tsx.
+  test('links to download recovery and terms, and no profile or company the build was not given', async ({
+    page,
+  }) => {
     await page.goto('/how-it-works');
     await expect(footer(page).getByRole('link', { name: /recover|lost download/i })).toHaveAttribute(
       'href',
@@ -113,14 +117,10 @@ test.describe('footer', () => {
     const hrefs = await footer(page)
       .getByRole('link')
       .evaluateAll((links) => links.map((link) => (link as HTMLAnchorElement).href));
-    const socialHosts = new Set(
-      hrefs
-        .map((href) => new URL(href).hostname.replace(/^www\./, ''))
-        .filter((host) => SOCIAL_HOSTS.test(host)),
+    expect(hrefs.filter((href) => SOCIAL_HOSTS.test(new URL(href).hostname.replace(/^www\./, '')))).toEqual(
+      [],
     );
-    expect([...socialHosts], 'distinct social networks linked').toHaveLength(4);
-    const external = hrefs.filter((href) => new URL(href).origin !== new URL(page.url()).origin);
-    expect(external.length, 'company site plus social profiles').toBeGreaterThanOrEqual(5);
+    expect(hrefs.filter((href) => new URL(href).origin !== new URL(page.url()).origin)).toEqual([]);
   });
 });
 

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 
 import { authMessages } from '../../supabase/functions/_shared/domain/auth.ts';
 import { clueRequestMessages, clueThemes } from '../../supabase/functions/_shared/domain/clue-request.ts';
-import { formMessages } from '../../supabase/functions/_shared/domain/forms.ts';
+import { formMessages } from '../../supabase/functions/_shared/domain/form-messages.ts';
 import { kitSlugAliases, kitSlugs } from '../../supabase/functions/_shared/domain/kits.ts';
 import { priceCents } from '../../supabase/functions/_shared/domain/pricing.ts';
 

@@ -11,6 +11,8 @@ import {
   type CarouselSlide,
   type HomeKitFacts,
 } from '@/features/home/content/home-kit-facts';
+import { StepList } from '@/features/guides/components/guide-layout';
+import { howItWorksSteps } from '@/features/guides/content/how-it-works';
 import { ReviewSection } from '@/features/reviews/review-section';
 
 // The carousel shows the catalog's own art and titles, so a renamed kit changes here too.
@@ -43,7 +45,11 @@ export function HomeView() {
         path={paths.home}
         image="/images/home/og-home.png"
       />
-      <HomePageContent slides={slides} facts={facts} />
+      <HomePageContent
+        slides={slides}
+        facts={facts}
+        howItWorksSteps={<StepList steps={howItWorksSteps(kitFacts.setupTime)} columns={4} />}
+      />
       <ReviewSection />
     </>
   );

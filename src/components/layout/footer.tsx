@@ -2,11 +2,17 @@ import { Link } from 'react-router-dom';
 
 import { env } from '@/config/env';
 import { paths, recoveryPathFor } from '@/config/paths';
-import { site } from '@/config/site';
+import { site, type SocialProfile } from '@/config/site';
 
 const recoveryPath = recoveryPathFor(env.VITE_PAYMENTS_ENABLED);
 
-export function Footer() {
+export interface FooterProps {
+  /** Default: the configured ones; a profile or company that is not configured is not linked. */
+  socialProfiles?: readonly SocialProfile[];
+  company?: SocialProfile;
+}
+
+export function Footer({ socialProfiles = site.socialProfiles, company = site.company }: FooterProps) {
   return (
     <footer className="mt-16 border-t border-line bg-sunshine-50" data-slot="footer">
       <div className="mx-auto grid max-w-6xl gap-8 px-4 py-10 md:grid-cols-3">
@@ -37,36 +43,44 @@ export function Footer() {
             </li>
           </ul>
         </nav>
-        <div className="space-y-2 text-sm">
-          <p className="font-heading font-semibold text-ink">Follow us</p>
-          <ul className="flex flex-wrap gap-x-4 gap-y-2">
-            {site.socialProfiles.map((profile) => (
-              <li key={profile.name}>
+        {socialProfiles.length > 0 || company ? (
+          <div className="space-y-2 text-sm">
+            {socialProfiles.length > 0 ? (
+              <>
+                <p className="font-heading font-semibold text-ink">Follow us</p>
+                <ul className="flex flex-wrap gap-x-4 gap-y-2">
+                  {socialProfiles.map((profile) => (
+                    <li key={profile.name}>
+                      <a
+                        href={profile.url}
+                        rel="noopener noreferrer"
+                        target="_blank"
+                        className="text-ink-muted underline-offset-4 hover:underline"
+                      >
+                        {profile.name}
+                        <span className="sr-only"> (opens in a new tab)</span>
+                      </a>
+                    </li>
+                  ))}
+                </ul>
+              </>
+            ) : null}
+            {company ? (
+              <p className="text-ink-muted">
+                Made by{' '}
                 <a
-                  href={profile.url}
+                  href={company.url}
                   rel="noopener noreferrer"
                   target="_blank"
-                  className="text-ink-muted underline-offset-4 hover:underline"
+                  className="underline underline-offset-4"
                 >
-                  {profile.name}
+                  {company.name}
                   <span className="sr-only"> (opens in a new tab)</span>
                 </a>
-              </li>
-            ))}
-          </ul>
-          <p className="text-ink-muted">
-            Made by{' '}
-            <a
-              href={site.companyUrl}
-              rel="noopener noreferrer"
-              target="_blank"
-              className="underline underline-offset-4"
-            >
-              {site.companyName}
-              <span className="sr-only"> (opens in a new tab)</span>
-            </a>
-          </p>
-        </div>
+              </p>
+            ) : null}
+          </div>
+        ) : null}
       </div>
     </footer>
   );

@@ -12,7 +12,10 @@ export const siteJsonLd = [
     url: site.url,
     logo: `${site.url}${site.logo}`,
     email: site.supportEmail,
-    sameAs: [site.companyUrl, ...site.socialProfiles.map((profile) => profile.url)],
+    sameAs: [
+      ...(site.company ? [site.company.url] : []),
+      ...site.socialProfiles.map((profile) => profile.url),
+    ],
   },
   {
     '@context': 'https://schema.org',

@@ -1,8 +1,10 @@
 import { createCheckoutHandler } from '../_shared/orders/create-checkout-handler.ts';
 import { memberIdFromToken, readOrderFunctionEnv } from '../_shared/orders/order-function-env.ts';
 import { createStripeClient } from '../_shared/orders/stripe-client.ts';
+import { functionEnv } from './env.ts';
 
-const env = readOrderFunctionEnv(Deno.env.toObject(), 'create-checkout');
+const variables = Object.fromEntries(functionEnv.map((name) => [name, Deno.env.get(name)]));
+const env = readOrderFunctionEnv(variables, 'create-checkout');
 
 Deno.serve(
   createCheckoutHandler({

@@ -1,8 +1,10 @@
 import { buildKitPdf, KIT_FONT_FILES, type KitAssets } from '../_shared/kit-pdf/build-kit-pdf.ts';
 import { createDownloadHandler } from '../_shared/orders/download-handler.ts';
 import { readOrderFunctionEnv } from '../_shared/orders/order-function-env.ts';
+import { functionEnv } from './env.ts';
 
-const env = readOrderFunctionEnv(Deno.env.toObject(), 'download');
+const variables = Object.fromEntries(functionEnv.map((name) => [name, Deno.env.get(name)]));
+const env = readOrderFunctionEnv(variables, 'download');
 
 // The kit fonts ship with the project's packages (@fontsource); read once, when the function starts.
 const nodeModules = new URL('../../../node_modules/', import.meta.url);

@@ -1,34 +1,24 @@
-import nodemailer from 'nodemailer';
 import { restFormStore } from '../_shared/forms/form-store.ts';
 import { createSubmitFormHandler } from '../_shared/forms/submit-form-handler.ts';
+import { mailerFromEnv } from '../_shared/mail/mailer-from-env.ts';
+import { functionEnv } from './env.ts';
 
-const env = Deno.env.toObject();
+const env = Object.fromEntries(functionEnv.map((name) => [name, Deno.env.get(name)]));
 const supabaseUrl = env.SUPABASE_URL;
 const anonKey = env.SUPABASE_ANON_KEY;
 const serviceRoleKey = env.SUPABASE_SERVICE_ROLE_KEY;
-if (!supabaseUrl || !anonKey || !serviceRoleKey)
-  throw new Error('submit-form needs SUPABASE_URL, SUPABASE_ANON_KEY and SUPABASE_SERVICE_ROLE_KEY.');
-
-const smtpPort = Number(env.SMTP_PORT ?? 587);
-const mailer = nodemailer.createTransport({
-  host: env.SMTP_HOST ?? '127.0.0.1',
-  port: smtpPort,
-  secure: smtpPort === 465,
-  auth: env.SMTP_USER ? { user: env.SMTP_USER, pass: env.SMTP_PASS ?? '' } : undefined,
-  // A slow mail server must not keep the visitor waiting: the row is stored before the email goes.
-  connectionTimeout: 5000,
-  greetingTimeout: 5000,
-  socketTimeout: 10000,
-});
-const from = env.MAIL_FROM ?? 'Adventure Clue Kits <no-reply@adventurecluekits.com>';
+const shopEmail = env.SHOP_EMAIL;
+if (!supabaseUrl || !anonKey || !serviceRoleKey || !shopEmail)
+  throw new Error(
+    'submit-form needs SUPABASE_URL, SUPABASE_ANON_KEY, SUPABASE_SERVICE_ROLE_KEY and SHOP_EMAIL (supabase secrets set).',
+  );
+const mailer = mailerFromEnv(env);
 
 Deno.serve(
   createSubmitFormHandler({
     store: restFormStore({ supabaseUrl, anonKey, serviceRoleKey }),
-    shopEmail: env.SHOP_EMAIL ?? 'support@adventurecluekits.com',
-    sendOwnerEmail: async (email) => {
-      await mailer.sendMail({ from, ...email });
-    },
+    shopEmail,
+    sendOwnerEmail: (email) => mailer.send(email),
     log: (message) => console.warn(message),
   }),
 );

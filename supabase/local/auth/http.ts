@@ -1,4 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { BodyTooLargeError, readBody } from '../http/read-body.ts';
+import { sendJson as sendJsonResponse } from '../http/send-json.ts';
 
 /** The API version from which GoTrue sends string error codes (and supabase-js reads them). */
 export const API_VERSION = '2024-01-01';
@@ -28,19 +30,14 @@ export class OAuthError extends Error {
   }
 }
 
+/** GoTrue answers `application/json` without a charset. */
 export function sendJson(
   res: ServerResponse,
   status: number,
   body: unknown,
   headers: Record<string, string> = {},
 ) {
-  const payload = JSON.stringify(body);
-  res.writeHead(status, {
-    ...headers,
-    'Content-Type': 'application/json',
-    'Content-Length': Buffer.byteLength(payload),
-  });
-  res.end(payload);
+  sendJsonResponse(res, status, JSON.stringify(body), { ...headers, 'Content-Type': 'application/json' });
 }
 
 export function sendNoContent(res: ServerResponse) {
@@ -72,38 +69,21 @@ export function sendError(req: IncomingMessage, res: ServerResponse, error: Auth
   });
 }
 
-/**
- * Reads the whole body, refusing it past MAX_BODY_BYTES. The rest is still drained so the
- * keep-alive connection stays usable for the client's next request.
- */
-export function readBody(req: IncomingMessage): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    let size = 0;
-    let tooLarge = false;
-    req.on('data', (chunk: Buffer) => {
-      size += chunk.length;
-      if (size > MAX_BODY_BYTES) tooLarge = true;
-      else chunks.push(chunk);
-    });
-    req.on('end', () => {
-      if (tooLarge) reject(new AuthHttpError(413, 'request_too_large', 'Request body is too large'));
-      else resolve(Buffer.concat(chunks).toString('utf8'));
-    });
-    const aborted = () => reject(new AuthHttpError(400, 'bad_json', 'Request body could not be read'));
-    req.on('error', aborted);
-    // A client that hangs up mid-body never sends 'end'; settling here keeps nothing waiting.
-    req.on('close', () => {
-      if (!req.complete) aborted();
-    });
-  });
+async function readAuthBody(req: IncomingMessage): Promise<string> {
+  try {
+    return await readBody(req, MAX_BODY_BYTES);
+  } catch (error) {
+    if (error instanceof BodyTooLargeError)
+      throw new AuthHttpError(413, 'request_too_large', 'Request body is too large');
+    throw new AuthHttpError(400, 'bad_json', 'Request body could not be read');
+  }
 }
 
 export type JsonBody = Record<string, unknown>;
 
 /** An empty body reads as `{}` (signOut sends none); anything but a JSON object is bad_json like GoTrue. */
 export async function readJsonBody(req: IncomingMessage): Promise<JsonBody> {
-  const text = await readBody(req);
+  const text = await readAuthBody(req);
   if (text.trim() === '') return {};
   let parsed: unknown;
   try {
@@ -152,11 +132,4 @@ export function optionalObject(body: JsonBody, key: string): JsonBody | undefine
 /** The caller's address, the key of the per-IP rate limits. */
 export function clientIp(req: IncomingMessage): string {
   return req.socket.remoteAddress ?? 'unknown';
-}
-
-export function bearerToken(req: IncomingMessage): string | undefined {
-  const header = req.headers.authorization;
-  if (typeof header !== 'string') return undefined;
-  const match = /^Bearer\s+(\S+)\s*$/i.exec(header);
-  return match?.[1];
 }

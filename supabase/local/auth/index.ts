@@ -1,6 +1,8 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Database, Queryable } from '../db/database.ts';
+import { bearerToken } from '../http/bearer.ts';
+import { normaliseEmail } from '../http/email.ts';
 import { verifyJwt } from '../keys.ts';
 import type { AuthConfig } from './config.ts';
 import { confirmationEmail, recoveryEmail } from './email-templates.ts';
@@ -8,7 +10,6 @@ import type { JsonBody } from './http.ts';
 import {
   AuthHttpError,
   OAuthError,
-  bearerToken,
   clientIp,
   optionalBoolean,
   optionalObject,
@@ -34,7 +35,6 @@ import {
   insertUser,
   listUsers,
   mergeUserMetadata,
-  normaliseEmail,
   obfuscatedUserJson,
   passwordMatches,
   recordSignIn,
@@ -148,7 +148,7 @@ export function createAuthService(deps: AuthDeps): AuthService {
 
   /** GoTrue's requireAuthentication + loadUser + loadSession for endpoints acting as the caller. */
   async function requireUser(req: IncomingMessage) {
-    const token = bearerToken(req);
+    const token = bearerToken(req.headers.authorization);
     if (!token)
       throw new AuthHttpError(401, 'no_authorization', 'This endpoint requires a valid Bearer token');
     const check = verifyJwt(token, deps.jwtSecret);
@@ -180,7 +180,7 @@ export function createAuthService(deps: AuthDeps): AuthService {
   }
 
   function requireAdmin(req: IncomingMessage) {
-    const token = bearerToken(req);
+    const token = bearerToken(req.headers.authorization);
     if (!token)
       throw new AuthHttpError(401, 'no_authorization', 'This endpoint requires a valid Bearer token');
     const check = verifyJwt(token, deps.jwtSecret);

@@ -1,16 +1,12 @@
 import type { AuthConfig } from './config.ts';
+import { isValidEmail } from '../http/email.ts';
 import { AuthHttpError } from './http.ts';
 
 /** bcrypt ignores everything after 72 bytes, so GoTrue refuses longer passwords outright. */
 const MAX_PASSWORD_BYTES = 72;
 
-/** GoTrue's email check (a pragmatic subset of RFC 5322) and its 255-character column limit. */
-const EMAIL_PATTERN =
-  /^[a-zA-Z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(?:\.[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)*$/;
-
 export function assertValidEmail(email: string) {
-  const trimmed = email.trim();
-  if (trimmed.length > 255 || !EMAIL_PATTERN.test(trimmed)) {
+  if (!isValidEmail(email)) {
     throw new AuthHttpError(400, 'validation_failed', 'Unable to validate email address: invalid format');
   }
 }

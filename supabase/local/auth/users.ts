@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import bcrypt from 'bcryptjs';
 import type { Queryable } from '../db/database.ts';
+import { normaliseEmail } from '../http/email.ts';
 
 /** GoTrue's bcrypt cost (Go's bcrypt.DefaultCost), so hashes match the hosted format. */
 const BCRYPT_COST = 10;
@@ -55,9 +56,6 @@ export async function passwordMatches(user: UserRow, password: string): Promise<
     return false;
   }
 }
-
-/** Addresses are stored trimmed and lower-cased, as GoTrue does, so lookups ignore case. */
-export const normaliseEmail = (email: string) => email.trim().toLowerCase();
 
 export async function findUserByEmail(
   db: Queryable,

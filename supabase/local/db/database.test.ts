@@ -1,12 +1,12 @@
 import { spawn } from 'node:child_process';
 import type { ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterEach, describe, expect, it } from 'vitest';
 import { PROJECT_ROOT } from '../stack.ts';
-import { DataDirLockedError, LOCK_FILE_NAME } from './lock.ts';
+import { DataDirLockedError, HOLDER_FILE_NAME, LOCK_DIR_NAME, acquireDataDirLock } from './lock.ts';
 import { openDatabase, prepareDatabase } from './open-database.ts';
 
 const MIGRATIONS = {
@@ -99,10 +99,64 @@ describe('data dir lock and durability (PGlite)', () => {
     const dataDir = tempDataDir();
     const dead = spawn(process.execPath, ['-e', '']);
     await new Promise((resolve) => dead.on('exit', resolve));
-    writeFileSync(join(dataDir, LOCK_FILE_NAME), `${dead.pid}\n`);
-    const db = await openDatabase({ dataDir });
-    cleanups.push(() => db.close());
-    expect((await db.query<{ one: number }>('select 1 as one')).rows).toEqual([{ one: 1 }]);
+    // What a SIGKILLed stack leaves behind: its lock directory, fresh, and its pid.
+    mkdirSync(join(dataDir, LOCK_DIR_NAME));
+    writeFileSync(join(dataDir, HOLDER_FILE_NAME), `${dead.pid}\n`);
+    const release = await acquireDataDirLock(dataDir);
+    cleanups.push(release);
+    expect(readFileSync(join(dataDir, HOLDER_FILE_NAME), 'utf8')).toBe(`${process.pid}\n`);
+  });
+
+  /** Starts `count` processes that each try to take the lock at once; resolves with what each got. */
+  async function simultaneousStarts(dataDir: string, count: number): Promise<string[]> {
+    const script = `
+      import { acquireDataDirLock } from ${JSON.stringify(new URL('./lock.ts', import.meta.url).href)};
+      try { await acquireDataDirLock(${JSON.stringify(dataDir)}); console.log('locked'); setInterval(() => {}, 1000); }
+      catch (error) { console.log(error.name); }
+    `;
+    const starts = Array.from({ length: count }, () =>
+      spawn(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script], {
+        cwd: PROJECT_ROOT,
+      }),
+    );
+    const outcomes = await Promise.all(
+      starts.map(
+        (child) =>
+          new Promise<string>((resolve) => {
+            let out = '';
+            child.stdout.on('data', (chunk: Buffer) => {
+              out += chunk.toString();
+              if (out.includes('\n')) resolve(out.trim());
+            });
+            child.on('exit', () => resolve(out.trim()));
+          }),
+      ),
+    );
+    starts.forEach((child) => child.kill());
+    return outcomes.sort();
+  }
+  const oneWinner = ['DataDirLockedError', 'DataDirLockedError', 'DataDirLockedError', 'locked'];
+
+  it('lets exactly one of several simultaneous starts take the lock', async () => {
+    expect(await simultaneousStarts(tempDataDir(), 4)).toEqual(oneWinner);
+  }, 60_000);
+
+  it('lets exactly one of several simultaneous starts take over a dead holder’s lock', async () => {
+    const dataDir = tempDataDir();
+    const dead = spawn(process.execPath, ['-e', '']);
+    await new Promise((resolve) => dead.on('exit', resolve));
+    mkdirSync(join(dataDir, LOCK_DIR_NAME));
+    writeFileSync(join(dataDir, HOLDER_FILE_NAME), `${dead.pid}\n`);
+    expect(await simultaneousStarts(dataDir, 4)).toEqual(oneWinner);
+  }, 60_000);
+
+  it('can be taken again once released', async () => {
+    const dataDir = tempDataDir();
+    const release = await acquireDataDirLock(dataDir);
+    await expect(acquireDataDirLock(dataDir)).rejects.toThrow(DataDirLockedError);
+    await release();
+    const again = await acquireDataDirLock(dataDir);
+    await again();
   });
 
   it('keeps every committed row after SIGKILL, and refuses to open while the writer lives', async () => {

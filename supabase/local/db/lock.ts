@@ -1,10 +1,20 @@
-import { mkdirSync, readFileSync, unlinkSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import lockfile from 'proper-lockfile';
 
-export const LOCK_FILE_NAME = 'stack.lock';
-
-/** Data dirs locked by this process, so a second open in the same process is refused too. */
-const heldHere = new Set<string>();
+/** The lock itself: a directory, because creating one is atomic (only one of two starts can). */
+export const LOCK_DIR_NAME = 'stack.lock';
+/** Who holds the lock, for the message a second start prints and to spot a holder that died. */
+export const HOLDER_FILE_NAME = 'stack.pid';
+/** Held for the few milliseconds of taking over a dead holder's lock, so two starts cannot both do it. */
+const TAKEOVER_LOCK_NAME = 'stack.takeover.lock';
+/**
+ * proper-lockfile's own staleness (an mtime not refreshed in time) is not trusted: PGlite can keep
+ * the event loop busy for seconds on a loaded machine. A lock is stale only when its recorded
+ * holder is dead (checked by pid), or when no holder was recorded within this time.
+ */
+const UNRECORDED_HOLDER_GRACE_MS = 10_000;
+const NEVER_STALE_MS = 24 * 60 * 60 * 1000;
 
 function isAlive(pid: number): boolean {
   try {
@@ -28,10 +38,10 @@ function readPid(file: string): number | undefined {
 export class DataDirLockedError extends Error {
   constructor(
     readonly dataDir: string,
-    readonly pid: number,
+    readonly pid: number | undefined,
   ) {
     super(
-      `The data dir ${dataDir} is in use by another local stack (pid ${pid}). ` +
+      `The data dir ${dataDir} is in use by another local stack (pid ${pid ?? 'unknown'}). ` +
         `Stop that process first, or point STACK_DATA_DIR at another directory. ` +
         `(PGlite does not lock its files: two processes on one dir silently lose rows.)`,
     );
@@ -39,35 +49,70 @@ export class DataDirLockedError extends Error {
   }
 }
 
+const isLockedError = (error: unknown) => (error as NodeJS.ErrnoException).code === 'ELOCKED';
+
+function lockOptions(lockfilePath: string, stale = NEVER_STALE_MS) {
+  return {
+    lockfilePath,
+    realpath: false,
+    stale,
+    update: stale / 2,
+    // Losing the lock is worth a warning, not a crash of the stack.
+    onCompromised: (error: Error) => console.error(`[stack] data dir lock lost: ${error.message}`),
+  };
+}
+
+function holderIsGone(lockDir: string, holderFile: string): boolean {
+  const holder = readPid(holderFile);
+  if (holder !== undefined) return !isAlive(holder);
+  try {
+    return Date.now() - statSync(lockDir).mtimeMs > UNRECORDED_HOLDER_GRACE_MS;
+  } catch {
+    return true;
+  }
+}
+
 /**
- * Takes the pid lock of a data dir. A lock left by a dead process is taken over;
- * a live holder (this process included) makes it throw DataDirLockedError.
+ * Takes the lock of a data dir (proper-lockfile: an atomic mkdir). A live holder, this process
+ * included, makes it throw DataDirLockedError; the lock of a dead holder is taken over.
  */
-export function acquireDataDirLock(dataDir: string): () => void {
+export async function acquireDataDirLock(dataDir: string): Promise<() => Promise<void>> {
   const dir = resolve(dataDir);
-  const file = join(dir, LOCK_FILE_NAME);
+  const lockDir = join(dir, LOCK_DIR_NAME);
+  const holderFile = join(dir, HOLDER_FILE_NAME);
   mkdirSync(dir, { recursive: true });
-  if (heldHere.has(dir)) throw new DataDirLockedError(dir, process.pid);
-  for (let attempt = 0; attempt < 2; attempt += 1) {
+
+  let releaseLock: () => Promise<void>;
+  try {
+    releaseLock = await lockfile.lock(dir, lockOptions(lockDir));
+  } catch (error) {
+    if (!isLockedError(error) || !holderIsGone(lockDir, holderFile))
+      throw isLockedError(error) ? new DataDirLockedError(dir, readPid(holderFile)) : error;
+    let releaseTakeover: () => Promise<void>;
     try {
-      writeFileSync(file, `${process.pid}\n`, { flag: 'wx' });
-      heldHere.add(dir);
-      const onExit = () => release();
-      const release = () => {
-        process.off('exit', onExit);
-        if (!heldHere.delete(dir)) return;
-        if (readPid(file) === process.pid) unlinkSync(file);
-      };
-      process.on('exit', onExit);
-      return release;
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
-      const holder = readPid(file);
-      if (holder !== undefined && holder !== process.pid && isAlive(holder))
-        throw new DataDirLockedError(dir, holder);
-      // Stale lock (dead pid, our own pid from a previous crash-free reuse, or garbage): take it over.
-      unlinkSync(file);
+      // proper-lockfile keys its locks by the first argument, so the takeover lock names its own.
+      const takeover = join(dir, TAKEOVER_LOCK_NAME);
+      releaseTakeover = await lockfile.lock(takeover, lockOptions(takeover, 10_000));
+    } catch (takeoverError) {
+      if (isLockedError(takeoverError)) throw new DataDirLockedError(dir, readPid(holderFile));
+      throw takeoverError;
+    }
+    try {
+      // Checked again under the takeover lock: another start may have taken over meanwhile.
+      if (!holderIsGone(lockDir, holderFile)) throw new DataDirLockedError(dir, readPid(holderFile));
+      rmSync(lockDir, { recursive: true, force: true });
+      releaseLock = await lockfile.lock(dir, lockOptions(lockDir));
+      writeFileSync(holderFile, `${process.pid}\n`);
+    } finally {
+      await releaseTakeover();
     }
   }
-  throw new Error(`Could not take the lock ${file}`);
+  writeFileSync(holderFile, `${process.pid}\n`);
+  let released = false;
+  return async () => {
+    if (released) return;
+    released = true;
+    rmSync(holderFile, { force: true });
+    await releaseLock();
+  };
 }

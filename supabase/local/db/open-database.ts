@@ -13,12 +13,12 @@ const MIGRATION_FILE = /^(\d+)_(.+)\.sql$/;
 
 /**
  * Opens the stack's database: a real server when databaseUrl is given, else PGlite in
- * `<dataDir>/pglite` (guarded by a pid lock in dataDir), else an in-memory PGlite.
+ * `<dataDir>/pglite` (guarded by a lock in dataDir), else an in-memory PGlite.
  */
 export async function openDatabase(opts: { dataDir?: string; databaseUrl?: string }): Promise<Database> {
   if (opts.databaseUrl) return openPostgres(opts.databaseUrl);
   if (!opts.dataDir) return openPglite(undefined);
-  const release = acquireDataDirLock(opts.dataDir);
+  const release = await acquireDataDirLock(opts.dataDir);
   try {
     const db = await openPglite(join(opts.dataDir, 'pglite'));
     return {
@@ -28,12 +28,12 @@ export async function openDatabase(opts: { dataDir?: string; databaseUrl?: strin
         try {
           await db.close();
         } finally {
-          release();
+          await release();
         }
       },
     };
   } catch (error) {
-    release();
+    await release();
     throw error;
   }
 }

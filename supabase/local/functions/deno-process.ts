@@ -20,6 +20,8 @@ export interface DenoProcessOptions {
   configFile: string | undefined;
   /** The whole environment of the process: nothing is inherited. */
   env: Record<string, string>;
+  /** What the function may do besides using the network: read these paths, read these variables. */
+  permissions: { read: string[]; env: string[] };
   onLog(stream: LogStream, line: string): void;
 }
 
@@ -53,8 +55,9 @@ export class DenoProcess {
       // Resolve npm: specifiers from the existing node_modules and never install anything.
       '--node-modules-dir=manual',
       '--allow-net',
-      '--allow-env',
-      '--allow-read',
+      // An empty list would mean "all" to Deno, so a function declaring nothing gets no flag at all.
+      ...(opts.permissions.env.length ? [`--allow-env=${opts.permissions.env.join(',')}`] : []),
+      `--allow-read=${[BOOTSTRAP_FILE, ...opts.permissions.read].join(',')}`,
       ...(opts.configFile ? ['--config', opts.configFile] : []),
       BOOTSTRAP_FILE,
       pathToFileURL(opts.entryFile).href,

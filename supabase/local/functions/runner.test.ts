@@ -11,7 +11,12 @@ import { createClient, FunctionsHttpError } from '@supabase/supabase-js';
 import WebSocket from 'ws';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ANON_KEY, signJwt, verifyJwt } from '../keys.ts';
-import { createFunctionsRunner, type FunctionsRunner, type FunctionsRunnerOptions } from './runner.ts';
+import {
+  MAX_FUNCTION_BODY_BYTES,
+  createFunctionsRunner,
+  type FunctionsRunner,
+  type FunctionsRunnerOptions,
+} from './runner.ts';
 
 const FIXTURES = fileURLToPath(new URL('./fixtures', import.meta.url));
 const userToken = signJwt({
@@ -38,11 +43,15 @@ async function startHarness(overrides: Partial<FunctionsRunnerOptions> = {}): Pr
   cpSync(FIXTURES, functionsDir, { recursive: true });
   cpSync(join(functionsDir, 'echo'), join(functionsDir, 'public-echo'), { recursive: true });
   mkdirSync(join(functionsDir, '_shared'));
+  // The project's own .env holds what no function may see (the database, for one).
   writeFileSync(
     join(root, '.env'),
-    'FROM_DOTENV=dotenv\nOVERRIDDEN=from .env\nSUPABASE_URL=http://wrong.example\n',
+    'DATABASE_URL=postgres://secret@db/postgres\nOVERRIDDEN=from root .env\n',
   );
-  writeFileSync(join(root, '.env.local'), 'OVERRIDDEN="from .env.local"\n');
+  writeFileSync(
+    join(functionsDir, '.env'),
+    'FROM_SECRETS=secret-file\nOVERRIDDEN="from functions/.env"\nSUPABASE_URL=http://wrong.example\nUNDECLARED=x\n',
+  );
   const logs: string[] = [];
   const runner = createFunctionsRunner({
     functionsDir,
@@ -147,22 +156,87 @@ describe('functions runner', { timeout: 20_000 }, () => {
     });
   });
 
-  it('streams a large request body through unchanged', async () => {
-    const big = 'clue '.repeat(200_000);
-    const response = await fetch(`${h.url}/echo`, { method: 'PUT', headers: auth, body: big });
-    expect(((await response.json()) as { body: string }).body).toBe(big);
+  it('passes a body of up to 64 KB through unchanged', async () => {
+    const body = 'c'.repeat(MAX_FUNCTION_BODY_BYTES);
+    const response = await fetch(`${h.url}/echo`, { method: 'PUT', headers: auth, body });
+    expect(((await response.json()) as { body: string }).body).toBe(body);
   });
 
-  it("gives the function the stack's env over .env.local over .env, and nothing of the parent's", async () => {
+  it('refuses a body over 64 KB with 413 before the function sees it, declared or streamed', async () => {
+    const declared = await fetch(`${h.url}/echo`, {
+      method: 'POST',
+      headers: auth,
+      body: 'c'.repeat(MAX_FUNCTION_BODY_BYTES + 1),
+    });
+    expect(declared.status).toBe(413);
+    expect(declared.headers.get('content-type')).toBe('application/json');
+    expect(await declared.json()).toEqual({
+      code: 'REQUEST_TOO_LARGE',
+      message: 'Request body exceeds 65536 bytes',
+    });
+    const chunks = new ReadableStream<Uint8Array>({
+      start(controller) {
+        for (let i = 0; i < 20; i += 1) controller.enqueue(new TextEncoder().encode('x'.repeat(4096)));
+        controller.close();
+      },
+    });
+    const streamed = await fetch(`${h.url}/echo`, {
+      method: 'POST',
+      headers: auth,
+      body: chunks,
+      duplex: 'half',
+    } as RequestInit);
+    expect(streamed.status).toBe(413);
+  });
+
+  it('uses a local default only where supabase/functions/.env is silent', async () => {
+    const withDefaults = await startHarness({
+      defaults: { FROM_SECRETS: 'default', SUPABASE_ANON_KEY: 'default', OVERRIDDEN: 'default' },
+      env: { SUPABASE_URL: 'http://127.0.0.1:54321' },
+    });
+    try {
+      const response = await fetch(`${withDefaults.url}/echo`, { headers: auth });
+      expect(((await response.json()) as { env: Record<string, string> }).env).toEqual({
+        SUPABASE_URL: 'http://127.0.0.1:54321',
+        SUPABASE_ANON_KEY: 'default',
+        FROM_SECRETS: 'secret-file',
+        OVERRIDDEN: 'from functions/.env',
+      });
+    } finally {
+      await withDefaults.close();
+    }
+  });
+
+  it('gives the function only its declared variables, from the stack over supabase/functions/.env', async () => {
     const response = await fetch(`${h.url}/echo`, { headers: auth });
-    const { env } = (await response.json()) as { env: Record<string, string> };
-    expect(env).toMatchObject({
+    const { env, undeclaredEnv } = (await response.json()) as {
+      env: Record<string, string>;
+      undeclaredEnv: string;
+    };
+    expect(env).toEqual({
       SUPABASE_URL: 'http://127.0.0.1:54321',
       SUPABASE_ANON_KEY: 'anon-key',
-      FROM_DOTENV: 'dotenv',
-      OVERRIDDEN: 'from .env.local',
+      FROM_SECRETS: 'secret-file',
+      OVERRIDDEN: 'from functions/.env',
     });
-    expect(env.RUNNER_TEST_PARENT_ONLY).toBeUndefined();
+    expect(undeclaredEnv).toBe('NotCapable');
+    for (const name of ['UNDECLARED', 'RUNNER_TEST_PARENT_ONLY', 'PATH', 'HOME']) {
+      const probe = await fetch(`${h.url}/echo?env=${name}`, { headers: auth });
+      expect(((await probe.json()) as { undeclaredEnv: string }).undeclaredEnv).toBe('NotCapable');
+    }
+  });
+
+  it('lets the function read its own code and nothing of the project around it', async () => {
+    const own = (await (await fetch(`${h.url}/echo`, { headers: auth })).json()) as {
+      readOwnCode: string;
+      readOther: string;
+    };
+    expect(own.readOwnCode).toBe('allowed');
+    expect(own.readOther).toBe('NotCapable');
+    const rootEnv = await fetch(`${h.url}/echo?read=${encodeURIComponent(join(h.root, '.env'))}`, {
+      headers: auth,
+    });
+    expect(((await rootEnv.json()) as { readOther: string }).readOther).toBe('NotCapable');
   });
 
   it('answers 401 with the platform body when the Authorization header is missing', async () => {

@@ -1,15 +1,23 @@
 import { existsSync, readFileSync, watch, type FSWatcher } from 'node:fs';
 import { Agent, request as httpRequest, type IncomingMessage, type ServerResponse } from 'node:http';
 import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { parseEnv } from 'node:util';
+import { bearerToken } from '../http/bearer.ts';
+import { BodyTooLargeError, readBodyBytes } from '../http/read-body.ts';
+import { sendJson } from '../http/send-json.ts';
 import { BootError, DenoProcess, type LogStream } from './deno-process.ts';
 
 export interface FunctionsRunnerOptions {
   /** Folder holding <name>/index.ts, as supabase/functions does. */
   functionsDir: string;
   projectRoot: string;
-  /** SUPABASE_URL, SUPABASE_ANON_KEY, SUPABASE_SERVICE_ROLE_KEY, ...; wins over .env files. */
+  /** SUPABASE_URL, SUPABASE_ANON_KEY, SUPABASE_SERVICE_ROLE_KEY, ...; wins over the secrets file. */
   env: Record<string, string>;
+  /** The functions' secrets, as `supabase secrets set` holds them on hosted; default <functionsDir>/.env. */
+  secretsFile?: string;
+  /** Local stand-ins for secrets a deployment must set (SHOP_EMAIL); the secrets file wins over them. */
+  defaults?: Record<string, string>;
   /** From config.toml's [functions.<name>]; a function not listed verifies JWTs. */
   functionConfig: Record<string, { verifyJwt: boolean }>;
   verifyJwt(token: string): boolean;
@@ -33,7 +41,12 @@ interface Worker {
 }
 
 const FUNCTION_NAME = /^[A-Za-z0-9][A-Za-z0-9_-]*$/;
+const ENV_NAME = /^[A-Za-z_][A-Za-z0-9_]*$/;
 const SHARED_DIR = '_shared';
+/** Next to each function's index.ts: `export const functionEnv = [...]`, the variables it may read. */
+const ENV_MANIFEST = 'env.ts';
+/** Far above any form or clue request; hosted functions have a cap of their own as well. */
+export const MAX_FUNCTION_BODY_BYTES = 64 * 1024;
 const WATCH_DEBOUNCE_MS = 100;
 /** A stale worker still serving a long request is killed after this anyway. */
 const STALE_GRACE_MS = 10_000;
@@ -51,6 +64,10 @@ const HOP_BY_HOP = new Set([
 const NOT_FOUND = { code: 'NOT_FOUND', message: 'Requested function was not found' };
 const BOOT_ERROR = { code: 'BOOT_ERROR', message: 'Function failed to start (please check logs)' };
 const WORKER_ERROR = { code: 'WORKER_ERROR', message: 'Function exited due to an error (please check logs)' };
+const TOO_LARGE = {
+  code: 'REQUEST_TOO_LARGE',
+  message: `Request body exceeds ${MAX_FUNCTION_BODY_BYTES} bytes`,
+};
 
 /**
  * Serves /functions/v1/<name> like the Supabase platform: one warm Deno process per function,
@@ -71,13 +88,25 @@ export function createFunctionsRunner(opts: FunctionsRunnerOptions): FunctionsRu
   const killEverythingNow = () => everyProcess.forEach((child) => child.killNow());
   process.on('exit', killEverythingNow);
 
-  function spawnWorker(name: string): Promise<Worker> {
+  async function spawnWorker(name: string): Promise<Worker> {
+    const declared = await declaredEnv(opts.functionsDir, name);
+    const configFile = existingFile(join(opts.functionsDir, 'deno.json'));
     const deno = new DenoProcess({
       name,
       entryFile: join(opts.functionsDir, name, 'index.ts'),
       cwd: opts.projectRoot,
-      configFile: existingFile(join(opts.functionsDir, 'deno.json')),
-      env: functionEnv(opts),
+      configFile,
+      env: functionEnv(opts, declared),
+      permissions: {
+        env: declared,
+        // Its own code, the shared code, the packages deno.json maps (node_modules), its config.
+        read: [
+          join(opts.functionsDir, name),
+          join(opts.functionsDir, SHARED_DIR),
+          join(opts.projectRoot, 'node_modules'),
+          ...(configFile ? [configFile] : []),
+        ],
+      },
       onLog: (stream, line) => onLog(name, stream, line),
     });
     everyProcess.add(deno);
@@ -144,6 +173,7 @@ export function createFunctionsRunner(opts: FunctionsRunnerOptions): FunctionsRu
     res: ServerResponse,
     name: string,
     subpath: string,
+    body: Buffer,
   ) {
     const port = await worker.process.ready;
     const query = (req.url ?? '').split('?')[1];
@@ -158,7 +188,11 @@ export function createFunctionsRunner(opts: FunctionsRunnerOptions): FunctionsRu
           // Inside a hosted function the path starts with /<name>, which routers rely on.
           path: `/${name}${subpath}${query === undefined ? '' : `?${query}`}`,
           // As the hosted gateway does: the function learns the caller's address (rate limits use it).
-          headers: { ...withoutHopByHop(req.headers), 'x-forwarded-for': req.socket.remoteAddress ?? '' },
+          headers: {
+            ...withoutHopByHop(req.headers),
+            'x-forwarded-for': req.socket.remoteAddress ?? '',
+            'content-length': String(body.length),
+          },
         });
         upstream.on('response', (answer) => {
           res.writeHead(answer.statusCode ?? 502, withoutHopByHop(answer.headers));
@@ -172,7 +206,7 @@ export function createFunctionsRunner(opts: FunctionsRunnerOptions): FunctionsRu
           if (!res.writableFinished) upstream.destroy();
           resolve();
         });
-        req.pipe(upstream);
+        upstream.end(body);
       });
     } finally {
       worker.active -= 1;
@@ -210,12 +244,21 @@ export function createFunctionsRunner(opts: FunctionsRunnerOptions): FunctionsRu
       }
       // The platform checks the JWT before the function runs, but never on a CORS preflight.
       if (req.method !== 'OPTIONS' && (opts.functionConfig[name]?.verifyJwt ?? true)) {
-        const authorization = req.headers.authorization;
-        if (!authorization) return sendError(res, 401, { msg: 'Error: Missing authorization header' });
-        const token = /^Bearer\s+(\S+)$/i.exec(authorization)?.[1];
+        if (!req.headers.authorization)
+          return sendError(res, 401, { msg: 'Error: Missing authorization header' });
+        const token = bearerToken(req.headers.authorization);
         if (!token || !opts.verifyJwt(token)) return sendError(res, 401, { msg: 'Invalid JWT' });
       }
       if (stopped) return sendError(res, 503, BOOT_ERROR);
+
+      let body: Buffer;
+      try {
+        body = await readBodyBytes(req, MAX_FUNCTION_BODY_BYTES);
+      } catch (error) {
+        if (error instanceof BodyTooLargeError) return sendError(res, 413, TOO_LARGE);
+        // The caller hung up mid-body: nobody is left to answer.
+        return void res.destroy();
+      }
 
       let worker: Worker;
       try {
@@ -224,7 +267,7 @@ export function createFunctionsRunner(opts: FunctionsRunnerOptions): FunctionsRu
         onLog(name, 'stderr', error instanceof Error ? error.message : String(error));
         return sendError(res, 503, BOOT_ERROR);
       }
-      await proxy(worker, req, res, name, subpath);
+      await proxy(worker, req, res, name, subpath, body);
     },
 
     async stop() {
@@ -239,13 +282,26 @@ export function createFunctionsRunner(opts: FunctionsRunnerOptions): FunctionsRu
   };
 }
 
-/** What a function sees: the stack's values over .env.local over .env, and nothing of the parent's environment. */
-function functionEnv(opts: FunctionsRunnerOptions): Record<string, string> {
-  const fromFiles = ['.env', '.env.local'].map((file) => {
-    const path = join(opts.projectRoot, file);
-    return existsSync(path) ? parseEnv(readFileSync(path, 'utf8')) : {};
-  });
-  const runtime: Record<string, string> = {
+/** The names a function declares in its env.ts; none when it has no manifest. */
+async function declaredEnv(functionsDir: string, name: string): Promise<string[]> {
+  const manifest = join(functionsDir, name, ENV_MANIFEST);
+  if (!existsSync(manifest)) return [];
+  const module = (await import(pathToFileURL(manifest).href)) as { functionEnv?: unknown };
+  const names = module.functionEnv;
+  if (!Array.isArray(names) || !names.every((entry) => typeof entry === 'string' && ENV_NAME.test(entry)))
+    throw new BootError(`${manifest} must export functionEnv, a list of environment variable names`);
+  return names as string[];
+}
+
+/**
+ * What a function's process gets: Deno's own settings, then of the declared variables those the
+ * stack, the secrets file (supabase/functions/.env, as the Supabase CLI reads it) or the local
+ * defaults define, in that order. Nothing else: not the parent's environment, not the project's root .env.
+ */
+function functionEnv(opts: FunctionsRunnerOptions, declared: string[]): Record<string, string> {
+  const secretsFile = opts.secretsFile ?? join(opts.functionsDir, '.env');
+  const secrets = existsSync(secretsFile) ? parseEnv(readFileSync(secretsFile, 'utf8')) : {};
+  const env: Record<string, string> = {
     DENO_DIR: join(opts.projectRoot, 'node_modules', '.cache', 'deno'),
     DENO_NO_UPDATE_CHECK: '1',
     DENO_NO_PROMPT: '1',
@@ -253,9 +309,13 @@ function functionEnv(opts: FunctionsRunnerOptions): Record<string, string> {
   };
   for (const key of ['PATH', 'HOME', 'TMPDIR', 'TZ', 'LANG']) {
     const value = process.env[key];
-    if (value !== undefined) runtime[key] = value;
+    if (value !== undefined) env[key] = value;
   }
-  return Object.assign(runtime, ...fromFiles, opts.env) as Record<string, string>;
+  for (const key of declared) {
+    const value = opts.env[key] ?? secrets[key] ?? opts.defaults?.[key];
+    if (value !== undefined) env[key] = value;
+  }
+  return env;
 }
 
 function existingFile(path: string) {
@@ -279,8 +339,7 @@ function sendError(
   if (!res.hasHeader('access-control-allow-origin')) res.setHeader('Access-Control-Allow-Origin', '*');
   // Hosted Supabase names its own failures in this header, so clients can tell them from a function's 5xx.
   if (body.code) res.setHeader('sb-error-code', body.code);
-  res.writeHead(status, { 'Content-Type': 'application/json', ...headers });
-  res.end(JSON.stringify(body));
+  sendJson(res, status, body, { 'Content-Type': 'application/json', ...headers });
 }
 
 function delay(ms: number) {

@@ -1,5 +1,6 @@
 // @vitest-environment node
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { request } from 'node:http';
 import { createConnection } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -22,6 +23,23 @@ const confirmation = {
   text: 'Follow this link to confirm: http://127.0.0.1:54321/auth/v1/verify?token=abc&type=signup',
   html: '<p><a href="http://127.0.0.1:54321/auth/v1/verify?token=abc&amp;type=signup">Confirm your mail</a></p>',
 };
+
+/** A raw request, so the Host and Origin headers can be what another site's page would send. */
+function rawRequest(
+  url: string,
+  method: string,
+  headers: Record<string, string>,
+): Promise<{ status: number; body: string }> {
+  return new Promise((resolve, reject) => {
+    const req = request(url, { method, headers }, (res) => {
+      let body = '';
+      res.on('data', (chunk: Buffer) => (body += chunk.toString()));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, body }));
+    });
+    req.on('error', reject);
+    req.end();
+  });
+}
 
 async function getMessages(query = ''): Promise<MailMessage[]> {
   const response = await fetch(`${mailbox.httpUrl}/api/messages${query}`);
@@ -99,6 +117,44 @@ describe('local mailbox', () => {
     expect(await (await fetch(`${mailbox.httpUrl}/`)).text()).toContain('No messages yet');
   });
 
+  it('answers every loopback name on its own port and refuses any other Host (DNS rebinding)', async () => {
+    await mailbox.sendMail(confirmation);
+    const port = new URL(mailbox.httpUrl).port;
+    for (const host of [`127.0.0.1:${port}`, `localhost:${port}`, `[::1]:${port}`, `LOCALHOST:${port}`]) {
+      expect((await rawRequest(`${mailbox.httpUrl}/api/messages`, 'GET', { host })).status).toBe(200);
+    }
+    for (const host of [
+      `attacker.example:${port}`,
+      '127.0.0.1',
+      `127.0.0.1:${Number(port) + 1}`,
+      'localhost',
+    ]) {
+      const refused = await rawRequest(`${mailbox.httpUrl}/api/messages`, 'GET', { host });
+      expect(refused.status).toBe(403);
+      expect(refused.body).not.toContain('parent@example.com');
+    }
+  });
+
+  it('deletes all messages only on a same-origin POST from its own page', async () => {
+    await mailbox.sendMail(confirmation);
+    const host = new URL(mailbox.httpUrl).host;
+    const fromElsewhere = await rawRequest(`${mailbox.httpUrl}/clear`, 'POST', {
+      host,
+      origin: 'http://attacker.example',
+    });
+    expect(fromElsewhere.status).toBe(403);
+    const withoutOrigin = await rawRequest(`${mailbox.httpUrl}/clear`, 'POST', { host });
+    expect(withoutOrigin.status).toBe(403);
+    expect(await getMessages()).toHaveLength(1);
+
+    const fromOwnPage = await rawRequest(`${mailbox.httpUrl}/clear`, 'POST', {
+      host,
+      origin: `http://${host}`,
+    });
+    expect(fromOwnPage.status).toBe(303);
+    expect(await getMessages()).toEqual([]);
+  });
+
   it('refuses a message over the size limit and keeps nothing of it', async () => {
     await expect(mailbox.sendMail({ ...confirmation, text: 'x'.repeat(6 * 1024 * 1024) })).rejects.toThrow(
       /552/,
@@ -137,6 +193,26 @@ describe('local mailbox', () => {
       expect(second.list().map((m) => m.subject)).toEqual(['Confirm your signup']);
     } finally {
       await second.stop();
+    }
+  });
+
+  it('replaces its store file atomically: a new file each time, never the old one rewritten in place', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'mailbox-'));
+    const storeFile = join(dir, 'messages.json');
+    const box = await startMailbox({ httpPort: 0, smtpPort: 0, storeFile });
+    try {
+      await box.sendMail({ ...confirmation, subject: 'One' });
+      const first = statSync(storeFile).ino;
+      await box.sendMail({ ...confirmation, subject: 'Two' });
+      // Rewriting in place keeps the inode, so a crash mid-write could leave half a file; rename cannot.
+      expect(statSync(storeFile).ino).not.toBe(first);
+      expect((JSON.parse(readFileSync(storeFile, 'utf8')) as MailMessage[]).map((m) => m.subject)).toEqual([
+        'Two',
+        'One',
+      ]);
+      expect(readdirSync(dir)).toEqual(['messages.json']);
+    } finally {
+      await box.stop();
     }
   });
 });

@@ -1,11 +1,15 @@
 import { randomUUID } from 'node:crypto';
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
-import type { AddressInfo, Server } from 'node:net';
 import { simpleParser, type AddressObject } from 'mailparser';
 import { createTransport } from 'nodemailer';
 import { SMTPServer } from 'smtp-server';
 import { renderMessagePage, renderMessagesPage } from './pages.ts';
+import { normaliseEmail } from '../http/email.ts';
+import { listen } from '../http/listen.ts';
+import { writeFileAtomically } from '../fs/write-file-atomically.ts';
+import { FOREIGN_HOST_MESSAGE, isLoopbackHost } from '../http/loopback-host.ts';
+import { sendJson as sendJsonResponse } from '../http/send-json.ts';
 
 export interface MailMessage {
   id: string;
@@ -58,7 +62,7 @@ export async function startMailbox(opts: MailboxOptions): Promise<RunningMailbox
   const messages: MailMessage[] = opts.storeFile ? loadMessages(opts.storeFile) : [];
 
   const persist = () => {
-    if (opts.storeFile) writeFileSync(opts.storeFile, JSON.stringify(messages, null, 2));
+    if (opts.storeFile) writeFileAtomically(opts.storeFile, JSON.stringify(messages, null, 2));
   };
   const clear = () => {
     messages.length = 0;
@@ -97,8 +101,7 @@ export async function startMailbox(opts: MailboxOptions): Promise<RunningMailbox
     },
   });
   smtp.on('error', (error) => console.error('[mailbox] SMTP error:', error.message));
-  await listen(smtp.server, opts.smtpPort, host);
-  const smtpPort = (smtp.server.address() as AddressInfo).port;
+  const smtpPort = await listen(smtp.server, opts.smtpPort, host);
 
   const http = createServer((req, res) => {
     try {
@@ -109,8 +112,7 @@ export async function startMailbox(opts: MailboxOptions): Promise<RunningMailbox
       else res.destroy();
     }
   });
-  await listen(http, opts.httpPort, host);
-  const httpUrl = `http://${host}:${(http.address() as AddressInfo).port}`;
+  const httpUrl = `http://${host}:${await listen(http, opts.httpPort, host)}`;
 
   const transport = createTransport({ host, port: smtpPort, secure: false, ignoreTLS: true });
 
@@ -140,6 +142,7 @@ export async function startMailbox(opts: MailboxOptions): Promise<RunningMailbox
 }
 
 function route(req: IncomingMessage, res: ServerResponse, messages: MailMessage[], clear: () => void) {
+  if (!isLoopbackHost(req)) return sendJson(res, 403, { error: FOREIGN_HOST_MESSAGE });
   const url = new URL(req.url ?? '/', 'http://mailbox.local');
   const toFilter = url.searchParams.get('to');
   const visible = () => (toFilter ? messages.filter((m) => sentTo(m, toFilter)) : messages);
@@ -165,8 +168,11 @@ function route(req: IncomingMessage, res: ServerResponse, messages: MailMessage[
       ? sendHtml(res, 200, renderMessagePage(message))
       : sendHtml(res, 404, renderMessagePage(undefined));
   }
-  // A plain form can only POST, so the page's "Delete all" button lands here.
+  // A plain form can only POST, so the page's "Delete all" button lands here. Any site could post
+  // such a form to us, so only our own page may: browsers always send Origin with a form POST.
   if (path === '/clear' && method === 'POST') {
+    if (req.headers.origin !== `http://${req.headers.host}`)
+      return sendJson(res, 403, { error: 'Messages can be deleted only from the mailbox page itself.' });
     clear();
     res.writeHead(303, { Location: '/' }).end();
     return;
@@ -180,8 +186,8 @@ function findMessage(messages: MailMessage[], rawId: string | undefined) {
 }
 
 function sentTo(message: MailMessage, address: string) {
-  const wanted = address.trim().toLowerCase();
-  return message.to.some((to) => to.toLowerCase() === wanted);
+  const wanted = normaliseEmail(address);
+  return message.to.some((to) => normaliseEmail(to) === wanted);
 }
 
 function addresses(field: AddressObject | AddressObject[] | undefined): string[] {
@@ -207,19 +213,8 @@ function loadMessages(file: string): MailMessage[] {
   }
 }
 
-function listen(server: Server, port: number, host: string) {
-  return new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(port, host, () => {
-      server.off('error', reject);
-      resolve();
-    });
-  });
-}
-
 function sendJson(res: ServerResponse, status: number, body: unknown) {
-  res.writeHead(status, { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store' });
-  res.end(JSON.stringify(body));
+  sendJsonResponse(res, status, body, { 'Cache-Control': 'no-store' });
 }
 
 function sendHtml(res: ServerResponse, status: number, html: string) {

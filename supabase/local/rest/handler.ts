@@ -3,7 +3,9 @@ import type { Database, Queryable } from '../db/database.ts';
 import { verifyJwt } from '../keys.ts';
 import type { JwtClaims } from '../keys.ts';
 import { RestError, restError, toRestError, unsupported } from './errors.ts';
-import { BodyTooLargeError, MAX_BODY_BYTES, readBody, sendJson } from './http.ts';
+import { bearerToken } from '../http/bearer.ts';
+import { BodyTooLargeError, readBody } from '../http/read-body.ts';
+import { sendJson } from '../http/send-json.ts';
 import {
   SCHEMA,
   capLimit,
@@ -25,6 +27,8 @@ import type { RpcFunction } from './rpc.ts';
 const API_ROLES = new Set(['anon', 'authenticated', 'service_role']);
 const ANON_ROLE = 'anon';
 const OBJECT_MEDIA = 'application/vnd.pgrst.object+json';
+/** PostgREST-compatible request bodies are small JSON documents; anything bigger is refused. */
+const MAX_BODY_BYTES = 1024 * 1024;
 /** Order of PostgREST's Preference-Applied header (prefAppliedHeader). */
 const APPLIED_ORDER = [
   'resolution',
@@ -71,9 +75,7 @@ function header(req: IncomingMessage, name: string): string | undefined {
 
 /** PostgREST reads only Authorization; like the CLI's gateway, a bare apikey stands in for it. */
 function authenticate(req: IncomingMessage, jwtSecret: string): RequestAuth {
-  const authorization = header(req, 'authorization');
-  const bearer = authorization?.match(/^Bearer\s+(.+)$/i)?.[1]?.trim();
-  const token = bearer ?? header(req, 'apikey');
+  const token = bearerToken(req.headers.authorization) ?? header(req, 'apikey');
   if (!token) return { role: ANON_ROLE, claims: { role: ANON_ROLE } };
   const check = verifyJwt(token, jwtSecret);
   if (!check.ok) {
@@ -133,7 +135,7 @@ async function readJsonBody(req: IncomingMessage): Promise<unknown> {
     );
   let text: string;
   try {
-    text = await readBody(req);
+    text = await readBody(req, MAX_BODY_BYTES);
   } catch (error) {
     if (error instanceof BodyTooLargeError)
       throw restError(

@@ -1,6 +1,7 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import { readBody, sendJson } from '../rest/http.ts';
-import { listen } from '../server.ts';
+import { listen } from '../http/listen.ts';
+import { readBody } from '../http/read-body.ts';
+import { sendJson } from '../http/send-json.ts';
 import { checkCard } from './card-check.ts';
 import { renderCheckoutPage, renderClosedPage, renderNotFoundPage } from './checkout-page.ts';
 import { decodeStripeForm, FormDecodeError, type FormValue } from './form-decode.ts';
@@ -63,6 +64,8 @@ const SESSION_PARAMS = [
 ] as const;
 
 const IDEMPOTENCY_TTL_MS = 24 * 60 * 60 * 1000;
+/** Stripe's API takes form bodies of a few KB; anything near this is not the SDK. */
+const MAX_BODY_BYTES = 256 * 1024;
 
 const isAbsoluteUrl = (value: string) => {
   try {
@@ -474,7 +477,7 @@ export async function startFakeStripe(opts: FakeStripeOptions): Promise<RunningF
         }),
       );
     const url = new URL(req.url ?? '/', 'http://stripe.local');
-    const body = req.method === 'POST' ? await readBody(req) : url.search.slice(1);
+    const body = req.method === 'POST' ? await readBody(req, MAX_BODY_BYTES) : url.search.slice(1);
     let params: Record<string, FormValue>;
     try {
       params = decodeStripeForm(body);
@@ -557,7 +560,7 @@ export async function startFakeStripe(opts: FakeStripeOptions): Promise<RunningF
     if (record.session.status !== 'open') return sendHtml(res, 410, renderClosedPage());
     if (req.method === 'GET') return sendHtml(res, 200, renderCheckoutPage(record));
     if (req.method !== 'POST') return sendHtml(res, 405, renderNotFoundPage());
-    const form = Object.fromEntries(new URLSearchParams(await readBody(req)));
+    const form = Object.fromEntries(new URLSearchParams(await readBody(req, MAX_BODY_BYTES)));
     return pay(record, form, res);
   }
 
@@ -594,7 +597,7 @@ export async function startFakeStripe(opts: FakeStripeOptions): Promise<RunningF
       else res.destroy();
     });
   });
-  baseUrl = await listen(server, opts.port);
+  baseUrl = `http://127.0.0.1:${await listen(server, opts.port, '127.0.0.1')}`;
   return {
     url: baseUrl,
     port: Number(new URL(baseUrl).port),

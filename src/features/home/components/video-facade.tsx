@@ -1,19 +1,19 @@
 import { useState } from 'react';
 
-import { explainerEmbedUrl, explainerVideo } from '../content/explainer-video';
+import { MOBILE_QUERY, explainerEmbedUrl, type ExplainerVideo } from '../content/explainer-video';
 import { videoContent } from '../content/home-content';
 
 /**
  * A poster with a play button that becomes the YouTube player only when pressed: no third-party request,
  * cookie or script before the visitor asks for the video. Both states fill the same 16:9 box.
  */
-export function VideoFacade() {
+export function VideoFacade({ video }: { video: ExplainerVideo }) {
   const [embedUrl, setEmbedUrl] = useState<string | null>(null);
   const { poster } = videoContent;
 
   const play = () => {
     // Decided at click time, so the prerendered poster never depends on the viewport.
-    setEmbedUrl(explainerEmbedUrl(window.matchMedia(explainerVideo.mobileQuery).matches));
+    setEmbedUrl(explainerEmbedUrl(video, window.matchMedia(MOBILE_QUERY).matches));
   };
 
   return (
@@ -40,7 +40,7 @@ export function VideoFacade() {
           >
             <span className="sr-only">{videoContent.playLabel}</span>
             <picture>
-              <source media={explainerVideo.mobileQuery} srcSet={poster.mobile.src} />
+              <source media={MOBILE_QUERY} srcSet={poster.mobile.src} />
               <img
                 src={poster.desktop.src}
                 width={poster.desktop.width}

@@ -42,6 +42,13 @@ export const videoContent = {
   },
 } as const;
 
+/** Where the video would be while no explainer video is configured: our own steps instead. */
+export const howItWorksFallbackContent = {
+  heading: 'How a Clue Hunt Comes Together',
+  link: 'More about how it works',
+  linkTo: paths.howItWorks,
+} as const;
+
 export const whatIsContent = {
   heading: 'What is an Adventure Clue Kit?',
   paragraphs: [

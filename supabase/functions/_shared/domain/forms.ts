@@ -1,24 +1,11 @@
 import { z } from 'zod';
 
+import { formLimits, formMessages } from './form-messages.ts';
+
 /**
  * The review, contact and waitlist forms: one schema each, used by react-hook-form in the browser
- * and by the submit-form function on the server. Texts of spec §5, word for word; the upper bounds
- * are ours and match the database's checks (supabase/migrations/20261122000300_forms.sql).
+ * and by the submit-form function on the server.
  */
-export const formMessages = {
-  name: 'Name must be at least 2 characters.',
-  nameTooLong: 'Name must be at most 100 characters.',
-  email: 'Please enter a valid email address.',
-  review: 'Review must be at least 10 characters.',
-  reviewTooLong: 'Review must be at most 5000 characters.',
-  rating: 'Please select a star rating before submitting your review.',
-  message: 'Message must be at least 10 characters.',
-  messageTooLong: 'Message must be at most 5000 characters.',
-  ageRange: 'Please choose one of the age ranges.',
-} as const;
-
-export const formLimits = { nameMin: 2, nameMax: 100, emailMax: 254, textMin: 10, textMax: 5000 } as const;
-
 export const STAR_COUNT = 5;
 
 export const nameField = z

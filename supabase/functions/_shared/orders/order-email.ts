@@ -1,12 +1,11 @@
 import { kitFormatLabels } from '../domain/pricing.ts';
+import type { OutgoingEmail as MailerEmail } from '../mail/mailer.ts';
 import type { OrderView, ShippingAddress } from './order-store.ts';
 
-export interface OutgoingEmail {
+/** An email as order functions build it; any Mailer (../mail/mailer.ts) sends it. */
+export interface OutgoingEmail extends MailerEmail {
   to: string;
-  subject: string;
-  text: string;
   html: string;
-  replyTo?: string;
 }
 
 /** '$24.99 CAD': the code keeps US and Canadian dollars apart in an email read anywhere. */
