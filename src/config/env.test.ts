@@ -28,13 +28,17 @@ describe('parseEnv', () => {
     );
   });
 
-  it('takes payments against the local stack, and on a hosted project only when told to', () => {
+  it('takes payments in local builds, and in production builds only when told to', () => {
+    const hosted = {
+      VITE_SUPABASE_URL: 'https://abc.supabase.co',
+      VITE_SUPABASE_ANON_KEY: 'hosted-anon-key',
+      VITE_SUPPORT_EMAIL: 'help@example.org',
+    };
     expect(parseEnv({}).VITE_PAYMENTS_ENABLED).toBe(true);
-    expect(parseEnv({ VITE_SUPABASE_URL: 'https://abc.supabase.co' }).VITE_PAYMENTS_ENABLED).toBe(false);
-    expect(
-      parseEnv({ VITE_SUPABASE_URL: 'https://abc.supabase.co', VITE_PAYMENTS_ENABLED: 'true' })
-        .VITE_PAYMENTS_ENABLED,
-    ).toBe(true);
+    expect(parseEnv(hosted, 'production').VITE_PAYMENTS_ENABLED).toBe(false);
+    expect(parseEnv({ ...hosted, VITE_PAYMENTS_ENABLED: 'true' }, 'production').VITE_PAYMENTS_ENABLED).toBe(
+      true,
+    );
     expect(parseEnv({ VITE_PAYMENTS_ENABLED: 'false' }).VITE_PAYMENTS_ENABLED).toBe(false);
     expect(() => parseEnv({ VITE_PAYMENTS_ENABLED: 'yes' })).toThrow(/VITE_PAYMENTS_ENABLED/);
   });
