@@ -1,5 +1,6 @@
 import { useSyncExternalStore } from 'react';
-import { CART_MAX_LINES, type CartLine } from '@domain/cart';
+import type { CartLine } from '@domain/cart';
+import { CART_MAX_LINES } from '@domain/cart-limits';
 import { clampQuantity, kitFormats, type KitFormat } from '@domain/pricing';
 
 /** The cart as kept in the browser: lines and the email for the receipt. Prices are never stored. */

@@ -1,7 +1,8 @@
 import { useId, useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
-import { cartMessages, checkoutRequestSchema, type CartLine } from '@domain/cart';
-import { purchasableKitTitle } from '@domain/checkout-pricing';
+import type { CartLine } from '@domain/cart';
+import { CART_EMAIL_MESSAGE, looksLikeEmail } from '@domain/cart-limits';
+import { kits } from '@domain/kits';
 import {
   formatPrice,
   kitFormatLabels,
@@ -92,7 +93,7 @@ export function CartView({ region, printedNote }: { region: Region; printedNote:
     const unitCents = priceCents[line.format][region];
     return {
       line,
-      title: purchasableKitTitle(line.kit) ?? line.kit,
+      title: kits.find((kit) => kit.slug === line.kit)?.title ?? line.kit,
       unitCents,
       lineCents: unitCents * line.quantity,
     };
@@ -113,19 +114,15 @@ export function CartView({ region, printedNote }: { region: Region; printedNote:
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const request = { email: email.trim(), region, lines: [...lines] };
-    const parsed = checkoutRequestSchema.safeParse(request);
-    if (!parsed.success) {
-      setErrors(
-        Object.fromEntries(
-          parsed.error.issues.map((issue) => [issue.path.join('.') || 'cart', issue.message]),
-        ),
-      );
+    // The server checks the whole cart (its answer names any bad field); the email is checked here
+    // first so a typo does not cost a round trip.
+    if (!looksLikeEmail(email)) {
+      setErrors({ email: CART_EMAIL_MESSAGE });
       return;
     }
     setErrors({});
     setBusy(true);
-    const outcome = await createCheckout(parsed.data);
+    const outcome = await createCheckout({ email: email.trim(), region, lines: [...lines] });
     if (outcome.kind === 'redirect') {
       window.location.assign(outcome.url);
       return;
@@ -206,7 +203,7 @@ export function CartView({ region, printedNote }: { region: Region; printedNote:
         )}
       </FormField>
       {errors.lines || errors.cart ? (
-        <p className="font-semibold text-danger-700">{errors.lines ?? errors.cart ?? cartMessages.lines}</p>
+        <p className="font-semibold text-danger-700">{errors.lines ?? errors.cart}</p>
       ) : null}
       <div className="flex flex-wrap gap-4">
         <Button type="submit" size="lg" disabled={busy}>

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CART_EMAIL_MESSAGE, CART_MAX_LINES } from './cart-limits.ts';
 import { kitFormats, QUANTITY_MAX, QUANTITY_MIN } from './pricing.ts';
 import { regions } from './regions.ts';
 
@@ -7,11 +8,8 @@ import { regions } from './regions.ts';
  * it. Prices are not part of it: the server looks every price up itself (see checkout-pricing.ts).
  */
 
-/** Nine kits in two formats: anything longer is not a family's cart. */
-export const CART_MAX_LINES = 18;
-
 export const cartMessages = {
-  email: 'Please enter a valid email address.',
+  email: CART_EMAIL_MESSAGE,
   region: 'Choose the United States or Canada.',
   lines: 'Your cart is empty.',
   tooManyLines: `A cart holds at most ${CART_MAX_LINES} lines.`,
