@@ -14,6 +14,8 @@ export default defineConfig(({ mode }) => ({
       '@': fileURLToPath(new URL('./src', import.meta.url)),
       // The domain layer lives with the edge functions so `supabase functions deploy` bundles it (ADR 010).
       '@domain': fileURLToPath(new URL('./supabase/functions/_shared/domain', import.meta.url)),
+      // The kit PDF module is shared with the edge functions; members' pages load it on demand.
+      '@kit-pdf': fileURLToPath(new URL('./supabase/functions/_shared/kit-pdf', import.meta.url)),
     },
   },
   // Checked here, once: a bad or missing variable stops the dev server, build or test run with a list.
@@ -39,5 +41,7 @@ export default defineConfig(({ mode }) => ({
     setupFiles: ['src/testing/setup.ts'],
     include: ['src/**/*.test.{ts,tsx}', 'supabase/functions/_shared/domain/**/*.test.ts'],
     css: false,
+    // Component tests drive jsdom with user-event; on a busy 2-core machine one can pass 5 s.
+    testTimeout: 20_000,
   },
 }));

@@ -9,5 +9,7 @@ export default defineConfig({
     root: new URL('..', import.meta.url).pathname,
     environment: 'node',
     include: ['tests/lint/**/*.test.ts', 'scripts/**/*.test.ts'],
+    // Linting with the whole config and type-checking the tree take seconds on a busy 2-core machine.
+    testTimeout: 60_000,
   },
 });

@@ -143,7 +143,11 @@ test.describe('/templates/{slug}', () => {
       },
     });
 
-    const zoom = await hydrated(page.getByRole('button', { name: /Zoom image/ }));
+    const zoom = await hydrated(
+      page.getByRole('button', {
+        name: 'Zoom image: A smiling pastel bunny holding a basket of painted eggs',
+      }),
+    );
     await zoom.click();
     const dialog = page.getByRole('dialog');
     await expect(dialog).toBeVisible();
@@ -151,6 +155,26 @@ test.describe('/templates/{slug}', () => {
     await page.keyboard.press('Escape');
     await expect(dialog).toBeHidden();
     await expectNoA11yViolations(page);
+  });
+
+  test('previews three real pages of the kit, lazily in fixed boxes, each zoomable', async ({ page }) => {
+    await page.goto('/templates/easter-bunny');
+    await expect(page.getByRole('heading', { name: 'A look inside' })).toBeVisible();
+    const previews = page.getByRole('button', { name: /^Zoom image: Easter Bunny Hunt: / });
+    await expect(previews).toHaveCount(3);
+    const certificate = await hydrated(
+      page.getByRole('button', { name: 'Zoom image: Easter Bunny Hunt: certificate page' }),
+    );
+    const image = certificate.locator('img');
+    await expect(image).toHaveAttribute('loading', 'lazy');
+    // The box keeps the page's shape before the image arrives: no layout shift.
+    const box = await certificate.boundingBox();
+    expect(box!.height / box!.width).toBeCloseTo(1056 / 816, 1);
+    await certificate.scrollIntoViewIfNeeded();
+    await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(816);
+    await certificate.click();
+    await expect(page.getByRole('dialog', { name: 'Easter Bunny Hunt: certificate page' })).toBeVisible();
+    await page.keyboard.press('Escape');
   });
 
   test('Buy Digital Download adds the kit to the cart and shows the added-to-cart notice', async ({

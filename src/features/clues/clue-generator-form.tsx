@@ -2,6 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm, type FieldErrors, type Resolver } from 'react-hook-form';
 
+import { PrintAsCards } from '@/components/kit-print/print-as-cards';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { FormField } from '@/components/ui/form-field';
@@ -11,11 +12,13 @@ import { Textarea } from '@/components/ui/textarea';
 import { notices } from '@/config/notices';
 import { generateClue, type ClueSource } from '@/features/clues/api/generate-clue';
 import { CopyIcon } from '@/features/clues/clue-icons';
-import { clueFormNotices } from '@/features/clues/clue-options';
+import { clueFormNotices, huntFromClues } from '@/features/clues/clue-options';
 import { useClues } from '@/features/clues/clues-provider';
 import { useClueActions } from '@/features/clues/use-clue-actions';
+import type { ClueRow } from '@/lib/clue-row';
 import { toast } from '@/lib/toast';
 import { ageBandLabels, difficultyKinds, difficultyLabels, themeLabels } from '@domain/clue-options';
+import { kitForClueTheme } from '@domain/kit-themes';
 import {
   clueAgeBands,
   clueDifficulties,
@@ -39,6 +42,7 @@ export function ClueGeneratorForm() {
   const { add } = useClues();
   const { copy } = useClueActions();
   const [result, setResult] = useState<{ clue: string; source: ClueSource } | null>(null);
+  const [record, setRecord] = useState<ClueRow | null>(null);
   const form = useForm<FormValues, unknown, ClueRequest>({
     // The selects start at '' (nothing chosen), which the schema refuses with its "Please choose" messages.
     resolver: zodResolver(clueRequestSchema) as unknown as Resolver<FormValues, unknown, ClueRequest>,
@@ -65,6 +69,7 @@ export function ClueGeneratorForm() {
       }
       add(outcome.record);
       setResult({ clue: outcome.clue, source: outcome.source });
+      setRecord(outcome.record);
       toast(notices.clueGenerated);
     } catch {
       toast(notices.clueGenerationFailed);
@@ -160,6 +165,16 @@ export function ClueGeneratorForm() {
             <CopyIcon />
             Copy Clue
           </Button>
+          {record ? (
+            <PrintAsCards
+              key={record.id}
+              hunt={{
+                ...huntFromClues([{ text: result.clue, location: record.location }]),
+                childName: form.getValues('childName') || null,
+              }}
+              defaultKit={kitForClueTheme[record.theme]}
+            />
+          ) : null}
         </Card>
       ) : null}
     </div>

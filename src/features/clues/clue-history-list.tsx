@@ -1,12 +1,19 @@
 import { useEffect, useState } from 'react';
 
+import { PrintAsCards } from '@/components/kit-print/print-as-cards';
 import { Button } from '@/components/ui/button';
 import { ClueActionButtons } from '@/features/clues/clue-action-buttons';
-import { clueCardColour, formatClueDate, type ClueCardColour } from '@/features/clues/clue-options';
+import {
+  clueCardColour,
+  formatClueDate,
+  huntFromClues,
+  type ClueCardColour,
+} from '@/features/clues/clue-options';
 import { useClues } from '@/features/clues/clues-provider';
 import { cn } from '@/lib/cn';
 import type { ClueRow } from '@/lib/clue-row';
 import { difficultyLabels, themeLabels } from '@domain/clue-options';
+import { kitForClueTheme } from '@domain/kit-themes';
 
 const colourClasses: Record<ClueCardColour, string> = {
   yellow: 'bg-sunshine-100 border-sunshine-300',
@@ -74,6 +81,14 @@ export function ClueHistoryList() {
           Print all clues
         </Button>
       </div>
+      {chosenClues.length > 0 ? (
+        <PrintAsCards
+          // Oldest first: the order the member made them is the order the hunt runs.
+          hunt={huntFromClues([...chosenClues].reverse())}
+          defaultKit={kitForClueTheme[chosenClues.at(-1)!.theme]}
+          label={`Print as cards: ${chosenClues.length} chosen ${chosenClues.length === 1 ? 'clue' : 'clues'}`}
+        />
+      ) : null}
       <ol className="grid gap-4 print:hidden" aria-label="Saved clues">
         {clues.map((clue, index) => {
           const number = clues.length - index;

@@ -1,4 +1,6 @@
+import type { ClueRow } from '@/lib/clue-row';
 import { clueRequestMessages } from '@domain/clue-request';
+import type { KitHunt } from '@kit-pdf/kit-options.ts';
 
 /** History cards cycle through these (spec §9), newest first. */
 export const clueCardColours = ['yellow', 'blue', 'green', 'purple', 'pink'] as const;
@@ -22,3 +24,19 @@ export const clueFormNotices = {
 
 export const formatClueDate = (iso: string, locale?: string): string =>
   new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
+
+/**
+ * Clues as a hunt for the printable kit, in the order given: each clue describes the place it leads
+ * to (its location), the first card is handed over and every later card hides where the one before
+ * it leads.
+ */
+export function huntFromClues(clues: readonly Pick<ClueRow, 'text' | 'location'>[]): KitHunt {
+  return {
+    clues: clues.map((clue, index) => ({
+      number: index + 1,
+      text: clue.text,
+      hideAt: index === 0 ? null : clues[index - 1]!.location,
+      leadsTo: clue.location,
+    })),
+  };
+}

@@ -17,6 +17,7 @@ import {
 } from '@domain/pricing';
 import { isPurchasable } from '@domain/purchase';
 import type { Region } from '@domain/regions';
+import { KitPreviews } from './kit-previews';
 import { Price } from './price';
 import { PurchasePanel } from './purchase-panel';
 
@@ -88,6 +89,8 @@ export function KitDetail({ kit, region }: { kit: Kit; region: Region }) {
           </div>
         </div>
       </div>
+
+      <KitPreviews kit={kit} />
 
       <section aria-labelledby="kit-inside">
         <h2 id="kit-inside" className="font-heading text-3xl font-bold text-ink">

@@ -1,0 +1,206 @@
+import { PDFDocument } from '@cantoo/pdf-lib';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+
+import { buildKitPdf, type KitAssets } from '../../supabase/functions/_shared/kit-pdf/build-kit-pdf.ts';
+import type { KitHunt, KitPaper } from '../../supabase/functions/_shared/kit-pdf/kit-options.ts';
+import { kitPdfSlugs, kitThemes } from '../../supabase/functions/_shared/domain/kit-themes.ts';
+import { riddlesForKit } from '../../supabase/functions/_shared/domain/riddles.ts';
+import { loadNodeKitAssets } from './node-kit-assets.ts';
+import { darkestEdgePixel, pdfFonts, pdfInfo, pdfPageTexts, renderGrayPages } from './poppler.ts';
+
+// Each case renders and parses whole PDFs with poppler; a busy machine needs more than the default 5 s.
+vi.setConfig({ testTimeout: 60_000 });
+
+let assets: KitAssets;
+beforeAll(async () => {
+  assets = await loadNodeKitAssets();
+});
+
+const hunt: KitHunt = {
+  title: 'Maya\u2019s adventure hunt (3 cards)',
+  clues: [
+    { number: 1, text: 'Where the milk keeps cool, look by the rule.', hideAt: null, leadsTo: 'the fridge' },
+    { number: 2, text: 'Splish and splash, look in the bath.', hideAt: 'the fridge', leadsTo: 'the bathtub' },
+    {
+      number: 3,
+      text: 'Cushions soft and wide, the treasure is inside.',
+      hideAt: 'the bathtub',
+      leadsTo: 'the sofa',
+    },
+  ],
+};
+
+const pageSizes: Record<KitPaper, string> = { letter: '612 x 792', a4: '595.28 x 841.89' };
+
+/** The fixed pages in order, by the label each prints in its footer. */
+function expectedLabels(cardPages: number): string[] {
+  return [
+    'Welcome poster',
+    'Parent instructions',
+    'Hiding plan',
+    ...Array.from({ length: cardPages }, (_, index) => `Clue cards ${index + 1} of ${cardPages}`),
+    'Footprints',
+    'Decorations',
+    'Congratulations poster',
+    'Certificate',
+  ];
+}
+
+const squash = (text: string) => text.replace(/\s+/g, ' ').trim();
+
+describe.each(kitPdfSlugs)('the %s kit', (kit) => {
+  const theme = kitThemes[kit];
+
+  it.each<KitPaper>(['letter', 'a4'])(
+    'on %s without a name: editable cards, blank plan, all its riddles',
+    async (paper) => {
+      const bytes = await buildKitPdf({ kit, paper, ink: 'color', cards: 'editable8' }, assets);
+      expect(bytes.length).toBeLessThanOrEqual(2 * 1024 * 1024);
+      const info = pdfInfo(bytes);
+      expect(info.pageSize).toBe(pageSizes[paper]);
+      const pages = pdfPageTexts(bytes);
+      expect(pages).toHaveLength(info.pages);
+      const labels = expectedLabels(2);
+      labels.forEach((label, index) => expect(pages[index]).toContain(`${theme.title} \u00b7 ${label}`));
+      const riddlePages = pages.slice(labels.length);
+      expect(riddlePages.length).toBeGreaterThanOrEqual(2);
+      riddlePages.forEach((page) => expect(page).toContain(`${theme.title} \u00b7 Bonus riddles`));
+
+      expect(pages[0]).toContain(`Welcome to ${theme.title}`);
+      expect(pages[0]).not.toContain('Adventure\u2019s');
+      expect(pages[1]).toContain('Before you start (15\u201330 minutes)');
+      expect(pages[1]).toContain('Ages 3\u201314');
+      expect(pages[1]).toContain('Safety first');
+      expect(pages[2]).toContain('Card Where to hide it It leads to');
+      expect(pages[2]).not.toContain('Hand it to');
+      expect(pages[3]).toContain('Clue 1');
+      expect(pages[4]).toContain('Clue 8');
+      expect(pages.find((page) => page.includes('Certificate of Success'))).toContain(
+        `for completing the ${theme.title}`,
+      );
+
+      const riddleText = squash(riddlePages.join(' '));
+      for (const riddle of riddlesForKit(kit)) {
+        expect(riddleText).toContain(squash(riddle.text));
+        expect(riddleText).toContain(`Hide it: ${riddle.answer}`);
+      }
+
+      const form = (await PDFDocument.load(bytes)).getForm();
+      expect(form.getFields().map((field) => field.getName())).toEqual(
+        Array.from({ length: 8 }, (_, index) => `clue-${index + 1}`),
+      );
+      const fonts = pdfFonts(bytes);
+      expect(fonts.map((font) => font.name.replace(/-\d+$/, '')).sort()).toEqual([
+        'Fredoka-SemiBold',
+        'Nunito-Bold',
+        'Nunito-Regular',
+      ]);
+      expect(fonts.every((font) => font.embedded)).toBe(true);
+    },
+  );
+
+  it.each<KitPaper>(['letter', 'a4'])(
+    'on %s with a name and a hunt: personalised posters, filled cards and plan',
+    async (paper) => {
+      const bytes = await buildKitPdf(
+        { kit, paper, ink: 'bw', cards: 'blank16', childName: 'Maya', hunt },
+        assets,
+      );
+      expect(bytes.length).toBeLessThanOrEqual(2 * 1024 * 1024);
+      expect(pdfInfo(bytes).pageSize).toBe(pageSizes[paper]);
+      const pages = pdfPageTexts(bytes);
+      expectedLabels(4).forEach((label, index) => expect(pages[index]).toContain(label));
+      expect(pages[0]).toContain('Maya\u2019s Adventure');
+      expect(pages[0]).toContain(theme.title);
+      expect(pages[2]).toContain('1 Hand it to Maya to start the fridge');
+      expect(pages[2]).toContain('2 the fridge the bathtub');
+      expect(pages[2]).toContain('3 the bathtub the sofa');
+      const cards = squash(pages.slice(3, 7).join(' '));
+      for (const clue of hunt.clues) expect(cards).toContain(clue.text);
+      expect(cards).toContain('Clue 16');
+      expect(pages.find((page) => page.includes('Congratulations'))).toContain('Maya!');
+      expect(pages.find((page) => page.includes('Certificate of Success'))).toContain('presented to Maya');
+      // The printed kit's cards are for pen and paper: no form fields.
+      expect((await PDFDocument.load(bytes)).getForm().getFields()).toHaveLength(0);
+    },
+  );
+
+  it('keeps every page clear of the quarter inch printers cannot reach, in colour and in black and white', async () => {
+    for (const [paper, ink] of [
+      ['letter', 'color'],
+      ['a4', 'bw'],
+    ] as const) {
+      const bytes = await buildKitPdf(
+        { kit, paper, ink, cards: 'editable8', childName: 'Alexandria-Rose', hunt },
+        assets,
+      );
+      const dpi = 48;
+      const band = dpi / 4;
+      for (const [index, page] of renderGrayPages(bytes, dpi).entries()) {
+        expect(darkestEdgePixel(page, band), `${paper} ${ink} page ${index + 1}`).toBe(255);
+      }
+    }
+  });
+});
+
+describe('black and white ink', () => {
+  it('leaves the art pages nearly all paper: light outlines, no large fills', async () => {
+    const [colour, bw] = await Promise.all(
+      (['color', 'bw'] as const).map((ink) =>
+        buildKitPdf({ kit: 'pirate-bunny', paper: 'letter', ink, cards: 'editable8' }, assets),
+      ),
+    );
+    const coverage = (bytes: Uint8Array) => {
+      const decorations = renderGrayPages(bytes, 24)[6]!;
+      return decorations.pixels.filter((pixel) => pixel < 230).length / decorations.pixels.length;
+    };
+    // Measured: colour about 13 % of the decorations page inked, black and white about 5 % (outlines).
+    expect(coverage(colour!)).toBeGreaterThan(0.1);
+    expect(coverage(bw!)).toBeLessThan(0.07);
+  });
+});
+
+describe('names and hunts', () => {
+  it('uses the hunt’s child name when none is given and refuses a bad one', async () => {
+    const bytes = await buildKitPdf(
+      {
+        kit: 'space-bunny',
+        paper: 'letter',
+        ink: 'color',
+        cards: 'editable8',
+        hunt: { ...hunt, childName: 'Zo\u00eb' },
+      },
+      assets,
+    );
+    expect(pdfPageTexts(bytes)[0]).toContain('Zo\u00eb\u2019s Adventure');
+    await expect(
+      buildKitPdf(
+        { kit: 'space-bunny', paper: 'letter', ink: 'color', cards: 'editable8', childName: 'Bobby; drop' },
+        assets,
+      ),
+    ).rejects.toThrow("Child's name may use only letters, spaces, hyphens and apostrophes.");
+    await expect(
+      buildKitPdf({ kit: 'moon-bunny', paper: 'letter', ink: 'color', cards: 'editable8' }, assets),
+    ).rejects.toThrow('Unknown kit "moon-bunny"');
+  });
+
+  it('adds card pages for a hunt longer than eight cards and prefills the editable fields', async () => {
+    const long: KitHunt = {
+      clues: Array.from({ length: 11 }, (_, index) => ({
+        number: index + 1,
+        text: `Clue text number ${index + 1}.`,
+        hideAt: index === 0 ? null : `place ${index}`,
+        leadsTo: `place ${index + 1}`,
+      })),
+    };
+    const bytes = await buildKitPdf(
+      { kit: 'farmyard-hunt', paper: 'a4', ink: 'color', cards: 'editable8', hunt: long },
+      assets,
+    );
+    const form = (await PDFDocument.load(bytes)).getForm();
+    expect(form.getFields()).toHaveLength(12);
+    expect(form.getTextField('clue-11').getText()).toBe('Clue text number 11.');
+    expect(form.getTextField('clue-12').getText() ?? '').toBe('');
+    expect(pdfPageTexts(bytes).filter((page) => page.includes('Clue cards'))).toHaveLength(3);
+  });
+});

@@ -1,0 +1,44 @@
+/**
+ * The browser side of "Print as cards", loaded only when a member asks for a PDF: the kit module,
+ * pdf-lib and fontkit stay out of every page's first load. Fonts are the site's own WOFF files,
+ * fetched from the build's assets.
+ */
+
+import bodyBoldUrl from '@fontsource/nunito/files/nunito-latin-700-normal.woff?url';
+import bodyUrl from '@fontsource/nunito/files/nunito-latin-400-normal.woff?url';
+import displayUrl from '@fontsource/fredoka/files/fredoka-latin-600-normal.woff?url';
+import { buildKitPdf, type KitAssets } from '@kit-pdf/build-kit-pdf.ts';
+import type { KitPdfOptions } from '@kit-pdf/kit-options.ts';
+
+let fontsPromise: Promise<KitAssets> | undefined;
+
+async function fetchBytes(url: string): Promise<ArrayBuffer> {
+  const response = await fetch(url);
+  if (!response.ok) throw new Error(`Font ${url} answered ${response.status}`);
+  return response.arrayBuffer();
+}
+
+function loadAssets(): Promise<KitAssets> {
+  fontsPromise ??= Promise.all([fetchBytes(displayUrl), fetchBytes(bodyUrl), fetchBytes(bodyBoldUrl)]).then(
+    ([display, body, bodyBold]) => ({ fonts: { display, body, bodyBold } }),
+    (error: unknown) => {
+      fontsPromise = undefined;
+      throw error;
+    },
+  );
+  return fontsPromise;
+}
+
+/** Builds the kit and hands it to the browser as a download named `fileName`. */
+export async function downloadKitPdf(options: KitPdfOptions, fileName: string): Promise<void> {
+  const bytes = await buildKitPdf(options, await loadAssets());
+  const url = URL.createObjectURL(new Blob([bytes as BlobPart], { type: 'application/pdf' }));
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = fileName;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  // Give the browser time to start the download before the blob goes.
+  setTimeout(() => URL.revokeObjectURL(url), 60_000);
+}

@@ -1,0 +1,167 @@
+import { useId, useState } from 'react';
+
+import { Button } from '@/components/ui/button';
+import { Input } from '@/components/ui/input';
+import { Select } from '@/components/ui/select';
+import { checkChildName, kitFileName, type KitHunt, type KitPaper } from '@kit-pdf/kit-options.ts';
+import { type KitPdfSlug, kitPdfSlugs, kitThemes } from '@domain/kit-themes';
+
+/**
+ * Letter for the United States and Canada (the shop's regions) and whenever the browser does not
+ * say; A4 for a browser set to any other country.
+ */
+export function defaultPaper(languages: readonly string[] = globalThis.navigator?.languages ?? []): KitPaper {
+  const country = languages
+    .map((tag) => /^[a-z]{2,3}-([A-Z]{2})\b/i.exec(tag)?.[1]?.toUpperCase())
+    .find(Boolean);
+  return !country || country === 'US' || country === 'CA' ? 'letter' : 'a4';
+}
+
+export interface PrintAsCardsProps {
+  hunt: KitHunt;
+  /** Kit whose art the cards wear until the member picks another. */
+  defaultKit?: KitPdfSlug;
+  /** Names the control when a page has several (e.g. "Print as cards: Clue 3"). */
+  label?: string;
+}
+
+type Status = { kind: 'idle' } | { kind: 'busy' } | { kind: 'error'; message: string };
+
+/**
+ * "Print as cards": the member's clues on the kit's printable cards, with the chosen theme art, the
+ * child's name and the hiding plan, made in the browser and downloaded as one PDF.
+ */
+export function PrintAsCards({
+  hunt,
+  defaultKit = 'easter-bunny',
+  label = 'Print as cards',
+}: PrintAsCardsProps) {
+  const id = useId();
+  const [open, setOpen] = useState(false);
+  const [kit, setKit] = useState<KitPdfSlug>(defaultKit);
+  const [childName, setChildName] = useState(hunt.childName ?? '');
+  const [paper, setPaper] = useState<KitPaper>(() => defaultPaper());
+  const [nameError, setNameError] = useState<string | null>(null);
+  const [status, setStatus] = useState<Status>({ kind: 'idle' });
+
+  async function download() {
+    const name = checkChildName(childName);
+    if (!name.ok) {
+      setNameError(name.message);
+      return;
+    }
+    setNameError(null);
+    setStatus({ kind: 'busy' });
+    try {
+      const { downloadKitPdf } = await import('./download-kit-pdf');
+      await downloadKitPdf(
+        {
+          kit,
+          paper,
+          ink: 'color',
+          cards: 'editable8',
+          childName: name.value,
+          hunt: { ...hunt, childName: null },
+        },
+        kitFileName({ huntName: kitThemes[kit].huntName, paper, childName: name.value }),
+      );
+      setStatus({ kind: 'idle' });
+    } catch {
+      setStatus({ kind: 'error', message: 'The PDF could not be made. Please try again.' });
+    }
+  }
+
+  return (
+    <div className="grid gap-3 print:hidden" data-slot="print-as-cards">
+      <Button
+        variant="outline"
+        className="justify-self-start"
+        aria-expanded={open}
+        aria-controls={`${id}-panel`}
+        aria-label={label === 'Print as cards' ? undefined : label}
+        onClick={() => setOpen(!open)}
+      >
+        Print as cards
+      </Button>
+      {open ? (
+        <div id={`${id}-panel`} className="grid gap-4 rounded-card border border-line bg-surface p-4">
+          <p className="text-sm text-ink-muted">
+            {hunt.clues.length === 1 ? 'Your clue' : `Your ${hunt.clues.length} clues`} on printable kit
+            cards, with the hiding plan, posters and certificate. The editable cards can still be typed into
+            before printing.
+          </p>
+          <div className="grid gap-2">
+            <label htmlFor={`${id}-kit`} className="font-semibold text-ink">
+              Kit theme
+            </label>
+            <Select
+              id={`${id}-kit`}
+              value={kit}
+              onChange={(event) => setKit(event.target.value as KitPdfSlug)}
+            >
+              {kitPdfSlugs.map((slug) => (
+                <option key={slug} value={slug}>
+                  {kitThemes[slug].title}
+                </option>
+              ))}
+            </Select>
+          </div>
+          <div className="grid gap-2">
+            <label htmlFor={`${id}-name`} className="font-semibold text-ink">
+              Child&apos;s name on the kit (optional)
+            </label>
+            <Input
+              id={`${id}-name`}
+              value={childName}
+              maxLength={60}
+              autoComplete="off"
+              aria-invalid={nameError ? true : undefined}
+              aria-describedby={nameError ? `${id}-name-error` : undefined}
+              onChange={(event) => setChildName(event.target.value)}
+            />
+            {nameError ? (
+              <p id={`${id}-name-error`} className="text-sm font-semibold text-danger-700">
+                {nameError}
+              </p>
+            ) : null}
+          </div>
+          <fieldset className="grid gap-2">
+            <legend className="font-semibold text-ink">Paper size</legend>
+            <div className="flex gap-4">
+              {(
+                [
+                  ['letter', 'US Letter'],
+                  ['a4', 'A4'],
+                ] as const
+              ).map(([value, text]) => (
+                <label key={value} className="inline-flex items-center gap-2 text-ink">
+                  <input
+                    type="radio"
+                    name={`${id}-paper`}
+                    value={value}
+                    checked={paper === value}
+                    onChange={() => setPaper(value)}
+                    className="size-5 accent-brand-600"
+                  />
+                  {text}
+                </label>
+              ))}
+            </div>
+          </fieldset>
+          <Button
+            className="justify-self-start"
+            disabled={status.kind === 'busy'}
+            onClick={() => void download()}
+          >
+            {status.kind === 'busy' ? 'Making your PDF...' : 'Download PDF'}
+          </Button>
+          {status.kind === 'error' ? (
+            <p role="alert" className="text-sm font-semibold text-danger-700">
+              {status.message}
+            </p>
+          ) : null}
+        </div>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,785 @@
+/**
+ * The pages of a kit, each drawn from the same layout for both papers and both inks. Every painter
+ * adds one or more pages to the document.
+ */
+
+import type { PDFPage, PDFTextField } from '@cantoo/pdf-lib';
+
+import { type Riddle, riddleBandLabels, riddleBands } from '../domain/riddles.ts';
+import {
+  drawCentered,
+  drawFooter,
+  drawFrame,
+  drawIcon,
+  drawParagraph,
+  fitSize,
+  type KitContext,
+  lineColor,
+  paint,
+  panel,
+  printable,
+  wrapText,
+} from './kit-drawing.ts';
+import type { KitHunt, KitHuntClue } from './kit-options.ts';
+
+function newPage(ctx: KitContext, footer: string): PDFPage {
+  const page = ctx.doc.addPage([ctx.layout.width, ctx.layout.height]);
+  drawFrame(ctx, page);
+  drawFooter(ctx, page, footer);
+  return page;
+}
+
+function heading(ctx: KitContext, page: PDFPage, text: string, top: number): number {
+  const { width, margin, headingSize } = ctx.layout;
+  const size = drawCentered(page, text, {
+    font: ctx.fonts.display,
+    size: headingSize,
+    cx: width / 2,
+    y: top - headingSize,
+    color: paint(ctx, 'primary'),
+    maxWidth: width - margin * 2,
+  });
+  return top - size - 14;
+}
+
+/** Little stars and theme icons around a poster's edge. */
+function sprinkle(ctx: KitContext, page: PDFPage, spots: readonly [number, number, number][]): void {
+  const { width, height } = ctx.layout;
+  const icons = ctx.theme.decorations;
+  spots.forEach(([fx, fy, size], index) => {
+    drawIcon(ctx, page, index % 2 === 0 ? 'star' : icons[index % icons.length]!, {
+      cx: width * fx,
+      cy: height * fy,
+      size,
+      rotate: (index % 3) * 12 - 12,
+    });
+  });
+}
+
+export function welcomePoster(ctx: KitContext): void {
+  const page = newPage(ctx, 'Welcome poster');
+  const { width, height, margin, posterTitleSize } = ctx.layout;
+  const cx = width / 2;
+  let y = height - margin - 10;
+  drawCentered(page, 'Welcome to', {
+    font: ctx.fonts.bodyBold,
+    size: 20,
+    cx,
+    y: y - 20,
+    color: paint(ctx, 'ink'),
+  });
+  y -= 34;
+  const title = ctx.childName ? `${ctx.childName}\u2019s Adventure` : ctx.theme.title;
+  const titleLines = wrapText(title, ctx.fonts.display, posterTitleSize, width - margin * 2);
+  const titleSize =
+    titleLines.length > 2
+      ? fitSize(title, ctx.fonts.display, posterTitleSize, (width - margin * 2) * 2)
+      : posterTitleSize;
+  for (const line of wrapText(title, ctx.fonts.display, titleSize, width - margin * 2)) {
+    y -= titleSize;
+    drawCentered(page, line, {
+      font: ctx.fonts.display,
+      size: titleSize,
+      cx,
+      y,
+      color: paint(ctx, 'primary'),
+    });
+    y -= 6;
+  }
+  if (ctx.childName) {
+    y -= 24;
+    drawCentered(page, ctx.theme.title, {
+      font: ctx.fonts.display,
+      size: 22,
+      cx,
+      y,
+      color: paint(ctx, 'secondary'),
+    });
+  }
+  const artTop = y - 20;
+  const artBottom = margin + 150;
+  const artSize = Math.min(artTop - artBottom, width - margin * 2 - 120);
+  const artCy = (artTop + artBottom) / 2;
+  if (ctx.ink === 'color') {
+    page.drawCircle({ x: cx, y: artCy, size: artSize * 0.5, color: paint(ctx, 'soft') });
+  }
+  drawIcon(ctx, page, ctx.theme.hero[0]!, { cx, cy: artCy + artSize * 0.04, size: artSize * 0.78 });
+  drawIcon(ctx, page, ctx.theme.hero[1]!, {
+    cx: cx - artSize * 0.48,
+    cy: artCy - artSize * 0.3,
+    size: artSize * 0.3,
+    rotate: 10,
+  });
+  drawIcon(ctx, page, ctx.theme.hero[2]!, {
+    cx: cx + artSize * 0.48,
+    cy: artCy - artSize * 0.3,
+    size: artSize * 0.3,
+    rotate: -10,
+  });
+  sprinkle(ctx, page, [
+    [0.1, 0.935, 20],
+    [0.9, 0.935, 20],
+    [0.1, 0.45, 18],
+    [0.9, 0.45, 18],
+  ]);
+  drawParagraph(page, ctx.theme.tagline, {
+    font: ctx.fonts.bodyBold,
+    size: 18,
+    x: margin + 20,
+    top: artBottom - 22,
+    width: width - (margin + 20) * 2,
+    color: paint(ctx, 'ink'),
+    align: 'center',
+  });
+  drawCentered(page, 'Find clue number 1 to begin!', {
+    font: ctx.fonts.display,
+    size: 22,
+    cx,
+    y: margin + 34,
+    color: paint(ctx, 'secondary'),
+  });
+}
+
+const instructionSections = (ctx: KitContext): readonly { title: string; lines: readonly string[] }[] => [
+  {
+    title: 'Before you start (15\u201330 minutes)',
+    lines: [
+      'Print the kit at home in colour or black and white, or at a print shop. Cut out the clue cards along the dashed lines, and the footprints and decorations if you use them.',
+      'Fill in the hiding plan first: decide the treasure spot, then work backwards so each card sends your child to the place where the next card waits.',
+      'Write or type a clue on each card (the editable cards can be typed into in any PDF reader before printing), or pick one from the bonus riddles at the back.',
+    ],
+  },
+  {
+    title: 'Hiding the cards',
+    lines: [
+      'Hand card 1 to your child, or tape it under the welcome poster. Hide every other card where the previous card points.',
+      'Leave a corner of each card showing for younger hunters; tuck them further away for older ones. Put the footprints down to show the way between clues.',
+      'Hide the surprise at the last spot, with the congratulations poster beside it, and keep the certificate ready to sign.',
+    ],
+  },
+  {
+    title: 'Ages 3\u201314',
+    lines: [
+      'Ages 3\u20136: read the clues aloud and use the picture hints. Ages 6\u20138: simple riddles they can read. Ages 8\u201314: rhyming riddles, more cards and trickier spots.',
+      'Mixed ages? Let the older children read clues to the younger ones.',
+    ],
+  },
+  {
+    title: 'Safety first',
+    lines: [
+      'Hide cards only in safe, reachable places: nothing high up, behind hot appliances, near stairs without a grown-up, or in cupboards with cleaning products or medicines.',
+      'Keep outdoor hunts within a fenced area you can see. Keep small treats away from children under 3, and check for allergies before hiding food.',
+      `Stay nearby, count the cards back in at the end, and have fun${ctx.childName ? ` with ${ctx.childName}` : ''}!`,
+    ],
+  },
+];
+
+export function parentInstructions(ctx: KitContext): void {
+  const page = newPage(ctx, 'Parent instructions');
+  const { width, height, margin, bodySize } = ctx.layout;
+  let y = heading(ctx, page, 'Parent Instructions', height - margin);
+  drawIcon(ctx, page, ctx.theme.footprint, {
+    cx: margin + 18,
+    cy: height - margin - 18,
+    size: 32,
+    rotate: 15,
+  });
+  drawIcon(ctx, page, ctx.theme.footprint, {
+    cx: width - margin - 18,
+    cy: height - margin - 18,
+    size: 32,
+    mirror: true,
+    rotate: -15,
+  });
+  for (const section of instructionSections(ctx)) {
+    y -= 6;
+    page.drawText(printable(section.title), {
+      x: margin,
+      y: y - 16,
+      size: 16,
+      font: ctx.fonts.display,
+      color: paint(ctx, 'secondary'),
+    });
+    y -= 24;
+    for (const line of section.lines) {
+      drawIcon(ctx, page, 'star', { cx: margin + 6, cy: y - bodySize * 0.45, size: 9, outlineWidth: 0.6 });
+      y = drawParagraph(page, line, {
+        font: ctx.fonts.body,
+        size: bodySize,
+        x: margin + 18,
+        top: y,
+        width: width - margin * 2 - 18,
+        color: paint(ctx, 'ink'),
+      });
+      y -= 6;
+    }
+  }
+}
+
+function describeHideAt(clue: KitHuntClue, childName?: string): string {
+  return clue.hideAt ?? `Hand it to ${childName ?? 'your child'} to start`;
+}
+
+export function hidingPlan(ctx: KitContext, cardCount: number, hunt?: KitHunt): void {
+  const page = newPage(ctx, 'Hiding plan');
+  const { width, height, margin, bodySize } = ctx.layout;
+  let y = heading(ctx, page, 'Hiding Plan', height - margin);
+  y = drawParagraph(
+    page,
+    hunt
+      ? `${hunt.title ? `${hunt.title}. ` : ''}Hide each card at its spot; it leads your hunter to the next one.`
+      : 'Write down where each card hides and where its clue leads. Card 1 is usually handed to your hunter to start.',
+    {
+      font: ctx.fonts.body,
+      size: bodySize,
+      x: margin,
+      top: y,
+      width: width - margin * 2,
+      color: paint(ctx, 'ink'),
+    },
+  );
+  y -= 14;
+  const columns = [
+    { label: 'Card', width: 52 },
+    { label: 'Where to hide it', width: (width - margin * 2 - 52) / 2 },
+    { label: 'It leads to', width: (width - margin * 2 - 52) / 2 },
+  ];
+  const headerHeight = 26;
+  const available = y - headerHeight - margin - 24;
+  const rowHeight = Math.min(44, available / cardCount);
+  panel(
+    ctx,
+    page,
+    { x: margin, y: y - headerHeight, width: width - margin * 2, height: headerHeight },
+    {
+      fill: 'soft',
+      border: 'primary',
+    },
+  );
+  let x = margin;
+  for (const column of columns) {
+    page.drawText(column.label, {
+      x: x + 8,
+      y: y - 18,
+      size: 13,
+      font: ctx.fonts.bodyBold,
+      color: paint(ctx, 'ink'),
+    });
+    x += column.width;
+  }
+  y -= headerHeight;
+  const clues = hunt?.clues ?? [];
+  for (let index = 0; index < cardCount; index++) {
+    const clue = clues[index];
+    const rowTop = y - index * rowHeight;
+    page.drawLine({
+      start: { x: margin, y: rowTop - rowHeight },
+      end: { x: width - margin, y: rowTop - rowHeight },
+      thickness: 0.8,
+      color: lineColor(ctx),
+    });
+    drawCentered(page, String(clue?.number ?? index + 1), {
+      font: ctx.fonts.display,
+      size: 16,
+      cx: margin + columns[0]!.width / 2,
+      y: rowTop - rowHeight / 2 - 6,
+      color: paint(ctx, 'primary'),
+    });
+    if (!clue) continue;
+    const cells = [describeHideAt(clue, ctx.childName), clue.leadsTo];
+    let cellX = margin + columns[0]!.width;
+    cells.forEach((text, cellIndex) => {
+      const cellWidth = columns[cellIndex + 1]!.width - 16;
+      const size = Math.min(bodySize, rowHeight / 2.6);
+      const lines = wrapText(text, ctx.fonts.body, size, cellWidth).slice(0, 2);
+      lines.forEach((line, lineIndex) => {
+        page.drawText(line, {
+          x: cellX + 8,
+          y: rowTop - 8 - size - lineIndex * size * 1.2 - (lines.length === 1 ? rowHeight / 2 - size : 0) + 2,
+          size,
+          font: ctx.fonts.body,
+          color: paint(ctx, 'ink'),
+        });
+      });
+      cellX += columns[cellIndex + 1]!.width;
+    });
+  }
+  const tableBottom = y - cardCount * rowHeight;
+  x = margin;
+  for (const column of [...columns, undefined]) {
+    page.drawLine({
+      start: { x, y: y + headerHeight },
+      end: { x, y: tableBottom },
+      thickness: 0.8,
+      color: lineColor(ctx),
+    });
+    x += column?.width ?? 0;
+  }
+}
+
+/**
+ * Clue cards, four to a page with dashed cut lines. Editable cards carry a form field a parent can
+ * type into; a hunt's clues fill the cards in order.
+ */
+export function clueCards(
+  ctx: KitContext,
+  options: { count: number; editable: boolean; hunt?: KitHunt },
+): void {
+  const { width, height, margin, cardGap, bodySize } = ctx.layout;
+  const form = options.editable ? ctx.doc.getForm() : undefined;
+  const cardWidth = (width - margin * 2 - cardGap) / 2;
+  const cardHeight = (height - margin * 2 - cardGap - 20) / 2;
+  const pages = Math.ceil(options.count / 4);
+  for (let pageIndex = 0; pageIndex < pages; pageIndex++) {
+    const page = newPage(ctx, `Clue cards ${pageIndex + 1} of ${pages}`);
+    const top = height - margin - 10;
+    const dash = { thickness: 0.8, color: lineColor(ctx), dashArray: [6, 4] };
+    const midX = margin + cardWidth + cardGap / 2;
+    const midY = top - cardHeight - cardGap / 2;
+    page.drawLine({
+      start: { x: midX, y: top + 6 },
+      end: { x: midX, y: top - cardHeight * 2 - cardGap - 6 },
+      ...dash,
+    });
+    page.drawLine({ start: { x: margin - 8, y: midY }, end: { x: width - margin + 8, y: midY }, ...dash });
+    page.drawText('Cut along the dashed lines', {
+      x: margin,
+      y: top + 4,
+      size: 8,
+      font: ctx.fonts.body,
+      color: lineColor(ctx),
+    });
+    for (let slot = 0; slot < 4; slot++) {
+      const number = pageIndex * 4 + slot + 1;
+      if (number > options.count) break;
+      const x = margin + (slot % 2) * (cardWidth + cardGap);
+      const cardTop = top - Math.floor(slot / 2) * (cardHeight + cardGap);
+      const clue = options.hunt?.clues[number - 1];
+      drawCard(ctx, page, {
+        x,
+        top: cardTop,
+        width: cardWidth,
+        height: cardHeight,
+        number: clue?.number ?? number,
+      });
+      drawIcon(ctx, page, ctx.theme.decorations[(number - 1) % ctx.theme.decorations.length]!, {
+        cx: x + cardWidth / 2,
+        cy: cardTop - cardHeight + 46,
+        size: 52,
+        outlineWidth: 0.8,
+      });
+      const textBox = {
+        x: x + 14,
+        y: cardTop - cardHeight + 34,
+        width: cardWidth - 28,
+        height: cardHeight - 96,
+      };
+      if (form) {
+        const field: PDFTextField = form.createTextField(`clue-${number}`);
+        field.enableMultiline();
+        if (clue) field.setText(printable(clue.text));
+        field.addToPage(page, {
+          ...textBox,
+          font: ctx.fonts.body,
+          textColor: paint(ctx, 'ink'),
+          borderWidth: 0,
+          backgroundColor: undefined,
+        });
+        field.setFontSize(bodySize + 2);
+      } else if (clue) {
+        drawParagraph(page, clue.text, {
+          font: ctx.fonts.body,
+          size: bodySize + 2,
+          x: textBox.x,
+          top: textBox.y + textBox.height,
+          width: textBox.width,
+          color: paint(ctx, 'ink'),
+        });
+      } else {
+        for (let line = textBox.y + textBox.height - 26; line > textBox.y; line -= 26) {
+          page.drawLine({
+            start: { x: textBox.x, y: line },
+            end: { x: textBox.x + textBox.width, y: line },
+            thickness: 0.6,
+            color: lineColor(ctx),
+            dashArray: [1, 3],
+          });
+        }
+      }
+      if (clue && clue.hideAt) {
+        page.drawText(printable(`Hide at: ${clue.hideAt}`).slice(0, 60), {
+          x: x + 14,
+          y: cardTop - cardHeight + 14,
+          size: 7.5,
+          font: ctx.fonts.body,
+          color: lineColor(ctx),
+        });
+      }
+    }
+  }
+}
+
+function drawCard(
+  ctx: KitContext,
+  page: PDFPage,
+  card: { x: number; top: number; width: number; height: number; number: number },
+): void {
+  const { x, top, width, height, number } = card;
+  panel(
+    ctx,
+    page,
+    { x, y: top - height, width, height },
+    { fill: 'white', border: 'primary', borderWidth: 2 },
+  );
+  panel(
+    ctx,
+    page,
+    { x: x + 6, y: top - 50, width: width - 12, height: 44 },
+    { fill: 'soft', border: 'secondary', borderWidth: 1 },
+  );
+  page.drawText(`Clue ${number}`, {
+    x: x + 16,
+    y: top - 38,
+    size: 24,
+    font: ctx.fonts.display,
+    color: paint(ctx, 'primary'),
+  });
+  drawIcon(ctx, page, ctx.theme.hero[0]!, { cx: x + width - 32, cy: top - 28, size: 38 });
+  drawIcon(ctx, page, ctx.theme.footprint, {
+    cx: x + width - 20,
+    cy: top - height + 20,
+    size: 18,
+    rotate: 20,
+  });
+}
+
+export function footprintsPage(ctx: KitContext): void {
+  const page = newPage(ctx, 'Footprints');
+  const { width, height, margin } = ctx.layout;
+  let y = heading(ctx, page, 'Follow the Footprints', height - margin);
+  y = drawParagraph(
+    page,
+    'Cut out the footprints and lay them on the floor between hiding places to show the way.',
+    {
+      font: ctx.fonts.body,
+      size: ctx.layout.bodySize,
+      x: margin,
+      top: y,
+      width: width - margin * 2,
+      color: paint(ctx, 'ink'),
+    },
+  );
+  const rows = 3;
+  const columns = 2;
+  const cellWidth = (width - margin * 2) / columns;
+  const cellHeight = (y - 16 - margin - 16) / rows;
+  const size = Math.min(cellWidth, cellHeight) * 0.78;
+  for (let row = 0; row < rows; row++) {
+    for (let column = 0; column < columns; column++) {
+      const cx = margin + cellWidth * (column + 0.5);
+      const cy = y - 16 - cellHeight * (row + 0.5);
+      page.drawEllipse({
+        x: cx,
+        y: cy,
+        xScale: size * 0.5,
+        yScale: size * 0.56,
+        borderColor: lineColor(ctx),
+        borderWidth: 0.8,
+        borderDashArray: [6, 4],
+      });
+      drawIcon(ctx, page, ctx.theme.footprint, {
+        cx,
+        cy,
+        size: size * 0.9,
+        mirror: column === 1,
+        rotate: column === 0 ? 8 : -8,
+      });
+    }
+  }
+}
+
+export function decorationsPage(ctx: KitContext): void {
+  const page = newPage(ctx, 'Decorations');
+  const { width, height, margin } = ctx.layout;
+  let y = heading(ctx, page, 'Decorations', height - margin);
+  y = drawParagraph(
+    page,
+    'Cut out and colour in, then tape them up around the house or stick them on the treasure.',
+    {
+      font: ctx.fonts.body,
+      size: ctx.layout.bodySize,
+      x: margin,
+      top: y,
+      width: width - margin * 2,
+      color: paint(ctx, 'ink'),
+    },
+  );
+  const rows = 3;
+  const columns = 2;
+  const cellWidth = (width - margin * 2) / columns;
+  const cellHeight = (y - 16 - margin - 16) / rows;
+  const size = Math.min(cellWidth, cellHeight) * 0.76;
+  ctx.theme.decorations.forEach((icon, index) => {
+    const column = index % columns;
+    const row = Math.floor(index / columns);
+    const cx = margin + cellWidth * (column + 0.5);
+    const cy = y - 16 - cellHeight * (row + 0.5);
+    page.drawCircle({
+      x: cx,
+      y: cy,
+      size: size * 0.6,
+      borderColor: lineColor(ctx),
+      borderWidth: 0.8,
+      borderDashArray: [6, 4],
+    });
+    drawIcon(ctx, page, icon, { cx, cy, size: size * 0.92 });
+  });
+}
+
+export function congratulationsPoster(ctx: KitContext): void {
+  const page = newPage(ctx, 'Congratulations poster');
+  const { width, height, margin, posterTitleSize } = ctx.layout;
+  const cx = width / 2;
+  let y = height - margin - 20;
+  const size = drawCentered(page, 'Congratulations', {
+    font: ctx.fonts.display,
+    size: posterTitleSize + 4,
+    cx,
+    y: y - posterTitleSize,
+    color: paint(ctx, 'primary'),
+    maxWidth: width - margin * 2,
+  });
+  y -= size + 16;
+  if (ctx.childName) {
+    drawCentered(page, `${ctx.childName}!`, {
+      font: ctx.fonts.display,
+      size: posterTitleSize - 6,
+      cx,
+      y: y - posterTitleSize + 6,
+      color: paint(ctx, 'secondary'),
+      maxWidth: width - margin * 2,
+    });
+    y -= posterTitleSize + 4;
+  }
+  y = drawParagraph(page, ctx.theme.cheer, {
+    font: ctx.fonts.bodyBold,
+    size: 20,
+    x: margin + 20,
+    top: y - 8,
+    width: width - (margin + 20) * 2,
+    color: paint(ctx, 'ink'),
+    align: 'center',
+  });
+  const artTop = y - 20;
+  const artBottom = margin + 90;
+  const artSize = Math.min(artTop - artBottom, width - margin * 2 - 80);
+  const artCy = (artTop + artBottom) / 2;
+  drawIcon(ctx, page, 'star', { cx, cy: artCy, size: artSize * 0.95 });
+  drawIcon(ctx, page, ctx.theme.hero[0]!, { cx, cy: artCy - artSize * 0.02, size: artSize * 0.5 });
+  drawIcon(ctx, page, ctx.theme.hero[1]!, {
+    cx: cx - artSize * 0.45,
+    cy: artCy - artSize * 0.36,
+    size: artSize * 0.24,
+  });
+  drawIcon(ctx, page, ctx.theme.hero[2]!, {
+    cx: cx + artSize * 0.45,
+    cy: artCy - artSize * 0.36,
+    size: artSize * 0.24,
+  });
+  sprinkle(ctx, page, [
+    [0.14, 0.6, 22],
+    [0.86, 0.62, 22],
+    [0.2, 0.16, 18],
+    [0.8, 0.16, 18],
+  ]);
+  drawCentered(page, 'You did it!', {
+    font: ctx.fonts.display,
+    size: 30,
+    cx,
+    y: margin + 30,
+    color: paint(ctx, 'secondary'),
+  });
+}
+
+export function certificate(ctx: KitContext, date?: string): void {
+  const page = newPage(ctx, 'Certificate');
+  const { width, height, margin } = ctx.layout;
+  const cx = width / 2;
+  panel(
+    ctx,
+    page,
+    { x: margin - 6, y: margin, width: width - (margin - 6) * 2, height: height - margin * 2 },
+    {
+      border: 'accent',
+      borderWidth: 4,
+    },
+  );
+  panel(
+    ctx,
+    page,
+    { x: margin + 2, y: margin + 8, width: width - (margin + 2) * 2, height: height - margin * 2 - 16 },
+    {
+      border: 'secondary',
+      borderWidth: 1,
+    },
+  );
+  let y = height - margin - 40;
+  drawIcon(ctx, page, ctx.theme.hero[0]!, { cx, cy: y - 40, size: 90 });
+  y -= 110;
+  drawCentered(page, 'Certificate of Success', {
+    font: ctx.fonts.display,
+    size: 38,
+    cx,
+    y: y - 38,
+    color: paint(ctx, 'primary'),
+    maxWidth: width - margin * 2 - 40,
+  });
+  y -= 80;
+  drawCentered(page, 'This certificate is proudly presented to', {
+    font: ctx.fonts.body,
+    size: 16,
+    cx,
+    y,
+    color: paint(ctx, 'ink'),
+  });
+  y -= 64;
+  if (ctx.childName) {
+    drawCentered(page, ctx.childName, {
+      font: ctx.fonts.display,
+      size: 40,
+      cx,
+      y: y + 6,
+      color: paint(ctx, 'secondary'),
+      maxWidth: width - margin * 2 - 60,
+    });
+  }
+  page.drawLine({
+    start: { x: margin + 60, y: y - 6 },
+    end: { x: width - margin - 60, y: y - 6 },
+    thickness: 1,
+    color: lineColor(ctx),
+  });
+  y -= 48;
+  drawCentered(page, 'for completing the', {
+    font: ctx.fonts.body,
+    size: 16,
+    cx,
+    y,
+    color: paint(ctx, 'ink'),
+  });
+  y -= 36;
+  drawCentered(page, ctx.theme.title, {
+    font: ctx.fonts.display,
+    size: 28,
+    cx,
+    y,
+    color: paint(ctx, 'primary'),
+    maxWidth: width - margin * 2 - 40,
+  });
+  y -= 40;
+  drawCentered(page, ctx.theme.cheer, {
+    font: ctx.fonts.body,
+    size: 14,
+    cx,
+    y,
+    color: paint(ctx, 'ink'),
+    maxWidth: width - margin * 2 - 40,
+  });
+  const lineY = margin + 90;
+  // A row of the kit's decorations fills the space between the praise and the signature lines.
+  const rowY = (y - 20 + lineY + 30) / 2;
+  const rowSize = Math.min(70, y - 20 - (lineY + 30));
+  ctx.theme.decorations.slice(0, 3).forEach((icon, index) => {
+    drawIcon(ctx, page, icon, { cx: cx + (index - 1) * (rowSize + 40), cy: rowY, size: rowSize });
+  });
+  const lineWidth = (width - margin * 2 - 100) / 2;
+  for (const [index, label] of ['Date', 'Signed'].entries()) {
+    const x = margin + 30 + index * (lineWidth + 40);
+    page.drawLine({
+      start: { x, y: lineY },
+      end: { x: x + lineWidth, y: lineY },
+      thickness: 1,
+      color: lineColor(ctx),
+    });
+    page.drawText(label, { x, y: lineY - 16, size: 12, font: ctx.fonts.bodyBold, color: paint(ctx, 'ink') });
+    if (label === 'Date' && date) {
+      page.drawText(printable(date), {
+        x: x + 4,
+        y: lineY + 6,
+        size: 14,
+        font: ctx.fonts.body,
+        color: paint(ctx, 'ink'),
+      });
+    }
+  }
+  drawIcon(ctx, page, 'star', { cx, cy: lineY - 4, size: 44 });
+}
+
+export function riddlePages(ctx: KitContext, riddles: readonly Riddle[]): void {
+  const { width, height, margin, bodySize, smallSize } = ctx.layout;
+  const textWidth = width - margin * 2 - 28;
+  let page = newPage(ctx, 'Bonus riddles');
+  let y = heading(ctx, page, 'Bonus Riddles', height - margin);
+  y = drawParagraph(page, 'Copy a riddle onto a clue card, and hide the card where the answer says.', {
+    font: ctx.fonts.body,
+    size: bodySize,
+    x: margin,
+    top: y,
+    width: width - margin * 2,
+    color: paint(ctx, 'ink'),
+  });
+  const bottom = margin + 10;
+  let number = 0;
+  for (const band of riddleBands) {
+    const inBand = riddles.filter((riddle) => riddle.band === band);
+    if (inBand.length === 0) continue;
+    if (y - 60 < bottom) {
+      page = newPage(ctx, 'Bonus riddles');
+      y = height - margin;
+    }
+    y -= 14;
+    page.drawText(riddleBandLabels[band], {
+      x: margin,
+      y: y - 16,
+      size: 16,
+      font: ctx.fonts.display,
+      color: paint(ctx, 'secondary'),
+    });
+    y -= 26;
+    for (const riddle of inBand) {
+      number += 1;
+      const lines = wrapText(riddle.text, ctx.fonts.body, bodySize, textWidth);
+      const needed = lines.length * bodySize * 1.3 + smallSize * 1.4 + 10;
+      if (y - needed < bottom) {
+        page = newPage(ctx, 'Bonus riddles');
+        y = height - margin;
+      }
+      page.drawText(`${number}.`, {
+        x: margin,
+        y: y - bodySize,
+        size: bodySize,
+        font: ctx.fonts.bodyBold,
+        color: paint(ctx, 'primary'),
+      });
+      for (const line of lines) {
+        y -= bodySize * 1.3;
+        page.drawText(line, {
+          x: margin + 28,
+          y: y + bodySize * 0.3 - bodySize * 0.0,
+          size: bodySize,
+          font: ctx.fonts.body,
+          color: paint(ctx, 'ink'),
+        });
+      }
+      y -= smallSize * 1.4;
+      page.drawText(printable(`Hide it: ${riddle.answer}`), {
+        x: margin + 28,
+        y: y + smallSize * 0.2,
+        size: smallSize,
+        font: ctx.fonts.bodyBold,
+        color: paint(ctx, 'secondary'),
+      });
+      y -= 10;
+    }
+  }
+}

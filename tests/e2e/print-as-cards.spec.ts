@@ -1,0 +1,118 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { PDFDocument } from '@cantoo/pdf-lib';
+import type { Download } from '@playwright/test';
+
+import { expect, test } from './support/fixtures';
+import { expectNoA11yViolations } from './support/a11y';
+import { createMember, logIn } from './support/members';
+
+const squash = (text: string) => text.replace(/\s+/g, ' ').trim();
+
+/**
+ * Saves a download and reads it as a parent's PDF reader would: the printed text and page size
+ * (poppler's pdftotext and pdfinfo) and what the editable clue cards hold (their form fields).
+ */
+async function readPdf(download: Download): Promise<{ text: string; pageSize: string; cards: string[] }> {
+  const dir = mkdtempSync(join(tmpdir(), 'print-as-cards-'));
+  try {
+    const file = join(dir, download.suggestedFilename());
+    await download.saveAs(file);
+    expect(readFileSync(file).subarray(0, 5).toString()).toBe('%PDF-');
+    const text = execFileSync('pdftotext', ['-enc', 'UTF-8', file, '-'], { encoding: 'utf8' });
+    const info = execFileSync('pdfinfo', [file], { encoding: 'utf8' });
+    const form = (await PDFDocument.load(readFileSync(file))).getForm();
+    const cards = form.getFields().map((field) => squash(form.getTextField(field.getName()).getText() ?? ''));
+    return { text: squash(text), pageSize: /^Page size:\s+(.+?)\s+pts/m.exec(info)?.[1] ?? '', cards };
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+test.describe('Print as cards', () => {
+  // The whole kit is built in the browser; on a busy two-core CI machine that takes a while.
+  test.describe.configure({ timeout: 120_000 });
+
+  test('a member prints a new clue as a kit: a PDF with the clue, the child’s name and the hiding plan', async ({
+    page,
+  }) => {
+    const member = await createMember();
+    await logIn(page, member.email, member.password);
+    await page.getByLabel('Theme').selectOption('adventure');
+    await page.getByLabel('Difficulty').selectOption('easy');
+    await page
+      .getByLabel('Chat with the Clue Master about where you want to hide the next clue')
+      .fill('under the blue rug in the hall');
+    await page.getByLabel("Child's name (optional)").fill('Maya');
+    await page.getByRole('button', { name: 'Generate Clue with AI' }).click();
+    const clue = squash((await page.getByTestId('generated-clue').textContent()) ?? '');
+    expect(clue.length).toBeGreaterThan(5);
+
+    await page.getByRole('button', { name: 'Print as cards' }).click();
+    // The clue's theme picks the art; Letter is the default for a US browser.
+    await expect(page.getByLabel('Kit theme')).toHaveValue('pirate-bunny');
+    await expect(page.getByRole('radio', { name: 'US Letter' })).toBeChecked();
+    await expectNoA11yViolations(page);
+
+    // The name given for the clue comes along.
+    const kitName = page.getByLabel("Child's name on the kit (optional)");
+    await expect(kitName).toHaveValue('Maya');
+    await kitName.fill('Maya 2');
+    await page.getByRole('button', { name: 'Download PDF' }).click();
+    await expect(
+      page.getByText("Child's name may use only letters, spaces, hyphens and apostrophes."),
+    ).toBeVisible();
+
+    await kitName.fill('Maya');
+    const downloading = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Download PDF' }).click();
+    const download = await downloading;
+    expect(download.suggestedFilename()).toBe('maya-pirate-hunt-letter.pdf');
+    const pdf = await readPdf(download);
+    expect(pdf.pageSize).toBe('612 x 792');
+    expect(pdf.text).toContain('Maya\u2019s Adventure');
+    expect(pdf.text).toContain('Pirate Bunny Treasure Hunt');
+    expect(pdf.cards[0]).toBe(clue);
+    expect(pdf.text).toContain('Hand it to Maya to start under the blue rug in the hall');
+    expect(pdf.text).toContain('Certificate of Success');
+  });
+
+  test('a member prints chosen history clues, oldest first, on A4 with another theme', async ({ page }) => {
+    const member = await createMember();
+    await logIn(page, member.email, member.password);
+    await page.getByRole('link', { name: 'Clue History' }).click();
+    const cards = page.getByRole('list', { name: 'Saved clues' }).getByRole('listitem');
+    await expect(cards).toHaveCount(3);
+    // Newest first: the first card is Clue 3, the second Clue 2. A card's button ends with its text.
+    const [newer, older] = await Promise.all(
+      [0, 1].map(async (index) =>
+        squash(
+          (await cards
+            .nth(index)
+            .getByRole('button')
+            .first()
+            .locator(':scope > span')
+            .nth(1)
+            .textContent()) ?? '',
+        ),
+      ),
+    );
+    await page.getByLabel('Print Clue 3').check();
+    await page.getByLabel('Print Clue 2').check();
+
+    await page.getByRole('button', { name: 'Print as cards: 2 chosen clues' }).click();
+    await page.getByLabel('Kit theme').selectOption({ label: 'Space Bunny Mission' });
+    await page.getByRole('radio', { name: 'A4' }).check();
+    await page.getByLabel("Child's name on the kit (optional)").fill('Leo');
+    const downloading = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Download PDF' }).click();
+    const download = await downloading;
+    expect(download.suggestedFilename()).toBe('leo-space-mission-a4.pdf');
+    const pdf = await readPdf(download);
+    expect(pdf.pageSize).toBe('595.28 x 841.89');
+    expect(pdf.text).toContain('Leo\u2019s Adventure');
+    expect(pdf.cards.slice(0, 3)).toEqual([older, newer, '']);
+  });
+});
