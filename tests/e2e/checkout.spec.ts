@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { expectNoA11yViolations } from './support/a11y';
 import { expect, test } from './support/fixtures';
@@ -7,9 +7,6 @@ import { answerGeoLookup } from './support/geo';
 import { uniqueEmail, waitForEmail } from './support/members';
 
 // A parent's whole purchase against the production build, the local stack and its Stripe stand-in.
-
-/** The download function builds PDFs with the kits issue's module; until it is merged, its test waits. */
-const KIT_MODULE_LANDED = existsSync('supabase/functions/_shared/kit-pdf/build-kit-pdf.ts');
 
 async function addDigitalKit(page: Page, slug: string, title: string) {
   await page.goto(`/templates/${slug}`);
@@ -95,10 +92,6 @@ test.describe('checkout', () => {
   });
 
   test('a download link makes a PDF of the kit with its title', async ({ page }) => {
-    test.skip(
-      !KIT_MODULE_LANDED,
-      'the kit PDF module (supabase/functions/_shared/kit-pdf) is not on this branch yet',
-    );
     const email = uniqueEmail('download');
     await addDigitalKit(page, 'easter-bunny', 'Easter Bunny Hunt');
     await checkoutFromCart(page, email);
