@@ -9,11 +9,18 @@ import { bundlesSection } from './bench/bundles';
 import { startGeoServer } from './bench/geo-server';
 import { kitsSection } from './bench/kits';
 import { lighthouseSection } from './bench/lighthouse';
+import { ordersSection } from './bench/orders';
 import type { BenchContext, BenchSection, SectionResult } from './bench/section';
 
 // Issue 2 §10: the pages whose speed the shop lives by.
 const PAGES = ['/', paths.templates, templatePath('easter-bunny'), paths.pricingUs];
-const SECTIONS: BenchSection[] = [lighthouseSection, bundlesSection, backendSection, kitsSection];
+const SECTIONS: BenchSection[] = [
+  lighthouseSection,
+  bundlesSection,
+  backendSection,
+  kitsSection,
+  ordersSection,
+];
 const DIST_DIR = process.env.DIST_DIR ?? '.tmp/bench-dist';
 const RESULTS_FILE = 'bench/results.json';
 // Which port the build's VITE_GEO_URL points at, so BENCH_REUSE_DIST=1 serves the lookup where the pages look.

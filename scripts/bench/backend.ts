@@ -139,7 +139,14 @@ async function measure(
 export const backendSection: BenchSection = {
   name: 'Backend',
   async run(): Promise<SectionResult> {
-    const stack = await startStack({ memory: true, port: 0, mailHttpPort: 0, smtpPort: 0, quiet: true });
+    const stack = await startStack({
+      memory: true,
+      port: 0,
+      mailHttpPort: 0,
+      smtpPort: 0,
+      stripePort: 0,
+      quiet: true,
+    });
     try {
       const tokens = await createMembers(stack);
       const json = { 'content-type': 'application/json' };

@@ -81,5 +81,9 @@ export const routeTable: AppRouteEntry[] = [
     layout: 'bare',
   },
   { path: paths.clueResetPassword, page: 'clue-reset-password', prerender: false, noindex: true },
+  // A buyer's own links: client-rendered from the shell, never indexed.
+  { path: paths.downloads, page: 'downloads', prerender: false, noindex: true },
+  { path: paths.recoverDownloads, page: 'recover-downloads', prerender: true, noindex: true },
+  { path: paths.myOrders, page: 'my-orders', prerender: false, noindex: true, layout: 'bare' },
   { path: '*', page: 'not-found', prerender: false, noindex: true },
 ];

@@ -30,13 +30,22 @@ const envSchema = z.object({
   VITE_YOUTUBE_URL: z.optional(httpsUrl),
   VITE_EXPLAINER_VIDEO_ID_DESKTOP: z.optional(videoId),
   VITE_EXPLAINER_VIDEO_ID_MOBILE: z.optional(videoId),
+  VITE_PAYMENTS_ENABLED: z.optional(z.enum(['true', 'false'])),
 });
 
 type ParsedEnv = z.infer<typeof envSchema>;
-export type Env = Omit<ParsedEnv, 'VITE_SUPABASE_URL' | 'VITE_SUPABASE_ANON_KEY' | 'VITE_SUPPORT_EMAIL'> & {
+export type Env = Omit<
+  ParsedEnv,
+  'VITE_SUPABASE_URL' | 'VITE_SUPABASE_ANON_KEY' | 'VITE_SUPPORT_EMAIL' | 'VITE_PAYMENTS_ENABLED'
+> & {
   VITE_SUPABASE_URL: string;
   VITE_SUPABASE_ANON_KEY: string;
   VITE_SUPPORT_EMAIL: string;
+  /**
+   * Whether the cart can check out. Default: on for a local build (the stack's Stripe stand-in always
+   * answers), off for a production build unless it says payments are configured.
+   */
+  VITE_PAYMENTS_ENABLED: boolean;
 };
 
 /**
@@ -85,5 +94,7 @@ export function parseEnv(source: Record<string, unknown>, target: EnvTarget = 'l
     VITE_SUPABASE_URL: env.VITE_SUPABASE_URL ?? LOCAL_SUPABASE_URL,
     VITE_SUPABASE_ANON_KEY: env.VITE_SUPABASE_ANON_KEY ?? LOCAL_ANON_KEY,
     VITE_SUPPORT_EMAIL: env.VITE_SUPPORT_EMAIL ?? LOCAL_SUPPORT_EMAIL,
+    VITE_PAYMENTS_ENABLED:
+      env.VITE_PAYMENTS_ENABLED === undefined ? target === 'local' : env.VITE_PAYMENTS_ENABLED === 'true',
   };
 }

@@ -27,6 +27,21 @@ describe('parseEnv', () => {
       /VITE_SUPABASE_URL[\s\S]*VITE_META_PIXEL_ID[\s\S]*VITE_SUPPORT_EMAIL|VITE_SUPABASE_URL[\s\S]*VITE_SUPPORT_EMAIL/,
     );
   });
+
+  it('takes payments in local builds, and in production builds only when told to', () => {
+    const hosted = {
+      VITE_SUPABASE_URL: 'https://abc.supabase.co',
+      VITE_SUPABASE_ANON_KEY: 'hosted-anon-key',
+      VITE_SUPPORT_EMAIL: 'help@example.org',
+    };
+    expect(parseEnv({}).VITE_PAYMENTS_ENABLED).toBe(true);
+    expect(parseEnv(hosted, 'production').VITE_PAYMENTS_ENABLED).toBe(false);
+    expect(parseEnv({ ...hosted, VITE_PAYMENTS_ENABLED: 'true' }, 'production').VITE_PAYMENTS_ENABLED).toBe(
+      true,
+    );
+    expect(parseEnv({ VITE_PAYMENTS_ENABLED: 'false' }).VITE_PAYMENTS_ENABLED).toBe(false);
+    expect(() => parseEnv({ VITE_PAYMENTS_ENABLED: 'yes' })).toThrow(/VITE_PAYMENTS_ENABLED/);
+  });
 });
 
 describe('parseEnv for a production build', () => {

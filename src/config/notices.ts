@@ -52,8 +52,19 @@ export const notices = {
     'Checkout functionality has been temporarily disabled. Please contact us directly to purchase.',
     'destructive',
   ),
+  /** Ours: create-checkout failed for another reason than payments being off; holds {email}. */
+  checkoutFailed: notice(
+    'Checkout failed',
+    'Please try again or contact us directly at {email}',
+    'destructive',
+  ),
   /** Holds {template}; shown with the `continueShopping` action. */
   addedToCart: notice('Added to cart', '{template} Digital Download has been added to your cart'),
+  /** The printed kit's counterpart of `addedToCart` (ours: the spec has only the digital one); holds {template}. */
+  addedPrintedToCart: notice(
+    'Added to cart',
+    '{template} Printed & Delivered kit has been added to your cart',
+  ),
 } as const satisfies Record<string, Notice>;
 
 /** Label of the action shown with `addedToCart`, which leads to /templates. */

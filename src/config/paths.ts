@@ -28,6 +28,18 @@ export const paths = {
   clueHistory: '/clue-history',
   clueHunt: '/clue-hunt',
   clueResetPassword: '/clue-reset-password',
+  downloads: '/downloads/:token',
+  recoverDownloads: '/recover-downloads',
+  myOrders: '/my-orders',
 } as const;
+
+/**
+ * Where 'Lost your download?' leads: the recovery page while the shop takes payments (it emails the
+ * links again), the spec's /contact otherwise.
+ */
+export const recoveryPathFor = (paymentsEnabled: boolean): string =>
+  paymentsEnabled ? paths.recoverDownloads : paths.contact;
+
+export const downloadsPath = (token: string): string => `/downloads/${encodeURIComponent(token)}`;
 
 export const templatePath = (slug: KitSlug): string => `/templates/${encodeURIComponent(slug)}`;

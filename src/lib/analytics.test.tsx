@@ -12,6 +12,7 @@ import {
 const pixelScripts = () => document.querySelectorAll(`script[src="${META_PIXEL_SCRIPT_URL}"]`);
 
 afterEach(() => {
+  window.localStorage.clear();
   pixelScripts().forEach((script) => script.remove());
   delete window.fbq;
   delete window._fbq;
@@ -61,10 +62,18 @@ function Tracked({ tracker }: { tracker: ReturnType<typeof createAnalytics> }) {
   return <NavigateButton />;
 }
 
-function PrintThankYou({ tracker }: { tracker: ReturnType<typeof createAnalytics> }) {
-  usePurchaseTracking({ value: 49.99, currency: 'USD' }, tracker);
+function PrintThankYou({
+  tracker,
+  order = { number: 'ACK-1001', value: 49.99, currency: 'USD' },
+}: {
+  tracker: ReturnType<typeof createAnalytics>;
+  order?: { number: string; value: number; currency: string };
+}) {
+  usePurchaseTracking(order, tracker);
   return null;
 }
+
+const purchases = () => window.fbq?.queue.filter((call) => call[1] === 'Purchase') ?? [];
 
 describe('tracking hooks', () => {
   it('sends a PageView for the first page and for each navigation', () => {
@@ -80,7 +89,7 @@ describe('tracking hooks', () => {
     expect(pageViews).toHaveLength(2);
   });
 
-  it('sends Purchase when the print thank-you page mounts', () => {
+  it('sends Purchase for a paid order with its value and currency', () => {
     const tracker = createAnalytics('42');
     render(
       <MemoryRouter initialEntries={['/thank-you-print-order']}>
@@ -89,7 +98,30 @@ describe('tracking hooks', () => {
         </Routes>
       </MemoryRouter>,
     );
-    expect(window.fbq?.queue).toContainEqual(['track', 'Purchase', { value: 49.99, currency: 'USD' }]);
+    expect(purchases()).toEqual([['track', 'Purchase', { value: 49.99, currency: 'USD' }]]);
+  });
+
+  it('sends Purchase once per order: not again on a reload, a re-render or a region change', () => {
+    const tracker = createAnalytics('42');
+    const first = render(<PrintThankYou tracker={tracker} />);
+    first.rerender(
+      <PrintThankYou tracker={tracker} order={{ number: 'ACK-1001', value: 66.24, currency: 'CAD' }} />,
+    );
+    first.unmount();
+    render(<PrintThankYou tracker={tracker} />);
+    expect(purchases()).toHaveLength(1);
+    render(<PrintThankYou tracker={tracker} order={{ number: 'ACK-1002', value: 19.99, currency: 'USD' }} />);
+    expect(purchases()).toHaveLength(2);
+  });
+
+  it('sends no Purchase while there is no paid order', () => {
+    const tracker = createAnalytics('42');
+    function NoOrder() {
+      usePurchaseTracking(undefined, tracker);
+      return null;
+    }
+    render(<NoOrder />);
+    expect(purchases()).toEqual([]);
   });
 
   it('sends nothing from the hooks when no pixel id is set', () => {

@@ -94,11 +94,41 @@ export function usePageViewTracking(tracker: Analytics = analytics): void {
   }, [tracker, pathname, search]);
 }
 
-/** Sends Purchase once when the calling page mounts (the printed-kit thank-you page). */
-export function usePurchaseTracking(details?: PurchaseDetails, tracker: Analytics = analytics): void {
-  const value = details?.value;
-  const currency = details?.currency;
+export const PURCHASE_TRACKED_KEY = 'ack-purchase-tracked';
+
+/** A paid order as the thank-you pages know it: enough to report the sale once. */
+export interface TrackedOrder {
+  number: string;
+  value: number;
+  currency: string;
+}
+
+function trackedNumbers(): string[] {
+  try {
+    const stored = JSON.parse(window.localStorage.getItem(PURCHASE_TRACKED_KEY) ?? '[]') as unknown;
+    return Array.isArray(stored) ? stored.filter((entry): entry is string => typeof entry === 'string') : [];
+  } catch {
+    return [];
+  }
+}
+
+/**
+ * Sends Purchase for a paid order, once per order in this browser: a reload, a second tab or a change
+ * of region on the thank-you page sends nothing more. Nothing is sent until there is a paid order.
+ */
+export function usePurchaseTracking(order: TrackedOrder | undefined, tracker: Analytics = analytics): void {
+  const number = order?.number;
+  const value = order?.value;
+  const currency = order?.currency;
   useEffect(() => {
-    tracker.purchase(value !== undefined && currency ? { value, currency } : undefined);
-  }, [tracker, value, currency]);
+    if (!number || value === undefined || !currency) return;
+    const seen = trackedNumbers();
+    if (seen.includes(number)) return;
+    try {
+      window.localStorage.setItem(PURCHASE_TRACKED_KEY, JSON.stringify([...seen, number].slice(-50)));
+    } catch {
+      // Without storage the event may repeat on a reload; it still goes once per page view.
+    }
+    tracker.purchase({ value, currency });
+  }, [tracker, number, value, currency]);
 }

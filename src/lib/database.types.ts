@@ -79,6 +79,35 @@ export type Database = {
         };
         Relationships: [];
       };
+      download_tokens: {
+        Row: {
+          token: string;
+          order_item_id: string;
+          created_at: string;
+          revoked_at: string | null;
+        };
+        Insert: {
+          token: string;
+          order_item_id: string;
+          created_at?: string;
+          revoked_at?: string | null;
+        };
+        Update: {
+          token?: string;
+          order_item_id?: string;
+          created_at?: string;
+          revoked_at?: string | null;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'download_tokens_order_item_id_fkey';
+            columns: ['order_item_id'];
+            isOneToOne: true;
+            referencedRelation: 'order_items';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
       form_submission_claims: {
         Row: {
           id: number;
@@ -145,6 +174,128 @@ export type Database = {
         };
         Relationships: [];
       };
+      order_items: {
+        Row: {
+          id: string;
+          order_id: string;
+          kit_slug: string;
+          kit_title: string;
+          format: string;
+          quantity: number;
+          unit_cents: number;
+          line_cents: number | null;
+          position: number;
+        };
+        Insert: {
+          id?: string;
+          order_id: string;
+          kit_slug: string;
+          kit_title: string;
+          format: string;
+          quantity: number;
+          unit_cents: number;
+          line_cents?: never;
+          position: number;
+        };
+        Update: {
+          id?: string;
+          order_id?: string;
+          kit_slug?: string;
+          kit_title?: string;
+          format?: string;
+          quantity?: number;
+          unit_cents?: number;
+          line_cents?: never;
+          position?: number;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'order_items_order_id_fkey';
+            columns: ['order_id'];
+            isOneToOne: false;
+            referencedRelation: 'orders';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
+      order_rate_claims: {
+        Row: {
+          id: number;
+          kind: string;
+          key_digest: string;
+          created_at: string;
+        };
+        Insert: {
+          id?: number;
+          kind: string;
+          key_digest: string;
+          created_at?: string;
+        };
+        Update: {
+          id?: number;
+          kind?: string;
+          key_digest?: string;
+          created_at?: string;
+        };
+        Relationships: [];
+      };
+      orders: {
+        Row: {
+          id: string;
+          number: string;
+          email: string;
+          user_id: string | null;
+          region: string;
+          currency: string;
+          subtotal_cents: number;
+          shipping_cents: number;
+          total_cents: number;
+          status: string;
+          stripe_session_id: string | null;
+          stripe_payment_intent: string | null;
+          shipping_address: Json | null;
+          created_at: string;
+          paid_at: string | null;
+          refunded_at: string | null;
+        };
+        Insert: {
+          id?: string;
+          number?: string;
+          email: string;
+          user_id?: string | null;
+          region: string;
+          currency: string;
+          subtotal_cents: number;
+          shipping_cents?: number;
+          total_cents: number;
+          status?: string;
+          stripe_session_id?: string | null;
+          stripe_payment_intent?: string | null;
+          shipping_address?: Json | null;
+          created_at?: string;
+          paid_at?: string | null;
+          refunded_at?: string | null;
+        };
+        Update: {
+          id?: string;
+          number?: string;
+          email?: string;
+          user_id?: string | null;
+          region?: string;
+          currency?: string;
+          subtotal_cents?: number;
+          shipping_cents?: number;
+          total_cents?: number;
+          status?: string;
+          stripe_session_id?: string | null;
+          stripe_payment_intent?: string | null;
+          shipping_address?: Json | null;
+          created_at?: string;
+          paid_at?: string | null;
+          refunded_at?: string | null;
+        };
+        Relationships: [];
+      };
       reviews: {
         Row: {
           id: number;
@@ -169,6 +320,24 @@ export type Database = {
           rating?: number;
           review?: string;
           created_at?: string;
+        };
+        Relationships: [];
+      };
+      stripe_events: {
+        Row: {
+          id: string;
+          type: string;
+          received_at: string;
+        };
+        Insert: {
+          id: string;
+          type: string;
+          received_at?: string;
+        };
+        Update: {
+          id?: string;
+          type?: string;
+          received_at?: string;
         };
         Relationships: [];
       };
@@ -198,6 +367,13 @@ export type Database = {
       [_ in never]: never;
     };
     Functions: {
+      attach_checkout_session: {
+        Args: {
+          p_order_id: string;
+          p_session_id: string;
+        };
+        Returns: undefined;
+      };
       claim_clue_generation: {
         Args: {
           member: string;
@@ -236,6 +412,44 @@ export type Database = {
           retry_after_seconds: number;
         }[];
       };
+      claim_order_rate: {
+        Args: {
+          p_kind: string;
+          p_key: string;
+          p_limit: number;
+          p_window_seconds: number;
+        };
+        Returns: boolean;
+      };
+      complete_checkout: {
+        Args: {
+          p_event_id: string;
+          p_session_id: string;
+          p_amount_total: number;
+          p_currency: string;
+          p_payment_intent: string;
+          p_shipping_address: Json;
+        };
+        Returns: Json;
+      };
+      create_pending_order: {
+        Args: {
+          p_email: string;
+          p_user_id: string;
+          p_region: string;
+          p_currency: string;
+          p_shipping_cents: number;
+          p_items: Json;
+        };
+        Returns: Json;
+      };
+      expire_checkout: {
+        Args: {
+          p_event_id: string;
+          p_session_id: string;
+        };
+        Returns: Json;
+      };
       hunt_clue_texts_fit: {
         Args: {
           texts: unknown;
@@ -247,6 +461,44 @@ export type Database = {
           places: unknown;
         };
         Returns: boolean;
+      };
+      order_by_download_token: {
+        Args: {
+          p_token: string;
+        };
+        Returns: Json;
+      };
+      order_by_session: {
+        Args: {
+          p_session_id: string;
+        };
+        Returns: Json;
+      };
+      order_json: {
+        Args: {
+          p_order_id: string;
+        };
+        Returns: Json;
+      };
+      orders_for_user: {
+        Args: {
+          p_user_id: string;
+        };
+        Returns: Json;
+      };
+      paid_orders_for_email: {
+        Args: {
+          p_email: string;
+        };
+        Returns: Json;
+      };
+      refund_order: {
+        Args: {
+          p_event_id: string;
+          p_payment_intent: string;
+          p_order_id: string;
+        };
+        Returns: Json;
       };
     };
     Enums: {

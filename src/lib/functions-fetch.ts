@@ -20,7 +20,7 @@ export type FunctionResult =
 export async function callFunction(
   name: string,
   body: unknown,
-  { signal }: { signal?: AbortSignal } = {},
+  { signal, token }: { signal?: AbortSignal; token?: string } = {},
 ): Promise<FunctionResult> {
   let response: Response;
   try {
@@ -28,7 +28,7 @@ export async function callFunction(
       method: 'POST',
       headers: {
         apikey: env.VITE_SUPABASE_ANON_KEY,
-        Authorization: `Bearer ${env.VITE_SUPABASE_ANON_KEY}`,
+        Authorization: `Bearer ${token ?? env.VITE_SUPABASE_ANON_KEY}`,
         'Content-Type': 'application/json',
       },
       body: JSON.stringify(body),
@@ -52,4 +52,23 @@ export async function callFunction(
         ? (answer.fieldErrors as Record<string, string>)
         : undefined,
   };
+}
+
+/**
+ * A signed-in member's access token, read from where supabase-js keeps its session, so a public page
+ * can act as the member without loading supabase-js. Undefined when nobody is signed in or it expired.
+ */
+export function storedMemberToken(): string | undefined {
+  if (typeof window === 'undefined') return undefined;
+  const key = `sb-${new URL(env.VITE_SUPABASE_URL).hostname.split('.')[0]}-auth-token`;
+  try {
+    const session = JSON.parse(window.localStorage.getItem(key) ?? 'null') as {
+      access_token?: unknown;
+      expires_at?: unknown;
+    } | null;
+    if (typeof session?.access_token !== 'string' || typeof session.expires_at !== 'number') return undefined;
+    return session.expires_at * 1000 > Date.now() + 10_000 ? session.access_token : undefined;
+  } catch {
+    return undefined;
+  }
 }

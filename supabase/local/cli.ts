@@ -26,6 +26,7 @@ async function start(): Promise<void> {
       `  Auth             ${stack.apiUrl}/auth/v1`,
       `  Functions        ${stack.apiUrl}/functions/v1`,
       `  Mailbox          ${stack.mailUrl}  (SMTP 127.0.0.1:${stack.smtpPort})`,
+      `  Stripe (test)    ${stack.stripe.url}  (checkout pages, API at /v1)`,
       `  DB               ${stack.dbDescription}`,
       `  anon key         ${stack.anonKey}`,
       `  service_role key ${stack.serviceRoleKey}`,

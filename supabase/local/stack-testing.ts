@@ -8,7 +8,15 @@ import type { RunningStack, StackOptions } from './stack.ts';
 
 /** A stack for one test file: in-memory PGlite (or DATABASE_URL), every port ephemeral. */
 export function startTestStack(opts: StackOptions = {}): Promise<RunningStack> {
-  return startStack({ memory: true, port: 0, mailHttpPort: 0, smtpPort: 0, quiet: true, ...opts });
+  return startStack({
+    memory: true,
+    port: 0,
+    mailHttpPort: 0,
+    smtpPort: 0,
+    stripePort: 0,
+    quiet: true,
+    ...opts,
+  });
 }
 
 /** supabase-js as an app would create it in Node 20 (ws transport, no stored session). */

@@ -14,6 +14,8 @@ import { createRestHandler } from './rest/handler.ts';
 import { listen } from './http/listen.ts';
 import { createApiServer } from './server.ts';
 import type { ApiServerDeps } from './server.ts';
+import { startFakeStripe } from './stripe/stripe-server.ts';
+import type { RunningFakeStripe } from './stripe/stripe-server.ts';
 
 export const PROJECT_ROOT = fileURLToPath(new URL('../../', import.meta.url));
 export const DEFAULT_DATA_DIR = join(PROJECT_ROOT, '.data');
@@ -41,6 +43,8 @@ export interface StackOptions {
   auth?: Partial<AuthConfig>;
   /** No function log lines on the console. */
   quiet?: boolean;
+  /** Port of the Stripe test-mode stand-in (API at /v1, checkout pages); default STACK_STRIPE_PORT or 54326; 0 = ephemeral. */
+  stripePort?: number;
   /** Overrides config.toml [api] max_rows (tests use a small cap). */
   maxRows?: number;
   /** PostgREST's db-tx-end: Supabase's `commit` by default; `commit-allow-override` honours tx=rollback. */
@@ -58,8 +62,12 @@ export interface RunningStack {
   dbDescription: string;
   db: Database;
   mailbox: { list(): MailMessage[]; clear(): void };
+  /** The Stripe stand-in the functions talk to; its checkout pages are opened by the browser. */
+  stripe: RunningFakeStripe;
   stop(): Promise<void>;
 }
+
+export const DEFAULT_STRIPE_PORT = 54326;
 
 function envPort(name: string): number | undefined {
   const value = process.env[name];
@@ -141,15 +149,23 @@ export async function startStack(opts: StackOptions = {}): Promise<RunningStack>
         }),
     );
 
+    const authConfig = { ...config.auth, ...opts.auth };
     deps.auth = createAuthService({
       db,
-      config: { ...config.auth, ...opts.auth },
+      config: authConfig,
       jwtSecret: JWT_SECRET,
       anonKey: ANON_KEY,
       serviceRoleKey: SERVICE_ROLE_KEY,
       apiExternalUrl: apiUrl,
       sendMail: (msg) => mailbox.sendMail(msg),
     });
+
+    const stripe = await startFakeStripe({
+      port: opts.stripePort ?? envPort('STACK_STRIPE_PORT') ?? DEFAULT_STRIPE_PORT,
+      webhookUrl: `${apiUrl}/functions/v1/stripe-webhook`,
+      log: opts.quiet ? undefined : (line) => console.warn(`[stripe] ${line}`),
+    });
+    cleanups.push(() => stripe.stop());
 
     if (opts.functions !== false) {
       const runner: FunctionsRunner = createFunctionsRunner({
@@ -161,6 +177,11 @@ export async function startStack(opts: StackOptions = {}): Promise<RunningStack>
           SUPABASE_SERVICE_ROLE_KEY: SERVICE_ROLE_KEY,
           SMTP_HOST: '127.0.0.1',
           SMTP_PORT: String(mailbox.smtpPort),
+          // Links in order emails and Stripe's return URLs point at the site, like auth emails do.
+          SITE_URL: authConfig.siteUrl,
+          STRIPE_SECRET_KEY: stripe.secretKey,
+          STRIPE_WEBHOOK_SECRET: stripe.webhookSecret,
+          STRIPE_API_URL: stripe.url,
         },
         // The local mailbox receives the shop's copy of forms; a deployment sets its own (README, Deploy).
         defaults: { SHOP_EMAIL: LOCAL_SHOP_EMAIL },
@@ -185,6 +206,7 @@ export async function startStack(opts: StackOptions = {}): Promise<RunningStack>
       dbDescription: db.description,
       db,
       mailbox: { list: () => mailbox.list(), clear: () => mailbox.clear() },
+      stripe,
       stop: () => (stopping ??= stopAll()),
     };
   } catch (error) {

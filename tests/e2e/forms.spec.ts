@@ -18,7 +18,14 @@ let stack: RunningStack | undefined;
 let stackPort = 0;
 
 async function startOwnStack() {
-  stack = await startStack({ dataDir, port: stackPort, mailHttpPort: 0, smtpPort: 0, quiet: true });
+  stack = await startStack({
+    dataDir,
+    port: stackPort,
+    mailHttpPort: 0,
+    smtpPort: 0,
+    stripePort: 0,
+    quiet: true,
+  });
   stackPort = Number(new URL(stack.apiUrl).port);
 }
 

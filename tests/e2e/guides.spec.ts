@@ -42,7 +42,10 @@ test.describe('/instructions', () => {
       'href',
       '/find-print-shop',
     );
-    await expect(page.getByRole('link', { name: 'Recover my download' })).toHaveAttribute('href', '/contact');
+    await expect(page.getByRole('link', { name: 'Recover my download' })).toHaveAttribute(
+      'href',
+      '/recover-downloads',
+    );
     await expectNoA11yViolations(page);
   });
 });

@@ -109,7 +109,7 @@ test.describe('footer', () => {
     await page.goto('/how-it-works');
     await expect(footer(page).getByRole('link', { name: /recover|lost download/i })).toHaveAttribute(
       'href',
-      '/contact',
+      '/recover-downloads',
     );
     await expect(footer(page).getByRole('link', { name: /terms/i })).toHaveAttribute('href', '/terms');
     await expect(footer(page).getByRole('img', { name: /made in canada/i })).toBeVisible();

@@ -14,7 +14,13 @@ export default function ClueGeneratorPage() {
       <RequireAuth>
         <CluesProvider>
           <MemberHeader
-            links={[memberLinks.home, memberLinks.generator, memberLinks.hunt, memberLinks.history]}
+            links={[
+              memberLinks.home,
+              memberLinks.generator,
+              memberLinks.hunt,
+              memberLinks.history,
+              memberLinks.orders,
+            ]}
           />
           <main
             id={MAIN_CONTENT_ID}

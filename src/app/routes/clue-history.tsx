@@ -13,7 +13,9 @@ export default function ClueHistoryPage() {
       <PageMeta title="Clue History" description="Your saved scavenger-hunt clues." noindex />
       <RequireAuth>
         <CluesProvider>
-          <MemberHeader links={[memberLinks.home, memberLinks.generator, memberLinks.hunt]} />
+          <MemberHeader
+            links={[memberLinks.home, memberLinks.generator, memberLinks.hunt, memberLinks.orders]}
+          />
           <main
             id={MAIN_CONTENT_ID}
             tabIndex={-1}

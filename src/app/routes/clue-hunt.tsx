@@ -15,7 +15,13 @@ export default function ClueHuntPage() {
       />
       <RequireAuth>
         <MemberHeader
-          links={[memberLinks.home, memberLinks.generator, memberLinks.hunt, memberLinks.history]}
+          links={[
+            memberLinks.home,
+            memberLinks.generator,
+            memberLinks.hunt,
+            memberLinks.history,
+            memberLinks.orders,
+          ]}
         />
         <main
           id={MAIN_CONTENT_ID}

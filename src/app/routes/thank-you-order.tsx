@@ -1,6 +1,7 @@
 import { PageMeta } from '@/components/layout/page-meta';
 import { ThankYouOrderPage } from '@/features/guides/components/thank-you-pages';
 import { thankYouOrderContent } from '@/features/guides/content/thank-you';
+import { OrderConfirmation } from '@/features/orders/components/order-confirmation';
 
 export default function ThankYouOrderRoute() {
   return (
@@ -10,7 +11,7 @@ export default function ThankYouOrderRoute() {
         description="Your Adventure Clue Kit files are on their way to your inbox."
         noindex
       />
-      <ThankYouOrderPage />
+      <ThankYouOrderPage order={<OrderConfirmation />} />
     </>
   );
 }

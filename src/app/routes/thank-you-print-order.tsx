@@ -1,18 +1,9 @@
 import { PageMeta } from '@/components/layout/page-meta';
-import { centsToDecimal, priceFor } from '@domain/pricing';
-import { currencyOf } from '@domain/regions';
 import { ThankYouPrintOrderPage } from '@/features/guides/components/thank-you-pages';
 import { thankYouPrintOrderContent } from '@/features/guides/content/thank-you';
-import { useRegionState } from '@/features/region/region-provider';
-import { usePurchaseTracking } from '@/lib/analytics';
+import { OrderConfirmation } from '@/features/orders/components/order-confirmation';
 
 export default function ThankYouPrintOrderRoute() {
-  const { region } = useRegionState();
-  // The order itself is not known here; the printed kit's regional price is the best value to report.
-  usePurchaseTracking({
-    value: Number(centsToDecimal(priceFor('printed', region))),
-    currency: currencyOf(region),
-  });
   return (
     <>
       <PageMeta
@@ -20,7 +11,7 @@ export default function ThankYouPrintOrderRoute() {
         description="Your printed Adventure Clue Kit order is confirmed; watch your inbox for the shipping email."
         noindex
       />
-      <ThankYouPrintOrderPage />
+      <ThankYouPrintOrderPage order={<OrderConfirmation />} />
     </>
   );
 }

@@ -1,7 +1,10 @@
 import { Link } from 'react-router-dom';
 
-import { paths } from '@/config/paths';
+import { env } from '@/config/env';
+import { paths, recoveryPathFor } from '@/config/paths';
 import { site, type SocialProfile } from '@/config/site';
+
+const recoveryPath = recoveryPathFor(env.VITE_PAYMENTS_ENABLED);
 
 export interface FooterProps {
   /** Default: the configured ones; a profile or company that is not configured is not linked. */
@@ -29,7 +32,7 @@ export function Footer({ socialProfiles = site.socialProfiles, company = site.co
           <p className="font-heading font-semibold text-ink">Help</p>
           <ul className="space-y-2">
             <li>
-              <Link to={paths.contact} className="text-ink-muted underline-offset-4 hover:underline">
+              <Link to={recoveryPath} className="text-ink-muted underline-offset-4 hover:underline">
                 Lost your download? Recover it here
               </Link>
             </li>

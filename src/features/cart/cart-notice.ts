@@ -4,3 +4,10 @@ export const CART_UNAVAILABLE = {
   detail:
     'Our payment system is being updated. To buy a kit in the meantime, contact us and we will gladly help you directly.',
 } as const;
+
+/** The working cart's own texts (ours; the spec shows only the paused cart). */
+export const CART_TEXTS = {
+  empty: 'Your cart is empty.',
+  emailHint: 'We send your receipt and download links here.',
+  redirecting: 'Redirecting to checkout…',
+} as const;

@@ -1,8 +1,10 @@
+import { env } from '@/config/env';
 import { templatePath } from '@/config/paths';
 import { site } from '@/config/site';
 import type { Kit } from '@domain/kits';
 import { kitAges } from '@domain/kit-contents';
 import { centsToDecimal, priceFor } from '@domain/pricing';
+import { isPurchasable } from '@domain/purchase';
 import { currencyOf } from '@domain/regions';
 
 export const kitOgImage = (kit: Kit) => `/images/kits/og/${kit.slug}.png`;
@@ -29,8 +31,11 @@ export function productJsonLd(kit: Kit) {
       url,
       price: centsToDecimal(priceFor('digital', 'us')),
       priceCurrency: currencyOf('us'),
+      // In stock only when a parent can actually pay for it here; contact-only kits are not.
       availability:
-        kit.purchaseState === 'unavailable' ? 'https://schema.org/OutOfStock' : 'https://schema.org/InStock',
+        env.VITE_PAYMENTS_ENABLED && isPurchasable(kit)
+          ? 'https://schema.org/InStock'
+          : 'https://schema.org/OutOfStock',
       seller: { '@id': `${site.url}/#organization` },
     },
   };

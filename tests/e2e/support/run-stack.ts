@@ -13,6 +13,7 @@ const stack = await startStack({
   port,
   mailHttpPort,
   smtpPort: 0,
+  stripePort: 0,
   quiet: true,
   auth: appUrl ? { siteUrl: appUrl, additionalRedirectUrls: [appUrl, `${appUrl}/**`] } : undefined,
 });

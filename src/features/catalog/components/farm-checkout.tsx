@@ -1,8 +1,10 @@
 import { useId, useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link, useNavigate } from 'react-router-dom';
 import { Button, buttonVariants } from '@/components/ui/button';
+import { env } from '@/config/env';
 import { notices } from '@/config/notices';
 import { paths } from '@/config/paths';
+import { cart } from '@/lib/cart';
 import { toast } from '@/lib/toast';
 import type { Kit } from '@domain/kits';
 import { QUANTITY_MAX, QUANTITY_MIN, clampQuantity, lineTotalCents, priceFor } from '@domain/pricing';
@@ -10,8 +12,12 @@ import { currencyOf, type Region } from '@domain/regions';
 import { purchaseStateLabel } from '@domain/purchase';
 import { Price } from './price';
 
-/** Farm Bunny Hunt: product view → Buy Now → mini checkout (quantity 1–10, total) → 'Checkout unavailable'. */
+/**
+ * Farm Bunny Hunt: product view → Buy Now → mini checkout (quantity 1–10, total) → the cart's checkout,
+ * or 'Checkout unavailable' when payments are off.
+ */
 export function FarmCheckout({ kit, region }: { kit: Kit; region: Region }) {
+  const navigate = useNavigate();
   const [step, setStep] = useState<'product' | 'checkout'>('product');
   const [quantity, setQuantity] = useState(QUANTITY_MIN);
   const [draft, setDraft] = useState(String(QUANTITY_MIN));
@@ -97,7 +103,18 @@ export function FarmCheckout({ kit, region }: { kit: Kit; region: Region }) {
         <Price cents={lineTotalCents(price, quantity)} region={region} className="font-bold" />
       </p>
       <div className="flex flex-wrap gap-4">
-        <Button size="lg" onClick={() => toast({ ...notices.checkoutUnavailable })}>
+        <Button
+          size="lg"
+          onClick={() => {
+            if (!env.VITE_PAYMENTS_ENABLED) {
+              toast({ ...notices.checkoutUnavailable });
+              return;
+            }
+            cart.remove(kit.slug, 'digital');
+            cart.add(kit.slug, 'digital', quantity);
+            void navigate(paths.cart);
+          }}
+        >
           Checkout
         </Button>
         <Link to={paths.templates} className={buttonVariants({ size: 'lg', variant: 'outline' })}>

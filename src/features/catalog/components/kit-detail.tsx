@@ -1,4 +1,10 @@
+import { Button } from '@/components/ui/button';
 import { ImageZoomDialog } from '@/components/ui/image-zoom-dialog';
+import { env } from '@/config/env';
+import { CONTINUE_SHOPPING, fillNotice, notices } from '@/config/notices';
+import { paths } from '@/config/paths';
+import { cart } from '@/lib/cart';
+import { toast } from '@/lib/toast';
 import { kitContents, kitFacts, printedClueCardsText } from '@domain/kit-contents';
 import { KIT_IMAGE_SIZE, type Kit } from '@domain/kits';
 import {
@@ -9,10 +15,31 @@ import {
   priceFor,
   printedKitsClosedForSeason,
 } from '@domain/pricing';
+import { isPurchasable } from '@domain/purchase';
 import type { Region } from '@domain/regions';
 import { KitPreviews } from './kit-previews';
 import { Price } from './price';
 import { PurchasePanel } from './purchase-panel';
+
+/** The printed kit's own button, for kits sold online while the season is open and payments are on. */
+function AddPrintedKit({ kit }: { kit: Kit }) {
+  if (!env.VITE_PAYMENTS_ENABLED || printedKitsClosedForSeason || !isPurchasable(kit)) return null;
+  return (
+    <Button
+      variant="outline"
+      className="mt-3"
+      onClick={() => {
+        cart.add(kit.slug, 'printed');
+        toast({
+          ...fillNotice(notices.addedPrintedToCart, { template: kit.title }),
+          action: { label: CONTINUE_SHOPPING, to: paths.templates },
+        });
+      }}
+    >
+      Add Printed Kit to Cart
+    </Button>
+  );
+}
 
 /** A kit's page body: zoomable picture, facts, price and purchase state, printed option, what's inside. */
 export function KitDetail({ kit, region }: { kit: Kit; region: Region }) {
@@ -58,6 +85,7 @@ export function KitDetail({ kit, region }: { kit: Kit; region: Region }) {
             {printedKitsClosedForSeason ? (
               <p className="mt-2 font-semibold text-berry-700">{PRINTED_CLOSED_NOTICE}</p>
             ) : null}
+            <AddPrintedKit kit={kit} />
           </div>
         </div>
       </div>

@@ -1,7 +1,9 @@
 import { Link, useNavigate } from 'react-router-dom';
 import { Button, buttonVariants } from '@/components/ui/button';
+import { env } from '@/config/env';
 import { CONTINUE_SHOPPING, fillNotice, notices } from '@/config/notices';
 import { paths } from '@/config/paths';
+import { cart } from '@/lib/cart';
 import { toast } from '@/lib/toast';
 import type { Kit } from '@domain/kits';
 import { priceFor } from '@domain/pricing';
@@ -10,10 +12,11 @@ import { UNAVAILABLE_TEXT, purchaseStateLabel } from '@domain/purchase';
 import { FarmCheckout } from './farm-checkout';
 import { Price } from './price';
 
-/** What a kit page offers, per the kit's purchase state (issue 5). */
+/** What a kit page offers, per the kit's purchase state (issue 5; the cart of issue 15). */
 export function PurchasePanel({ kit, region }: { kit: Kit; region: Region }) {
   const navigate = useNavigate();
   const price = <Price cents={priceFor('digital', region)} region={region} className="text-3xl font-bold" />;
+  const paymentsOn = env.VITE_PAYMENTS_ENABLED;
 
   switch (kit.purchaseState) {
     case 'buy-digital':
@@ -27,16 +30,21 @@ export function PurchasePanel({ kit, region }: { kit: Kit; region: Region }) {
             <Button
               size="lg"
               onClick={() => {
+                if (paymentsOn) cart.add(kit.slug, 'digital');
                 toast({
                   ...fillNotice(notices.addedToCart, { template: kit.title }),
                   action: { label: CONTINUE_SHOPPING, to: paths.templates },
                 });
-                void navigate(paths.contact);
+                // With payments off the spec's flow stands: the notice, then /contact to buy directly.
+                if (!paymentsOn) void navigate(paths.contact);
               }}
             >
               {purchaseStateLabel['buy-digital']}
             </Button>
-            <Link to={paths.contact} className="font-bold text-brand-700 underline underline-offset-4">
+            <Link
+              to={paymentsOn ? paths.cart : paths.contact}
+              className="font-bold text-brand-700 underline underline-offset-4"
+            >
               View Cart
             </Link>
           </div>

@@ -1,10 +1,13 @@
 import { Link } from 'react-router-dom';
 
 import { buttonVariants } from '@/components/ui/button';
-import { paths } from '@/config/paths';
+import { env } from '@/config/env';
+import { paths, recoveryPathFor } from '@/config/paths';
 
 import { instructionsContent as content, instructionsSteps } from '../content/instructions';
 import { GuideLayout, GuideSection, StepList } from './guide-layout';
+
+const recoveryPath = recoveryPathFor(env.VITE_PAYMENTS_ENABLED);
 
 export function InstructionsPage() {
   return (
@@ -37,7 +40,7 @@ export function InstructionsPage() {
             {content.recoveryHeading}
           </h2>
           <p className="mt-2 text-ink-muted">{content.recoveryBody}</p>
-          <Link to={paths.contact} className={buttonVariants({ variant: 'outline', className: 'mt-4' })}>
+          <Link to={recoveryPath} className={buttonVariants({ variant: 'outline', className: 'mt-4' })}>
             {content.recoveryLink}
           </Link>
         </section>

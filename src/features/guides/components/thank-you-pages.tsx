@@ -1,4 +1,5 @@
 import { Check } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 
 import { buttonVariants } from '@/components/ui/button';
@@ -20,10 +21,12 @@ function Points({ points }: { points: readonly string[] }) {
   );
 }
 
-export function ThankYouOrderPage() {
+/** `order` is the order behind the page's session id, when it has one. */
+export function ThankYouOrderPage({ order }: { order?: ReactNode }) {
   const content = thankYouOrderContent;
   return (
     <GuideLayout heading={content.heading} lead={content.lead}>
+      {order}
       <Points points={content.points} />
       <Link to={paths.home} className={buttonVariants({ size: 'lg', className: 'mt-8' })}>
         {content.returnHome}
@@ -32,10 +35,11 @@ export function ThankYouOrderPage() {
   );
 }
 
-export function ThankYouPrintOrderPage() {
+export function ThankYouPrintOrderPage({ order }: { order?: ReactNode }) {
   const content = thankYouPrintOrderContent;
   return (
     <GuideLayout heading={content.heading} lead={content.lead}>
+      {order}
       <Points points={content.points} />
       <h2 className="mt-10 font-heading text-2xl font-bold text-ink">{content.nextHeading}</h2>
       <div className="mt-4 flex flex-wrap gap-3">

@@ -86,5 +86,9 @@ export interface PricingPlan {
   easterDelivery?: string;
 }
 
-/** Printed kits cannot reach families before Easter morning; flip to false when the season reopens. */
-export const printedKitsClosedForSeason = true;
+/**
+ * The shop's off-season switch: true when printed kits can no longer reach families before Easter
+ * morning. Then pages show PRINTED_CLOSED_NOTICE instead of the printed kit's button and checkout
+ * refuses printed lines.
+ */
+export const printedKitsClosedForSeason = false;

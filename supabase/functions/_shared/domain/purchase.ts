@@ -1,4 +1,4 @@
-import type { PurchaseState } from './kits.ts';
+import type { Kit, PurchaseState } from './kits.ts';
 
 /** Button and status texts per purchase state (issue 5). */
 export const purchaseStateLabel: Readonly<Record<PurchaseState, string>> = {
@@ -9,3 +9,7 @@ export const purchaseStateLabel: Readonly<Record<PurchaseState, string>> = {
 };
 
 export const UNAVAILABLE_TEXT = 'This adventure is not currently available for purchase.';
+
+/** Kits a parent can pay for online; the others are bought through the contact page or not at all. */
+export const isPurchasable = (kit: Pick<Kit, 'purchaseState'>) =>
+  kit.purchaseState === 'buy-digital' || kit.purchaseState === 'farm-checkout';

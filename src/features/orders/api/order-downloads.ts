@@ -1,0 +1,49 @@
+import { env } from '@/config/env';
+import { callFunction } from '@/lib/functions-fetch';
+import type { OrderWithDownloads } from './order-types';
+
+export type DownloadsLookup =
+  { kind: 'found'; order: OrderWithDownloads } | { kind: 'invalid' } | { kind: 'failed' };
+
+/** The paid order a download link belongs to, with every kit's link; 'invalid' once refunded or unknown. */
+export async function getOrderDownloads(token: string): Promise<DownloadsLookup> {
+  const result = await callFunction('orders/downloads', { token });
+  if (result.ok) return { kind: 'found', order: (result.data as { order: OrderWithDownloads }).order };
+  return result.status === 404 || result.status === 400 ? { kind: 'invalid' } : { kind: 'failed' };
+}
+
+export interface KitFileOptions {
+  token: string;
+  paper: 'letter' | 'a4';
+  ink: 'color' | 'bw';
+  childName: string;
+}
+
+export type KitFile = { ok: true; blob: Blob } | { ok: false; message: string };
+
+/** Builds a fresh PDF of the kit through the download function. */
+export async function downloadKitFile(options: KitFileOptions): Promise<KitFile> {
+  let response: Response;
+  try {
+    response = await fetch(`${env.VITE_SUPABASE_URL}/functions/v1/download`, {
+      method: 'POST',
+      headers: {
+        apikey: env.VITE_SUPABASE_ANON_KEY,
+        Authorization: `Bearer ${env.VITE_SUPABASE_ANON_KEY}`,
+        'Content-Type': 'application/json',
+      },
+      body: JSON.stringify({ ...options, childName: options.childName.trim() || undefined }),
+    });
+  } catch {
+    return { ok: false, message: 'The download could not start. Check your connection and try again.' };
+  }
+  if (!response.ok) {
+    const answer = (await response.json().catch(() => null)) as { error?: unknown } | null;
+    return {
+      ok: false,
+      message:
+        typeof answer?.error === 'string' ? answer.error : 'The kit could not be made. Please try again.',
+    };
+  }
+  return { ok: true, blob: await response.blob() };
+}

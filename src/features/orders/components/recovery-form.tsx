@@ -1,0 +1,68 @@
+import { useState, type FormEvent } from 'react';
+import { Button } from '@/components/ui/button';
+import { FormField } from '@/components/ui/form-field';
+import { Input } from '@/components/ui/input';
+import { CART_EMAIL_MESSAGE, looksLikeEmail } from '@domain/cart-limits';
+import { recoverDownloads } from '../api/recover-downloads';
+
+export const RECOVERY_TEXTS = {
+  heading: 'Lost Your Download?',
+  lead: 'Enter the email address you used at checkout and we will send the download links of your orders again.',
+  submit: 'Send My Download Links',
+  sending: 'Sending...',
+  rateLimited: 'Too many requests — please try again in an hour.',
+  failed: 'Something went wrong. Please try again.',
+} as const;
+
+/**
+ * The lost-downloads form: the same answer whether or not the address has orders. A plain form (no
+ * form library): one field, checked here for typos and by the orders function for real.
+ */
+export function RecoveryForm() {
+  const [email, setEmail] = useState('');
+  const [error, setError] = useState<string | undefined>();
+  const [sending, setSending] = useState(false);
+  const [answer, setAnswer] = useState<{ tone: 'ok' | 'error'; text: string } | undefined>();
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setAnswer(undefined);
+    if (!looksLikeEmail(email)) {
+      setError(CART_EMAIL_MESSAGE);
+      return;
+    }
+    setError(undefined);
+    setSending(true);
+    const outcome = await recoverDownloads(email.trim());
+    setSending(false);
+    if (outcome.kind === 'sent') setAnswer({ tone: 'ok', text: outcome.message });
+    else if (outcome.kind === 'invalid') setError(outcome.message || CART_EMAIL_MESSAGE);
+    else
+      setAnswer({
+        tone: 'error',
+        text: outcome.kind === 'rate-limited' ? RECOVERY_TEXTS.rateLimited : RECOVERY_TEXTS.failed,
+      });
+  };
+
+  return (
+    <form onSubmit={submit} noValidate className="max-w-md space-y-5">
+      <FormField label="Email" error={error}>
+        {(field) => (
+          <Input
+            {...field}
+            type="email"
+            autoComplete="email"
+            value={email}
+            onChange={(event) => setEmail(event.target.value)}
+          />
+        )}
+      </FormField>
+      <Button type="submit" size="lg" disabled={sending}>
+        {sending ? RECOVERY_TEXTS.sending : RECOVERY_TEXTS.submit}
+      </Button>
+      <p role="status" className={answer?.tone === 'error' ? 'font-semibold text-danger-700' : 'text-ink'}>
+        {answer?.text}
+      </p>
+    </form>
+  );
+}

@@ -1,0 +1,71 @@
+import { act, renderHook } from '@testing-library/react';
+import { CART_STORAGE_KEY, cart, useCart } from './cart';
+
+beforeEach(() => {
+  act(() => {
+    cart.clear();
+    cart.setEmail('');
+  });
+});
+
+describe('cart', () => {
+  it('adds kits, adds to a line already there and never goes past 10', () => {
+    const { result } = renderHook(() => useCart());
+    act(() => {
+      cart.add('easter-bunny', 'digital');
+      cart.add('easter-bunny', 'printed');
+      cart.add('easter-bunny', 'digital', 4);
+    });
+    expect(result.current.lines).toEqual([
+      { kit: 'easter-bunny', format: 'digital', quantity: 5 },
+      { kit: 'easter-bunny', format: 'printed', quantity: 1 },
+    ]);
+    act(() => cart.add('easter-bunny', 'digital', 50));
+    expect(result.current.lines[0]!.quantity).toBe(10);
+  });
+
+  it('clamps a typed quantity to 1–10 and removes a line', () => {
+    const { result } = renderHook(() => useCart());
+    act(() => {
+      cart.add('cool-bunny', 'digital');
+      cart.setQuantity('cool-bunny', 'digital', 0);
+    });
+    expect(result.current.lines[0]!.quantity).toBe(1);
+    act(() => cart.setQuantity('cool-bunny', 'digital', 7.9));
+    expect(result.current.lines[0]!.quantity).toBe(7);
+    act(() => cart.remove('cool-bunny', 'digital'));
+    expect(result.current.lines).toEqual([]);
+  });
+
+  it('keeps lines and email in local storage, without prices', () => {
+    act(() => {
+      cart.add('pirate-bunny', 'digital', 2);
+      cart.setEmail('ada@example.com');
+    });
+    const stored = JSON.parse(window.localStorage.getItem(CART_STORAGE_KEY)!) as unknown;
+    expect(stored).toEqual({
+      lines: [{ kit: 'pirate-bunny', format: 'digital', quantity: 2 }],
+      email: 'ada@example.com',
+    });
+  });
+
+  it('re-checks what another tab stored: bad lines dropped, quantities clamped', () => {
+    const { result } = renderHook(() => useCart());
+    const tampered = JSON.stringify({
+      lines: [
+        { kit: 'easter-bunny', format: 'digital', quantity: 99, price: 0.01 },
+        { kit: 'easter-bunny', format: 'vinyl', quantity: 1 },
+        'junk',
+      ],
+      email: 42,
+    });
+    act(() => {
+      window.localStorage.setItem(CART_STORAGE_KEY, tampered);
+      window.dispatchEvent(new StorageEvent('storage', { key: CART_STORAGE_KEY }));
+    });
+    expect(result.current).toEqual({
+      lines: [{ kit: 'easter-bunny', format: 'digital', quantity: 10 }],
+      email: '',
+    });
+  });
+});

@@ -1,0 +1,119 @@
+import { useSyncExternalStore } from 'react';
+import type { CartLine } from '@domain/cart';
+import { CART_MAX_LINES } from '@domain/cart-limits';
+import { clampQuantity, kitFormats, type KitFormat } from '@domain/pricing';
+
+/** The cart as kept in the browser: lines and the email for the receipt. Prices are never stored. */
+export interface CartState {
+  lines: readonly CartLine[];
+  email: string;
+}
+
+export const CART_STORAGE_KEY = 'ack-cart';
+const EMPTY: CartState = { lines: [], email: '' };
+
+let state: CartState = EMPTY;
+let loaded = false;
+const listeners = new Set<() => void>();
+
+/** Whatever a visitor's storage holds is re-checked: bad lines are dropped, quantities clamped. */
+function readStored(): CartState {
+  try {
+    const raw = JSON.parse(window.localStorage.getItem(CART_STORAGE_KEY) ?? 'null') as {
+      lines?: unknown;
+      email?: unknown;
+    } | null;
+    if (!raw || typeof raw !== 'object') return EMPTY;
+    const lines = (Array.isArray(raw.lines) ? raw.lines : [])
+      .filter(
+        (line): line is CartLine =>
+          typeof line === 'object' &&
+          line !== null &&
+          typeof (line as CartLine).kit === 'string' &&
+          kitFormats.includes((line as CartLine).format),
+      )
+      .slice(0, CART_MAX_LINES)
+      .map((line) => ({
+        kit: line.kit,
+        format: line.format,
+        quantity: clampQuantity(Number(line.quantity)),
+      }));
+    return { lines, email: typeof raw.email === 'string' ? raw.email : '' };
+  } catch {
+    return EMPTY;
+  }
+}
+
+function ensureLoaded() {
+  if (loaded || typeof window === 'undefined') return;
+  loaded = true;
+  state = readStored();
+  // Another tab's change shows here too.
+  window.addEventListener('storage', (event) => {
+    if (event.key !== CART_STORAGE_KEY) return;
+    state = readStored();
+    listeners.forEach((listener) => listener());
+  });
+}
+
+function update(next: CartState) {
+  state = next;
+  try {
+    window.localStorage.setItem(CART_STORAGE_KEY, JSON.stringify(next));
+  } catch {
+    // Private mode or a full quota: the cart still works for this visit.
+  }
+  listeners.forEach((listener) => listener());
+}
+
+const sameLine = (line: CartLine, kit: string, format: KitFormat) =>
+  line.kit === kit && line.format === format;
+
+export const cart = {
+  subscribe(listener: () => void) {
+    ensureLoaded();
+    listeners.add(listener);
+    return () => listeners.delete(listener);
+  },
+  getSnapshot(): CartState {
+    ensureLoaded();
+    return state;
+  },
+  getServerSnapshot: (): CartState => EMPTY,
+  /** Adds a kit, or adds to its quantity when it is already there (never beyond 10). */
+  add(kit: string, format: KitFormat, quantity = 1) {
+    ensureLoaded();
+    const existing = state.lines.find((line) => sameLine(line, kit, format));
+    const lines = existing
+      ? state.lines.map((line) =>
+          line === existing ? { ...line, quantity: clampQuantity(line.quantity + quantity) } : line,
+        )
+      : [...state.lines, { kit, format, quantity: clampQuantity(quantity) }].slice(-CART_MAX_LINES);
+    update({ ...state, lines });
+  },
+  setQuantity(kit: string, format: KitFormat, quantity: number) {
+    ensureLoaded();
+    update({
+      ...state,
+      lines: state.lines.map((line) =>
+        sameLine(line, kit, format) ? { ...line, quantity: clampQuantity(quantity) } : line,
+      ),
+    });
+  },
+  remove(kit: string, format: KitFormat) {
+    ensureLoaded();
+    update({ ...state, lines: state.lines.filter((line) => !sameLine(line, kit, format)) });
+  },
+  setEmail(email: string) {
+    ensureLoaded();
+    update({ ...state, email });
+  },
+  clear() {
+    ensureLoaded();
+    update({ ...state, lines: [] });
+  },
+};
+
+export function useCart(): CartState {
+  return useSyncExternalStore(cart.subscribe, cart.getSnapshot, cart.getServerSnapshot);
+}

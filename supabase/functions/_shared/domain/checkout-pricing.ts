@@ -1,0 +1,72 @@
+import type { CartLine } from './cart.ts';
+import { cartMessages } from './cart.ts';
+import { kits } from './kits.ts';
+import { priceCents, printedKitsClosedForSeason, shippingCents } from './pricing.ts';
+import { isPurchasable } from './purchase.ts';
+import { currencyOf, type Currency, type Region } from './regions.ts';
+
+/**
+ * What a cart costs, in cents, computed the same way by the cart page and by the create-checkout
+ * function (which never trusts a price from the browser).
+ */
+
+/** Printed kits ship inside the buyer's region, so the shipping rate matches the currency paid. */
+export const shippingCountry: Readonly<Record<Region, 'US' | 'CA'>> = { us: 'US', ca: 'CA' };
+
+/** The title a purchasable kit goes by on receipts; undefined for kits not sold online. */
+export function purchasableKitTitle(slug: string): string | undefined {
+  const kit = kits.find((candidate) => candidate.slug === slug);
+  return kit && isPurchasable(kit) ? kit.title : undefined;
+}
+
+export interface PricedLine extends CartLine {
+  title: string;
+  unitCents: number;
+  lineCents: number;
+}
+
+export interface PricedCart {
+  currency: Currency;
+  lines: PricedLine[];
+  subtotalCents: number;
+  shippingCents: number;
+  totalCents: number;
+  hasPrinted: boolean;
+}
+
+export type PricingResult =
+  { ok: true; cart: PricedCart } | { ok: false; fieldErrors: Record<string, string> };
+
+/** Prices every line for the region; kits not sold online and closed printed kits are refused by field. */
+export function priceCart(lines: readonly CartLine[], region: Region): PricingResult {
+  const fieldErrors: Record<string, string> = {};
+  const priced: PricedLine[] = [];
+  lines.forEach((line, index) => {
+    const title = purchasableKitTitle(line.kit);
+    if (!title) {
+      fieldErrors[`lines.${index}.kit`] = cartMessages.kit;
+      return;
+    }
+    if (line.format === 'printed' && printedKitsClosedForSeason) {
+      fieldErrors[`lines.${index}.format`] = cartMessages.printedClosed;
+      return;
+    }
+    const unitCents = priceCents[line.format][region];
+    priced.push({ ...line, title, unitCents, lineCents: unitCents * line.quantity });
+  });
+  if (Object.keys(fieldErrors).length) return { ok: false, fieldErrors };
+  const subtotalCents = priced.reduce((sum, line) => sum + line.lineCents, 0);
+  const hasPrinted = priced.some((line) => line.format === 'printed');
+  const shipping = hasPrinted ? shippingCents[region] : 0;
+  return {
+    ok: true,
+    cart: {
+      currency: currencyOf(region),
+      lines: priced,
+      subtotalCents,
+      shippingCents: shipping,
+      totalCents: subtotalCents + shipping,
+      hasPrinted,
+    },
+  };
+}

@@ -1,0 +1,140 @@
+import type Stripe from 'stripe';
+import { jsonResponse, preflightResponse } from '../cors.ts';
+import { cartFieldErrors, checkoutRequestSchema } from '../domain/cart.ts';
+import { priceCart, shippingCountry } from '../domain/checkout-pricing.ts';
+import { kitFormatLabels } from '../domain/pricing.ts';
+import type { OrderStore } from './order-store.ts';
+
+export interface CreateCheckoutDeps {
+  store: OrderStore;
+  /** Undefined when payments are not configured: checkout answers 503 and nothing is stored. */
+  stripe: Stripe | undefined;
+  siteUrl: string;
+  /** The member behind a bearer token, or null for the anon key. */
+  memberId(token: string): string | null;
+  log?: (message: string) => void;
+}
+
+export const checkoutMessages = {
+  methodNotAllowed: 'Method not allowed: send a POST request.',
+  invalidJson: 'The request body must be valid JSON.',
+  invalidCart: 'Please check your cart.',
+  tooLarge: 'The cart is too large.',
+  paymentsOff:
+    'Checkout functionality has been temporarily disabled. Please contact us directly to purchase.',
+  storeFailed: 'Your order could not be started. Please try again.',
+  stripeFailed: 'The payment service could not be reached. Please try again in a moment.',
+} as const;
+
+const MAX_BODY_BYTES = 16 * 1024;
+
+export const successPath = (printed: boolean) =>
+  `${printed ? '/thank-you-print-order' : '/thank-you-order'}?session_id={CHECKOUT_SESSION_ID}`;
+
+function bearerToken(req: Request): string | undefined {
+  return /^Bearer\s+(\S+)$/i.exec(req.headers.get('Authorization') ?? '')?.[1];
+}
+
+/**
+ * POST {email, region, lines: [{kit, format, quantity}]} → 200 {url, order}: a pending order priced
+ * by the server, and the Stripe Checkout Session the browser goes to. Any price the browser sends is
+ * ignored. 400 {error, fieldErrors} names each bad field; 503 when payments are switched off.
+ */
+export function createCheckoutHandler(deps: CreateCheckoutDeps): (req: Request) => Promise<Response> {
+  const log = deps.log ?? (() => {});
+  const site = deps.siteUrl.replace(/\/+$/, '');
+  return async (req) => {
+    if (req.method === 'OPTIONS') return preflightResponse();
+    if (req.method !== 'POST')
+      return jsonResponse({ error: checkoutMessages.methodNotAllowed }, 405, { Allow: 'POST, OPTIONS' });
+    const raw = await req.text();
+    if (new TextEncoder().encode(raw).length > MAX_BODY_BYTES)
+      return jsonResponse({ error: checkoutMessages.tooLarge }, 413);
+    let body: unknown;
+    try {
+      body = JSON.parse(raw);
+    } catch {
+      return jsonResponse({ error: checkoutMessages.invalidJson }, 400);
+    }
+    const parsed = checkoutRequestSchema.safeParse(body);
+    if (!parsed.success)
+      return jsonResponse(
+        { error: checkoutMessages.invalidCart, fieldErrors: cartFieldErrors(parsed.error) },
+        400,
+      );
+    const request = parsed.data;
+    const priced = priceCart(request.lines, request.region);
+    if (!priced.ok)
+      return jsonResponse({ error: checkoutMessages.invalidCart, fieldErrors: priced.fieldErrors }, 400);
+    if (!deps.stripe) return jsonResponse({ error: checkoutMessages.paymentsOff }, 503);
+    const cart = priced.cart;
+
+    const token = bearerToken(req);
+    const userId = token ? deps.memberId(token) : null;
+    let order;
+    try {
+      order = await deps.store.createPendingOrder({
+        email: request.email,
+        userId,
+        region: request.region,
+        cart,
+      });
+    } catch (error) {
+      log(`create-checkout: storing the order failed: ${String(error)}`);
+      return jsonResponse({ error: checkoutMessages.storeFailed }, 500);
+    }
+
+    const currency = cart.currency.toLowerCase();
+    let session: Stripe.Checkout.Session;
+    try {
+      session = await deps.stripe.checkout.sessions.create(
+        {
+          mode: 'payment',
+          customer_email: request.email,
+          line_items: cart.lines.map((line) => ({
+            quantity: line.quantity,
+            price_data: {
+              currency,
+              unit_amount: line.unitCents,
+              product_data: { name: `${line.title} – ${kitFormatLabels[line.format]}` },
+            },
+          })),
+          ...(cart.hasPrinted
+            ? {
+                shipping_address_collection: { allowed_countries: [shippingCountry[request.region]] },
+                shipping_options: [
+                  {
+                    shipping_rate_data: {
+                      type: 'fixed_amount',
+                      fixed_amount: { amount: cart.shippingCents, currency },
+                      display_name:
+                        cart.shippingCents === 0 ? 'Free shipping in Canada' : 'Standard shipping',
+                    },
+                  },
+                ],
+              }
+            : {}),
+          success_url: `${site}${successPath(cart.hasPrinted)}`,
+          cancel_url: `${site}/cart`,
+          client_reference_id: order.number,
+          metadata: { order_id: order.id, order_number: order.number },
+          payment_intent_data: { metadata: { order_id: order.id, order_number: order.number } },
+        },
+        // A retried request (the SDK retries network errors) must not open a second session.
+        { idempotencyKey: `checkout-${order.id}` },
+      );
+      await deps.store.attachSession(order.id, session.id);
+    } catch (error) {
+      log(`create-checkout: Stripe refused order ${order.number}: ${String(error)}`);
+      return jsonResponse({ error: checkoutMessages.stripeFailed }, 502);
+    }
+    if (!session.url) {
+      log(`create-checkout: session ${session.id} has no url`);
+      return jsonResponse({ error: checkoutMessages.stripeFailed }, 502);
+    }
+    return jsonResponse({
+      url: session.url,
+      order: { number: order.number, totalCents: order.total_cents, currency: order.currency },
+    });
+  };
+}

@@ -1,0 +1,113 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { RunningStack } from '../../../local/stack.ts';
+import { startTestStack } from '../../../local/stack-testing.ts';
+import {
+  createDownloadHandler,
+  DOWNLOAD_LIMIT,
+  downloadMessages,
+  type KitDownloadOptions,
+} from './download-handler.ts';
+import { restOrderStore } from './order-store.ts';
+
+// The download handler against the real order tables; the kit module is stood in for by a builder
+// that records what it was asked for (the kit PDFs have their own tests).
+let stack: RunningStack;
+let token: string;
+const built: KitDownloadOptions[] = [];
+
+beforeAll(async () => {
+  stack = await startTestStack({ functions: false });
+  const { rows } = await stack.db.query<{ created: { id: string } }>(
+    `select public.create_pending_order('ada@example.com', null, 'us', 'USD', 0,
+       '[{"kit_slug":"pirate-bunny","kit_title":"Pirate Bunny Treasure Hunt","format":"digital","quantity":1,"unit_cents":1999}]'::jsonb) as created`,
+  );
+  const orderId = rows[0]!.created.id;
+  await stack.db.query(`select public.attach_checkout_session($1, 'cs_test_download')`, [orderId]);
+  await stack.db.query(
+    `select public.complete_checkout('evt_download', 'cs_test_download', 1999, 'usd', 'pi_download', null)`,
+  );
+  const minted = await stack.db.query<{ token: string }>('select token from public.download_tokens');
+  token = minted.rows[0]!.token;
+});
+afterAll(async () => {
+  await stack?.stop();
+});
+
+const handler = () =>
+  createDownloadHandler({
+    store: restOrderStore({ supabaseUrl: stack.apiUrl, serviceRoleKey: stack.serviceRoleKey }),
+    buildPdf: async (options) => {
+      built.push(options);
+      return new TextEncoder().encode('%PDF-1.7 stand-in');
+    },
+  });
+
+const post = (body: unknown) =>
+  handler()(new Request('http://functions.local/download', { method: 'POST', body: JSON.stringify(body) }));
+
+describe('download', () => {
+  it('builds the token’s kit with the chosen paper, ink and name, as a fresh PDF each time', async () => {
+    const response = await post({ token, paper: 'a4', ink: 'bw', childName: ' Maya ' });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('application/pdf');
+    expect(response.headers.get('content-disposition')).toContain('pirate-bunny-a4.pdf');
+    expect(built.at(-1)).toEqual({ kit: 'pirate-bunny', paper: 'a4', ink: 'bw', childName: 'Maya' });
+    await post({ token, paper: 'letter', ink: 'color' });
+    expect(built.at(-1)).toEqual({
+      kit: 'pirate-bunny',
+      paper: 'letter',
+      ink: 'color',
+      childName: undefined,
+    });
+  });
+
+  it.each([
+    ['a malformed token', { token: 'abc', paper: 'a4', ink: 'bw' }, 'token', downloadMessages.token],
+    [
+      'an unknown paper',
+      { token: 'a'.repeat(64), paper: 'legal', ink: 'bw' },
+      'paper',
+      downloadMessages.paper,
+    ],
+    ['an unknown ink', { token: 'a'.repeat(64), paper: 'a4', ink: 'gold' }, 'ink', downloadMessages.ink],
+    [
+      'a name with digits',
+      { token: 'a'.repeat(64), paper: 'a4', ink: 'bw', childName: 'R2D2' },
+      'childName',
+      downloadMessages.childName,
+    ],
+    [
+      'a name of 41 letters',
+      { token: 'a'.repeat(64), paper: 'a4', ink: 'bw', childName: 'a'.repeat(41) },
+      'childName',
+      downloadMessages.childName,
+    ],
+  ])('answers 400 naming the field for %s', async (_case, body, field, message) => {
+    const response = await post(body);
+    expect(response.status).toBe(400);
+    expect(((await response.json()) as { fieldErrors: Record<string, string> }).fieldErrors[field]).toBe(
+      message,
+    );
+  });
+
+  it('refuses an unknown token with 404', async () => {
+    expect((await post({ token: 'b'.repeat(64), paper: 'a4', ink: 'bw' })).status).toBe(404);
+  });
+
+  it('rate-limits each link', async () => {
+    await stack.db.query('delete from public.order_rate_claims');
+    for (let index = 0; index < DOWNLOAD_LIMIT.perToken; index += 1)
+      await stack.db.query(`select public.claim_order_rate('download', $1, 1000, 3600)`, [token]);
+    const response = await post({ token, paper: 'a4', ink: 'bw' });
+    expect(response.status).toBe(429);
+    expect(((await response.json()) as { error: string }).error).toBe(downloadMessages.rateLimited);
+    await stack.db.query('delete from public.order_rate_claims');
+  });
+
+  it('stops working once the order is refunded', async () => {
+    await stack.db.query(`select public.refund_order('evt_download_refund', 'pi_download', '')`);
+    const response = await post({ token, paper: 'a4', ink: 'bw' });
+    expect(response.status).toBe(404);
+    expect(((await response.json()) as { error: string }).error).toBe(downloadMessages.revoked);
+  });
+});

@@ -1,0 +1,152 @@
+import type { PricedCart } from '../domain/checkout-pricing.ts';
+import type { Region } from '../domain/regions.ts';
+
+/** An order as the database's public.order_json() returns it. */
+export interface OrderItemView {
+  kit_slug: string;
+  kit_title: string;
+  format: 'digital' | 'printed';
+  quantity: number;
+  unit_cents: number;
+  line_cents: number;
+  /** The item's download link token; only for digital items of a paid order whose link is not revoked. */
+  token: string | null;
+}
+
+export interface ShippingAddress {
+  name: string;
+  line1: string;
+  line2: string | null;
+  city: string;
+  state: string;
+  postal_code: string;
+  country: string;
+}
+
+export interface OrderView {
+  id: string;
+  number: string;
+  email: string;
+  region: Region;
+  currency: 'USD' | 'CAD';
+  subtotal_cents: number;
+  shipping_cents: number;
+  total_cents: number;
+  status: 'pending' | 'paid' | 'refunded' | 'expired';
+  shipping_address: ShippingAddress | null;
+  created_at: string;
+  items: OrderItemView[];
+}
+
+export type CompleteOutcome =
+  | { outcome: 'paid'; order: OrderView }
+  | { outcome: 'duplicate' | 'unknown_order' }
+  | { outcome: 'not_pending'; status: string }
+  | { outcome: 'amount_mismatch'; number: string };
+
+export type RefundOutcome =
+  { outcome: 'refunded'; number: string } | { outcome: 'duplicate' | 'unknown_order' };
+
+export interface OrderStore {
+  createPendingOrder(input: {
+    email: string;
+    userId: string | null;
+    region: Region;
+    cart: PricedCart;
+  }): Promise<OrderView>;
+  attachSession(orderId: string, sessionId: string): Promise<void>;
+  completeCheckout(input: {
+    eventId: string;
+    sessionId: string;
+    amountTotal: number;
+    currency: string;
+    paymentIntent: string | null;
+    shippingAddress: ShippingAddress | null;
+  }): Promise<CompleteOutcome>;
+  refundOrder(input: { eventId: string; paymentIntent: string; orderId: string }): Promise<RefundOutcome>;
+  expireCheckout(input: { eventId: string; sessionId: string }): Promise<void>;
+  orderBySession(sessionId: string): Promise<OrderView | null>;
+  orderByDownloadToken(token: string): Promise<OrderView | null>;
+  paidOrdersForEmail(email: string): Promise<OrderView[]>;
+  ordersForUser(userId: string): Promise<OrderView[]>;
+  /** True (and counted) while `key` is under `limit` uses of `kind` in the window. */
+  claimRate(kind: string, key: string, limit: number, windowSeconds: number): Promise<boolean>;
+}
+
+/**
+ * The order tables through their database functions (supabase/migrations/20261122004000_orders.sql),
+ * called over the REST API with the service role: every state change is one atomic call.
+ */
+export function restOrderStore(opts: {
+  supabaseUrl: string;
+  serviceRoleKey: string;
+  fetch?: typeof fetch;
+}): OrderStore {
+  const doFetch = opts.fetch ?? fetch;
+  const rpcUrl = `${opts.supabaseUrl.replace(/\/+$/, '')}/rest/v1/rpc`;
+
+  async function rpc<T>(name: string, args: Record<string, unknown>): Promise<T> {
+    const response = await doFetch(`${rpcUrl}/${name}`, {
+      method: 'POST',
+      headers: {
+        apikey: opts.serviceRoleKey,
+        Authorization: `Bearer ${opts.serviceRoleKey}`,
+        'Content-Type': 'application/json',
+      },
+      body: JSON.stringify(args),
+    });
+    const text = await response.text();
+    if (!response.ok) throw new Error(`${name} failed (${response.status}): ${text}`);
+    return (text ? JSON.parse(text) : null) as T;
+  }
+
+  return {
+    createPendingOrder: ({ email, userId, region, cart }) =>
+      rpc<OrderView>('create_pending_order', {
+        p_email: email,
+        p_user_id: userId,
+        p_region: region,
+        p_currency: cart.currency,
+        p_shipping_cents: cart.shippingCents,
+        p_items: cart.lines.map((line) => ({
+          kit_slug: line.kit,
+          kit_title: line.title,
+          format: line.format,
+          quantity: line.quantity,
+          unit_cents: line.unitCents,
+        })),
+      }),
+    attachSession: async (orderId, sessionId) => {
+      await rpc('attach_checkout_session', { p_order_id: orderId, p_session_id: sessionId });
+    },
+    completeCheckout: (input) =>
+      rpc<CompleteOutcome>('complete_checkout', {
+        p_event_id: input.eventId,
+        p_session_id: input.sessionId,
+        p_amount_total: input.amountTotal,
+        p_currency: input.currency,
+        p_payment_intent: input.paymentIntent,
+        p_shipping_address: input.shippingAddress,
+      }),
+    refundOrder: (input) =>
+      rpc<RefundOutcome>('refund_order', {
+        p_event_id: input.eventId,
+        p_payment_intent: input.paymentIntent,
+        p_order_id: input.orderId,
+      }),
+    expireCheckout: async (input) => {
+      await rpc('expire_checkout', { p_event_id: input.eventId, p_session_id: input.sessionId });
+    },
+    orderBySession: (sessionId) => rpc<OrderView | null>('order_by_session', { p_session_id: sessionId }),
+    orderByDownloadToken: (token) => rpc<OrderView | null>('order_by_download_token', { p_token: token }),
+    paidOrdersForEmail: (email) => rpc<OrderView[]>('paid_orders_for_email', { p_email: email }),
+    ordersForUser: (userId) => rpc<OrderView[]>('orders_for_user', { p_user_id: userId }),
+    claimRate: (kind, key, limit, windowSeconds) =>
+      rpc<boolean>('claim_order_rate', {
+        p_kind: kind,
+        p_key: key,
+        p_limit: limit,
+        p_window_seconds: windowSeconds,
+      }),
+  };
+}

@@ -1,0 +1,171 @@
+import { z } from 'zod';
+import { jsonResponse, preflightResponse } from '../cors.ts';
+import { cartMessages } from '../domain/cart.ts';
+import { recoveryEmail, type OutgoingEmail } from './order-email.ts';
+import type { OrderStore, OrderView } from './order-store.ts';
+
+export interface OrdersDeps {
+  store: OrderStore;
+  siteUrl: string;
+  /** The member behind a bearer token, or null for the anon key. */
+  memberId(token: string): string | null;
+  sendMail(email: OutgoingEmail): Promise<void>;
+  log?: (message: string) => void;
+}
+
+export const ordersMessages = {
+  methodNotAllowed: 'Method not allowed: send a POST request.',
+  notFound: 'Unknown orders request.',
+  invalidJson: 'The request body must be valid JSON.',
+  sessionId: 'A checkout session id is required.',
+  token: 'This download link is not valid.',
+  email: cartMessages.email,
+  rateLimited: 'Too many requests — please try again later.',
+  signIn: 'Please sign in to see your orders.',
+  failed: 'Something went wrong. Please try again.',
+  /** The recovery answer, the same whether or not the address has orders. */
+  recoverySent:
+    'If this address has paid orders, an email with their download links is on its way. Please check your inbox and spam folder.',
+} as const;
+
+/** Recovery: a few tries per address and per connection an hour; enough for a typo, not for probing. */
+export const RECOVERY_LIMIT = { perEmail: 3, perIp: 10, windowSeconds: 3600 } as const;
+
+const sessionSchema = z.object({
+  sessionId: z.string().regex(/^cs_[A-Za-z0-9_]{8,200}$/, ordersMessages.sessionId),
+});
+const tokenSchema = z.object({ token: z.string().regex(/^[0-9a-f]{32,128}$/, ordersMessages.token) });
+const recoverSchema = z.object({
+  email: z.email({ error: ordersMessages.email }).max(254, ordersMessages.email),
+});
+
+/** What the thank-you page may show: no download tokens, since a session id travels in URLs. */
+function receipt(order: OrderView) {
+  return {
+    number: order.number,
+    email: order.email,
+    status: order.status,
+    currency: order.currency,
+    region: order.region,
+    subtotalCents: order.subtotal_cents,
+    shippingCents: order.shipping_cents,
+    totalCents: order.total_cents,
+    shippingAddress: order.shipping_address,
+    items: order.items.map((item) => ({
+      kit: item.kit_slug,
+      title: item.kit_title,
+      format: item.format,
+      quantity: item.quantity,
+      lineCents: item.line_cents,
+    })),
+  };
+}
+
+/** A paid order with its links (the downloads page, 'My orders'). */
+function withDownloads(order: OrderView) {
+  return {
+    ...receipt(order),
+    createdAt: order.created_at,
+    downloads: order.items
+      .filter((item) => item.token)
+      .map((item) => ({ kit: item.kit_slug, title: item.kit_title, token: item.token! })),
+  };
+}
+
+function fieldErrorsOf(error: z.ZodError): Record<string, string> {
+  const fieldErrors: Record<string, string> = {};
+  for (const issue of error.issues) fieldErrors[issue.path.join('.') || 'body'] ??= issue.message;
+  return fieldErrors;
+}
+
+const clientIp = (req: Request) => req.headers.get('x-forwarded-for')?.split(',')[0]?.trim() || 'unknown';
+
+/**
+ * POST /orders/<action>:
+ * - by-session {sessionId} → the order behind a Stripe Checkout Session (thank-you pages); its `status`
+ *   stays 'pending' until the webhook has confirmed the payment;
+ * - downloads {token} → the paid order a download link belongs to, with every kit's link; 404 once revoked;
+ * - recover {email} → emails the links of every paid order of the address; always the same answer;
+ * - mine → a signed-in member's orders.
+ */
+export function createOrdersHandler(deps: OrdersDeps): (req: Request) => Promise<Response> {
+  const log = deps.log ?? (() => {});
+  return async (req) => {
+    if (req.method === 'OPTIONS') return preflightResponse();
+    if (req.method !== 'POST')
+      return jsonResponse({ error: ordersMessages.methodNotAllowed }, 405, { Allow: 'POST, OPTIONS' });
+    const action = new URL(req.url).pathname.split('/').filter(Boolean).pop();
+    let body: unknown;
+    try {
+      const raw = await req.text();
+      body = raw ? JSON.parse(raw) : {};
+    } catch {
+      return jsonResponse({ error: ordersMessages.invalidJson }, 400);
+    }
+    const invalid = (error: z.ZodError) =>
+      jsonResponse({ error: error.issues[0]?.message, fieldErrors: fieldErrorsOf(error) }, 400);
+
+    try {
+      switch (action) {
+        case 'by-session': {
+          const parsed = sessionSchema.safeParse(body);
+          if (!parsed.success) return invalid(parsed.error);
+          const order = await deps.store.orderBySession(parsed.data.sessionId);
+          return order
+            ? jsonResponse({ order: receipt(order) })
+            : jsonResponse({ error: 'Order not found.' }, 404);
+        }
+        case 'downloads': {
+          const parsed = tokenSchema.safeParse(body);
+          if (!parsed.success) return invalid(parsed.error);
+          const order = await deps.store.orderByDownloadToken(parsed.data.token);
+          return order
+            ? jsonResponse({ order: withDownloads(order) })
+            : jsonResponse({ error: ordersMessages.token }, 404);
+        }
+        case 'recover': {
+          const parsed = recoverSchema.safeParse(body);
+          if (!parsed.success) return invalid(parsed.error);
+          const email = parsed.data.email.trim();
+          const allowed =
+            (await deps.store.claimRate(
+              'recover-ip',
+              clientIp(req),
+              RECOVERY_LIMIT.perIp,
+              RECOVERY_LIMIT.windowSeconds,
+            )) &&
+            (await deps.store.claimRate(
+              'recover-email',
+              email,
+              RECOVERY_LIMIT.perEmail,
+              RECOVERY_LIMIT.windowSeconds,
+            ));
+          if (!allowed) return jsonResponse({ error: ordersMessages.rateLimited }, 429);
+          const orders = (await deps.store.paidOrdersForEmail(email)).filter((order) =>
+            order.items.some((item) => item.token),
+          );
+          if (orders.length) {
+            try {
+              await deps.sendMail(recoveryEmail(email, orders, deps.siteUrl));
+            } catch (error) {
+              log(`orders: sending recovery links failed: ${String(error)}`);
+            }
+          }
+          return jsonResponse({ ok: true, message: ordersMessages.recoverySent });
+        }
+        case 'mine': {
+          const token = /^Bearer\s+(\S+)$/i.exec(req.headers.get('Authorization') ?? '')?.[1];
+          const userId = token ? deps.memberId(token) : null;
+          if (!userId) return jsonResponse({ error: ordersMessages.signIn }, 401);
+          const orders = await deps.store.ordersForUser(userId);
+          return jsonResponse({ orders: orders.map(withDownloads) });
+        }
+        default:
+          return jsonResponse({ error: ordersMessages.notFound }, 404);
+      }
+    } catch (error) {
+      log(`orders: ${action} failed: ${String(error)}`);
+      return jsonResponse({ error: ordersMessages.failed }, 500);
+    }
+  };
+}

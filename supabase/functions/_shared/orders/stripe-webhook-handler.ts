@@ -1,0 +1,109 @@
+import type Stripe from 'stripe';
+import { jsonResponse } from '../cors.ts';
+import { orderEmail, ownerPrintNotification, type OutgoingEmail } from './order-email.ts';
+import type { OrderStore, ShippingAddress } from './order-store.ts';
+
+export interface StripeWebhookDeps {
+  store: OrderStore;
+  stripe: Stripe;
+  webhookSecret: string;
+  siteUrl: string;
+  shopEmail: string;
+  supportEmail: string;
+  sendMail(email: OutgoingEmail): Promise<void>;
+  log?: (message: string) => void;
+}
+
+function shippingFrom(session: Stripe.Checkout.Session): ShippingAddress | null {
+  const details = session.collected_information?.shipping_details;
+  if (!details) return null;
+  const address = details.address;
+  return {
+    name: details.name,
+    line1: address.line1 ?? '',
+    line2: address.line2 ?? null,
+    city: address.city ?? '',
+    state: address.state ?? '',
+    postal_code: address.postal_code ?? '',
+    country: address.country ?? '',
+  };
+}
+
+const idOf = (value: string | { id: string } | null | undefined) =>
+  typeof value === 'string' ? value : (value?.id ?? null);
+
+/**
+ * Stripe's events, verified with the SDK's async verifier on the raw body. A bad signature answers 400
+ * and touches nothing; every event id is acted on once (the database records it in the same call that
+ * changes the order); other event types are acknowledged and ignored.
+ */
+export function createStripeWebhookHandler(deps: StripeWebhookDeps): (req: Request) => Promise<Response> {
+  const log = deps.log ?? (() => {});
+
+  async function mail(email: OutgoingEmail | undefined, what: string) {
+    if (!email) return;
+    try {
+      await deps.sendMail(email);
+    } catch (error) {
+      log(`stripe-webhook: sending the ${what} failed: ${String(error)}`);
+    }
+  }
+
+  return async (req) => {
+    if (req.method !== 'POST') return jsonResponse({ error: 'Method not allowed' }, 405, { Allow: 'POST' });
+    const raw = await req.text();
+    let event: Stripe.Event;
+    try {
+      event = await deps.stripe.webhooks.constructEventAsync(
+        raw,
+        req.headers.get('stripe-signature') ?? '',
+        deps.webhookSecret,
+      );
+    } catch (error) {
+      log(`stripe-webhook: refused an event: ${error instanceof Error ? error.message : String(error)}`);
+      return jsonResponse({ error: 'Invalid signature' }, 400);
+    }
+
+    switch (event.type) {
+      case 'checkout.session.completed': {
+        const session = event.data.object;
+        if (session.payment_status !== 'paid') break;
+        const result = await deps.store.completeCheckout({
+          eventId: event.id,
+          sessionId: session.id,
+          amountTotal: session.amount_total ?? -1,
+          currency: session.currency ?? '',
+          paymentIntent: idOf(session.payment_intent),
+          shippingAddress: shippingFrom(session),
+        });
+        if (result.outcome === 'amount_mismatch')
+          log(
+            `stripe-webhook: session ${session.id} paid an amount that differs from order ${result.number}; left pending`,
+          );
+        else if (result.outcome === 'unknown_order')
+          log(`stripe-webhook: no order for session ${session.id}`);
+        if (result.outcome !== 'paid') return jsonResponse({ received: true, outcome: result.outcome });
+        await mail(orderEmail(result.order, deps.siteUrl, deps.supportEmail), 'order email');
+        await mail(ownerPrintNotification(result.order, deps.shopEmail), 'print notification');
+        return jsonResponse({ received: true, outcome: 'paid' });
+      }
+      case 'charge.refunded': {
+        const charge = event.data.object;
+        // A partial refund leaves the kit with the buyer; only a full one takes the links back.
+        if (!charge.refunded) break;
+        const result = await deps.store.refundOrder({
+          eventId: event.id,
+          paymentIntent: idOf(charge.payment_intent) ?? '',
+          orderId: charge.metadata?.order_id ?? '',
+        });
+        return jsonResponse({ received: true, outcome: result.outcome });
+      }
+      case 'checkout.session.expired':
+        await deps.store.expireCheckout({ eventId: event.id, sessionId: event.data.object.id });
+        return jsonResponse({ received: true, outcome: 'expired' });
+      default:
+        break;
+    }
+    return jsonResponse({ received: true, outcome: 'ignored' });
+  };
+}

@@ -1,0 +1,27 @@
+import { buildKitPdf, KIT_FONT_FILES, type KitAssets } from '../_shared/kit-pdf/build-kit-pdf.ts';
+import { createDownloadHandler } from '../_shared/orders/download-handler.ts';
+import { readOrderFunctionEnv } from '../_shared/orders/order-function-env.ts';
+import { functionEnv } from './env.ts';
+
+const variables = Object.fromEntries(functionEnv.map((name) => [name, Deno.env.get(name)]));
+const env = readOrderFunctionEnv(variables, 'download');
+
+// The kit fonts ship with the project's packages (@fontsource); read once, when the function starts.
+const nodeModules = new URL('../../../node_modules/', import.meta.url);
+const read = (file: string) => Deno.readFile(new URL(file, nodeModules));
+const assets: KitAssets = {
+  fonts: {
+    display: await read(KIT_FONT_FILES.display),
+    body: await read(KIT_FONT_FILES.body),
+    bodyBold: await read(KIT_FONT_FILES.bodyBold),
+  },
+};
+
+Deno.serve(
+  createDownloadHandler({
+    store: env.store,
+    // Digital kits are the 8 editable cards (the printed kit's 16 blank cards are printed by the shop).
+    buildPdf: (options) => buildKitPdf({ ...options, cards: 'editable8' }, assets),
+    log: (message) => console.warn(message),
+  }),
+);

@@ -1,0 +1,558 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { cartMessages } from '../functions/_shared/domain/cart.ts';
+import { ordersMessages, RECOVERY_LIMIT } from '../functions/_shared/orders/orders-handler.ts';
+import { priceCents, shippingCents } from '../functions/_shared/domain/pricing.ts';
+import type { RunningStack } from './stack.ts';
+import { createMember, startTestStack } from './stack-testing.ts';
+import { buildEvent, signPayload } from './stripe/webhooks.ts';
+
+// create-checkout and stripe-webhook under real Deno, with the real database and the stack's Stripe
+// stand-in: what a buyer pays, what the webhook accepts, and what it refuses.
+let stack: RunningStack;
+let counter = 0;
+const uniqueEmail = (tag: string) => `${tag}-${Date.now()}-${counter++}@example.com`;
+
+beforeAll(async () => {
+  stack = await startTestStack();
+});
+afterAll(async () => {
+  await stack?.stop();
+});
+beforeEach(() => {
+  stack.mailbox.clear();
+});
+
+function checkout(body: unknown, token = stack.anonKey) {
+  return fetch(`${stack.apiUrl}/functions/v1/create-checkout`, {
+    method: 'POST',
+    headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
+    body: typeof body === 'string' ? body : JSON.stringify(body),
+  });
+}
+
+async function startCheckout(body: unknown, token?: string) {
+  const response = await checkout(body, token);
+  const answer = (await response.json()) as { url: string; order: { number: string } };
+  expect(response.status, JSON.stringify(answer)).toBe(200);
+  const sessionId = new URL(answer.url).pathname.split('/').pop()!;
+  return { ...answer, sessionId };
+}
+
+const TEST_CARD = {
+  card_number: '4242 4242 4242 4242',
+  card_expiry: '12/34',
+  card_cvc: '123',
+  card_name: 'Ada Parent',
+};
+const CANADIAN_ADDRESS = {
+  shipping_name: 'Ada Parent',
+  shipping_line1: '12 Maple Street',
+  shipping_city: 'Regina',
+  shipping_state: 'SK',
+  shipping_postal_code: 'S4P 3Y2',
+  shipping_country: 'CA',
+};
+
+/** Submits the stand-in's checkout page the way the browser form does. */
+function pay(url: string, fields: Record<string, string> = {}) {
+  return fetch(url, {
+    method: 'POST',
+    redirect: 'manual',
+    headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({ ...TEST_CARD, ...fields }).toString(),
+  });
+}
+
+async function orderRow(number: string) {
+  const { rows } = await stack.db.query<{
+    id: string;
+    status: string;
+    total_cents: number;
+    shipping_address: unknown;
+  }>('select id, status, total_cents, shipping_address from public.orders where number = $1', [number]);
+  return rows[0]!;
+}
+
+async function tokens(number: string) {
+  const { rows } = await stack.db.query<{ token: string; revoked_at: string | null }>(
+    `select t.token, t.revoked_at from public.download_tokens t
+       join public.order_items i on i.id = t.order_item_id join public.orders o on o.id = i.order_id
+      where o.number = $1`,
+    [number],
+  );
+  return rows;
+}
+
+function sendSigned(event: unknown, signature?: string) {
+  const body = JSON.stringify(event);
+  return fetch(`${stack.apiUrl}/functions/v1/stripe-webhook`, {
+    method: 'POST',
+    headers: {
+      'Content-Type': 'application/json',
+      'Stripe-Signature': signature ?? signPayload(body, stack.stripe.webhookSecret),
+    },
+    body,
+  });
+}
+
+const digitalCart = (email: string, extra: Record<string, unknown> = {}) => ({
+  email,
+  region: 'us',
+  lines: [{ kit: 'easter-bunny', format: 'digital', quantity: 2 }],
+  ...extra,
+});
+
+describe('create-checkout', () => {
+  it('prices the cart on the server, ignoring the prices a browser sends', async () => {
+    const email = uniqueEmail('tamper');
+    const started = await startCheckout({
+      email,
+      region: 'ca',
+      total: 1,
+      lines: [{ kit: 'cool-bunny', format: 'digital', quantity: 3, price: 0.01, unitCents: 1 }],
+    });
+    const row = await orderRow(started.order.number);
+    expect(row.status).toBe('pending');
+    expect(row.total_cents).toBe(3 * priceCents.digital.ca);
+    const session = (await (
+      await fetch(`${stack.stripe.url}/v1/checkout/sessions/${started.sessionId}`, {
+        headers: { Authorization: `Bearer ${stack.stripe.secretKey}` },
+      })
+    ).json()) as { amount_total: number; currency: string; customer_email: string };
+    expect(session).toMatchObject({
+      amount_total: 3 * priceCents.digital.ca,
+      currency: 'cad',
+      customer_email: email,
+    });
+  });
+
+  it.each([
+    [
+      'no email',
+      { region: 'us', lines: [{ kit: 'easter-bunny', format: 'digital', quantity: 1 }] },
+      'email',
+      cartMessages.email,
+    ],
+    [
+      'a bad email',
+      { email: 'nope', region: 'us', lines: [{ kit: 'easter-bunny', format: 'digital', quantity: 1 }] },
+      'email',
+      cartMessages.email,
+    ],
+    [
+      'an unsupported region',
+      {
+        email: 'a@example.com',
+        region: 'uk',
+        lines: [{ kit: 'easter-bunny', format: 'digital', quantity: 1 }],
+      },
+      'region',
+      cartMessages.region,
+    ],
+    ['an empty cart', { email: 'a@example.com', region: 'us', lines: [] }, 'lines', cartMessages.lines],
+    [
+      'quantity 0',
+      {
+        email: 'a@example.com',
+        region: 'us',
+        lines: [{ kit: 'easter-bunny', format: 'digital', quantity: 0 }],
+      },
+      'lines.0.quantity',
+      cartMessages.quantity,
+    ],
+    [
+      'quantity 11',
+      {
+        email: 'a@example.com',
+        region: 'us',
+        lines: [{ kit: 'easter-bunny', format: 'digital', quantity: 11 }],
+      },
+      'lines.0.quantity',
+      cartMessages.quantity,
+    ],
+    [
+      'quantity 1.5',
+      {
+        email: 'a@example.com',
+        region: 'us',
+        lines: [{ kit: 'easter-bunny', format: 'digital', quantity: 1.5 }],
+      },
+      'lines.0.quantity',
+      cartMessages.quantity,
+    ],
+    [
+      'quantity "2"',
+      {
+        email: 'a@example.com',
+        region: 'us',
+        lines: [{ kit: 'easter-bunny', format: 'digital', quantity: '2' }],
+      },
+      'lines.0.quantity',
+      cartMessages.quantity,
+    ],
+    [
+      'an unknown format',
+      {
+        email: 'a@example.com',
+        region: 'us',
+        lines: [{ kit: 'easter-bunny', format: 'vinyl', quantity: 1 }],
+      },
+      'lines.0.format',
+      cartMessages.format,
+    ],
+    [
+      'an unknown kit',
+      {
+        email: 'a@example.com',
+        region: 'us',
+        lines: [{ kit: 'no-such-kit', format: 'digital', quantity: 1 }],
+      },
+      'lines.0.kit',
+      cartMessages.kit,
+    ],
+    [
+      'a contact-only kit',
+      {
+        email: 'a@example.com',
+        region: 'us',
+        lines: [{ kit: 'space-bunny', format: 'digital', quantity: 1 }],
+      },
+      'lines.0.kit',
+      cartMessages.kit,
+    ],
+    [
+      'an unavailable kit',
+      {
+        email: 'a@example.com',
+        region: 'us',
+        lines: [{ kit: 'dino-bunny-hunt', format: 'digital', quantity: 1 }],
+      },
+      'lines.0.kit',
+      cartMessages.kit,
+    ],
+    [
+      'a prototype key as kit',
+      { email: 'a@example.com', region: 'us', lines: [{ kit: '__proto__', format: 'digital', quantity: 1 }] },
+      'lines.0.kit',
+      cartMessages.kit,
+    ],
+    [
+      'the same line twice',
+      {
+        email: 'a@example.com',
+        region: 'us',
+        lines: [
+          { kit: 'easter-bunny', format: 'digital', quantity: 1 },
+          { kit: 'easter-bunny', format: 'digital', quantity: 2 },
+        ],
+      },
+      'lines',
+      cartMessages.duplicate,
+    ],
+  ])('answers 400 naming the field for %s', async (_case, body, field, message) => {
+    const before = await stack.db.query<{ count: string }>(
+      'select count(*)::text as count from public.orders',
+    );
+    const response = await checkout(body);
+    expect(response.status).toBe(400);
+    const answer = (await response.json()) as { fieldErrors: Record<string, string> };
+    expect(answer.fieldErrors[field]).toBe(message);
+    const after = await stack.db.query<{ count: string }>(
+      'select count(*)::text as count from public.orders',
+    );
+    expect(after.rows[0]!.count).toBe(before.rows[0]!.count);
+  });
+
+  it('answers 400 for a body that is not JSON', async () => {
+    const response = await checkout('{"email":');
+    expect(response.status).toBe(400);
+  });
+
+  it('links the order to the signed-in member', async () => {
+    const member = await createMember(stack);
+    const started = await startCheckout(digitalCart(member.email), member.accessToken);
+    const { rows } = await stack.db.query<{ user_id: string }>(
+      'select user_id from public.orders where number = $1',
+      [started.order.number],
+    );
+    expect(rows[0]!.user_id).toBe(member.id);
+  });
+});
+
+describe('paying and the webhook', () => {
+  it('marks the order paid, mints one link per digital kit and emails it', async () => {
+    const email = uniqueEmail('paid');
+    const started = await startCheckout({
+      email,
+      region: 'us',
+      lines: [
+        { kit: 'easter-bunny', format: 'digital', quantity: 1 },
+        { kit: 'pirate-bunny', format: 'digital', quantity: 2 },
+      ],
+    });
+    const paid = await pay(started.url);
+    expect(paid.status).toBe(303);
+    expect(paid.headers.get('location')).toMatch(
+      new RegExp(`/thank-you-order\\?session_id=${started.sessionId}$`),
+    );
+    expect((await orderRow(started.order.number)).status).toBe('paid');
+    const minted = await tokens(started.order.number);
+    expect(minted).toHaveLength(2);
+    for (const { token } of minted) expect(token).toMatch(/^[0-9a-f]{64}$/);
+    const mail = stack.mailbox.list().find((message) => message.to.includes(email));
+    expect(mail?.subject).toBe(`Your Adventure Clue Kits order ${started.order.number}`);
+    for (const { token } of minted) expect(mail?.text).toContain(`/downloads/${token}`);
+  });
+
+  it('stores the Canadian address of a printed kit and tells the shop where to ship it', async () => {
+    const email = uniqueEmail('printed');
+    const started = await startCheckout({
+      email,
+      region: 'ca',
+      lines: [
+        { kit: 'cool-bunny', format: 'printed', quantity: 1 },
+        { kit: 'easter-bunny', format: 'digital', quantity: 1 },
+      ],
+    });
+    expect((await orderRow(started.order.number)).total_cents).toBe(
+      priceCents.printed.ca + priceCents.digital.ca + shippingCents.ca,
+    );
+    const refused = await pay(started.url, { ...CANADIAN_ADDRESS, shipping_country: 'FR' });
+    expect(await refused.text()).toContain('We cannot ship to that country.');
+    const paid = await pay(started.url, CANADIAN_ADDRESS);
+    expect(paid.headers.get('location')).toContain('/thank-you-print-order?session_id=');
+    const row = await orderRow(started.order.number);
+    expect(row.shipping_address).toMatchObject({ name: 'Ada Parent', city: 'Regina', country: 'CA' });
+    expect(await tokens(started.order.number)).toHaveLength(1);
+    const owner = stack.mailbox
+      .list()
+      .find((message) => message.subject === `Printed order ${started.order.number} to ship`);
+    expect(owner?.text).toContain('12 Maple Street');
+    expect(owner?.text).toContain('Cool Bunny Hunt × 1');
+  });
+
+  it('keeps a declined card on the checkout page and sends no event', async () => {
+    const started = await startCheckout(digitalCart(uniqueEmail('declined')));
+    const events = (await (await fetch(`${stack.stripe.url}/_test/events`)).json()) as unknown[];
+    const declined = await pay(started.url, { card_number: '4000 0000 0000 0002' });
+    expect(declined.status).toBe(200);
+    expect(await declined.text()).toContain('Your card was declined.');
+    expect((await orderRow(started.order.number)).status).toBe('pending');
+    expect((await (await fetch(`${stack.stripe.url}/_test/events`)).json()) as unknown[]).toHaveLength(
+      events.length,
+    );
+  });
+
+  it('refuses a forged signature and changes nothing', async () => {
+    const started = await startCheckout(digitalCart(uniqueEmail('forged')));
+    const session = {
+      id: started.sessionId,
+      object: 'checkout.session',
+      payment_status: 'paid',
+      amount_total: 2 * priceCents.digital.us,
+      currency: 'usd',
+      payment_intent: 'pi_forged',
+    };
+    const event = buildEvent('checkout.session.completed', session);
+    const forged = await sendSigned(event, signPayload(JSON.stringify(event), 'whsec_not_the_secret'));
+    expect(forged.status).toBe(400);
+    const stale = await sendSigned(
+      event,
+      signPayload(JSON.stringify(event), stack.stripe.webhookSecret, Math.floor(Date.now() / 1000) - 3600),
+    );
+    expect(stale.status).toBe(400);
+    const unsigned = await fetch(`${stack.apiUrl}/functions/v1/stripe-webhook`, {
+      method: 'POST',
+      body: JSON.stringify(event),
+    });
+    expect(unsigned.status).toBe(400);
+    expect((await orderRow(started.order.number)).status).toBe('pending');
+    const { rows } = await stack.db.query('select 1 from public.stripe_events where id = $1', [event.id]);
+    expect(rows).toHaveLength(0);
+  });
+
+  it('acts on a redelivered event only once', async () => {
+    const email = uniqueEmail('replay');
+    const started = await startCheckout(digitalCart(email));
+    await pay(started.url);
+    const before = await tokens(started.order.number);
+    const events = (await (await fetch(`${stack.stripe.url}/_test/events`)).json()) as {
+      id: string;
+      data: { object: { id: string } };
+    }[];
+    const event = events.find((candidate) => candidate.data.object.id === started.sessionId)!;
+    const again = (await (
+      await fetch(`${stack.stripe.url}/_test/events/${event.id}/redeliver`, { method: 'POST' })
+    ).json()) as { status: number };
+    expect(again.status).toBe(200);
+    expect(await tokens(started.order.number)).toEqual(before);
+    expect(stack.mailbox.list().filter((message) => message.to.includes(email))).toHaveLength(1);
+  });
+
+  it('leaves an order pending when the amount paid differs from its total', async () => {
+    const email = uniqueEmail('mismatch');
+    const started = await startCheckout(digitalCart(email));
+    const session = {
+      id: started.sessionId,
+      object: 'checkout.session',
+      payment_status: 'paid',
+      amount_total: 1,
+      currency: 'usd',
+      payment_intent: 'pi_cheap',
+    };
+    const response = await sendSigned(buildEvent('checkout.session.completed', session));
+    expect(response.status).toBe(200);
+    expect(await response.json()).toMatchObject({ outcome: 'amount_mismatch' });
+    expect((await orderRow(started.order.number)).status).toBe('pending');
+    expect(await tokens(started.order.number)).toHaveLength(0);
+    const wrongCurrency = { ...session, amount_total: 2 * priceCents.digital.us, currency: 'cad' };
+    expect(
+      await (await sendSigned(buildEvent('checkout.session.completed', wrongCurrency))).json(),
+    ).toMatchObject({
+      outcome: 'amount_mismatch',
+    });
+    expect(stack.mailbox.list().filter((message) => message.to.includes(email))).toHaveLength(0);
+  });
+
+  it('marks a refunded order refunded and revokes its download links', async () => {
+    const started = await startCheckout(digitalCart(uniqueEmail('refund')));
+    await pay(started.url);
+    const session = (await (
+      await fetch(`${stack.stripe.url}/v1/checkout/sessions/${started.sessionId}`, {
+        headers: { Authorization: `Bearer ${stack.stripe.secretKey}` },
+      })
+    ).json()) as { payment_intent: string };
+    const refund = await fetch(`${stack.stripe.url}/v1/refunds`, {
+      method: 'POST',
+      headers: {
+        Authorization: `Bearer ${stack.stripe.secretKey}`,
+        'Content-Type': 'application/x-www-form-urlencoded',
+      },
+      body: `payment_intent=${session.payment_intent}`,
+    });
+    expect(refund.status).toBe(200);
+    await expect.poll(async () => (await orderRow(started.order.number)).status).toBe('refunded');
+    const revoked = await tokens(started.order.number);
+    expect(revoked.length).toBeGreaterThan(0);
+    for (const token of revoked) expect(token.revoked_at).not.toBeNull();
+  });
+});
+
+function orders(action: string, body: unknown, token = stack.anonKey) {
+  return fetch(`${stack.apiUrl}/functions/v1/orders/${action}`, {
+    method: 'POST',
+    headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+}
+
+describe('orders', () => {
+  it('shows the order behind a session, pending before the payment and paid after it', async () => {
+    const email = uniqueEmail('status');
+    const started = await startCheckout(digitalCart(email));
+    const before = (await (await orders('by-session', { sessionId: started.sessionId })).json()) as {
+      order: { status: string; number: string; email: string };
+    };
+    expect(before.order).toMatchObject({ status: 'pending', number: started.order.number, email });
+    await pay(started.url);
+    const after = (await (await orders('by-session', { sessionId: started.sessionId })).json()) as {
+      order: { status: string; items: { title: string; quantity: number }[] };
+    };
+    expect(after.order.status).toBe('paid');
+    expect(after.order.items).toEqual([expect.objectContaining({ title: 'Easter Bunny Hunt', quantity: 2 })]);
+    expect(JSON.stringify(after)).not.toMatch(/token/);
+    expect((await orders('by-session', { sessionId: 'cs_test_unknown123' })).status).toBe(404);
+    expect((await orders('by-session', { sessionId: 'x' })).status).toBe(400);
+  });
+
+  it('lists a paid order’s kits for any of its links, and nothing once refunded', async () => {
+    const started = await startCheckout({
+      email: uniqueEmail('links'),
+      region: 'us',
+      lines: [
+        { kit: 'easter-bunny', format: 'digital', quantity: 1 },
+        { kit: 'farmyard-hunt', format: 'digital', quantity: 1 },
+      ],
+    });
+    await pay(started.url);
+    const [first] = await tokens(started.order.number);
+    const answer = (await (await orders('downloads', { token: first!.token })).json()) as {
+      order: { downloads: { title: string }[] };
+    };
+    expect(answer.order.downloads.map((download) => download.title).sort()).toEqual([
+      'Easter Bunny Hunt',
+      'Farm Bunny Hunt',
+    ]);
+    await stack.db.query(`update public.download_tokens set revoked_at = now() where token = $1`, [
+      first!.token,
+    ]);
+    expect((await orders('downloads', { token: first!.token })).status).toBe(404);
+    expect((await orders('downloads', { token: 'nothex' })).status).toBe(400);
+  });
+
+  it('emails the links again, answering the same whether or not the address has orders', async () => {
+    const email = uniqueEmail('recover');
+    const started = await startCheckout(digitalCart(email));
+    await pay(started.url);
+    stack.mailbox.clear();
+    const known = await orders('recover', { email });
+    const unknown = await orders('recover', { email: uniqueEmail('nobody') });
+    expect(known.status).toBe(200);
+    expect(unknown.status).toBe(200);
+    expect(await known.json()).toEqual(await unknown.json());
+    const [link] = await tokens(started.order.number);
+    const mail = stack.mailbox.list();
+    expect(mail).toHaveLength(1);
+    expect(mail[0]!.subject).toBe('Your Adventure Clue Kits download links');
+    expect(mail[0]!.text).toContain(`/downloads/${link!.token}`);
+    const bad = await orders('recover', { email: 'not-an-email' });
+    expect(bad.status).toBe(400);
+    expect(((await bad.json()) as { fieldErrors: Record<string, string> }).fieldErrors.email).toBe(
+      ordersMessages.email,
+    );
+  });
+
+  it('rate-limits recovery per address', async () => {
+    const email = uniqueEmail('limit');
+    for (let attempt = 0; attempt < RECOVERY_LIMIT.perEmail; attempt += 1)
+      expect((await orders('recover', { email })).status).toBe(200);
+    expect((await orders('recover', { email })).status).toBe(429);
+  });
+
+  it("shows a member their own orders and nobody else's", async () => {
+    const member = await createMember(stack);
+    const other = await createMember(stack);
+    const started = await startCheckout(digitalCart(member.email), member.accessToken);
+    await pay(started.url);
+    const mine = (await (await orders('mine', {}, member.accessToken)).json()) as {
+      orders: { number: string; downloads: unknown[] }[];
+    };
+    expect(mine.orders.map((order) => order.number)).toEqual([started.order.number]);
+    expect(mine.orders[0]!.downloads).toHaveLength(1);
+    const theirs = (await (await orders('mine', {}, other.accessToken)).json()) as { orders: unknown[] };
+    expect(theirs.orders).toEqual([]);
+    expect((await orders('mine', {})).status).toBe(401);
+  });
+
+  it('keeps the order tables closed to visitors and members', async () => {
+    const member = await createMember(stack);
+    for (const key of [stack.anonKey, member.accessToken]) {
+      for (const table of ['orders', 'order_items', 'download_tokens', 'stripe_events']) {
+        const read = await fetch(`${stack.apiUrl}/rest/v1/${table}?select=*`, {
+          headers: { apikey: stack.anonKey, Authorization: `Bearer ${key}` },
+        });
+        expect(read.status, `${table} read`).not.toBe(200);
+      }
+      const rpc = await fetch(`${stack.apiUrl}/rest/v1/rpc/paid_orders_for_email`, {
+        method: 'POST',
+        headers: {
+          apikey: stack.anonKey,
+          Authorization: `Bearer ${key}`,
+          'Content-Type': 'application/json',
+        },
+        body: JSON.stringify({ p_email: 'a@example.com' }),
+      });
+      expect(rpc.status).not.toBe(200);
+    }
+  });
+});

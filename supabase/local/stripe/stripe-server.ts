@@ -1,0 +1,623 @@
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { listen } from '../http/listen.ts';
+import { readBody } from '../http/read-body.ts';
+import { sendJson } from '../http/send-json.ts';
+import { checkCard } from './card-check.ts';
+import { renderCheckoutPage, renderClosedPage, renderNotFoundPage } from './checkout-page.ts';
+import { decodeStripeForm, FormDecodeError, type FormValue } from './form-decode.ts';
+import {
+  asArray,
+  asInteger,
+  asObject,
+  asString,
+  invalid,
+  LOCAL_STRIPE_SECRET_KEY,
+  LOCAL_STRIPE_WEBHOOK_SECRET,
+  missing,
+  rejectUnknown,
+  StripeApiError,
+  stripeId,
+  type Address,
+  type ChargeRecord,
+  type CheckoutSession,
+  type LineItem,
+  type SessionRecord,
+  type ShippingOption,
+} from './stripe-state.ts';
+import { buildEvent, createWebhookSender, type WebhookSender } from './webhooks.ts';
+
+export interface FakeStripeOptions {
+  /** 0 = ephemeral. */
+  port: number;
+  /** Where events are POSTed, e.g. <api>/functions/v1/stripe-webhook. */
+  webhookUrl: string;
+  secretKey?: string;
+  webhookSecret?: string;
+  retryDelaysMs?: readonly number[];
+  log?: (line: string) => void;
+}
+
+export interface RunningFakeStripe {
+  /** The origin the SDK is pointed at (its `/v1` is at the root) and the browser opens checkout pages on. */
+  url: string;
+  port: number;
+  secretKey: string;
+  webhookSecret: string;
+  webhooks: WebhookSender;
+  stop(): Promise<void>;
+}
+
+const SESSION_PARAMS = [
+  'mode',
+  'line_items',
+  'customer_email',
+  'success_url',
+  'cancel_url',
+  'shipping_address_collection',
+  'shipping_options',
+  'metadata',
+  'client_reference_id',
+  'payment_intent_data',
+  'expires_at',
+  'expand',
+  'locale',
+] as const;
+
+const IDEMPOTENCY_TTL_MS = 24 * 60 * 60 * 1000;
+/** Stripe's API takes form bodies of a few KB; anything near this is not the SDK. */
+const MAX_BODY_BYTES = 256 * 1024;
+
+const isAbsoluteUrl = (value: string) => {
+  try {
+    return ['http:', 'https:'].includes(new URL(value).protocol);
+  } catch {
+    return false;
+  }
+};
+
+function stringMap(value: FormValue | undefined, param: string): Record<string, string> {
+  const object = asObject(value, param);
+  const map: Record<string, string> = {};
+  for (const [key, entry] of Object.entries(object)) map[key] = asString(entry, `${param}[${key}]`) ?? '';
+  return map;
+}
+
+/**
+ * A Stripe test-mode stand-in for the SDK calls the shop makes (create, retrieve and expire Checkout
+ * Sessions, refunds) plus the hosted checkout page, following the contract in
+ * shared/reference/stripe-test-checkout-contract.md.
+ */
+export async function startFakeStripe(opts: FakeStripeOptions): Promise<RunningFakeStripe> {
+  const secretKey = opts.secretKey ?? LOCAL_STRIPE_SECRET_KEY;
+  const webhookSecret = opts.webhookSecret ?? LOCAL_STRIPE_WEBHOOK_SECRET;
+  const sessions = new Map<string, SessionRecord>();
+  const charges = new Map<string, ChargeRecord>();
+  const idempotent = new Map<string, { params: string; status: number; body: unknown; at: number }>();
+  /** Sessions being paid right now: a double submit must not complete twice. */
+  const paying = new Set<string>();
+  const webhooks = createWebhookSender({
+    endpoint: opts.webhookUrl,
+    secret: webhookSecret,
+    retryDelaysMs: opts.retryDelaysMs,
+    log: opts.log,
+  });
+  let baseUrl = '';
+
+  function createSession(params: Record<string, FormValue>): CheckoutSession {
+    rejectUnknown(params, SESSION_PARAMS);
+    const mode = asString(params.mode, 'mode') ?? 'payment';
+    if (mode !== 'payment')
+      throw invalid('mode', 'parameter_invalid_string', 'Only mode=payment is supported here.');
+    const successUrl = asString(params.success_url, 'success_url');
+    const cancelUrl = asString(params.cancel_url, 'cancel_url');
+    if (!successUrl) throw missing('success_url');
+    if (!isAbsoluteUrl(successUrl)) throw invalid('success_url', 'url_invalid', 'Not a valid URL');
+    if (!cancelUrl) throw missing('cancel_url');
+    if (!isAbsoluteUrl(cancelUrl)) throw invalid('cancel_url', 'url_invalid', 'Not a valid URL');
+
+    const rawItems = asArray(params.line_items, 'line_items');
+    if (!rawItems.length) throw missing('line_items');
+    if (rawItems.length > 100)
+      throw invalid('line_items', 'parameter_invalid_array', 'At most 100 line items.');
+    let currency: string | undefined;
+    const lineItems: LineItem[] = rawItems.map((raw, index) => {
+      const param = `line_items[${index}]`;
+      const item = asObject(raw, param);
+      rejectUnknown(item, ['price_data', 'quantity'], param);
+      const quantity = asInteger(item.quantity, `${param}[quantity]`);
+      if (quantity === undefined) throw missing(`${param}[quantity]`);
+      if (quantity < 1)
+        throw invalid(`${param}[quantity]`, 'parameter_invalid_integer', 'Quantity must be at least 1.');
+      if (item.price_data === undefined) throw missing(`${param}[price_data]`);
+      const priceData = asObject(item.price_data, `${param}[price_data]`);
+      rejectUnknown(priceData, ['currency', 'unit_amount', 'product_data'], `${param}[price_data]`);
+      const itemCurrency = asString(priceData.currency, `${param}[price_data][currency]`)?.toLowerCase();
+      if (!itemCurrency) throw missing(`${param}[price_data][currency]`);
+      if (currency && itemCurrency !== currency)
+        throw invalid(
+          `${param}[price_data][currency]`,
+          'parameter_invalid_string',
+          'All line items must share one currency.',
+        );
+      currency = itemCurrency;
+      const unitAmount = asInteger(priceData.unit_amount, `${param}[price_data][unit_amount]`);
+      if (unitAmount === undefined) throw missing(`${param}[price_data][unit_amount]`);
+      if (unitAmount < 0)
+        throw invalid(
+          `${param}[price_data][unit_amount]`,
+          'parameter_invalid_integer',
+          'Must be at least 0.',
+        );
+      const product = asObject(priceData.product_data, `${param}[price_data][product_data]`);
+      rejectUnknown(product, ['name', 'description', 'images'], `${param}[price_data][product_data]`);
+      const name = asString(product.name, `${param}[price_data][product_data][name]`);
+      if (!name) throw missing(`${param}[price_data][product_data][name]`);
+      return {
+        id: stripeId('li'),
+        object: 'item',
+        amount_discount: 0,
+        amount_subtotal: unitAmount * quantity,
+        amount_tax: 0,
+        amount_total: unitAmount * quantity,
+        currency: itemCurrency,
+        description: name,
+        quantity,
+        price: { object: 'price', currency: itemCurrency, unit_amount: unitAmount, product_data_name: name },
+      };
+    });
+
+    const shippingOptions: ShippingOption[] = asArray(params.shipping_options, 'shipping_options').map(
+      (raw, index) => {
+        const param = `shipping_options[${index}][shipping_rate_data]`;
+        const data = asObject(asObject(raw, `shipping_options[${index}]`).shipping_rate_data, param);
+        const fixed = asObject(data.fixed_amount, `${param}[fixed_amount]`);
+        const amount = asInteger(fixed.amount, `${param}[fixed_amount][amount]`);
+        if (amount === undefined) throw missing(`${param}[fixed_amount][amount]`);
+        if (asString(fixed.currency, `${param}[fixed_amount][currency]`)?.toLowerCase() !== currency)
+          throw invalid(
+            `${param}[fixed_amount][currency]`,
+            'parameter_invalid_string',
+            'Shipping must use the session currency.',
+          );
+        const displayName = asString(data.display_name, `${param}[display_name]`);
+        if (!displayName) throw missing(`${param}[display_name]`);
+        return { shipping_amount: amount, shipping_rate: stripeId('shr'), display_name: displayName };
+      },
+    );
+
+    const collection = asObject(params.shipping_address_collection, 'shipping_address_collection');
+    const allowedCountries = asArray(
+      collection.allowed_countries,
+      'shipping_address_collection[allowed_countries]',
+    ).map((value, index) => {
+      const code = asString(value, `shipping_address_collection[allowed_countries][${index}]`) ?? '';
+      if (!/^[A-Z]{2}$/.test(code))
+        throw invalid(
+          `shipping_address_collection[allowed_countries][${index}]`,
+          'parameter_invalid_string',
+          `Invalid country: ${code}`,
+        );
+      return code;
+    });
+    const metadata = stringMap(params.metadata, 'metadata');
+    const paymentIntentData = asObject(params.payment_intent_data, 'payment_intent_data');
+    rejectUnknown(paymentIntentData, ['metadata'], 'payment_intent_data');
+    const created = Math.floor(Date.now() / 1000);
+    const expiresAt = asInteger(params.expires_at, 'expires_at') ?? created + 24 * 3600;
+    const subtotal = lineItems.reduce((sum, item) => sum + item.amount_total, 0);
+    const shipping = shippingOptions[0];
+    const id = stripeId('cs_test', 58);
+    const session: CheckoutSession = {
+      id,
+      object: 'checkout.session',
+      livemode: false,
+      created,
+      expires_at: expiresAt,
+      mode: 'payment',
+      ui_mode: 'hosted_page',
+      status: 'open',
+      payment_status: 'unpaid',
+      url: `${baseUrl}/c/pay/${id}`,
+      currency: currency!,
+      amount_subtotal: subtotal,
+      amount_total: subtotal + (shipping?.shipping_amount ?? 0),
+      total_details: { amount_discount: 0, amount_shipping: shipping?.shipping_amount ?? 0, amount_tax: 0 },
+      shipping_options: shippingOptions.map(({ shipping_amount, shipping_rate }) => ({
+        shipping_amount,
+        shipping_rate,
+      })),
+      shipping_cost: shipping
+        ? {
+            amount_subtotal: shipping.shipping_amount,
+            amount_tax: 0,
+            amount_total: shipping.shipping_amount,
+            shipping_rate: shipping.shipping_rate,
+          }
+        : null,
+      shipping_address_collection: allowedCountries.length ? { allowed_countries: allowedCountries } : null,
+      customer_email: asString(params.customer_email, 'customer_email') ?? null,
+      customer: null,
+      customer_details: null,
+      collected_information: null,
+      client_reference_id: asString(params.client_reference_id, 'client_reference_id') ?? null,
+      metadata,
+      success_url: successUrl,
+      cancel_url: cancelUrl,
+      payment_intent: null,
+      payment_method_types: ['card'],
+      payment_link: null,
+      invoice: null,
+      subscription: null,
+    };
+    sessions.set(id, {
+      session,
+      lineItems,
+      shippingOptions,
+      paymentIntentMetadata: stringMap(paymentIntentData.metadata, 'payment_intent_data[metadata]'),
+    });
+    return session;
+  }
+
+  function sessionOrThrow(id: string): SessionRecord {
+    const record = sessions.get(id);
+    if (!record)
+      throw new StripeApiError(404, {
+        type: 'invalid_request_error',
+        code: 'resource_missing',
+        param: 'session',
+        message: `No such checkout.session: '${id}'`,
+      });
+    expireIfDue(record);
+    return record;
+  }
+
+  function expireIfDue(record: SessionRecord) {
+    if (record.session.status === 'open' && record.session.expires_at * 1000 <= Date.now()) expire(record);
+  }
+
+  function expire(record: SessionRecord) {
+    record.session.status = 'expired';
+    record.session.url = null;
+    void webhooks.send(buildEvent('checkout.session.expired', record.session));
+  }
+
+  function refund(params: Record<string, FormValue>, idempotencyKey: string) {
+    rejectUnknown(params, ['payment_intent', 'charge', 'amount', 'reason', 'metadata']);
+    const paymentIntent = asString(params.payment_intent, 'payment_intent');
+    const chargeId = asString(params.charge, 'charge');
+    const charge = [...charges.values()].find(
+      (candidate) => candidate.id === chargeId || candidate.paymentIntent === paymentIntent,
+    );
+    if (!paymentIntent && !chargeId) throw missing('payment_intent');
+    if (!charge)
+      throw new StripeApiError(404, {
+        type: 'invalid_request_error',
+        code: 'resource_missing',
+        param: paymentIntent ? 'payment_intent' : 'charge',
+        message: `No such payment_intent: '${paymentIntent ?? chargeId}'`,
+      });
+    const remaining = charge.amount - charge.amountRefunded;
+    const amount = asInteger(params.amount, 'amount') ?? remaining;
+    if (amount < 1 || amount > remaining)
+      throw invalid(
+        'amount',
+        'amount_too_large',
+        `Refund amount (${amount}) is greater than the unrefunded amount (${remaining}).`,
+      );
+    const previous = {
+      amount_refunded: charge.amountRefunded,
+      refunded: charge.amountRefunded === charge.amount,
+    };
+    charge.amountRefunded += amount;
+    const refundObject = {
+      id: stripeId('re'),
+      object: 'refund',
+      amount,
+      charge: charge.id,
+      currency: charge.currency,
+      payment_intent: charge.paymentIntent,
+      status: 'succeeded',
+      reason: asString(params.reason, 'reason') ?? null,
+      metadata: stringMap(params.metadata, 'metadata'),
+      created: Math.floor(Date.now() / 1000),
+    };
+    void webhooks.send(
+      buildEvent('charge.refunded', chargeObject(charge), {
+        previous_attributes: previous,
+        request: { id: stripeId('req'), idempotency_key: idempotencyKey },
+      }),
+    );
+    return refundObject;
+  }
+
+  function chargeObject(charge: ChargeRecord) {
+    return {
+      id: charge.id,
+      object: 'charge',
+      amount: charge.amount,
+      amount_captured: charge.amount,
+      amount_refunded: charge.amountRefunded,
+      currency: charge.currency,
+      captured: true,
+      paid: true,
+      refunded: charge.amountRefunded === charge.amount,
+      status: 'succeeded',
+      payment_intent: charge.paymentIntent,
+      metadata: charge.metadata,
+      billing_details: { email: charge.email },
+      receipt_email: charge.email,
+      created: charge.created,
+      livemode: false,
+    };
+  }
+
+  /** A refused card or address shows the page again (200, as a browser form expects) with the message. */
+  async function pay(record: SessionRecord, form: Record<string, string>, res: ServerResponse) {
+    const { session } = record;
+    const card = checkCard({
+      number: form.card_number ?? '',
+      expiry: form.card_expiry ?? '',
+      cvc: form.card_cvc ?? '',
+      name: form.card_name ?? '',
+    });
+    if (!card.ok)
+      return sendHtml(
+        res,
+        200,
+        renderCheckoutPage(record, {
+          values: form,
+          error: { field: `card_${card.field}`, message: card.message },
+        }),
+      );
+    const email = session.customer_email ?? (form.email ?? '').trim();
+    if (!/^[^@\s]+@[^@\s]+\.[^@\s]+$/.test(email))
+      return sendHtml(
+        res,
+        200,
+        renderCheckoutPage(record, {
+          values: form,
+          error: { field: 'email', message: 'Enter a valid email address.' },
+        }),
+      );
+    let address: Address | null = null;
+    let shippingName = '';
+    const allowed = session.shipping_address_collection?.allowed_countries;
+    if (allowed) {
+      for (const [name, label] of [
+        ['shipping_name', 'Enter the full name.'],
+        ['shipping_line1', 'Enter the address.'],
+        ['shipping_city', 'Enter the city.'],
+        ['shipping_state', 'Enter the state or province.'],
+        ['shipping_postal_code', 'Enter the postal code.'],
+      ] as const) {
+        if (!(form[name] ?? '').trim())
+          return sendHtml(
+            res,
+            200,
+            renderCheckoutPage(record, { values: form, error: { field: name, message: label } }),
+          );
+      }
+      const country = form.shipping_country ?? '';
+      if (!allowed.includes(country))
+        return sendHtml(
+          res,
+          200,
+          renderCheckoutPage(record, {
+            values: form,
+            error: { field: 'shipping_country', message: 'We cannot ship to that country.' },
+          }),
+        );
+      shippingName = form.shipping_name!.trim();
+      address = {
+        city: form.shipping_city!.trim(),
+        country,
+        line1: form.shipping_line1!.trim(),
+        line2: form.shipping_line2?.trim() || null,
+        postal_code: form.shipping_postal_code!.trim(),
+        state: form.shipping_state!.trim(),
+      };
+    }
+    if (paying.has(session.id) || session.status !== 'open') return sendHtml(res, 409, renderClosedPage());
+    paying.add(session.id);
+    try {
+      const paymentIntent = stripeId('pi');
+      const charge: ChargeRecord = {
+        id: stripeId('ch'),
+        paymentIntent,
+        amount: session.amount_total,
+        amountRefunded: 0,
+        currency: session.currency,
+        metadata: record.paymentIntentMetadata,
+        email,
+        created: Math.floor(Date.now() / 1000),
+      };
+      charges.set(charge.id, charge);
+      Object.assign(session, {
+        status: 'complete',
+        payment_status: 'paid',
+        url: null,
+        payment_intent: paymentIntent,
+        customer_details: {
+          email,
+          name: form.card_name!.trim(),
+          address,
+          phone: null,
+          tax_exempt: 'none',
+          tax_ids: [],
+        },
+        collected_information: address
+          ? { shipping_details: { name: shippingName, address }, business_name: null, individual_name: null }
+          : null,
+      } satisfies Partial<CheckoutSession>);
+      await webhooks.send(buildEvent('checkout.session.completed', session));
+      res.writeHead(303, { Location: session.success_url.replaceAll('{CHECKOUT_SESSION_ID}', session.id) });
+      res.end();
+    } finally {
+      paying.delete(session.id);
+    }
+  }
+
+  async function handleApi(req: IncomingMessage, res: ServerResponse, path: string) {
+    const requestId = stripeId('req');
+    const fail = (error: StripeApiError) =>
+      sendJson(res, error.status, { error: error.body }, { 'Request-Id': requestId });
+    const authorization = req.headers.authorization ?? '';
+    if (!authorization)
+      return fail(
+        new StripeApiError(401, {
+          type: 'invalid_request_error',
+          message: 'You did not provide an API key.',
+        }),
+      );
+    if (authorization !== `Bearer ${secretKey}`)
+      return fail(
+        new StripeApiError(401, {
+          type: 'invalid_request_error',
+          message: `Invalid API Key provided: ${authorization.replace(/^Bearer\s+/i, '').slice(0, 8)}****`,
+        }),
+      );
+    const url = new URL(req.url ?? '/', 'http://stripe.local');
+    const body = req.method === 'POST' ? await readBody(req, MAX_BODY_BYTES) : url.search.slice(1);
+    let params: Record<string, FormValue>;
+    try {
+      params = decodeStripeForm(body);
+    } catch (error) {
+      if (error instanceof FormDecodeError)
+        return fail(invalid(error.param, 'parameter_invalid', error.message));
+      throw error;
+    }
+
+    const key = req.method === 'POST' ? (req.headers['idempotency-key'] as string | undefined) : undefined;
+    if (key) {
+      const seen = idempotent.get(key);
+      if (seen && Date.now() - seen.at < IDEMPOTENCY_TTL_MS) {
+        if (seen.params !== `${path}?${body}`)
+          return fail(
+            new StripeApiError(400, {
+              type: 'idempotency_error',
+              message:
+                'Keys for idempotent requests can only be used with the same parameters they were first used with. Try using a key other than the one you used.',
+            }),
+          );
+        return sendJson(res, seen.status, seen.body, {
+          'Request-Id': requestId,
+          'Idempotent-Replayed': 'true',
+        });
+      }
+    }
+
+    let status = 200;
+    let answer: unknown;
+    try {
+      const sessionPath = /^\/v1\/checkout\/sessions\/([^/]+)(\/expire|\/line_items)?$/.exec(path);
+      if (path === '/v1/checkout/sessions' && req.method === 'POST') answer = createSession(params);
+      else if (sessionPath && req.method === 'GET' && !sessionPath[2]) {
+        const record = sessionOrThrow(decodeURIComponent(sessionPath[1]!));
+        const expand = asArray(params.expand, 'expand');
+        answer = expand.includes('line_items')
+          ? { ...record.session, line_items: lineItemList(record) }
+          : record.session;
+      } else if (sessionPath && req.method === 'GET' && sessionPath[2] === '/line_items')
+        answer = lineItemList(sessionOrThrow(decodeURIComponent(sessionPath[1]!)));
+      else if (sessionPath && req.method === 'POST' && sessionPath[2] === '/expire') {
+        const record = sessionOrThrow(decodeURIComponent(sessionPath[1]!));
+        if (record.session.status !== 'open')
+          throw invalid(
+            'session',
+            'checkout_session_not_open',
+            'Only open Checkout Sessions can be expired.',
+          );
+        expire(record);
+        answer = record.session;
+      } else if (path === '/v1/refunds' && req.method === 'POST') answer = refund(params, key ?? '');
+      else
+        throw new StripeApiError(404, {
+          type: 'invalid_request_error',
+          message: `Unrecognized request URL (${req.method}: ${path}).`,
+        });
+    } catch (error) {
+      if (!(error instanceof StripeApiError)) throw error;
+      status = error.status;
+      answer = { error: error.body };
+    }
+    if (key) idempotent.set(key, { params: `${path}?${body}`, status, body: answer, at: Date.now() });
+    return sendJson(res, status, answer, { 'Request-Id': requestId });
+  }
+
+  function lineItemList(record: SessionRecord) {
+    return {
+      object: 'list',
+      data: record.lineItems,
+      has_more: false,
+      url: `/v1/checkout/sessions/${record.session.id}/line_items`,
+    };
+  }
+
+  async function handlePage(req: IncomingMessage, res: ServerResponse, id: string) {
+    const record = sessions.get(id);
+    if (!record) return sendHtml(res, 404, renderNotFoundPage());
+    expireIfDue(record);
+    if (record.session.status !== 'open') return sendHtml(res, 410, renderClosedPage());
+    if (req.method === 'GET') return sendHtml(res, 200, renderCheckoutPage(record));
+    if (req.method !== 'POST') return sendHtml(res, 405, renderNotFoundPage());
+    const form = Object.fromEntries(new URLSearchParams(await readBody(req, MAX_BODY_BYTES)));
+    return pay(record, form, res);
+  }
+
+  async function handleTestHook(req: IncomingMessage, res: ServerResponse, path: string) {
+    const redeliver = /^\/_test\/events\/([^/]+)\/redeliver$/.exec(path);
+    if (redeliver && req.method === 'POST') {
+      const status = await webhooks.redeliver(decodeURIComponent(redeliver[1]!));
+      return status === undefined
+        ? sendJson(res, 404, { error: 'No such event' })
+        : sendJson(res, 200, { status });
+    }
+    if (path === '/_test/events' && req.method === 'GET') return sendJson(res, 200, webhooks.events());
+    if (path === '/_test/deliveries' && req.method === 'GET')
+      return sendJson(res, 200, webhooks.deliveries());
+    return sendJson(res, 404, { error: 'Unknown test hook' });
+  }
+
+  const server: Server = createServer((req, res) => {
+    const path = new URL(req.url ?? '/', 'http://stripe.local').pathname;
+    const page = /^\/c\/pay\/([^/]+)$/.exec(path);
+    const work = path.startsWith('/v1/')
+      ? handleApi(req, res, path)
+      : page
+        ? handlePage(req, res, decodeURIComponent(page[1]!))
+        : path.startsWith('/_test/')
+          ? handleTestHook(req, res, path)
+          : Promise.resolve(sendHtml(res, 404, renderNotFoundPage()));
+    work.catch((error: unknown) => {
+      opts.log?.(`fake stripe: ${String(error)}`);
+      if (!res.headersSent)
+        sendJson(res, 500, {
+          error: { type: 'api_error', message: 'Internal error in the local Stripe stand-in' },
+        });
+      else res.destroy();
+    });
+  });
+  baseUrl = `http://127.0.0.1:${await listen(server, opts.port, '127.0.0.1')}`;
+  return {
+    url: baseUrl,
+    port: Number(new URL(baseUrl).port),
+    secretKey,
+    webhookSecret,
+    webhooks,
+    stop: () =>
+      new Promise<void>((done) => {
+        webhooks.stop();
+        server.close(() => done());
+        server.closeAllConnections();
+      }),
+  };
+}
+
+function sendHtml(res: ServerResponse, status: number, html: string): void {
+  res.writeHead(status, {
+    'Content-Type': 'text/html; charset=utf-8',
+    'Content-Length': Buffer.byteLength(html),
+    'Cache-Control': 'no-store',
+  });
+  res.end(html);
+}

@@ -1,0 +1,180 @@
+import { randomBytes } from 'node:crypto';
+import type { FormValue } from './form-decode.ts';
+
+/** The local test-mode keys; the functions get the same values through the stack's environment. */
+export const LOCAL_STRIPE_SECRET_KEY = 'sk_test_local_adventure_clue_kits';
+export const LOCAL_STRIPE_WEBHOOK_SECRET = 'whsec_local_adventure_clue_kits';
+export const STRIPE_API_VERSION = '2026-10-28.endive';
+
+const BASE62 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
+
+/** Opaque ids shaped like Stripe's: a prefix and random base62 characters. */
+export function stripeId(prefix: string, length = 24): string {
+  const bytes = randomBytes(length);
+  let id = '';
+  for (const byte of bytes) id += BASE62[byte % 62];
+  return `${prefix}_${id}`;
+}
+
+export interface StripeErrorBody {
+  type: 'invalid_request_error' | 'idempotency_error' | 'card_error' | 'api_error';
+  message: string;
+  code?: string;
+  param?: string;
+  decline_code?: string;
+}
+
+/** A failure the API answers with `{error}`: the status picks the SDK's error class. */
+export class StripeApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly body: StripeErrorBody,
+  ) {
+    super(body.message);
+  }
+}
+
+export const missing = (param: string) =>
+  new StripeApiError(400, {
+    type: 'invalid_request_error',
+    code: 'parameter_missing',
+    param,
+    message: `Missing required param: ${param}.`,
+  });
+export const invalid = (param: string, code: string, message: string) =>
+  new StripeApiError(400, { type: 'invalid_request_error', code, param, message });
+export const unknownParam = (param: string) =>
+  new StripeApiError(400, {
+    type: 'invalid_request_error',
+    code: 'parameter_unknown',
+    param,
+    message: `Received unknown parameter: ${param}`,
+  });
+
+export interface LineItem {
+  id: string;
+  object: 'item';
+  amount_discount: 0;
+  amount_subtotal: number;
+  amount_tax: 0;
+  amount_total: number;
+  currency: string;
+  description: string;
+  quantity: number;
+  price: { object: 'price'; currency: string; unit_amount: number; product_data_name: string };
+}
+
+export interface ShippingOption {
+  shipping_amount: number;
+  shipping_rate: string;
+  display_name: string;
+}
+
+export interface Address {
+  city: string;
+  country: string;
+  line1: string;
+  line2: string | null;
+  postal_code: string;
+  state: string;
+}
+
+export interface CheckoutSession {
+  id: string;
+  object: 'checkout.session';
+  livemode: false;
+  created: number;
+  expires_at: number;
+  mode: 'payment';
+  ui_mode: 'hosted_page';
+  status: 'open' | 'complete' | 'expired';
+  payment_status: 'unpaid' | 'paid';
+  url: string | null;
+  currency: string;
+  amount_subtotal: number;
+  amount_total: number;
+  total_details: { amount_discount: 0; amount_shipping: number; amount_tax: 0 };
+  shipping_options: { shipping_amount: number; shipping_rate: string }[];
+  shipping_cost: {
+    amount_subtotal: number;
+    amount_tax: 0;
+    amount_total: number;
+    shipping_rate: string;
+  } | null;
+  shipping_address_collection: { allowed_countries: string[] } | null;
+  customer_email: string | null;
+  customer: null;
+  customer_details: {
+    email: string;
+    name: string;
+    address: Address | null;
+    phone: null;
+    tax_exempt: 'none';
+    tax_ids: [];
+  } | null;
+  collected_information: {
+    shipping_details: { name: string; address: Address };
+    business_name: null;
+    individual_name: null;
+  } | null;
+  client_reference_id: string | null;
+  metadata: Record<string, string>;
+  success_url: string;
+  cancel_url: string;
+  payment_intent: string | null;
+  payment_method_types: ['card'];
+  payment_link: null;
+  invoice: null;
+  subscription: null;
+}
+
+/** What the fake keeps besides the public session: line items, shipping labels, the PaymentIntent's metadata. */
+export interface SessionRecord {
+  session: CheckoutSession;
+  lineItems: LineItem[];
+  shippingOptions: ShippingOption[];
+  paymentIntentMetadata: Record<string, string>;
+}
+
+export interface ChargeRecord {
+  id: string;
+  paymentIntent: string;
+  amount: number;
+  amountRefunded: number;
+  currency: string;
+  metadata: Record<string, string>;
+  email: string;
+  created: number;
+}
+
+export const asObject = (value: FormValue | undefined, param: string): Record<string, FormValue> => {
+  if (value === undefined) return {};
+  if (typeof value !== 'object' || Array.isArray(value))
+    throw invalid(param, 'parameter_invalid_object', `Invalid object: ${param}`);
+  return value;
+};
+
+export const asArray = (value: FormValue | undefined, param: string): FormValue[] => {
+  if (value === undefined) return [];
+  if (!Array.isArray(value)) throw invalid(param, 'parameter_invalid_array', `Invalid array: ${param}`);
+  return value;
+};
+
+export const asString = (value: FormValue | undefined, param: string): string | undefined => {
+  if (value === undefined) return undefined;
+  if (typeof value !== 'string') throw invalid(param, 'parameter_invalid_string', `Invalid string: ${param}`);
+  return value;
+};
+
+export const asInteger = (value: FormValue | undefined, param: string): number | undefined => {
+  const text = asString(value, param);
+  if (text === undefined) return undefined;
+  if (!/^-?\d+$/.test(text)) throw invalid(param, 'parameter_invalid_integer', `Invalid integer: ${text}`);
+  return Number(text);
+};
+
+export function rejectUnknown(object: Record<string, FormValue>, allowed: readonly string[], prefix = '') {
+  for (const key of Object.keys(object)) {
+    if (!allowed.includes(key)) throw unknownParam(prefix ? `${prefix}[${key}]` : key);
+  }
+}

@@ -1,0 +1,89 @@
+-- Orders, their items, download links and Stripe events: closed to visitors and members (the edge
+-- functions reach them with the service role), and the state changes the webhook relies on.
+-- Runs inside one transaction that is rolled back, so it leaves nothing behind.
+begin;
+select plan(19);
+
+set local role service_role;
+create temporary table fixture on commit drop as
+  select public.create_pending_order(
+    'ada@example.com', null, 'ca', 'CAD', 0,
+    '[{"kit_slug":"easter-bunny","kit_title":"Easter Bunny Hunt","format":"digital","quantity":2,"unit_cents":2499},
+      {"kit_slug":"cool-bunny","kit_title":"Cool Bunny Hunt","format":"printed","quantity":1,"unit_cents":4999}]'::jsonb
+  ) as created;
+select is((select (created ->> 'total_cents')::int from fixture), 2 * 2499 + 4999, 'The order total adds up its lines');
+select is((select created ->> 'status' from fixture), 'pending', 'A new order is pending');
+select is((select (created ->> 'number') ~ '^ACK-[0-9]+$' from fixture), true, 'Orders get a human-friendly number');
+select public.attach_checkout_session((select (created ->> 'id')::uuid from fixture), 'cs_test_fixture');
+
+reset role;
+set local role anon;
+set local request.jwt.claims = '{"role": "anon"}';
+select throws_ok($$select count(*) from public.orders$$, '42501', null, 'A visitor cannot read orders');
+select throws_ok($$select count(*) from public.order_items$$, '42501', null, 'A visitor cannot read order items');
+select throws_ok($$select count(*) from public.download_tokens$$, '42501', null, 'A visitor cannot read download links');
+select throws_ok($$select count(*) from public.stripe_events$$, '42501', null, 'A visitor cannot read Stripe events');
+select throws_ok(
+  $$insert into public.orders (email, region, currency, subtotal_cents, total_cents) values ('a@example.com', 'us', 'USD', 1, 1)$$,
+  '42501', null, 'A visitor cannot create an order directly'
+);
+select throws_ok(
+  $$select public.complete_checkout('evt_x', 'cs_test_fixture', 9997, 'cad', 'pi_x', null)$$,
+  '42501', null, 'A visitor cannot mark an order paid'
+);
+select throws_ok(
+  $$select public.paid_orders_for_email('ada@example.com')$$,
+  '42501', null, 'A visitor cannot look up orders by email'
+);
+
+reset role;
+set local role authenticated;
+set local request.jwt.claims = '{"sub": "00000000-0000-4000-a000-00000000000d", "role": "authenticated"}';
+select throws_ok($$select count(*) from public.orders$$, '42501', null, 'A member cannot read orders directly');
+select throws_ok(
+  $$select public.orders_for_user('00000000-0000-4000-a000-00000000000d')$$,
+  '42501', null, 'A member cannot call the order functions either'
+);
+
+reset role;
+set local role service_role;
+select is(
+  (select public.complete_checkout('evt_short', 'cs_test_fixture', 100, 'cad', 'pi_short', null) ->> 'outcome'),
+  'amount_mismatch',
+  'A payment of another amount leaves the order pending'
+);
+select is(
+  (select public.complete_checkout('evt_paid', 'cs_test_fixture', 9997, 'cad', 'pi_paid', '{"name":"Ada"}') ->> 'outcome'),
+  'paid',
+  'The right amount and currency mark the order paid'
+);
+select is(
+  (select count(*)::int from public.download_tokens t join public.order_items i on i.id = t.order_item_id
+    where i.order_id = (select (created ->> 'id')::uuid from fixture)),
+  1,
+  'One download link per digital item, none for the printed kit'
+);
+select is(
+  (select public.complete_checkout('evt_paid', 'cs_test_fixture', 9997, 'cad', 'pi_paid', null) ->> 'outcome'),
+  'duplicate',
+  'The same event a second time changes nothing'
+);
+select is(
+  (select public.refund_order('evt_refund', 'pi_paid', '') ->> 'outcome'),
+  'refunded',
+  'A refund marks the order refunded'
+);
+select is(
+  (select count(*)::int from public.download_tokens t join public.order_items i on i.id = t.order_item_id
+    where i.order_id = (select (created ->> 'id')::uuid from fixture) and t.revoked_at is null),
+  0,
+  'A refund revokes the order''s download links'
+);
+select is(
+  (select public.claim_order_rate('download', 'abc', 1, 3600) and not public.claim_order_rate('download', 'abc', 1, 3600)),
+  true,
+  'The rate limit lets the first claim through and refuses the next'
+);
+
+select * from finish();
+rollback;

@@ -1,0 +1,163 @@
+import { execFileSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import type { Page } from '@playwright/test';
+import { expectNoA11yViolations } from './support/a11y';
+import { expect, test } from './support/fixtures';
+import { answerGeoLookup } from './support/geo';
+import { uniqueEmail, waitForEmail } from './support/members';
+
+// A parent's whole purchase against the production build, the local stack and its Stripe stand-in.
+
+async function addDigitalKit(page: Page, slug: string, title: string) {
+  await page.goto(`/templates/${slug}`);
+  await page.getByRole('button', { name: 'Buy Digital Download' }).click();
+  await expect(
+    page.getByText(`${title} Digital Download has been added to your cart`, { exact: true }),
+  ).toBeVisible();
+}
+
+async function checkoutFromCart(page: Page, email: string) {
+  await page.goto('/cart');
+  await page.getByLabel('Email').fill(email);
+  await page.getByRole('button', { name: 'Checkout' }).click();
+  await expect(page).toHaveURL(/\/c\/pay\/cs_test_/);
+  await expect(page.getByRole('heading', { name: 'Test checkout' })).toBeVisible();
+}
+
+test.describe('checkout', () => {
+  test('a parent buys a digital and a printed kit, sees the order, gets the email and opens the downloads page', async ({
+    page,
+  }) => {
+    test.setTimeout(90_000);
+    await answerGeoLookup(page, { country_code: 'CA' });
+    const email = uniqueEmail('buyer');
+
+    await addDigitalKit(page, 'easter-bunny', 'Easter Bunny Hunt');
+    await expect(page.getByRole('button', { name: 'Continue Shopping' })).toBeVisible();
+    await page.goto('/templates/cool-bunny');
+    await page.getByRole('button', { name: 'Add Printed Kit to Cart' }).click();
+    await expect(
+      page.getByText('Cool Bunny Hunt Printed & Delivered kit has been added to your cart', { exact: true }),
+    ).toBeVisible();
+
+    await page.goto('/cart');
+    const main = page.getByRole('main');
+    await expect(main.getByText('Easter Bunny Hunt', { exact: true })).toBeVisible();
+    await expect(main.getByText('Cool Bunny Hunt', { exact: true })).toBeVisible();
+    await expect(
+      main.getByText('Free Shipping In Canada. Order by April 4th to ensure Easter delivery!'),
+    ).toBeVisible();
+    await expect(page.getByTestId('cart-total')).toHaveText('$74.98 CAD');
+    await page
+      .getByRole('button', { name: 'Increase quantity of Easter Bunny Hunt – Digital Download' })
+      .click();
+    await expect(page.getByTestId('cart-total')).toHaveText('$99.97 CAD');
+    await page
+      .getByRole('button', { name: 'Decrease quantity of Easter Bunny Hunt – Digital Download' })
+      .click();
+    await expect(page.getByTestId('cart-total')).toHaveText('$74.98 CAD');
+    await expectNoA11yViolations(page);
+
+    await checkoutFromCart(page, email);
+    await expect(page.getByTestId('total')).toHaveText('CA$74.98');
+    await page.getByLabel('Full name').fill('Ada Parent');
+    await page.getByLabel('Address line 1').fill('12 Maple Street');
+    await page.getByLabel('City').fill('Regina');
+    await page.getByLabel('State / Province').fill('SK');
+    await page.getByLabel('Postal code').fill('S4P 3Y2');
+    await page.getByRole('button', { name: /^Pay / }).click();
+
+    await expect(page).toHaveURL(/\/thank-you-print-order\?session_id=cs_test_/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Thank You for Your Order!');
+    const summary = page.getByRole('region', { name: /^Order ACK-\d+$/ });
+    await expect(summary).toBeVisible();
+    await expect(summary).toContainText('Easter Bunny Hunt – Digital Download × 1');
+    await expect(summary).toContainText('Cool Bunny Hunt – Printed & Delivered × 1');
+    await expect(summary).toContainText(email);
+    await expect(summary).toContainText('12 Maple Street');
+    await expect(page.getByRole('main')).toContainText('Most orders are processed in 1-2 business days');
+    const number = (await summary.getByRole('heading', { level: 2 }).textContent())!.replace('Order ', '');
+
+    const mail = await waitForEmail(email);
+    expect(mail.subject).toBe(`Your Adventure Clue Kits order ${number}`);
+    const link = /https?:\/\/\S+\/downloads\/[0-9a-f]{64}/.exec(mail.text)?.[0];
+    expect(link, mail.text).toBeDefined();
+
+    await page.goto(link!);
+    await expect(page.getByRole('heading', { level: 1, name: 'Your Downloads' })).toBeVisible();
+    await expect(page.getByRole('form', { name: 'Download Easter Bunny Hunt' })).toBeVisible();
+    // The printed kit is shipped, not downloaded.
+    await expect(page.getByRole('form', { name: 'Download Cool Bunny Hunt' })).toHaveCount(0);
+    await expectNoA11yViolations(page);
+  });
+
+  test('a download link makes a PDF of the kit with its title', async ({ page }) => {
+    const email = uniqueEmail('download');
+    await addDigitalKit(page, 'easter-bunny', 'Easter Bunny Hunt');
+    await checkoutFromCart(page, email);
+    await page.getByRole('button', { name: /^Pay / }).click();
+    await expect(page).toHaveURL(/\/thank-you-order\?session_id=/);
+    const mail = await waitForEmail(email);
+    await page.goto(/https?:\/\/\S+\/downloads\/[0-9a-f]{64}/.exec(mail.text)![0]);
+    const kit = page.getByRole('form', { name: 'Download Easter Bunny Hunt' });
+    await kit.getByLabel('Paper').selectOption('a4');
+    await kit.getByLabel("Child's name (optional)").fill('Maya');
+    const downloading = page.waitForEvent('download');
+    await kit.getByRole('button', { name: 'Download' }).click();
+    const file = await (await downloading).path();
+    expect(readFileSync(file).subarray(0, 5).toString()).toBe('%PDF-');
+    const text = execFileSync('pdftotext', [file, '-'], { encoding: 'utf8' });
+    expect(text).toContain('Easter Bunny Hunt');
+    await expect(kit.getByRole('status')).toHaveText('Your kit is downloading.');
+  });
+
+  test('a declined card stays on the checkout with its message', async ({ page }) => {
+    await addDigitalKit(page, 'pirate-bunny', 'Pirate Bunny Treasure Hunt');
+    await checkoutFromCart(page, uniqueEmail('declined'));
+    await page.getByLabel('Card number').fill('4000 0000 0000 0002');
+    await page.getByRole('button', { name: /^Pay / }).click();
+    await expect(page.getByRole('alert')).toHaveText('Your card was declined.');
+    await expect(page).toHaveURL(/\/c\/pay\/cs_test_/);
+  });
+
+  test('Cancel returns to the cart with the cart intact', async ({ page }) => {
+    await addDigitalKit(page, 'easter-bunny', 'Easter Bunny Hunt');
+    await checkoutFromCart(page, uniqueEmail('cancel'));
+    await page.getByRole('link', { name: 'Cancel' }).click();
+    await expect(page).toHaveURL(/\/cart$/);
+    await expect(page.getByRole('main').getByText('Easter Bunny Hunt', { exact: true })).toBeVisible();
+    await expect(page.getByTestId('cart-total')).toHaveText('$19.99 USD');
+  });
+
+  test('the recovery page sends the download links again', async ({ page }) => {
+    const email = uniqueEmail('recover');
+    await addDigitalKit(page, 'cool-bunny', 'Cool Bunny Hunt');
+    await checkoutFromCart(page, email);
+    await page.getByRole('button', { name: /^Pay / }).click();
+    await expect(page).toHaveURL(/\/thank-you-order\?session_id=/);
+    await expect(page.getByRole('region', { name: /^Order ACK-/ })).toBeVisible();
+    const receipt = await waitForEmail(email);
+    const link = /\/downloads\/[0-9a-f]{64}/.exec(receipt.text)?.[0];
+
+    await page.goto('/');
+    await page
+      .getByRole('contentinfo')
+      .getByRole('link', { name: 'Lost your download? Recover it here' })
+      .click();
+    await expect(page).toHaveURL(/\/recover-downloads$/);
+    await page.getByLabel('Email').fill(email);
+    await page.getByRole('button', { name: 'Send My Download Links' }).click();
+    await expect(page.getByRole('status')).toContainText('If this address has paid orders');
+    await expectNoA11yViolations(page);
+    await expect
+      .poll(async () => {
+        const response = await fetch(
+          `http://127.0.0.1:${process.env.E2E_MAIL_PORT}/api/messages?to=${encodeURIComponent(email)}`,
+        );
+        const messages = (await response.json()) as { subject: string; text: string }[];
+        return messages.find((message) => message.subject === 'Your Adventure Clue Kits download links')
+          ?.text;
+      })
+      .toContain(link!);
+  });
+});
