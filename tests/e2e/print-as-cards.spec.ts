@@ -115,4 +115,34 @@ test.describe('Print as cards', () => {
     expect(pdf.text).toContain('Leo\u2019s Adventure');
     expect(pdf.cards.slice(0, 3)).toEqual([older, newer, '']);
   });
+
+  test('a member plans a hunt and prints it: every clue on its card, the name and the hiding plan', async ({
+    page,
+  }) => {
+    const member = await createMember();
+    await logIn(page, member.email, member.password);
+    await page.getByRole('navigation', { name: 'Member' }).getByRole('link', { name: 'Plan a Hunt' }).click();
+    await page.getByLabel('Theme').selectOption('nature');
+    await page.getByLabel('Difficulty').selectOption('easy');
+    await page.getByLabel("Child's name (optional)").fill('Maya');
+    const places = ['under the kitchen table', 'inside the laundry basket', 'behind the big armchair'];
+    await page.getByRole('button', { name: 'Add a place' }).click();
+    const inputs = page.getByRole('textbox', { name: /^Place \d+$/ });
+    for (const [index, place] of places.entries()) await inputs.nth(index).fill(place);
+    await page.getByRole('button', { name: 'Write My Hunt' }).click();
+    await expect(page.getByRole('heading', { name: "Maya's nature hunt (3 cards)", level: 2 })).toBeVisible();
+    const clues = await page.getByTestId('hunt-clue-text').allTextContents();
+    expect(clues).toHaveLength(3);
+
+    await page.getByRole('button', { name: 'Print as cards' }).click();
+    await expect(page.getByLabel("Child's name on the kit (optional)")).toHaveValue('Maya');
+    const downloading = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Download PDF' }).click();
+    const download = await downloading;
+    expect(download.suggestedFilename()).toMatch(/^maya-.+-letter\.pdf$/);
+    const pdf = await readPdf(download);
+    expect(pdf.text).toContain('Maya\u2019s Adventure');
+    expect(pdf.cards.slice(0, 3)).toEqual(clues.map(squash));
+    for (const place of places) expect(pdf.text).toContain(place);
+  });
 });

@@ -1,9 +1,11 @@
+import { PrintAsCards } from '@/components/kit-print/print-as-cards';
 import { PageMeta } from '@/components/layout/page-meta';
 import { MAIN_CONTENT_ID } from '@/components/layout/skip-link';
 import { AuthProvider } from '@/features/auth/auth-provider';
 import { MemberHeader, memberLinks } from '@/features/auth/member-header';
 import { RequireAuth } from '@/features/auth/require-auth';
 import { HuntPlanner } from '@/features/clues/hunt-planner';
+import { kitForClueTheme } from '@domain/kit-themes';
 
 export default function ClueHuntPage() {
   return (
@@ -35,7 +37,11 @@ export default function ClueHuntPage() {
               each leading to the next, and a hiding plan that says where each card goes.
             </p>
           </div>
-          <HuntPlanner />
+          <HuntPlanner
+            actions={(hunt) => (
+              <PrintAsCards key={hunt.id} hunt={hunt} defaultKit={kitForClueTheme[hunt.theme]} />
+            )}
+          />
         </main>
       </RequireAuth>
     </AuthProvider>
