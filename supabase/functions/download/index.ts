@@ -6,9 +6,9 @@ import { functionEnv } from './env.ts';
 const variables = Object.fromEntries(functionEnv.map((name) => [name, Deno.env.get(name)]));
 const env = readOrderFunctionEnv(variables, 'download');
 
-// The kit fonts ship with the project's packages (@fontsource); read once, when the function starts.
-const nodeModules = new URL('../../../node_modules/', import.meta.url);
-const read = (file: string) => Deno.readFile(new URL(file, nodeModules));
+// The kit fonts are copies of @fontsource's files kept beside the function, because a deployed
+// function carries only its own folder's static files (config.toml static_files); read once at start.
+const read = (file: string) => Deno.readFile(new URL(`./fonts/${file.split('/').pop()}`, import.meta.url));
 const assets: KitAssets = {
   fonts: {
     display: await read(KIT_FONT_FILES.display),
