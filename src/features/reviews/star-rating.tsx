@@ -1,3 +1,4 @@
+import { Star } from 'lucide-react';
 import { useId } from 'react';
 
 import { cn } from '@/lib/cn';
@@ -50,18 +51,14 @@ export function StarRating({ value, onChange, onBlur, name, disabled, error }: S
                 onBlur={onBlur}
                 aria-label={starLabel(count)}
               />
-              <svg
+              <Star
                 aria-hidden="true"
-                viewBox="0 0 24 24"
                 className={cn(
                   'size-9 transition-colors',
                   lit ? 'fill-sunshine-400 stroke-brand-600' : 'fill-transparent stroke-ink-muted',
                 )}
-                strokeWidth="1.5"
-                strokeLinejoin="round"
-              >
-                <path d="m12 2.8 2.8 5.8 6.3.9-4.6 4.4 1.1 6.3L12 17.2l-5.6 3 1.1-6.3L2.9 9.5l6.3-.9z" />
-              </svg>
+                strokeWidth={1.5}
+              />
             </label>
           );
         })}

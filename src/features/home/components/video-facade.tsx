@@ -1,3 +1,4 @@
+import { Play } from 'lucide-react';
 import { useState } from 'react';
 
 import { MOBILE_QUERY, explainerEmbedUrl, type ExplainerVideo } from '../content/explainer-video';
@@ -55,9 +56,7 @@ export function VideoFacade({ video }: { video: ExplainerVideo }) {
               aria-hidden="true"
               className="absolute top-1/2 left-1/2 flex size-20 -translate-x-1/2 -translate-y-1/2 items-center justify-center rounded-full bg-brand-600 text-white shadow-card transition-transform group-hover:scale-110"
             >
-              <svg viewBox="0 0 24 24" width="36" height="36" fill="currentColor">
-                <path d="M8 5v14l11-7z" />
-              </svg>
+              <Play aria-hidden="true" size={36} fill="currentColor" />
             </span>
           </button>
         )}
