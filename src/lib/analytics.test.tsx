@@ -1,13 +1,9 @@
 import { fireEvent, render } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useNavigate } from 'react-router-dom';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 
-import {
-  META_PIXEL_SCRIPT_URL,
-  createAnalytics,
-  usePageViewTracking,
-  usePurchaseTracking,
-} from './analytics';
+import { META_PIXEL_SCRIPT_URL, createAnalytics, usePageViewTracking } from './analytics';
+import { usePurchaseTracking } from './purchase-tracking';
 
 const pixelScripts = () => document.querySelectorAll(`script[src="${META_PIXEL_SCRIPT_URL}"]`);
 
@@ -31,13 +27,15 @@ describe('createAnalytics without a pixel id', () => {
 });
 
 describe('createAnalytics with a pixel id', () => {
-  it('loads the pixel script once and queues init, PageView and Purchase', () => {
+  it('loads the pixel script once and queues init, PageView and Purchase', async () => {
     const analytics = createAnalytics('1234567890');
     analytics.pageView();
     analytics.pageView();
     analytics.purchase({ value: 49.99, currency: 'CAD' });
 
     expect(analytics.enabled).toBe(true);
+    // The pixel code is fetched on the first event; the calls wait for it in order.
+    await vi.waitFor(() => expect(window.fbq?.queue).toHaveLength(4));
     expect(pixelScripts()).toHaveLength(1);
     expect(window.fbq?.queue).toEqual([
       ['init', '1234567890'],
@@ -76,7 +74,7 @@ function PrintThankYou({
 const purchases = () => window.fbq?.queue.filter((call) => call[1] === 'Purchase') ?? [];
 
 describe('tracking hooks', () => {
-  it('sends a PageView for the first page and for each navigation', () => {
+  it('sends a PageView for the first page and for each navigation', async () => {
     const tracker = createAnalytics('42');
     const { getByRole } = render(
       <MemoryRouter initialEntries={['/']}>
@@ -85,11 +83,12 @@ describe('tracking hooks', () => {
     );
     fireEvent.click(getByRole('button'));
 
-    const pageViews = window.fbq?.queue.filter((call) => call[1] === 'PageView') ?? [];
-    expect(pageViews).toHaveLength(2);
+    await vi.waitFor(() =>
+      expect(window.fbq?.queue.filter((call) => call[1] === 'PageView') ?? []).toHaveLength(2),
+    );
   });
 
-  it('sends Purchase for a paid order with its value and currency', () => {
+  it('sends Purchase for a paid order with its value and currency', async () => {
     const tracker = createAnalytics('42');
     render(
       <MemoryRouter initialEntries={['/thank-you-print-order']}>
@@ -98,10 +97,12 @@ describe('tracking hooks', () => {
         </Routes>
       </MemoryRouter>,
     );
-    expect(purchases()).toEqual([['track', 'Purchase', { value: 49.99, currency: 'USD' }]]);
+    await vi.waitFor(() =>
+      expect(purchases()).toEqual([['track', 'Purchase', { value: 49.99, currency: 'USD' }]]),
+    );
   });
 
-  it('sends Purchase once per order: not again on a reload, a re-render or a region change', () => {
+  it('sends Purchase once per order: not again on a reload, a re-render or a region change', async () => {
     const tracker = createAnalytics('42');
     const first = render(<PrintThankYou tracker={tracker} />);
     first.rerender(
@@ -109,9 +110,10 @@ describe('tracking hooks', () => {
     );
     first.unmount();
     render(<PrintThankYou tracker={tracker} />);
-    expect(purchases()).toHaveLength(1);
+    // Events leave in order once the pixel code is in, so the count is final when the first one lands.
+    await vi.waitFor(() => expect(purchases()).toHaveLength(1));
     render(<PrintThankYou tracker={tracker} order={{ number: 'ACK-1002', value: 19.99, currency: 'USD' }} />);
-    expect(purchases()).toHaveLength(2);
+    await vi.waitFor(() => expect(purchases()).toHaveLength(2));
   });
 
   it('sends no Purchase while there is no paid order', () => {

@@ -4,27 +4,10 @@ import { useLocation } from 'react-router-dom';
 import { env } from '@/config/env';
 import { META_PIXEL_SCRIPT_URL } from '@/lib/meta-pixel-sources';
 
+import type { Fbq, FbqArgs } from './meta-pixel';
+
 /** Meta's pixel loader; it is only ever requested when a pixel id is configured. */
 export { META_PIXEL_SCRIPT_URL };
-
-type FbqArgs = [command: 'init', pixelId: string] | [command: 'track', event: string, data?: object];
-
-/** The global the pixel script reads: calls made before it loads wait in `queue`. */
-export interface Fbq {
-  (...args: FbqArgs): void;
-  queue: FbqArgs[];
-  callMethod?: (...args: FbqArgs) => void;
-  loaded: boolean;
-  version: string;
-  push: Fbq;
-}
-
-declare global {
-  interface Window {
-    fbq?: Fbq;
-    _fbq?: Fbq;
-  }
-}
 
 export interface PurchaseDetails {
   value: number;
@@ -38,48 +21,27 @@ export interface Analytics {
   purchase(details?: PurchaseDetails): void;
 }
 
-/** The same queueing stub as Meta's snippet, written out so no inline script is needed. */
-function installFbq(win: Window): Fbq {
-  if (win.fbq) return win.fbq;
-  const fbq = ((...args: FbqArgs) => {
-    if (fbq.callMethod) fbq.callMethod(...args);
-    else fbq.queue.push(args);
-  }) as Fbq;
-  fbq.queue = [];
-  fbq.loaded = true;
-  fbq.version = '2.0';
-  fbq.push = fbq;
-  win.fbq = fbq;
-  win._fbq ??= fbq;
-  return fbq;
-}
-
 /**
- * Builds the adapter. Without a pixel id it is inert: no script, no global, no network.
- * The script is injected on the first event, so prerendering (no window) never touches it.
+ * Builds the adapter. Without a pixel id it is inert: no script, no global, no network, and the pixel
+ * code itself is never fetched. The script is injected on the first event, so prerendering (no window)
+ * never touches it.
  */
 export function createAnalytics(pixelId: string | undefined): Analytics {
-  let fbq: Fbq | undefined;
+  let pixel: Promise<Fbq> | undefined;
 
-  const ensurePixel = (): Fbq | undefined => {
-    if (!pixelId || typeof window === 'undefined') return undefined;
-    if (fbq) return fbq;
-    fbq = installFbq(window);
-    const script = document.createElement('script');
-    script.async = true;
-    script.src = META_PIXEL_SCRIPT_URL;
-    document.head.append(script);
-    fbq('init', pixelId);
-    return fbq;
+  const send = (...args: FbqArgs) => {
+    if (!pixelId || typeof window === 'undefined') return;
+    pixel ??= import('./meta-pixel').then(({ startPixel }) => startPixel(window, pixelId));
+    void pixel.then((fbq) => fbq(...args));
   };
 
   return {
     enabled: Boolean(pixelId),
     pageView() {
-      ensurePixel()?.('track', 'PageView');
+      send('track', 'PageView');
     },
     purchase(details) {
-      ensurePixel()?.('track', 'Purchase', details);
+      send('track', 'Purchase', details);
     },
   };
 }
@@ -92,43 +54,4 @@ export function usePageViewTracking(tracker: Analytics = analytics): void {
   useEffect(() => {
     tracker.pageView();
   }, [tracker, pathname, search]);
-}
-
-export const PURCHASE_TRACKED_KEY = 'ack-purchase-tracked';
-
-/** A paid order as the thank-you pages know it: enough to report the sale once. */
-export interface TrackedOrder {
-  number: string;
-  value: number;
-  currency: string;
-}
-
-function trackedNumbers(): string[] {
-  try {
-    const stored = JSON.parse(window.localStorage.getItem(PURCHASE_TRACKED_KEY) ?? '[]') as unknown;
-    return Array.isArray(stored) ? stored.filter((entry): entry is string => typeof entry === 'string') : [];
-  } catch {
-    return [];
-  }
-}
-
-/**
- * Sends Purchase for a paid order, once per order in this browser: a reload, a second tab or a change
- * of region on the thank-you page sends nothing more. Nothing is sent until there is a paid order.
- */
-export function usePurchaseTracking(order: TrackedOrder | undefined, tracker: Analytics = analytics): void {
-  const number = order?.number;
-  const value = order?.value;
-  const currency = order?.currency;
-  useEffect(() => {
-    if (!number || value === undefined || !currency) return;
-    const seen = trackedNumbers();
-    if (seen.includes(number)) return;
-    try {
-      window.localStorage.setItem(PURCHASE_TRACKED_KEY, JSON.stringify([...seen, number].slice(-50)));
-    } catch {
-      // Without storage the event may repeat on a reload; it still goes once per page view.
-    }
-    tracker.purchase({ value, currency });
-  }, [tracker, number, value, currency]);
 }

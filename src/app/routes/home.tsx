@@ -11,7 +11,7 @@ import {
   type CarouselSlide,
   type HomeKitFacts,
 } from '@/features/home/content/home-kit-facts';
-import { StepList } from '@/features/guides/components/guide-layout';
+import { StepList } from '@/features/guides/components/step-list';
 import { howItWorksSteps } from '@/features/guides/content/how-it-works';
 import { ReviewSection } from '@/features/reviews/review-section';
 

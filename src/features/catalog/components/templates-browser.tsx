@@ -6,7 +6,8 @@ import { Select } from '@/components/ui/select';
 import { inlineNotices } from '@/config/notices';
 import { cn } from '@/lib/cn';
 import { useHydrated } from '@/lib/use-hydrated';
-import { categories, filterKits, isCategoryId, kits, type CategoryId } from '@domain/kits';
+import { categories, filterKits, isCategoryId, type CategoryId } from '@domain/kit-categories';
+import { kits } from '@domain/kits';
 import type { Region } from '@domain/regions';
 import { KitCard } from './kit-card';
 

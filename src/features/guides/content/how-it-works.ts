@@ -1,4 +1,4 @@
-import type { GuideStep } from '../components/guide-layout';
+import type { GuideStep } from '../components/step-list';
 import { stepIcons } from './step-icons';
 
 export const howItWorksContent = {

@@ -1,7 +1,5 @@
 import { Link } from 'react-router-dom';
 
-import { CarouselItem } from '@/components/ui/carousel';
-
 import type { CarouselSlide } from '../content/home-kit-facts';
 
 /** One slide; the static preview and the live carousel draw the same markup so the swap cannot shift. */
@@ -17,10 +15,14 @@ export function CarouselSlideCard({
   selected: boolean;
 }) {
   return (
-    <CarouselItem
+    // The slide markup of the carousel primitive's CarouselItem, written out: the static preview draws
+    // it too, and importing the primitive would pull embla into every home page's first load.
+    <div
+      role="group"
+      aria-roledescription="slide"
       aria-label={`${index + 1} of ${total}: ${slide.title}`}
       data-selected={selected}
-      className="px-2"
+      className="min-w-0 shrink-0 grow-0 basis-full px-2"
     >
       <Link
         to={slide.href}
@@ -40,6 +42,6 @@ export function CarouselSlideCard({
           {slide.title}
         </span>
       </Link>
-    </CarouselItem>
+    </div>
   );
 }

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { usePurchaseTracking } from '@/lib/analytics';
+import { usePurchaseTracking } from '@/lib/purchase-tracking';
 import { cart } from '@/lib/cart';
 import { useHydrated } from '@/lib/use-hydrated';
 import { getOrderBySession } from '../api/get-order-by-session';

@@ -1,15 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
-import {
-  KIT_AGES,
-  categories,
-  filterKits,
-  kitSlugAliases,
-  kitSlugs,
-  kits,
-  lookupKit,
-  type CategoryId,
-} from './kits.ts';
+import { categories, filterKits, type CategoryId } from './kit-categories.ts';
+import { KIT_AGES, kitSlugAliases, kitSlugs, kits, lookupKit } from './kits.ts';
 import { kitContents, kitFacts } from './kit-contents.ts';
 
 describe('the kit catalogue', () => {
