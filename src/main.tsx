@@ -1,10 +1,18 @@
 import '@/styles/globals.css';
 
-import { StrictMode, startTransition } from 'react';
+import { StrictMode, startTransition, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 
 import { AppRoutes, loadAppRoutes } from '@/app/router';
+
+/** Marks the document once the app is live, for anything that must wait until the page responds (e2e). */
+function HydratedMarker() {
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = 'true';
+  }, []);
+  return null;
+}
 
 /**
  * Prerendered pages are hydrated; the client-rendered shells arrive with an empty root.
@@ -21,6 +29,7 @@ async function start() {
       <BrowserRouter>
         <AppRoutes routes={routes} />
       </BrowserRouter>
+      <HydratedMarker />
     </StrictMode>
   );
   // Elements mean prerendered markup; the dev server's template holds only the <!--app-html--> marker.

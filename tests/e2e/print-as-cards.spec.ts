@@ -126,11 +126,14 @@ test.describe('Print as cards', () => {
     await page.getByLabel('Difficulty').selectOption('easy');
     await page.getByLabel("Child's name (optional)").fill('Maya');
     const places = ['under the kitchen table', 'inside the laundry basket', 'behind the big armchair'];
-    await page.getByRole('button', { name: 'Add a place' }).click();
+    // The planner starts with three places.
     const inputs = page.getByRole('textbox', { name: /^Place \d+$/ });
+    await expect(inputs).toHaveCount(places.length);
     for (const [index, place] of places.entries()) await inputs.nth(index).fill(place);
     await page.getByRole('button', { name: 'Write My Hunt' }).click();
-    await expect(page.getByRole('heading', { name: "Maya's nature hunt (3 cards)", level: 2 })).toBeVisible();
+    await expect(page.getByRole('heading', { name: "Maya's nature hunt (3 cards)", level: 2 })).toBeVisible({
+      timeout: 30_000,
+    });
     const clues = await page.getByTestId('hunt-clue-text').allTextContents();
     expect(clues).toHaveLength(3);
 

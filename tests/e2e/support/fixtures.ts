@@ -40,6 +40,28 @@ export const test = base.extend<ConsoleErrorOptions & AutoFixtures>({
     }
     await use(context);
   },
+  // Pages become interactive only after the load event (docs/decisions/012), so every navigation to one
+  // of the app's pages waits until it has hydrated, as a visitor's tap would have to.
+  page: async ({ page, baseURL }, use) => {
+    const appOrigin = baseURL ? new URL(baseURL).origin : undefined;
+    const untilHydrated = async () => {
+      if (appOrigin && new URL(page.url()).origin === appOrigin)
+        await page.waitForSelector('html[data-hydrated]', { state: 'attached' });
+    };
+    const goto = page.goto.bind(page);
+    page.goto = async (url, options) => {
+      const response = await goto(url, options);
+      await untilHydrated();
+      return response;
+    };
+    const reload = page.reload.bind(page);
+    page.reload = async (options) => {
+      const response = await reload(options);
+      await untilHydrated();
+      return response;
+    };
+    await use(page);
+  },
   failOnConsoleErrors: [
     async ({ page, allowedConsoleErrors }, use) => {
       const errors: string[] = [];
