@@ -42,8 +42,9 @@ export const test = base.extend<ConsoleErrorOptions & AutoFixtures>({
   },
   // Pages become interactive only after the load event (docs/decisions/012), so every navigation to one
   // of the app's pages waits until it has hydrated, as a visitor's tap would have to.
-  page: async ({ page, baseURL }, use) => {
-    const appOrigin = baseURL ? new URL(baseURL).origin : undefined;
+  page: async ({ page, baseURL, javaScriptEnabled }, use) => {
+    // Without JavaScript nothing hydrates; the page is as the HTML left it.
+    const appOrigin = baseURL && javaScriptEnabled ? new URL(baseURL).origin : undefined;
     const untilHydrated = async () => {
       if (appOrigin && new URL(page.url()).origin === appOrigin)
         await page.waitForSelector('html[data-hydrated]', { state: 'attached' });
