@@ -26,7 +26,13 @@ beforeAll(async () => {
   await stack.db.query(
     `select public.complete_checkout('evt_download', 'cs_test_download', 1999, 'usd', 'pi_download', null)`,
   );
-  const minted = await stack.db.query<{ token: string }>('select token from public.download_tokens');
+  // This order's link: on CI's shared PostgreSQL database, other files' orders have links too.
+  const minted = await stack.db.query<{ token: string }>(
+    `select t.token from public.download_tokens t
+       join public.order_items i on i.id = t.order_item_id
+      where i.order_id = $1`,
+    [orderId],
+  );
   token = minted.rows[0]!.token;
 });
 afterAll(async () => {
