@@ -1,17 +1,7 @@
+import { clueFunctionEnv } from '../_shared/clue-function-env.ts';
+
 /**
  * Every environment variable generate-clue reads. The function reads these and no others, and the
  * local functions runner grants it exactly these (Deno's --allow-env).
  */
-export const functionEnv = [
-  'SUPABASE_URL',
-  'SUPABASE_SERVICE_ROLE_KEY',
-  'CLUE_LLM_BASE_URL',
-  'CLUE_LLM_API_KEY',
-  'CLUE_LLM_MODEL',
-  'CLUE_QUOTA_PER_MINUTE',
-  'CLUE_QUOTA_PER_DAY',
-  // Read by compromise (the clue engine's phrase parser) as it works; never set here.
-  'DEBUG_TAGS',
-  'DEBUG_CHUNKS',
-  'DEBUG_MATCH',
-] as const;
+export const functionEnv = clueFunctionEnv;
