@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildKitPdf, type KitAssets } from '../../supabase/functions/_shared/kit-pdf/build-kit-pdf.ts';
 import type { KitHunt, KitPaper } from '../../supabase/functions/_shared/kit-pdf/kit-options.ts';
 import { kitPdfSlugs, kitThemes } from '../../supabase/functions/_shared/domain/kit-themes.ts';
-import { riddlesForKit } from '../../supabase/functions/_shared/domain/riddles.ts';
+import { riddlesForKit } from '../../supabase/functions/_shared/kit-content/kit-riddle-set.ts';
 import { loadNodeKitAssets } from './node-kit-assets.ts';
 import { darkestEdgePixel, pdfFonts, pdfInfo, pdfPageTexts, renderGrayPages } from './poppler.ts';
 

@@ -11,7 +11,7 @@ import { join } from 'node:path';
 
 import { buildKitPdf } from '../../supabase/functions/_shared/kit-pdf/build-kit-pdf.ts';
 import { type KitPdfSlug, kitPdfSlugs } from '../../supabase/functions/_shared/domain/kit-themes.ts';
-import { riddlesForKit } from '../../supabase/functions/_shared/domain/riddles.ts';
+import { riddlesForKit } from '../../supabase/functions/_shared/kit-content/kit-riddle-set.ts';
 import type { KitPdfOptions } from '../../supabase/functions/_shared/kit-pdf/kit-options.ts';
 import {
   KIT_PREVIEW_DPI,

@@ -6,7 +6,7 @@
 
 import { PDFDocument } from '@cantoo/pdf-lib';
 
-import { riddlesForKit } from '../domain/riddles.ts';
+import { riddlesForKit } from '../kit-content/kit-riddle-set.ts';
 import { compatFontkit } from './compat-fontkit.ts';
 import type { KitContext } from './kit-drawing.ts';
 import {

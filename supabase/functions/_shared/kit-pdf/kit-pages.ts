@@ -5,7 +5,8 @@
 
 import type { PDFPage, PDFTextField } from '@cantoo/pdf-lib';
 
-import { type Riddle, riddleBandLabels, riddleBands } from '../domain/riddles.ts';
+import { riddleBandLabels, riddleBands } from '../domain/riddle-bands.ts';
+import type { Riddle } from '../kit-content/kit-riddles.ts';
 import {
   drawCentered,
   drawFooter,
@@ -715,71 +716,92 @@ export function certificate(ctx: KitContext, date?: string): void {
   drawIcon(ctx, page, 'star', { cx, cy: lineY - 4, size: 44 });
 }
 
+/** Riddle type sizes: small enough for 200+ riddles in two columns, never under 9 pt. */
+const RIDDLE_SIZE = 9.5;
+const HIDE_SIZE = 9;
+const RIDDLE_LEADING = RIDDLE_SIZE * 1.25;
+
+/**
+ * The 200+ bonus riddles in two columns, each age band from a new page under its own heading, every
+ * riddle numbered with its "Hide it:" line, a riddle never split across columns.
+ */
 export function riddlePages(ctx: KitContext, riddles: readonly Riddle[]): void {
-  const { width, height, margin, bodySize, smallSize } = ctx.layout;
-  const textWidth = width - margin * 2 - 28;
-  let page = newPage(ctx, 'Bonus riddles');
-  let y = heading(ctx, page, 'Bonus Riddles', height - margin);
-  y = drawParagraph(page, 'Copy a riddle onto a clue card, and hide the card where the answer says.', {
-    font: ctx.fonts.body,
-    size: bodySize,
-    x: margin,
-    top: y,
-    width: width - margin * 2,
-    color: paint(ctx, 'ink'),
-  });
-  const bottom = margin + 10;
+  const { width, height, margin, bodySize } = ctx.layout;
+  const gap = 20;
+  const columnWidth = (width - margin * 2 - gap) / 2;
+  const indent = 23;
+  const bottom = margin + 4;
+  const ink = paint(ctx, 'ink');
   let number = 0;
+  let first = true;
   for (const band of riddleBands) {
     const inBand = riddles.filter((riddle) => riddle.band === band);
     if (inBand.length === 0) continue;
-    if (y - 60 < bottom) {
-      page = newPage(ctx, 'Bonus riddles');
-      y = height - margin;
+    let page = newPage(ctx, 'Bonus riddles');
+    let top = height - margin;
+    if (first) {
+      top = heading(ctx, page, 'Bonus Riddles', top);
+      top = drawParagraph(page, 'Copy a riddle onto a clue card, and hide the card where it says.', {
+        font: ctx.fonts.body,
+        size: bodySize,
+        x: margin,
+        top,
+        width: width - margin * 2,
+        color: ink,
+      });
+      first = false;
     }
-    y -= 14;
-    page.drawText(riddleBandLabels[band], {
-      x: margin,
-      y: y - 16,
-      size: 16,
-      font: ctx.fonts.display,
-      color: paint(ctx, 'secondary'),
-    });
-    y -= 26;
+    const bandHeading = (target: PDFPage, at: number, label: string) => {
+      target.drawText(printable(label), {
+        x: margin,
+        y: at - 15,
+        size: 15,
+        font: ctx.fonts.display,
+        color: paint(ctx, 'secondary'),
+      });
+      return at - 26;
+    };
+    top = bandHeading(page, top - 6, riddleBandLabels[band]);
+    let column = 0;
+    let y = top;
     for (const riddle of inBand) {
       number += 1;
-      const lines = wrapText(riddle.text, ctx.fonts.body, bodySize, textWidth);
-      const needed = lines.length * bodySize * 1.3 + smallSize * 1.4 + 10;
+      const lines = wrapText(riddle.text, ctx.fonts.body, RIDDLE_SIZE, columnWidth - indent);
+      const hide = wrapText(`Hide it: ${riddle.answer}`, ctx.fonts.bodyBold, HIDE_SIZE, columnWidth - indent);
+      const needed = (lines.length + hide.length) * RIDDLE_LEADING + 7;
       if (y - needed < bottom) {
-        page = newPage(ctx, 'Bonus riddles');
-        y = height - margin;
+        column += 1;
+        y = top;
+        if (column > 1) {
+          page = newPage(ctx, 'Bonus riddles');
+          top = bandHeading(page, height - margin, `${riddleBandLabels[band]} (continued)`);
+          column = 0;
+          y = top;
+        }
       }
+      const x = margin + column * (columnWidth + gap);
       page.drawText(`${number}.`, {
-        x: margin,
-        y: y - bodySize,
-        size: bodySize,
+        x,
+        y: y - RIDDLE_SIZE,
+        size: RIDDLE_SIZE,
         font: ctx.fonts.bodyBold,
         color: paint(ctx, 'primary'),
       });
       for (const line of lines) {
-        y -= bodySize * 1.3;
-        page.drawText(line, {
-          x: margin + 28,
-          y: y + bodySize * 0.3 - bodySize * 0.0,
-          size: bodySize,
-          font: ctx.fonts.body,
-          color: paint(ctx, 'ink'),
-        });
+        page.drawText(line, { x: x + indent, y: y - RIDDLE_SIZE, size: RIDDLE_SIZE, font: ctx.fonts.body, color: ink });
+        y -= RIDDLE_LEADING;
       }
-      y -= smallSize * 1.4;
-      page.drawText(printable(`Hide it: ${riddle.answer}`), {
-        x: margin + 28,
-        y: y + smallSize * 0.2,
-        size: smallSize,
-        font: ctx.fonts.bodyBold,
-        color: paint(ctx, 'secondary'),
-      });
-      y -= 10;
+      for (const line of hide) {
+        page.drawText(line, {
+          x: x + indent,
+          y: y - RIDDLE_SIZE,
+          size: HIDE_SIZE,
+          font: ctx.fonts.bodyBold,
+          color: paint(ctx, 'secondary'),
+        });
+        y -= RIDDLE_LEADING;
+      }
+      y -= 7;
     }
   }
 }

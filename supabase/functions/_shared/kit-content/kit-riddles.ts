@@ -1,30 +1,22 @@
 /**
- * The riddle bank: original riddles, each answered by a common hiding place, in three age bands
- * (spec §1: 3–6 picture clues read aloud, 6–8 simple riddles, 8–14 rhyming riddles). Every kit
- * prints its own set as a bonus section; the clue engine may use the answers as places it knows.
+ * Each kit's own riddles, hand-written in its theme: the first of the 200+ a kit prints (see
+ * kit-riddle-set.ts). Paid content: imported only by the server-side kit builder.
  */
 
-export const riddleBands = ['3-6', '6-8', '8-14'] as const;
-export type RiddleBand = (typeof riddleBands)[number];
-
-export const riddleBandLabels: Readonly<Record<RiddleBand, string>> = {
-  '3-6': 'Ages 3\u20136: picture clues to read aloud',
-  '6-8': 'Ages 6\u20138: simple riddles',
-  '8-14': 'Ages 8\u201314: rhyming riddles',
-};
+import type { RiddleBand } from '../domain/riddle-bands.ts';
 
 export interface Riddle {
   /** The kit's slug. */
   kit: string;
   band: RiddleBand;
   text: string;
-  /** Where to hide the card: a place found in most homes. */
+  /** Where to hide the card: a place found in most homes ("in the fridge"). */
   answer: string;
 }
 
-type Entry = readonly [RiddleBand, string, string];
+export type OwnRiddle = readonly [RiddleBand, string, string];
 
-const bank: Readonly<Record<string, readonly Entry[]>> = {
+export const ownRiddles: Readonly<Record<string, readonly OwnRiddle[]>> = {
   'easter-bunny': [
     ['3-6', 'Look for the soft, puffy place where your head rests at night.', 'under your pillow'],
     ['3-6', 'Hop to the big cold box where the milk and juice live.', 'in the fridge'],
@@ -412,11 +404,3 @@ const bank: Readonly<Record<string, readonly Entry[]>> = {
     ],
   ],
 };
-
-export const riddles: readonly Riddle[] = Object.entries(bank).flatMap(([kit, entries]) =>
-  entries.map(([band, text, answer]) => ({ kit, band, text, answer })),
-);
-
-export function riddlesForKit(kit: string): Riddle[] {
-  return riddles.filter((riddle) => riddle.kit === kit);
-}
