@@ -4,7 +4,7 @@ import { placeNames } from '../clue-generator/clue-rules.ts';
 import { wordsRhyme } from '../clue-generator/cmu-rhyme.ts';
 import { mentionsWord } from '../clue-generator/generate-clue-text.ts';
 import { parseLocation } from '../clue-generator/parse-location.ts';
-import { knownPlaceFor, otherPlacesNamed } from '../clue-generator/places.ts';
+import { keyWordsOf, knownPlaceFor, otherPlacesNamed } from '../clue-generator/places.ts';
 import { kitFacts } from '../domain/kit-contents.ts';
 import { riddleBands } from '../domain/riddle-bands.ts';
 import { kitPdfSlugs } from '../domain/kit-themes.ts';
@@ -29,7 +29,8 @@ const contentWords = (text: string) =>
 /**
  * Why an easy or medium riddle would not lead to exactly its answer's place, by the clue engine's
  * rules: it names another place the engine knows, or it neither names its own place (ages 3–6 must)
- * nor, for ages 6–8, uses a word the engine's knowledge base describes that place with.
+ * nor, for ages 6–8, uses a word the engine's knowledge base describes that place with (when the
+ * engine knows the place).
  */
 function placeProblem(riddle: Riddle): string | undefined {
   const others = otherPlacesNamed(riddle.text, riddle.answer);
@@ -37,8 +38,11 @@ function placeProblem(riddle: Riddle): string | undefined {
   if (placeNames(riddle.answer).some((name) => mentionsWord(riddle.text, name))) return undefined;
   if (riddle.band === '3-6') return `does not name ${placeNames(riddle.answer)[0]}`;
   const place = knownPlaceFor(parseLocation(riddle.answer));
-  if (!place) return 'neither names its place nor describes a place the engine knows';
-  const described = contentWords([place.name, ...place.easy, ...place.rhyme, ...place.riddle].join(' '));
+  // A place the engine does not know (a colander, a beanbag) can only be held to naming no other.
+  if (!place) return undefined;
+  const described = contentWords(
+    [...keyWordsOf(place), place.name, ...place.easy, ...place.rhyme, ...place.riddle].join(' '),
+  );
   if ([...contentWords(riddle.text)].some((word) => described.has(word))) return undefined;
   return `describes ${place.name} in no words the engine knows it by`;
 }
