@@ -32,20 +32,26 @@ describe('the riddles a kit PDF prints', () => {
   });
 
   describe.each(kitPdfSlugs)('the %s kit', (kit) => {
-    it.each<KitPaper>(['letter', 'a4'])('on %s prints at least as many riddles as promised', async (paper) => {
-      const bytes = await buildKitPdf({ kit, paper, ink: 'color', cards: 'editable8' }, assets);
-      const riddlePages = pdfPageTexts(bytes).filter((page) =>
-        page.includes(`${kitThemes[kit].title} \u00b7 Bonus riddles`),
-      );
-      const text = riddlePages.join(' ');
-      // A riddle is printed when its number and its hiding place are: "17. … Hide it: in the fridge".
-      const hidingPlaces = text.match(/Hide it: /g) ?? [];
-      const numbers = new Set([...text.matchAll(/(?:^| )(\d+)\.(?= ?\S)/g)].map((match) => Number(match[1])));
-      let numbered = 0;
-      while (numbers.has(numbered + 1)) numbered += 1;
-      const printed = Math.min(hidingPlaces.length, numbered);
-      for (const figure of promisedFigures) expect(printed).toBeGreaterThanOrEqual(figure);
-      for (const heading of ['Ages 3\u20136', 'Ages 6\u20138', 'Ages 8\u201314']) expect(text).toContain(heading);
-    });
+    it.each<KitPaper>(['letter', 'a4'])(
+      'on %s prints at least as many riddles as promised',
+      async (paper) => {
+        const bytes = await buildKitPdf({ kit, paper, ink: 'color', cards: 'editable8' }, assets);
+        const riddlePages = pdfPageTexts(bytes).filter((page) =>
+          page.includes(`${kitThemes[kit].title} \u00b7 Bonus riddles`),
+        );
+        const text = riddlePages.join(' ');
+        // A riddle is printed when its number and its hiding place are: "17. … Hide it: in the fridge".
+        const hidingPlaces = text.match(/Hide it: /g) ?? [];
+        const numbers = new Set(
+          [...text.matchAll(/(?:^| )(\d+)\.(?= ?\S)/g)].map((match) => Number(match[1])),
+        );
+        let numbered = 0;
+        while (numbers.has(numbered + 1)) numbered += 1;
+        const printed = Math.min(hidingPlaces.length, numbered);
+        for (const figure of promisedFigures) expect(printed).toBeGreaterThanOrEqual(figure);
+        for (const heading of ['Ages 3\u20136', 'Ages 6\u20138', 'Ages 8\u201314'])
+          expect(text).toContain(heading);
+      },
+    );
   });
 });

@@ -68,14 +68,17 @@ describe('the riddles every kit prints', () => {
     }
   });
 
-  it.each(sets)('never repeat a riddle within the %s kit, and always say where to hide it', (_kit, riddles) => {
-    const texts = riddles.map((riddle) => riddle.text.toLowerCase().replace(/\W+/g, ' ').trim());
-    expect(texts.filter((text, index) => texts.indexOf(text) !== index)).toEqual([]);
-    for (const riddle of riddles) {
-      expect(riddle.answer).toMatch(/^(in|inside|on|under|behind|next to|by|at|near|beside|below)\b.+/);
-      expect(riddle.text).toMatch(/[.!?]$/);
-    }
-  });
+  it.each(sets)(
+    'never repeat a riddle within the %s kit, and always say where to hide it',
+    (_kit, riddles) => {
+      const texts = riddles.map((riddle) => riddle.text.toLowerCase().replace(/\W+/g, ' ').trim());
+      expect(texts.filter((text, index) => texts.indexOf(text) !== index)).toEqual([]);
+      for (const riddle of riddles) {
+        expect(riddle.answer).toMatch(/^(in|inside|on|under|behind|next to|by|at|near|beside|below)\b.+/);
+        expect(riddle.text).toMatch(/[.!?]$/);
+      }
+    },
+  );
 
   it.each(sets)('rhyme every 8–14 riddle of the %s kit by the CMU dictionary', (_kit, riddles) => {
     const unrhymed = riddles

@@ -18,11 +18,19 @@ export type OwnRiddle = readonly [RiddleBand, string, string];
 
 export const ownRiddles: Readonly<Record<string, readonly OwnRiddle[]>> = {
   'easter-bunny': [
-    ['3-6', 'Look under your pillow, the soft, puffy place where your head rests at night.', 'under your pillow'],
+    [
+      '3-6',
+      'Look under your pillow, the soft, puffy place where your head rests at night.',
+      'under your pillow',
+    ],
     ['3-6', 'Hop to the fridge, the big cold box where the milk and juice live.', 'in the fridge'],
     ['3-6', 'Find your shoes waiting by the door. Look in a shoe!', 'in a shoe by the door'],
     ['3-6', 'Peek inside the tub where you splash with bubbles.', 'in the bathtub'],
-    ['3-6', 'Hop, hop to the comfy sofa where the family sits together. Look under a sofa cushion.', 'under a sofa cushion'],
+    [
+      '3-6',
+      'Hop, hop to the comfy sofa where the family sits together. Look under a sofa cushion.',
+      'under a sofa cushion',
+    ],
     ['3-6', 'Look in the toy box where your teddy and toys take a nap.', 'in the toy box'],
     ['3-6', 'Find the round clock that goes tick-tock on the wall. Look under it.', 'under the clock'],
     ['3-6', 'Look under the big kitchen table where we eat breakfast.', 'under the kitchen table'],
@@ -215,12 +223,12 @@ export const ownRiddles: Readonly<Record<string, readonly OwnRiddle[]>> = {
     ['6-8', 'Long neck, long legs: I am the lamp! Look under me.', 'under the tall lamp'],
     ['6-8', 'I dig holes and plant seeds. Look where the garden tools are.', 'by the garden tools'],
     ['6-8', 'I have teeth but never bite. Look where I rest by the mirror.', 'by the comb'],
+    ['6-8', 'I am as big as a dinosaur and I keep food cold. Look on top of me.', 'on top of the fridge'],
     [
       '6-8',
-      'I am as big as a dinosaur and I keep food cold. Look on top of me.',
-      'on top of the fridge',
+      'Dinosaur bones hide in the ground; in a sock a clue is found. Look in the drawer!',
+      'in the sock drawer',
     ],
-    ['6-8', 'Dinosaur bones hide in the ground; in a sock a clue is found. Look in the drawer!', 'in the sock drawer'],
     ['6-8', 'I hold towels, soap and tissue. Open my door and look.', 'in the bathroom cupboard'],
     ['8-14', 'Millions of years the fossils wait; this clue is under your dinner plate.', 'under your plate'],
     ['8-14', 'T. rex had arms that were very small; look by the coats along the hall.', 'in the hall closet'],

@@ -788,7 +788,13 @@ export function riddlePages(ctx: KitContext, riddles: readonly Riddle[]): void {
         color: paint(ctx, 'primary'),
       });
       for (const line of lines) {
-        page.drawText(line, { x: x + indent, y: y - RIDDLE_SIZE, size: RIDDLE_SIZE, font: ctx.fonts.body, color: ink });
+        page.drawText(line, {
+          x: x + indent,
+          y: y - RIDDLE_SIZE,
+          size: RIDDLE_SIZE,
+          font: ctx.fonts.body,
+          color: ink,
+        });
         y -= RIDDLE_LEADING;
       }
       for (const line of hide) {
