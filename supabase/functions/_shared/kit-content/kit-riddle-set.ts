@@ -6,32 +6,22 @@
 
 import { riddleBands } from '../domain/riddle-bands.ts';
 import type { KitPdfSlug } from '../domain/kit-themes.ts';
-import { ownRiddles, type Riddle } from './kit-riddles.ts';
+import { kitOwnRiddles, type Riddle } from './kit-riddles.ts';
 import { placeRiddles } from './place-riddles.ts';
-
-/** Short openers in the kit's voice; one riddle in four has none, so they never feel stamped on. */
-const kitOpeners: Readonly<Record<KitPdfSlug, readonly string[]>> = {
-  'easter-bunny': ['Hop, hop!', 'Hippity hop!', 'Happy Easter!'],
-  'cool-bunny': ['Yo, cool cat!', 'Stay cool!', 'Cool Bunny here!'],
-  'pirate-bunny': ['Ahoy, matey!', 'Arr, crew!', 'Shiver me timbers!'],
-  'space-bunny': ['Calling all astronauts!', 'Countdown: 3, 2, 1!', 'Mission control here!'],
-  'dino-bunny-hunt': ['Stomp, stomp!', 'Roar!', 'Dino Bunny here!'],
-  'princess-fairytale': ['Hear ye, hear ye!', 'Wave your wand!', 'A fairy whispers:'],
-  'mystery-detective': ['Detective, listen!', 'A new case!', 'Top secret!'],
-  'superhero-easter': ['Hero alert!', 'Power up!', 'Super Bunny here!'],
-  'farmyard-hunt': ['Cock-a-doodle-doo!', 'Moo!', 'The farmer says:'],
-};
 
 const capitalize = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
 export function riddlesForKit(kit: KitPdfSlug): Riddle[] {
-  const openers = kitOpeners[kit];
-  const kitIndex = Object.keys(kitOpeners).indexOf(kit);
+  const kitIndex = kitOwnRiddles.findIndex((own) => own.kit === kit);
+  const ownSet = kitOwnRiddles[kitIndex];
+  if (!ownSet) throw new Error(`No riddles for the kit "${kit}".`);
+  const { openers, riddles } = ownSet;
+  // One riddle in four has no opener, so the openers never feel stamped on.
   const framed = (text: string, index: number) => {
-    const opener = openers[(index + kitIndex) % 4];
+    const opener = openers[(index + kitIndex) % (openers.length + 1)];
     return opener ? `${opener} ${text}` : text;
   };
-  const own = (ownRiddles[kit] ?? []).map(([band, text, answer]) => ({ kit, band, text, answer }));
+  const own = riddles.map(([band, text, answer]) => ({ kit, band, text, answer }));
   const byPlace = riddleBands.flatMap((band, bandIndex) =>
     placeRiddles.map((place, index): Riddle => {
       const text =
