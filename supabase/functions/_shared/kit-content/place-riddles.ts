@@ -387,7 +387,7 @@ const rows: readonly Row[] = [
     'inside the watering can',
     'Find the watering can. Look inside!',
     'I have a long spout and give the plants a drink. Look inside me.',
-    'My spout pours rain on every bed of flowers',
+    'My spout pours rain on thirsty flowers',
     'I water plants for hours and hours',
   ],
   [
@@ -450,7 +450,7 @@ const rows: readonly Row[] = [
     'inside the doghouse',
     'Find the doghouse. Look inside!',
     'A puppy sleeps in me when it is outside. Look inside me.',
-    'Woof! A puppy naps in me',
+    'A sleepy puppy naps in me',
     'a little house for a dog, you see',
   ],
   [
