@@ -101,6 +101,18 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.browser, Deno: 'readonly' } },
   },
   {
+    // Riddles are paid content, built into kit PDFs on the server only (docs/decisions/022-riddle-bank.md).
+    files: ['src/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [{ regex: 'kit-content/', message: 'The browser never imports the riddle texts.' }],
+        },
+      ],
+    },
+  },
+  {
     // The domain layer (docs/decisions/010-domain-layer.md) is imported by the app, the functions and
     // the tools, so it imports nothing of ours but its own files, and touches no runtime's globals.
     files: ['supabase/functions/_shared/domain/**/*.ts'],
