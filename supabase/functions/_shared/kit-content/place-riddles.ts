@@ -66,7 +66,7 @@ const rows: readonly Row[] = [
     'Go to the pantry with the food on its shelves. Look inside!',
     'I hold the cereal, the pasta and the rice. Look on my shelves.',
     'I keep the cereal, rice and bread',
-    'on shelves where hungry folks are fed',
+    'from my shelves the family is fed',
   ],
   [
     'under the kitchen table',
@@ -220,7 +220,7 @@ const rows: readonly Row[] = [
     'Find the shoe rack with all the shoes. Look on it!',
     'Boots and sneakers wait on me in pairs. Look on me.',
     'Muddy boots and sneakers meet',
-    'on me to rest when off your feet',
+    'and rest on me when off your feet',
   ],
   [
     'next to the front door',
@@ -325,7 +325,7 @@ const rows: readonly Row[] = [
     'Find the desk where we write and draw. Look under it!',
     'Pencils, paper and homework sit on me. Look under me.',
     'Pencils, paper, crayons, glue',
-    'wait on me for homework too',
+    'I hold them all for homework too',
   ],
   [
     'next to the computer',
@@ -366,15 +366,15 @@ const rows: readonly Row[] = [
     'in the flower bed',
     'Go to the flower bed with the pretty flowers. Look in it!',
     'Roses and tulips grow in me. Look among the flowers.',
-    'Tulips, roses, daisies too',
-    'grow in me, all red and blue',
+    'In me grow tulips, daisies too',
+    'and roses red and violets blue',
   ],
   [
     'in the vegetable patch',
     'Go to the vegetable patch where the carrots grow. Look in it!',
     'Carrots and peas grow in me, and we pick them for dinner. Look in me.',
     'Carrots, peas and beans in rows',
-    'grow in me where the gardener goes',
+    'all grow in me, where the gardener goes',
   ],
   [
     'inside the garden shed',
@@ -478,8 +478,8 @@ const rows: readonly Row[] = [
     'under the picnic table',
     'Find the picnic table. Look under it!',
     'We eat sandwiches on me outside in the sunshine. Look under me.',
-    'Sandwiches and lemonade',
-    'are served on me out in the shade',
+    'We share our sandwiches and lemonade',
+    'on me, outside, beneath the shade',
   ],
   [
     'inside the glove box',

@@ -732,6 +732,16 @@ export function riddlePages(ctx: KitContext, riddles: readonly Riddle[]): void {
   const indent = 23;
   const bottom = margin + 4;
   const ink = paint(ctx, 'ink');
+  const bandHeading = (target: PDFPage, at: number, label: string) => {
+    target.drawText(printable(label), {
+      x: margin,
+      y: at - 15,
+      size: 15,
+      font: ctx.fonts.display,
+      color: paint(ctx, 'secondary'),
+    });
+    return at - 26;
+  };
   let number = 0;
   let first = true;
   for (const band of riddleBands) {
@@ -751,16 +761,6 @@ export function riddlePages(ctx: KitContext, riddles: readonly Riddle[]): void {
       });
       first = false;
     }
-    const bandHeading = (target: PDFPage, at: number, label: string) => {
-      target.drawText(printable(label), {
-        x: margin,
-        y: at - 15,
-        size: 15,
-        font: ctx.fonts.display,
-        color: paint(ctx, 'secondary'),
-      });
-      return at - 26;
-    };
     top = bandHeading(page, top - 6, riddleBandLabels[band]);
     let column = 0;
     let y = top;
