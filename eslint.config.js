@@ -86,6 +86,25 @@ export default tseslint.config(
     },
   },
   {
+    // Issue 18 §4: the paid kit (riddles, posters, certificate) is built on the server only; the browser
+    // prints a member's own hunt cards (tests/lint/paid-content.test.ts follows indirect imports too).
+    files: ['src/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '(build-kit-pdf|kit-pages|/riddles|kit-content/)',
+              message:
+                'The paid kit is built on the server only; print hunt cards with @kit-pdf/build-hunt-cards-pdf.ts.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: [
       'supabase/local/**/*.ts',
       'scripts/**/*.ts',

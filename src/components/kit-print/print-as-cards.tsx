@@ -56,7 +56,7 @@ export function PrintAsCards({
     setNameError(null);
     setStatus({ kind: 'busy' });
     try {
-      const { downloadHuntCardsPdf } = await import('./download-hunt-cards-pdf');
+      const { downloadHuntCardsPdf } = await import('./hunt-cards-pdf');
       await downloadHuntCardsPdf(
         {
           kit,

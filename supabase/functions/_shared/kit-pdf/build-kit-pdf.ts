@@ -43,11 +43,12 @@ export async function buildKitPdf(options: KitPdfOptions, assets: KitAssets): Pr
     hunt: options.hunt,
     pictures: options.hunt?.ageBand === '3-6',
   });
-  pictureCardPages(ctx);
   footprintsPage(ctx);
   decorationsPage(ctx);
   congratulationsPoster(ctx);
   certificate(ctx, options.date);
+  // With the riddles, a bank to pick from; after the certificate, so the preview pages keep their numbers.
+  pictureCardPages(ctx);
   riddlePages(ctx, riddlesForKit(ctx.theme.slug));
 
   return saveKitDocument(ctx, options.cards === 'editable8');

@@ -741,11 +741,11 @@ export const hidingSpots: readonly HidingSpot[] = [
     names: ['pillow', 'pillows', 'pillowcase', 'pillow case'],
     qualifiers: ['bed', "mom's", "dad's"],
     shapes: [
-      part('M 12 28 Q 50 20 88 28 Q 96 50 88 72 Q 50 80 12 72 Q 4 50 12 28 Z', C.lightBlue),
-      { d: 'M 20 34 Q 50 28 80 34 Q 86 50 80 66 Q 50 72 20 66 Q 14 50 20 34 Z', kind: 'line', width: 0.7 },
+      part('M 8 24 Q 50 34 92 24 Q 82 50 92 76 Q 50 66 8 76 Q 18 50 8 24 Z', C.lightBlue),
+      line('M 20 34 Q 50 41 80 34 M 20 66 Q 50 59 80 66', 0.6),
       part(star(50, 50, 9, 4), C.yellow),
-      part(star(32, 44, 4.5, 2), C.white),
-      part(star(68, 58, 4.5, 2), C.white),
+      part(star(32, 48, 4.5, 2), C.white),
+      part(star(68, 52, 4.5, 2), C.white),
     ],
   },
   {
@@ -755,8 +755,8 @@ export const hidingSpots: readonly HidingSpot[] = [
     qualifiers: ['blue', 'red', 'big', 'hall', 'living room', 'bedroom', 'round', 'fluffy', 'play'],
     parts: ['corner', 'edge'],
     shapes: [
-      line('M 14 48 L 8 44 M 24 48 L 20 44 M 76 48 L 80 44 M 86 48 L 92 44', 0.8),
-      line('M 8 82 L 2 88 M 22 82 L 18 88 M 78 82 L 82 88 M 92 82 L 98 88', 0.8),
+      line(Array.from({ length: 13 }, (_, index) => `M ${16 + index * 5.67} 48 V 42`).join(' '), 0.7),
+      line(Array.from({ length: 16 }, (_, index) => `M ${8 + index * 5.6} 82 V 89`).join(' '), 0.7),
       part('M 14 48 H 86 L 94 82 H 6 Z', C.red),
       part('M 22 53 H 78 L 84 77 H 16 Z', C.yellow),
       part(

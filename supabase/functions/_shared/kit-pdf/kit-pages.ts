@@ -7,6 +7,7 @@
 import type { PDFPage } from '@cantoo/pdf-lib';
 
 import { type Riddle, riddleBandLabels, riddleBands } from '../domain/riddles.ts';
+import { posterLines } from '../kit-content/poster-lines.ts';
 import { heading, newPage } from './card-pages.ts';
 import {
   drawCentered,
@@ -101,7 +102,7 @@ export function welcomePoster(ctx: KitContext): void {
     [0.1, 0.45, 18],
     [0.9, 0.45, 18],
   ]);
-  drawParagraph(page, ctx.theme.tagline, {
+  drawParagraph(page, posterLines[ctx.theme.slug].tagline, {
     font: ctx.fonts.bodyBold,
     size: 18,
     x: margin + 20,
@@ -139,7 +140,7 @@ const instructionSections = (ctx: KitContext): readonly { title: string; lines: 
   {
     title: 'Ages 3\u201314',
     lines: [
-      'Ages 3\u20136: read the clues aloud and use the picture hints. Ages 6\u20138: simple riddles they can read. Ages 8\u201314: rhyming riddles, more cards and trickier spots.',
+      'Ages 3\u20136: use the picture cards at the back as clues (each card shows the next spot) and read any words aloud. Ages 6\u20138: simple riddles they can read. Ages 8\u201314: rhyming riddles, more cards and trickier spots.',
       'Mixed ages? Let the older children read clues to the younger ones.',
     ],
   },
@@ -303,7 +304,7 @@ export function congratulationsPoster(ctx: KitContext): void {
     });
     y -= posterTitleSize + 4;
   }
-  y = drawParagraph(page, ctx.theme.cheer, {
+  y = drawParagraph(page, posterLines[ctx.theme.slug].cheer, {
     font: ctx.fonts.bodyBold,
     size: 20,
     x: margin + 20,
@@ -419,7 +420,7 @@ export function certificate(ctx: KitContext, date?: string): void {
     maxWidth: width - margin * 2 - 40,
   });
   y -= 40;
-  drawCentered(page, ctx.theme.cheer, {
+  drawCentered(page, posterLines[ctx.theme.slug].cheer, {
     font: ctx.fonts.body,
     size: 14,
     cx,
