@@ -86,6 +86,25 @@ export default tseslint.config(
     },
   },
   {
+    // Issue 18 §4: the paid kit (riddles, posters, certificate) is built on the server only; the browser
+    // prints a member's own hunt cards (tests/lint/paid-content.test.ts follows indirect imports too).
+    files: ['src/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '(build-kit-pdf|kit-pages|/riddles|kit-content/)',
+              message:
+                'The paid kit is built on the server only; print hunt cards with @kit-pdf/build-hunt-cards-pdf.ts.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: [
       'supabase/local/**/*.ts',
       'scripts/**/*.ts',
@@ -99,18 +118,6 @@ export default tseslint.config(
     // Edge functions run in Deno, whose global is not part of any browser or Node set.
     files: ['supabase/functions/*/index.ts', 'supabase/functions/**/*.deno.test.ts'],
     languageOptions: { globals: { ...globals.browser, Deno: 'readonly' } },
-  },
-  {
-    // Riddles are paid content, built into kit PDFs on the server only (docs/decisions/022-riddle-bank.md).
-    files: ['src/**/*.{ts,tsx}'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [{ regex: 'kit-content/', message: 'The browser never imports the riddle texts.' }],
-        },
-      ],
-    },
   },
   {
     // The domain layer (docs/decisions/010-domain-layer.md) is imported by the app, the functions and

@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import { defaultDistDir, formatKb, measureDist, total } from './budget/first-load';
 import type { PageFirstLoad } from './budget/first-load';
+import { findPaidContent } from './budget/paid-content';
 
 // Issues 2 §9 and 11: gzip -9 bytes of what a public page loads before it is interactive.
 // KB = 1024 bytes, as Lighthouse (KiB) reports.
@@ -51,7 +52,11 @@ function main(): void {
   }
   printTable(pages);
   const breaches = pages.flatMap(breachesOf);
-  const budgetLine = `JS <= ${formatKb(BUDGET.jsGzip)}, CSS <= ${formatKb(BUDGET.cssGzip)} gzip -9, no supabase-js`;
+  // Issue 18 §4: the riddles, posters and certificate are built on the server only.
+  for (const found of findPaidContent(distDir)) {
+    breaches.push(`${found.file} contains paid kit content, ${found.what}: "${found.text}"`);
+  }
+  const budgetLine = `JS <= ${formatKb(BUDGET.jsGzip)}, CSS <= ${formatKb(BUDGET.cssGzip)} gzip -9, no supabase-js, no paid kit content`;
   if (breaches.length > 0) {
     console.error(`budget: ${breaches.length} breach(es) of ${budgetLine}:\n  ${breaches.join('\n  ')}`);
     process.exit(1);

@@ -1,12 +1,21 @@
 import { PDFDocument } from '@cantoo/pdf-lib';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 
+import { buildHuntCardsPdf } from '../../supabase/functions/_shared/kit-pdf/build-hunt-cards-pdf.ts';
 import { buildKitPdf, type KitAssets } from '../../supabase/functions/_shared/kit-pdf/build-kit-pdf.ts';
+import { hidingSpots } from '../../supabase/functions/_shared/kit-pdf/hiding-spot-drawings.ts';
 import type { KitHunt, KitPaper } from '../../supabase/functions/_shared/kit-pdf/kit-options.ts';
 import { kitPdfSlugs, kitThemes } from '../../supabase/functions/_shared/domain/kit-themes.ts';
 import { riddlesForKit } from '../../supabase/functions/_shared/kit-content/kit-riddle-set.ts';
 import { loadNodeKitAssets } from './node-kit-assets.ts';
-import { darkestEdgePixel, pdfFonts, pdfInfo, pdfPageTexts, renderGrayPages } from './poppler.ts';
+import {
+  darkestEdgePixel,
+  pdfFonts,
+  pdfInfo,
+  pdfPageTexts,
+  renderGrayPages,
+  solidInkShare,
+} from './poppler.ts';
 
 // Each case renders and parses whole PDFs with poppler; a busy machine needs more than the default 5 s.
 vi.setConfig({ testTimeout: 60_000 });
@@ -32,6 +41,8 @@ const hunt: KitHunt = {
 
 const pageSizes: Record<KitPaper, string> = { letter: '612 x 792', a4: '595.28 x 841.89' };
 
+const pictureCardPages = Math.ceil(hidingSpots.length / 6);
+
 /** The fixed pages in order, by the label each prints in its footer. */
 function expectedLabels(cardPages: number): string[] {
   return [
@@ -43,7 +54,25 @@ function expectedLabels(cardPages: number): string[] {
     'Decorations',
     'Congratulations poster',
     'Certificate',
+    ...Array.from(
+      { length: pictureCardPages },
+      (_, index) => `Picture cards ${index + 1} of ${pictureCardPages}`,
+    ),
   ];
+}
+
+/** Every drawing's word, in order, each on its own card of the picture-card pages. */
+function expectPictureCards(pages: readonly string[], title: string): void {
+  expect(hidingSpots.length).toBeGreaterThanOrEqual(24);
+  const pictures = pages.filter((page) => page.includes(`${title} \u00b7 Picture cards`));
+  expect(pictures).toHaveLength(pictureCardPages);
+  const words = pictures.map((page, index) => {
+    const header = 'Picture cards for ages 3\u20136: cut along the dashed lines ';
+    const footer = ` ${title} \u00b7 Picture cards ${index + 1} of ${pictureCardPages}`;
+    expect(page.startsWith(header) && page.endsWith(footer), page).toBe(true);
+    return page.slice(header.length, -footer.length);
+  });
+  expect(words.join(' ')).toBe(hidingSpots.map((spot) => spot.word).join(' '));
 }
 
 const squash = (text: string) => text.replace(/\s+/g, ' ').trim();
@@ -78,6 +107,7 @@ describe.each(kitPdfSlugs)('the %s kit', (kit) => {
       expect(pages.find((page) => page.includes('Certificate of Success'))).toContain(
         `for completing the ${theme.title}`,
       );
+      expectPictureCards(pages, theme.title);
 
       const riddleText = squash(riddlePages.join(' '));
       for (const riddle of riddlesForKit(kit)) {
@@ -120,6 +150,7 @@ describe.each(kitPdfSlugs)('the %s kit', (kit) => {
       expect(cards).toContain('Clue 16');
       expect(pages.find((page) => page.includes('Congratulations'))).toContain('Maya!');
       expect(pages.find((page) => page.includes('Certificate of Success'))).toContain('presented to Maya');
+      expectPictureCards(pages, theme.title);
       // The printed kit's cards are for pen and paper: no form fields.
       expect((await PDFDocument.load(bytes)).getForm().getFields()).toHaveLength(0);
     },
@@ -157,6 +188,19 @@ describe('black and white ink', () => {
     // Measured: colour about 13 % of the decorations page inked, black and white about 5 % (outlines).
     expect(coverage(colour!)).toBeGreaterThan(0.1);
     expect(coverage(bw!)).toBeLessThan(0.07);
+
+    // The picture cards, drawn in flat colours, are outlines to colour in: at 48 dpi no 7 × 7 pixel
+    // square of ink. Measured: colour 4–9 % of each page inside such squares, black and white under 0.1 %.
+    const solidShares = (bytes: Uint8Array) => {
+      const texts = pdfPageTexts(bytes);
+      return renderGrayPages(bytes, 48)
+        .filter((_, index) => texts[index]!.includes('\u00b7 Picture cards'))
+        .map((page) => solidInkShare(page, 7));
+    };
+    const colourShares = solidShares(colour!);
+    expect(colourShares).toHaveLength(pictureCardPages);
+    for (const share of colourShares) expect(share).toBeGreaterThan(0.02);
+    for (const share of solidShares(bw!)) expect(share).toBeLessThan(0.002);
   });
 });
 
@@ -202,5 +246,125 @@ describe('names and hunts', () => {
     expect(form.getTextField('clue-11').getText()).toBe('Clue text number 11.');
     expect(form.getTextField('clue-12').getText() ?? '').toBe('');
     expect(pdfPageTexts(bytes).filter((page) => page.includes('Clue cards'))).toHaveLength(3);
+  });
+});
+
+describe('a member\u2019s hunt cards (Print as cards)', () => {
+  // Places in other words than the pictures', so a picture's word is printed only under its picture.
+  const littleHunt: KitHunt = {
+    ageBand: '3-6',
+    clues: [
+      { number: 1, text: 'Brrr! Where is it cold?', hideAt: null, leadsTo: 'in the refrigerator' },
+      { number: 2, text: 'Splash time!', hideAt: 'in the refrigerator', leadsTo: 'in the bath' },
+      { number: 3, text: 'Bounce on me!', hideAt: 'in the bath', leadsTo: 'under the couch cushions' },
+    ],
+  };
+  const pictureWords = / (fridge|bathtub|sofa) /g;
+
+  it('are the hiding plan and the clue cards only: no posters, certificate, riddles or picture-card set', async () => {
+    const bytes = await buildHuntCardsPdf(
+      {
+        kit: 'pirate-bunny',
+        paper: 'letter',
+        ink: 'color',
+        childName: 'Maya',
+        hunt: { ...hunt, ageBand: '8-14' },
+      },
+      assets,
+    );
+    const pages = pdfPageTexts(bytes);
+    expect(pages).toHaveLength(2);
+    expect(pages[0]).toContain('Maya\u2019s Hiding Plan');
+    expect(pages[0]).toContain('1 Hand it to Maya to start the fridge');
+    expect(pages[1]).toContain('Pirate Bunny Treasure Hunt \u00b7 Clue cards 1 of 1');
+    const text = squash(pages.join(' '));
+    for (const paid of [
+      'Welcome to',
+      'Certificate of Success',
+      'Congratulations',
+      'Bonus Riddles',
+      'Picture cards',
+    ]) {
+      expect(text).not.toContain(paid);
+    }
+    for (const riddle of riddlesForKit('pirate-bunny')) expect(text).not.toContain(squash(riddle.text));
+    // Older children's cards carry no pictures.
+    for (const word of ['fridge', 'bathtub', 'sofa'])
+      expect(pages[1]).not.toMatch(new RegExp(`Clue \\d ${word}`));
+    const form = (await PDFDocument.load(bytes)).getForm();
+    expect(form.getFields().map((field) => form.getTextField(field.getName()).getText() ?? '')).toEqual([
+      ...hunt.clues.map((clue) => clue.text),
+      '',
+    ]);
+  });
+
+  it('for older children are words only', async () => {
+    const bytes = await buildHuntCardsPdf(
+      { kit: 'pirate-bunny', paper: 'letter', ink: 'color', hunt: { ...littleHunt, ageBand: '6-8' } },
+      assets,
+    );
+    expect(pdfPageTexts(bytes)[1]!.match(pictureWords)).toBeNull();
+  });
+
+  it.each(['color', 'bw'] as const)(
+    'for ages 3\u20136 show each place\u2019s picture and word above its clue (%s)',
+    async (ink) => {
+      const bytes = await buildHuntCardsPdf(
+        { kit: 'space-bunny', paper: 'a4', ink, hunt: { ...littleHunt, childName: 'Leo' } },
+        assets,
+      );
+      const cards = pdfPageTexts(bytes)[1]!;
+      expect(cards.match(pictureWords)).toEqual([' fridge ', ' bathtub ', ' sofa ']);
+      // Each word is printed under its picture, above the card's clue.
+      expect(cards.indexOf(' fridge ')).toBeLessThan(cards.indexOf('Brrr! Where is it cold?'));
+      expect(cards.indexOf(' bathtub ')).toBeLessThan(cards.indexOf('Splash time!'));
+      expect(cards.indexOf(' sofa ')).toBeLessThan(cards.indexOf('Bounce on me!'));
+      const page = renderGrayPages(bytes, 48)[1]!;
+      expect(solidInkShare(page, 7)).toSatisfy((share: number) =>
+        ink === 'bw' ? share < 0.002 : share > 0.005,
+      );
+    },
+  );
+
+  it('leave a place with no drawing as a words-only card, and can be printed without pictures', async () => {
+    const mixed: KitHunt = {
+      ageBand: '3-6',
+      clues: [
+        { number: 1, text: 'Where the milk keeps cool.', hideAt: null, leadsTo: 'the refrigerator' },
+        {
+          number: 2,
+          text: 'Look on the shelf.',
+          hideAt: 'the refrigerator',
+          leadsTo: 'on the shelf next to the refrigerator',
+        },
+      ],
+    };
+    const withPictures = pdfPageTexts(
+      await buildHuntCardsPdf({ kit: 'easter-bunny', paper: 'letter', ink: 'color', hunt: mixed }, assets),
+    )[1]!;
+    expect(withPictures.match(pictureWords)).toEqual([' fridge ']);
+    expect(withPictures).toContain('Look on the shelf.');
+    const without = pdfPageTexts(
+      await buildHuntCardsPdf(
+        { kit: 'easter-bunny', paper: 'letter', ink: 'color', hunt: mixed, pictures: false },
+        assets,
+      ),
+    )[1]!;
+    expect(without.match(pictureWords)).toBeNull();
+    expect(without).toContain('Where the milk keeps cool.');
+  });
+
+  it('keep every page clear of the quarter inch printers cannot reach', async () => {
+    const bytes = await buildHuntCardsPdf(
+      {
+        kit: 'dino-bunny-hunt',
+        paper: 'letter',
+        ink: 'color',
+        childName: 'Alexandria-Rose',
+        hunt: littleHunt,
+      },
+      assets,
+    );
+    for (const page of renderGrayPages(bytes, 48)) expect(darkestEdgePixel(page, 12)).toBe(255);
   });
 });

@@ -106,3 +106,30 @@ export function darkestEdgePixel(page: GrayPage, band: number): number {
   }
   return darkest;
 }
+
+/**
+ * Share of the page inside solid ink: pixels darker than `threshold` whose whole `window` × `window`
+ * square is inked too. Outlines and text are thinner than the window and count nothing; a filled
+ * shape counts its inside.
+ */
+export function solidInkShare(page: GrayPage, window: number, threshold = 230): number {
+  const { width, height, pixels } = page;
+  // Prefix sums of inked pixels: any square's count in four look-ups.
+  const sums = new Uint32Array((width + 1) * (height + 1));
+  for (let y = 0; y < height; y++) {
+    let row = 0;
+    for (let x = 0; x < width; x++) {
+      row += pixels[y * width + x]! < threshold ? 1 : 0;
+      sums[(y + 1) * (width + 1) + x + 1] = sums[y * (width + 1) + x + 1]! + row;
+    }
+  }
+  const at = (x: number, y: number) => sums[y * (width + 1) + x]!;
+  let solid = 0;
+  for (let y = 0; y + window <= height; y++) {
+    for (let x = 0; x + window <= width; x++) {
+      const inked = at(x + window, y + window) - at(x, y + window) - at(x + window, y) + at(x, y);
+      if (inked === window * window) solid++;
+    }
+  }
+  return solid / (width * height);
+}

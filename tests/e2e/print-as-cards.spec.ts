@@ -12,10 +12,13 @@ import { createMember, logIn } from './support/members';
 const squash = (text: string) => text.replace(/\s+/g, ' ').trim();
 
 /**
- * Saves a download and reads it as a parent's PDF reader would: the printed text and page size
- * (poppler's pdftotext and pdfinfo) and what the editable clue cards hold (their form fields).
+ * Saves a download and reads it as a parent's PDF reader would: the printed text, page by page and
+ * whole, and page size (poppler's pdftotext and pdfinfo) and what the editable clue cards hold (their
+ * form fields).
  */
-async function readPdf(download: Download): Promise<{ text: string; pageSize: string; cards: string[] }> {
+async function readPdf(
+  download: Download,
+): Promise<{ text: string; pages: string[]; pageSize: string; cards: string[] }> {
   const dir = mkdtempSync(join(tmpdir(), 'print-as-cards-'));
   try {
     const file = join(dir, download.suggestedFilename());
@@ -25,14 +28,34 @@ async function readPdf(download: Download): Promise<{ text: string; pageSize: st
     const info = execFileSync('pdfinfo', [file], { encoding: 'utf8' });
     const form = (await PDFDocument.load(readFileSync(file))).getForm();
     const cards = form.getFields().map((field) => squash(form.getTextField(field.getName()).getText() ?? ''));
-    return { text: squash(text), pageSize: /^Page size:\s+(.+?)\s+pts/m.exec(info)?.[1] ?? '', cards };
+    return {
+      text: squash(text),
+      pages: text.split('\f').slice(0, -1).map(squash),
+      pageSize: /^Page size:\s+(.+?)\s+pts/m.exec(info)?.[1] ?? '',
+      cards,
+    };
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
 }
 
+/** The paid kit's pages, which the browser never builds: only the member's own cards and plan. */
+function expectOnlyHuntCards(text: string): void {
+  for (const paid of [
+    'Welcome to',
+    'Certificate of Success',
+    'Congratulations',
+    'Bonus Riddles',
+    'Picture cards',
+  ]) {
+    expect(text).not.toContain(paid);
+  }
+}
+
+const occurrences = (text: string, word: string) => text.split(word).length - 1;
+
 test.describe('Print as cards', () => {
-  // The whole kit is built in the browser; on a busy two-core CI machine that takes a while.
+  // The cards are built in the browser; on a busy two-core CI machine that takes a while.
   test.describe.configure({ timeout: 120_000 });
 
   test('a member prints a new clue as a kit: a PDF with the clue, the child’s name and the hiding plan', async ({
@@ -51,8 +74,10 @@ test.describe('Print as cards', () => {
     expect(clue.length).toBeGreaterThan(5);
 
     await page.getByRole('button', { name: 'Print as cards' }).click();
-    // The clue's theme picks the art; Letter is the default for a US browser.
+    // The clue's theme picks the art; Letter is the default for a US browser. The clue was written
+    // for ages 6-8 (the default), so its card has no picture.
     await expect(page.getByLabel('Kit theme')).toHaveValue('pirate-bunny');
+    await expect(page.getByRole('checkbox', { name: 'Picture cards (ages 3\u20136)' })).toHaveCount(0);
     await expect(page.getByRole('radio', { name: 'US Letter' })).toBeChecked();
     await expectNoA11yViolations(page);
 
@@ -72,11 +97,12 @@ test.describe('Print as cards', () => {
     expect(download.suggestedFilename()).toBe('maya-pirate-hunt-letter.pdf');
     const pdf = await readPdf(download);
     expect(pdf.pageSize).toBe('612 x 792');
-    expect(pdf.text).toContain('Maya\u2019s Adventure');
-    expect(pdf.text).toContain('Pirate Bunny Treasure Hunt');
+    expect(pdf.pages).toHaveLength(2);
+    expect(pdf.text).toContain('Maya\u2019s Hiding Plan');
+    expect(pdf.text).toContain('Pirate Bunny Treasure Hunt \u00b7 Clue cards 1 of 1');
     expect(pdf.cards[0]).toBe(clue);
     expect(pdf.text).toContain('Hand it to Maya to start under the blue rug in the hall');
-    expect(pdf.text).toContain('Certificate of Success');
+    expectOnlyHuntCards(pdf.text);
   });
 
   test('a member prints chosen history clues, oldest first, on A4 with another theme', async ({ page }) => {
@@ -112,11 +138,11 @@ test.describe('Print as cards', () => {
     expect(download.suggestedFilename()).toBe('leo-space-mission-a4.pdf');
     const pdf = await readPdf(download);
     expect(pdf.pageSize).toBe('595.28 x 841.89');
-    expect(pdf.text).toContain('Leo\u2019s Adventure');
+    expect(pdf.text).toContain('Leo\u2019s Hiding Plan');
     expect(pdf.cards.slice(0, 3)).toEqual([older, newer, '']);
   });
 
-  test('a member plans a hunt and prints it: every clue on its card, the name and the hiding plan', async ({
+  test('a member plans a hunt for ages 3-6 and prints it: every clue on its card with its place’s picture, the name and the hiding plan', async ({
     page,
   }) => {
     const member = await createMember();
@@ -124,8 +150,10 @@ test.describe('Print as cards', () => {
     await page.getByRole('navigation', { name: 'Member' }).getByRole('link', { name: 'Plan a Hunt' }).click();
     await page.getByLabel('Theme').selectOption('nature');
     await page.getByLabel('Difficulty').selectOption('easy');
+    await page.getByLabel('Age band').selectOption('3-6');
     await page.getByLabel("Child's name (optional)").fill('Maya');
     const places = ['under the kitchen table', 'inside the laundry basket', 'behind the big armchair'];
+    const pictureWords = ['table', 'laundry basket', 'armchair'];
     // The planner starts with three places.
     const inputs = page.getByRole('textbox', { name: /^Place \d+$/ });
     await expect(inputs).toHaveCount(places.length);
@@ -139,13 +167,24 @@ test.describe('Print as cards', () => {
 
     await page.getByRole('button', { name: 'Print as cards' }).click();
     await expect(page.getByLabel("Child's name on the kit (optional)")).toHaveValue('Maya');
+    await expect(page.getByRole('checkbox', { name: 'Picture cards (ages 3\u20136)' })).toBeChecked();
+    await expectNoA11yViolations(page);
     const downloading = page.waitForEvent('download');
     await page.getByRole('button', { name: 'Download PDF' }).click();
     const download = await downloading;
     expect(download.suggestedFilename()).toMatch(/^maya-.+-letter\.pdf$/);
     const pdf = await readPdf(download);
-    expect(pdf.text).toContain('Maya\u2019s Adventure');
+    expect(pdf.text).toContain('Maya\u2019s Hiding Plan');
     expect(pdf.cards.slice(0, 3)).toEqual(clues.map(squash));
     for (const place of places) expect(pdf.text).toContain(place);
+    expectOnlyHuntCards(pdf.text);
+    // Each card shows its place's word once under the picture; the word is otherwise only where the
+    // clues or a card's "Hide at" line say it.
+    const [, cardPage] = pdf.pages;
+    for (const word of pictureWords) {
+      const elsewhere =
+        occurrences(clues.map(squash).join(' '), word) + occurrences(places.slice(0, 2).join(' '), word);
+      expect(occurrences(cardPage!, word), word).toBe(elsewhere + 1);
+    }
   });
 });

@@ -29,7 +29,8 @@ type Status = { kind: 'idle' } | { kind: 'busy' } | { kind: 'error'; message: st
 
 /**
  * "Print as cards": the member's clues on the kit's printable cards, with the chosen theme art, the
- * child's name and the hiding plan, made in the browser and downloaded as one PDF.
+ * child's name and the hiding plan, made in the browser and downloaded as one PDF. A hunt for ages
+ * 3–6 gets picture cards: each card shows a drawing of the place it sends the child to.
  */
 export function PrintAsCards({
   hunt,
@@ -42,6 +43,8 @@ export function PrintAsCards({
   const [childName, setChildName] = useState(hunt.childName ?? '');
   const [paper, setPaper] = useState<KitPaper>(() => defaultPaper());
   const [nameError, setNameError] = useState<string | null>(null);
+  const picturesOffered = hunt.ageBand === '3-6';
+  const [pictures, setPictures] = useState(picturesOffered);
   const [status, setStatus] = useState<Status>({ kind: 'idle' });
 
   async function download() {
@@ -53,15 +56,15 @@ export function PrintAsCards({
     setNameError(null);
     setStatus({ kind: 'busy' });
     try {
-      const { downloadKitPdf } = await import('./download-kit-pdf');
-      await downloadKitPdf(
+      const { downloadHuntCardsPdf } = await import('./hunt-cards-pdf');
+      await downloadHuntCardsPdf(
         {
           kit,
           paper,
           ink: 'color',
-          cards: 'editable8',
           childName: name.value,
           hunt: { ...hunt, childName: null },
+          pictures: picturesOffered && pictures,
         },
         kitFileName({ huntName: kitThemes[kit].huntName, paper, childName: name.value }),
       );
@@ -86,9 +89,8 @@ export function PrintAsCards({
       {open ? (
         <div id={`${id}-panel`} className="grid gap-4 rounded-card border border-line bg-surface p-4">
           <p className="text-sm text-ink-muted">
-            {hunt.clues.length === 1 ? 'Your clue' : `Your ${hunt.clues.length} clues`} on printable kit
-            cards, with the hiding plan, posters and certificate. The editable cards can still be typed into
-            before printing.
+            {hunt.clues.length === 1 ? 'Your clue' : `Your ${hunt.clues.length} clues`} on printable cards in
+            the kit&apos;s look, with the hiding plan. The cards can still be typed into before printing.
           </p>
           <div className="grid gap-2">
             <label htmlFor={`${id}-kit`} className="font-semibold text-ink">
@@ -125,6 +127,24 @@ export function PrintAsCards({
               </p>
             ) : null}
           </div>
+          {picturesOffered ? (
+            <div className="grid gap-1">
+              <label className="inline-flex items-center gap-2 font-semibold text-ink">
+                <input
+                  type="checkbox"
+                  checked={pictures}
+                  aria-describedby={`${id}-pictures-note`}
+                  onChange={(event) => setPictures(event.target.checked)}
+                  className="size-5 accent-brand-600"
+                />
+                Picture cards (ages 3–6)
+              </label>
+              <p id={`${id}-pictures-note`} className="text-sm text-ink-muted">
+                Each card shows a drawing of the place it sends your child to, with the word under it, for
+                children who cannot read yet. A place we have no drawing for keeps a words-only card.
+              </p>
+            </div>
+          ) : null}
           <fieldset className="grid gap-2">
             <legend className="font-semibold text-ink">Paper size</legend>
             <div className="flex gap-4">

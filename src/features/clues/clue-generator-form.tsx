@@ -171,6 +171,7 @@ export function ClueGeneratorForm() {
               hunt={{
                 ...huntFromClues([{ text: result.clue, location: record.location }]),
                 childName: form.getValues('childName') || null,
+                ageBand: clueAgeBands.find((band) => band === form.getValues('ageBand')),
               }}
               defaultKit={kitForClueTheme[record.theme]}
             />

@@ -5,6 +5,7 @@
 
 import { z } from 'zod';
 
+import { type ClueAgeBand, clueAgeBands } from '../domain/clue-request.ts';
 import { isKitPdfSlug, kitPdfSlugs } from '../domain/kit-themes.ts';
 
 export const kitPapers = ['letter', 'a4'] as const;
@@ -30,6 +31,8 @@ export interface KitHunt {
   title?: string;
   /** Used for the posters when the options carry no name of their own. */
   childName?: string | null;
+  /** The band the clues were written for; a 3–6 hunt's cards show pictures of the places. */
+  ageBand?: ClueAgeBand;
   clues: readonly KitHuntClue[];
 }
 
@@ -96,6 +99,7 @@ const huntClueSchema = z.object({
 const huntSchema = z.object({
   title: z.string().optional(),
   childName: z.string().nullable().optional(),
+  ageBand: z.enum(clueAgeBands).optional(),
   clues: z.array(huntClueSchema).min(1).max(16),
 });
 

@@ -1,14 +1,15 @@
 /**
- * The browser side of "Print as cards", loaded only when a member asks for a PDF: the kit module,
- * pdf-lib and fontkit stay out of every page's first load. Fonts are the site's own WOFF files,
- * fetched from the build's assets.
+ * The browser side of "Print as cards", loaded only when a member asks for a PDF: the card pages,
+ * pdf-lib and fontkit stay out of every page's first load. It builds only the member's own hunt
+ * cards; the paid kit (riddles, posters, certificate) is built on the server alone. Fonts are the
+ * site's own WOFF files, fetched from the build's assets.
  */
 
 import bodyBoldUrl from '@fontsource/nunito/files/nunito-latin-700-normal.woff?url';
 import bodyUrl from '@fontsource/nunito/files/nunito-latin-400-normal.woff?url';
 import displayUrl from '@fontsource/fredoka/files/fredoka-latin-600-normal.woff?url';
-import { buildKitPdf, type KitAssets } from '@kit-pdf/build-kit-pdf.ts';
-import type { KitPdfOptions } from '@kit-pdf/kit-options.ts';
+import { buildHuntCardsPdf, type HuntCardsPdfOptions } from '@kit-pdf/build-hunt-cards-pdf.ts';
+import type { KitAssets } from '@kit-pdf/kit-document.ts';
 
 let fontsPromise: Promise<KitAssets> | undefined;
 
@@ -29,9 +30,9 @@ function loadAssets(): Promise<KitAssets> {
   return fontsPromise;
 }
 
-/** Builds the kit and hands it to the browser as a download named `fileName`. */
-export async function downloadKitPdf(options: KitPdfOptions, fileName: string): Promise<void> {
-  const bytes = await buildKitPdf(options, await loadAssets());
+/** Builds the hunt's cards and hands them to the browser as a download named `fileName`. */
+export async function downloadHuntCardsPdf(options: HuntCardsPdfOptions, fileName: string): Promise<void> {
+  const bytes = await buildHuntCardsPdf(options, await loadAssets());
   const url = URL.createObjectURL(new Blob([bytes as BlobPart], { type: 'application/pdf' }));
   const link = document.createElement('a');
   link.href = url;
