@@ -20,7 +20,7 @@ import {
   riddlePages,
   welcomePoster,
 } from './kit-pages.ts';
-import { checkChildName, checkKitSlug, type KitPdfOptions } from './kit-options.ts';
+import { checkChildName, checkKitSlug, inkLabels, type KitPdfOptions, paperLabels } from './kit-options.ts';
 import { kitThemes, type KitPdfSlug } from '../domain/kit-themes.ts';
 import { paperLayouts } from './paper-layouts.ts';
 import { woffToSfnt } from './woff-to-sfnt.ts';
@@ -74,9 +74,11 @@ export async function buildKitPdf(options: KitPdfOptions, assets: KitAssets): Pr
     ),
   );
   const title = name.value ? `${name.value}\u2019s ${theme.title}` : theme.title;
-  doc.setTitle(title);
+  doc.setTitle(options.pages === 'cards' ? `${title}: clue cards` : title);
   doc.setAuthor('Adventure Clue Kits');
   doc.setSubject(`${theme.title}: printable scavenger-hunt kit`);
+  // Paper and ink in the file's own properties, so a copy out of its folder still says what it is.
+  doc.setKeywords([paperLabels[options.paper], inkLabels[options.ink]]);
   doc.setCreator('Adventure Clue Kits');
   doc.setProducer('Adventure Clue Kits');
 
@@ -92,6 +94,10 @@ export async function buildKitPdf(options: KitPdfOptions, assets: KitAssets): Pr
   const clueCount = options.hunt?.clues.length ?? 0;
   const cardCount = Math.max(baseCount, Math.ceil(clueCount / 4) * 4);
 
+  if (options.pages === 'cards') {
+    clueCards(ctx, { count: cardCount, editable: options.cards === 'editable8', hunt: options.hunt });
+    return save(ctx, options);
+  }
   welcomePoster(ctx);
   parentInstructions(ctx);
   hidingPlan(ctx, cardCount, options.hunt);
@@ -102,8 +108,12 @@ export async function buildKitPdf(options: KitPdfOptions, assets: KitAssets): Pr
   certificate(ctx, options.date);
   riddlePages(ctx, riddlesForKit(theme.slug));
 
-  if (options.cards === 'editable8') doc.getForm().updateFieldAppearances(ctx.fonts.body);
+  return save(ctx, options);
+}
+
+function save(ctx: KitContext, options: KitPdfOptions): Promise<Uint8Array> {
+  if (options.cards === 'editable8') ctx.doc.getForm().updateFieldAppearances(ctx.fonts.body);
   // The appearances are drawn above with the kit font (save would redo them in Helvetica), and one
   // kit is small enough to write without yielding to the event loop every 50 objects.
-  return doc.save({ updateFieldAppearances: false, objectsPerTick: Number.POSITIVE_INFINITY });
+  return ctx.doc.save({ updateFieldAppearances: false, objectsPerTick: Number.POSITIVE_INFINITY });
 }
