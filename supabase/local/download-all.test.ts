@@ -15,14 +15,16 @@ import { startTestStack } from './stack-testing.ts';
 let stack: RunningStack;
 let token: string;
 let orderNumber: string;
+let email: string;
 
 beforeAll(async () => {
   stack = await startTestStack();
+  email = `zip-${Date.now()}@example.com`;
   const checkout = await fetch(`${stack.apiUrl}/functions/v1/create-checkout`, {
     method: 'POST',
     headers: { Authorization: `Bearer ${stack.anonKey}`, 'Content-Type': 'application/json' },
     body: JSON.stringify({
-      email: `zip-${Date.now()}@example.com`,
+      email,
       region: 'us',
       lines: [{ kit: 'pirate-bunny', format: 'digital', quantity: 1 }],
     }),
@@ -90,6 +92,18 @@ const LETTER = '612 x 792';
 const A4 = '595.28 x 841.89';
 
 describe('Download All', () => {
+  it('is offered in the order email, text and HTML, beside the kit’s link', async () => {
+    const find = () => stack.mailbox.list().find((message) => message.to.includes(email));
+    await expect.poll(find).toBeDefined();
+    const mail = find()!;
+    const page = `http://[^\\s"]+/downloads/${token}`;
+    expect(mail.text).toMatch(new RegExp(`^Pirate Bunny Treasure Hunt: ${page}$`, 'm'));
+    expect(mail.text).toMatch(
+      new RegExp(`^  Download All \\(one zip with every version\\): ${page}\\?all=1$`, 'm'),
+    );
+    expect(mail.html).toMatch(new RegExp(`<a href="${page}\\?all=1">Download All</a> \\(zip\\)`));
+  });
+
   it('gives one zip: the kit on Letter and A4 in colour and black and white, 16 blank cards, a README', async () => {
     const response = await downloadAll({ token, all: true, childName: 'Maya' });
     expect(response.status).toBe(200);

@@ -19,3 +19,9 @@ export const KIT_LICENCE_SUMMARY =
 
 /** The zip's file name, as the function sends it and the downloads page saves it. */
 export const kitZipName = (kit: string) => `${kit}-kit.zip`;
+
+/**
+ * The email's Download All link is the downloads page with this query (`/downloads/<token>?all=1`): the
+ * page starts that kit's zip as soon as it has loaded.
+ */
+export const DOWNLOAD_ALL_QUERY = { name: 'all', value: '1' } as const;
