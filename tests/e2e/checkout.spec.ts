@@ -49,12 +49,13 @@ test.describe('checkout', () => {
       main.getByText('Free Shipping In Canada. Order by April 4th to ensure Easter delivery!'),
     ).toBeVisible();
     await expect(page.getByTestId('cart-total')).toHaveText('$74.98 CAD');
+    await expect(main.getByText('Quantity of Easter Bunny Hunt – Digital Download: 1 licence')).toBeVisible();
     await page
-      .getByRole('button', { name: 'Increase quantity of Easter Bunny Hunt – Digital Download' })
+      .getByRole('button', { name: 'Increase quantity of Cool Bunny Hunt – Printed & Delivered' })
       .click();
-    await expect(page.getByTestId('cart-total')).toHaveText('$99.97 CAD');
+    await expect(page.getByTestId('cart-total')).toHaveText('$124.97 CAD');
     await page
-      .getByRole('button', { name: 'Decrease quantity of Easter Bunny Hunt – Digital Download' })
+      .getByRole('button', { name: 'Decrease quantity of Cool Bunny Hunt – Printed & Delivered' })
       .click();
     await expect(page.getByTestId('cart-total')).toHaveText('$74.98 CAD');
     await expectNoA11yViolations(page);
