@@ -7,7 +7,7 @@ import { pickFreePort } from '../tests/e2e/support/ports';
 import { backendSection } from './bench/backend';
 import { bundlesSection } from './bench/bundles';
 import { startGeoServer } from './bench/geo-server';
-import { kitsSection } from './bench/kits';
+import { kitsSection, kitZipSection } from './bench/kits';
 import { lighthouseSection } from './bench/lighthouse';
 import { ordersSection } from './bench/orders';
 import type { BenchContext, BenchSection, SectionResult } from './bench/section';
@@ -19,6 +19,7 @@ const SECTIONS: BenchSection[] = [
   bundlesSection,
   backendSection,
   kitsSection,
+  kitZipSection,
   ordersSection,
 ];
 const DIST_DIR = process.env.DIST_DIR ?? '.tmp/bench-dist';

@@ -1,6 +1,7 @@
 import { spawnSync } from 'node:child_process';
 
 import { buildKitPdf } from '../../supabase/functions/_shared/kit-pdf/build-kit-pdf.ts';
+import { buildKitZip } from '../../supabase/functions/_shared/kit-pdf/kit-zip.ts';
 import { kitPdfSlugs } from '../../supabase/functions/_shared/domain/kit-themes.ts';
 import { loadNodeKitAssets } from '../kit/node-kit-assets.ts';
 import { median } from './section';
@@ -13,24 +14,21 @@ const DENO_CPU_LIMIT_MS = 400;
 const SIZE_LIMIT_BYTES = 2 * 1024 * 1024;
 const RUNS = 5;
 
-/** Per kit: wall and CPU milliseconds as the Deno test prints them ("slug: N bytes in M ms, C ms CPU"). */
-function denoTimings(): Map<string, { wall: number; cpu: number }> {
+function runDenoTest(file: string): string {
   const result = spawnSync(
     'npx',
-    [
-      'deno',
-      'test',
-      '--config',
-      'supabase/functions/deno.json',
-      '--allow-env',
-      '--allow-read',
-      'supabase/functions/_shared/kit-pdf/build-kit-pdf.deno.test.ts',
-    ],
+    ['deno', 'test', '--config', 'supabase/functions/deno.json', '--allow-env', '--allow-read', file],
     { encoding: 'utf8', env: { ...process.env, DENO_NO_UPDATE_CHECK: '1', NO_COLOR: '1' } },
   );
-  if (result.status !== 0) throw new Error(`the Deno kit test failed:\n${result.stdout}${result.stderr}`);
+  if (result.status !== 0) throw new Error(`the Deno test ${file} failed:\n${result.stdout}${result.stderr}`);
+  return result.stdout;
+}
+
+/** Per kit: wall and CPU milliseconds as the Deno test prints them ("slug: N bytes in M ms, C ms CPU"). */
+function denoTimings(): Map<string, { wall: number; cpu: number }> {
+  const stdout = runDenoTest('supabase/functions/_shared/kit-pdf/build-kit-pdf.deno.test.ts');
   const timings = new Map<string, { wall: number; cpu: number }>();
-  for (const match of result.stdout.matchAll(/^([a-z-]+): \d+ bytes in (\d+) ms, (\d+) ms CPU$/gm)) {
+  for (const match of stdout.matchAll(/^([a-z-]+): \d+ bytes in (\d+) ms, (\d+) ms CPU$/gm)) {
     timings.set(match[1]!, { wall: Number(match[2]), cpu: Number(match[3]) });
   }
   return timings;
@@ -97,5 +95,77 @@ export const kitsSection: BenchSection = {
     );
     if (over.length > 0) notes.push(`over a limit: ${over.map((row) => row.kit).join(', ')}`);
     return { name: 'Kit PDFs', rows, notes };
+  },
+};
+
+// Issue 18: Download All within a hosted function's 2 s of CPU, and at most 3 MB.
+const ZIP_CPU_LIMIT_MS = 2000;
+const ZIP_SIZE_LIMIT_BYTES = 3 * 1024 * 1024;
+const ZIP_RUNS = 3;
+
+/** Per kit: wall and CPU milliseconds as the Deno zip test prints them. */
+function denoZipTimings(): { cold: number | null; kits: Map<string, { ms: number; cpu: number }> } {
+  const stdout = runDenoTest('supabase/functions/_shared/kit-pdf/kit-zip.deno.test.ts');
+  const kits = new Map<string, { ms: number; cpu: number }>();
+  for (const match of stdout.matchAll(/^zip ([a-z-]+): \d+ bytes in (\d+) ms, (\d+) ms cpu$/gm)) {
+    kits.set(match[1]!, { ms: Number(match[2]), cpu: Number(match[3]) });
+  }
+  const cold = /^zip cold start: (\d+) ms cpu$/m.exec(stdout);
+  return { cold: cold ? Number(cold[1]) : null, kits };
+}
+
+/**
+ * Download All (kit-pdf/kit-zip.ts): six PDFs and a README zipped, per kit, in Node (median of warm
+ * builds) and in Deno (the download function's runtime, one warm build).
+ */
+export const kitZipSection: BenchSection = {
+  name: 'Download All zips',
+  async run() {
+    const assets = await loadNodeKitAssets();
+    const options = (kit: string) => ({
+      kit,
+      childName: 'Maya',
+      supportEmail: 'help@example.com',
+      termsUrl: 'https://example.com/terms',
+    });
+    const coldCpu = process.cpuUsage();
+    await buildKitZip(options(kitPdfSlugs[0]!), assets);
+    const cold = process.cpuUsage(coldCpu);
+    const deno = denoZipTimings();
+    const rows: BenchRow[] = [];
+    for (const kit of kitPdfSlugs) {
+      const times: number[] = [];
+      const cpuTimes: number[] = [];
+      let bytes = 0;
+      for (let run = 0; run < ZIP_RUNS; run++) {
+        const started = performance.now();
+        const cpu = process.cpuUsage();
+        bytes = (await buildKitZip(options(kit), assets)).length;
+        times.push(performance.now() - started);
+        const used = process.cpuUsage(cpu);
+        cpuTimes.push((used.user + used.system) / 1000);
+      }
+      rows.push({
+        kit,
+        'node ms (median)': Math.round(median(times)),
+        'node cpu ms': Math.round(median(cpuTimes)),
+        'deno ms': deno.kits.get(kit)?.ms ?? null,
+        'deno cpu ms': deno.kits.get(kit)?.cpu ?? null,
+        'size KB': Math.round(bytes / 1024),
+      });
+    }
+    const notes = [
+      `first zip in this Node process (compiling pdf-lib and fontkit): ${Math.round((cold.user + cold.system) / 1000)} ms cpu`,
+      `first zip in Deno: ${deno.cold ?? '?'} ms cpu`,
+      `limits: ${ZIP_CPU_LIMIT_MS} ms CPU per zip, ${ZIP_SIZE_LIMIT_BYTES / 1024 / 1024} MB per zip`,
+    ];
+    const over = rows.filter(
+      (row) =>
+        Number(row['node cpu ms']) > ZIP_CPU_LIMIT_MS ||
+        Number(row['deno cpu ms'] ?? 0) > ZIP_CPU_LIMIT_MS ||
+        Number(row['size KB']) * 1024 > ZIP_SIZE_LIMIT_BYTES,
+    );
+    if (over.length > 0) notes.push(`over a limit: ${over.map((row) => row.kit).join(', ')}`);
+    return { name: 'Download All zips', rows, notes };
   },
 };

@@ -9,42 +9,54 @@ beforeEach(() => {
 });
 
 describe('cart', () => {
-  it('adds kits, adds to a line already there and never goes past 10', () => {
+  it('adds kits, adds printed kits to a line already there and never goes past 10', () => {
     const { result } = renderHook(() => useCart());
     act(() => {
-      cart.add('easter-bunny', 'digital');
       cart.add('easter-bunny', 'printed');
-      cart.add('easter-bunny', 'digital', 4);
+      cart.add('easter-bunny', 'digital');
+      cart.add('easter-bunny', 'printed', 4);
     });
     expect(result.current.lines).toEqual([
-      { kit: 'easter-bunny', format: 'digital', quantity: 5 },
-      { kit: 'easter-bunny', format: 'printed', quantity: 1 },
+      { kit: 'easter-bunny', format: 'printed', quantity: 5 },
+      { kit: 'easter-bunny', format: 'digital', quantity: 1 },
     ]);
-    act(() => cart.add('easter-bunny', 'digital', 50));
+    act(() => cart.add('easter-bunny', 'printed', 50));
     expect(result.current.lines[0]!.quantity).toBe(10);
   });
 
-  it('clamps a typed quantity to 1–10 and removes a line', () => {
+  it('keeps a digital kit at one licence however often it is added or typed', () => {
     const { result } = renderHook(() => useCart());
     act(() => {
-      cart.add('cool-bunny', 'digital');
-      cart.setQuantity('cool-bunny', 'digital', 0);
+      cart.add('pirate-bunny', 'digital');
+      cart.add('pirate-bunny', 'digital');
+      cart.add('pirate-bunny', 'digital', 3);
+    });
+    expect(result.current.lines).toEqual([{ kit: 'pirate-bunny', format: 'digital', quantity: 1 }]);
+    act(() => cart.setQuantity('pirate-bunny', 'digital', 4));
+    expect(result.current.lines[0]!.quantity).toBe(1);
+  });
+
+  it('clamps a typed printed quantity to 1–10 and removes a line', () => {
+    const { result } = renderHook(() => useCart());
+    act(() => {
+      cart.add('cool-bunny', 'printed');
+      cart.setQuantity('cool-bunny', 'printed', 0);
     });
     expect(result.current.lines[0]!.quantity).toBe(1);
-    act(() => cart.setQuantity('cool-bunny', 'digital', 7.9));
+    act(() => cart.setQuantity('cool-bunny', 'printed', 7.9));
     expect(result.current.lines[0]!.quantity).toBe(7);
-    act(() => cart.remove('cool-bunny', 'digital'));
+    act(() => cart.remove('cool-bunny', 'printed'));
     expect(result.current.lines).toEqual([]);
   });
 
   it('keeps lines and email in local storage, without prices', () => {
     act(() => {
-      cart.add('pirate-bunny', 'digital', 2);
+      cart.add('pirate-bunny', 'printed', 2);
       cart.setEmail('ada@example.com');
     });
     const stored = JSON.parse(window.localStorage.getItem(CART_STORAGE_KEY)!) as unknown;
     expect(stored).toEqual({
-      lines: [{ kit: 'pirate-bunny', format: 'digital', quantity: 2 }],
+      lines: [{ kit: 'pirate-bunny', format: 'printed', quantity: 2 }],
       email: 'ada@example.com',
     });
   });
@@ -54,6 +66,7 @@ describe('cart', () => {
     const tampered = JSON.stringify({
       lines: [
         { kit: 'easter-bunny', format: 'digital', quantity: 99, price: 0.01 },
+        { kit: 'cool-bunny', format: 'printed', quantity: 99 },
         { kit: 'easter-bunny', format: 'vinyl', quantity: 1 },
         'junk',
       ],
@@ -64,7 +77,10 @@ describe('cart', () => {
       window.dispatchEvent(new StorageEvent('storage', { key: CART_STORAGE_KEY }));
     });
     expect(result.current).toEqual({
-      lines: [{ kit: 'easter-bunny', format: 'digital', quantity: 10 }],
+      lines: [
+        { kit: 'easter-bunny', format: 'digital', quantity: 1 },
+        { kit: 'cool-bunny', format: 'printed', quantity: 10 },
+      ],
       email: '',
     });
   });

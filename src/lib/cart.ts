@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from 'react';
 import type { CartLine } from '@domain/cart';
 import { CART_MAX_LINES } from '@domain/cart-limits';
-import { clampQuantity, kitFormats, type KitFormat } from '@domain/pricing';
+import { clampLineQuantity, kitFormats, type KitFormat } from '@domain/pricing';
 
 /** The cart as kept in the browser: lines and the email for the receipt. Prices are never stored. */
 export interface CartState {
@@ -16,7 +16,10 @@ let state: CartState = EMPTY;
 let loaded = false;
 const listeners = new Set<() => void>();
 
-/** Whatever a visitor's storage holds is re-checked: bad lines are dropped, quantities clamped. */
+/**
+ * Whatever a visitor's storage holds is re-checked: bad lines are dropped, quantities clamped (a digital
+ * kit to its one licence).
+ */
 function readStored(): CartState {
   try {
     const raw = JSON.parse(window.localStorage.getItem(CART_STORAGE_KEY) ?? 'null') as {
@@ -36,7 +39,7 @@ function readStored(): CartState {
       .map((line) => ({
         kit: line.kit,
         format: line.format,
-        quantity: clampQuantity(Number(line.quantity)),
+        quantity: clampLineQuantity(line.format, Number(line.quantity)),
       }));
     return { lines, email: typeof raw.email === 'string' ? raw.email : '' };
   } catch {
@@ -80,15 +83,22 @@ export const cart = {
     return state;
   },
   getServerSnapshot: (): CartState => EMPTY,
-  /** Adds a kit, or adds to its quantity when it is already there (never beyond 10). */
+  /**
+   * Adds a kit, or adds to its quantity when it is already there: never beyond 10 printed kits, and a
+   * digital kit stays one licence however often it is added.
+   */
   add(kit: string, format: KitFormat, quantity = 1) {
     ensureLoaded();
     const existing = state.lines.find((line) => sameLine(line, kit, format));
     const lines = existing
       ? state.lines.map((line) =>
-          line === existing ? { ...line, quantity: clampQuantity(line.quantity + quantity) } : line,
+          line === existing
+            ? { ...line, quantity: clampLineQuantity(format, line.quantity + quantity) }
+            : line,
         )
-      : [...state.lines, { kit, format, quantity: clampQuantity(quantity) }].slice(-CART_MAX_LINES);
+      : [...state.lines, { kit, format, quantity: clampLineQuantity(format, quantity) }].slice(
+          -CART_MAX_LINES,
+        );
     update({ ...state, lines });
   },
   setQuantity(kit: string, format: KitFormat, quantity: number) {
@@ -96,7 +106,7 @@ export const cart = {
     update({
       ...state,
       lines: state.lines.map((line) =>
-        sameLine(line, kit, format) ? { ...line, quantity: clampQuantity(quantity) } : line,
+        sameLine(line, kit, format) ? { ...line, quantity: clampLineQuantity(format, quantity) } : line,
       ),
     });
   },

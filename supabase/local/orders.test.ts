@@ -98,7 +98,7 @@ function sendSigned(event: unknown, signature?: string) {
 const digitalCart = (email: string, extra: Record<string, unknown> = {}) => ({
   email,
   region: 'us',
-  lines: [{ kit: 'easter-bunny', format: 'digital', quantity: 2 }],
+  lines: [{ kit: 'easter-bunny', format: 'digital', quantity: 1 }],
   ...extra,
 });
 
@@ -109,18 +109,18 @@ describe('create-checkout', () => {
       email,
       region: 'ca',
       total: 1,
-      lines: [{ kit: 'cool-bunny', format: 'digital', quantity: 3, price: 0.01, unitCents: 1 }],
+      lines: [{ kit: 'cool-bunny', format: 'printed', quantity: 3, price: 0.01, unitCents: 1 }],
     });
     const row = await orderRow(started.order.number);
     expect(row.status).toBe('pending');
-    expect(row.total_cents).toBe(3 * priceCents.digital.ca);
+    expect(row.total_cents).toBe(3 * priceCents.printed.ca + shippingCents.ca);
     const session = (await (
       await fetch(`${stack.stripe.url}/v1/checkout/sessions/${started.sessionId}`, {
         headers: { Authorization: `Bearer ${stack.stripe.secretKey}` },
       })
     ).json()) as { amount_total: number; currency: string; customer_email: string };
     expect(session).toMatchObject({
-      amount_total: 3 * priceCents.digital.ca,
+      amount_total: 3 * priceCents.printed.ca + shippingCents.ca,
       currency: 'cad',
       customer_email: email,
     });
@@ -243,11 +243,24 @@ describe('create-checkout', () => {
         region: 'us',
         lines: [
           { kit: 'easter-bunny', format: 'digital', quantity: 1 },
-          { kit: 'easter-bunny', format: 'digital', quantity: 2 },
+          { kit: 'easter-bunny', format: 'digital', quantity: 1 },
         ],
       },
       'lines',
       cartMessages.duplicate,
+    ],
+    [
+      'a digital kit of 2 (one licence per line)',
+      {
+        email: 'a@example.com',
+        region: 'us',
+        lines: [
+          { kit: 'cool-bunny', format: 'printed', quantity: 2 },
+          { kit: 'easter-bunny', format: 'digital', quantity: 2 },
+        ],
+      },
+      'lines.1.quantity',
+      cartMessages.digitalQuantity,
     ],
   ])('answers 400 naming the field for %s', async (_case, body, field, message) => {
     const before = await stack.db.query<{ count: string }>(
@@ -287,7 +300,7 @@ describe('paying and the webhook', () => {
       region: 'us',
       lines: [
         { kit: 'easter-bunny', format: 'digital', quantity: 1 },
-        { kit: 'pirate-bunny', format: 'digital', quantity: 2 },
+        { kit: 'pirate-bunny', format: 'digital', quantity: 1 },
       ],
     });
     const paid = await pay(started.url);
@@ -349,7 +362,7 @@ describe('paying and the webhook', () => {
       id: started.sessionId,
       object: 'checkout.session',
       payment_status: 'paid',
-      amount_total: 2 * priceCents.digital.us,
+      amount_total: priceCents.digital.us,
       currency: 'usd',
       payment_intent: 'pi_forged',
     };
@@ -405,7 +418,7 @@ describe('paying and the webhook', () => {
     expect(await response.json()).toMatchObject({ outcome: 'amount_mismatch' });
     expect((await orderRow(started.order.number)).status).toBe('pending');
     expect(await tokens(started.order.number)).toHaveLength(0);
-    const wrongCurrency = { ...session, amount_total: 2 * priceCents.digital.us, currency: 'cad' };
+    const wrongCurrency = { ...session, amount_total: priceCents.digital.us, currency: 'cad' };
     expect(
       await (await sendSigned(buildEvent('checkout.session.completed', wrongCurrency))).json(),
     ).toMatchObject({
@@ -459,7 +472,7 @@ describe('orders', () => {
       order: { status: string; items: { title: string; quantity: number }[] };
     };
     expect(after.order.status).toBe('paid');
-    expect(after.order.items).toEqual([expect.objectContaining({ title: 'Easter Bunny Hunt', quantity: 2 })]);
+    expect(after.order.items).toEqual([expect.objectContaining({ title: 'Easter Bunny Hunt', quantity: 1 })]);
     expect(JSON.stringify(after)).not.toMatch(/token/);
     expect((await orders('by-session', { sessionId: 'cs_test_unknown123' })).status).toBe(404);
     expect((await orders('by-session', { sessionId: 'x' })).status).toBe(400);

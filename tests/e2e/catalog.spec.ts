@@ -215,20 +215,28 @@ test.describe('/templates/{slug}', () => {
     });
   }
 
-  test('the farm kit opens a mini checkout with a clamped quantity and a total', async ({ page }) => {
+  test('the farm kit opens a mini checkout: one licence for the digital kit, printed kits clamped to 1–10, a total', async ({
+    page,
+  }) => {
     await page.goto('/templates/farmyard-hunt');
     await (await hydrated(page.getByRole('button', { name: 'Buy Now' }))).click();
     const checkout = page.getByRole('region', { name: 'Checkout' });
+    await expect(checkout.getByRole('radio', { name: /^Digital Download/ })).toBeChecked();
+    await expect(checkout).toContainText('1 licence');
+    await expect(checkout.getByRole('spinbutton')).toHaveCount(0);
+    await expect(checkout).toContainText('Total (USD): $19.99 USD');
+
+    await checkout.getByRole('radio', { name: /^Printed & Delivered/ }).check();
     const quantity = checkout.getByRole('spinbutton', { name: 'Quantity' });
     await expect(quantity).toHaveValue('1');
-    await expect(checkout).toContainText('Total (USD): $19.99 USD');
+    await expect(checkout).toContainText('Total (USD): $49.99 USD');
     await expect(checkout.getByRole('button', { name: 'Decrease quantity' })).toBeDisabled();
     await checkout.getByRole('button', { name: 'Increase quantity' }).click();
     await checkout.getByRole('button', { name: 'Increase quantity' }).click();
-    await expect(checkout).toContainText('Total (USD): $59.97 USD');
+    await expect(checkout).toContainText('Total (USD): $149.97 USD');
     await quantity.fill('25');
     await expect(quantity).toHaveValue('10');
-    await expect(checkout).toContainText('Total (USD): $199.90 USD');
+    await expect(checkout).toContainText('Total (USD): $499.90 USD');
     await expect(checkout.getByRole('button', { name: 'Increase quantity' })).toBeDisabled();
     await quantity.fill('0');
     await expect(quantity).toHaveValue('1');
@@ -239,9 +247,10 @@ test.describe('/templates/{slug}', () => {
     await checkout.getByRole('button', { name: 'Checkout' }).click();
     await expect(page).toHaveURL(/\/cart$/);
     await expect(
-      page.getByRole('spinbutton', { name: 'Quantity of Farm Bunny Hunt – Digital Download' }),
+      page.getByRole('spinbutton', { name: 'Quantity of Farm Bunny Hunt – Printed & Delivered' }),
     ).toHaveValue('2');
-    await expect(page.getByTestId('cart-total')).toHaveText('$39.98 USD');
+    // Two printed kits and the US flat shipping rate.
+    await expect(page.getByTestId('cart-total')).toHaveText('$109.97 USD');
   });
 
   const aliases = {

@@ -1,6 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
+import { unzipSync } from 'fflate';
 import { expectNoA11yViolations } from './support/a11y';
 import { expect, test } from './support/fixtures';
 import { answerGeoLookup } from './support/geo';
@@ -48,12 +49,13 @@ test.describe('checkout', () => {
       main.getByText('Free Shipping In Canada. Order by April 4th to ensure Easter delivery!'),
     ).toBeVisible();
     await expect(page.getByTestId('cart-total')).toHaveText('$74.98 CAD');
+    await expect(main.getByText('Quantity of Easter Bunny Hunt – Digital Download: 1 licence')).toBeVisible();
     await page
-      .getByRole('button', { name: 'Increase quantity of Easter Bunny Hunt – Digital Download' })
+      .getByRole('button', { name: 'Increase quantity of Cool Bunny Hunt – Printed & Delivered' })
       .click();
-    await expect(page.getByTestId('cart-total')).toHaveText('$99.97 CAD');
+    await expect(page.getByTestId('cart-total')).toHaveText('$124.97 CAD');
     await page
-      .getByRole('button', { name: 'Decrease quantity of Easter Bunny Hunt – Digital Download' })
+      .getByRole('button', { name: 'Decrease quantity of Cool Bunny Hunt – Printed & Delivered' })
       .click();
     await expect(page.getByTestId('cart-total')).toHaveText('$74.98 CAD');
     await expectNoA11yViolations(page);
@@ -91,24 +93,41 @@ test.describe('checkout', () => {
     await expectNoA11yViolations(page);
   });
 
-  test('a download link makes a PDF of the kit with its title', async ({ page }) => {
+  test('the email and the downloads page offer one PDF instantly and Download All as a zip', async ({
+    page,
+  }) => {
+    test.setTimeout(90_000);
     const email = uniqueEmail('download');
     await addDigitalKit(page, 'easter-bunny', 'Easter Bunny Hunt');
     await checkoutFromCart(page, email);
     await page.getByRole('button', { name: /^Pay / }).click();
     await expect(page).toHaveURL(/\/thank-you-order\?session_id=/);
     const mail = await waitForEmail(email);
-    await page.goto(/https?:\/\/\S+\/downloads\/[0-9a-f]{64}/.exec(mail.text)![0]);
+    const link = /https?:\/\/\S+\/downloads\/[0-9a-f]{64}/.exec(mail.text)![0];
+    expect(mail.text).toContain(`Download All (one zip with every version): ${link}?all=1`);
+
+    await page.goto(link);
     const kit = page.getByRole('form', { name: 'Download Easter Bunny Hunt' });
+    await expect(kit.getByRole('button', { name: 'Download All (zip)' })).toBeVisible();
     await kit.getByLabel('Paper').selectOption('a4');
     await kit.getByLabel("Child's name (optional)").fill('Maya');
     const downloading = page.waitForEvent('download');
-    await kit.getByRole('button', { name: 'Download' }).click();
+    await kit.getByRole('button', { name: 'Download PDF' }).click();
     const file = await (await downloading).path();
     expect(readFileSync(file).subarray(0, 5).toString()).toBe('%PDF-');
     const text = execFileSync('pdftotext', [file, '-'], { encoding: 'utf8' });
     expect(text).toContain('Easter Bunny Hunt');
     await expect(kit.getByRole('status')).toHaveText('Your kit is downloading.');
+
+    // The email's Download All link starts the zip by itself.
+    const zipping = page.waitForEvent('download', { timeout: 60_000 });
+    await page.goto(`${link}?all=1`);
+    const zip = await zipping;
+    expect(zip.suggestedFilename()).toBe('easter-bunny-kit.zip');
+    expect(Object.keys(unzipSync(readFileSync(await zip.path())))).toContain('README.txt');
+    await expect(
+      page.getByRole('form', { name: 'Download Easter Bunny Hunt' }).getByRole('status'),
+    ).toHaveText('Your zip is downloading.');
   });
 
   test('a declined card stays on the checkout with its message', async ({ page }) => {

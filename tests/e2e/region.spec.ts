@@ -130,6 +130,8 @@ test('the farm checkout counts in CAD for Canada', async ({ page }) => {
   await expect(page.getByText('$24.99 CAD').first()).toBeVisible();
   await (await hydrated(page.getByRole('button', { name: 'Buy Now' }))).click();
   const checkout = page.getByRole('region', { name: 'Checkout' });
+  await expect(checkout).toContainText('Total (CAD): $24.99 CAD');
+  await checkout.getByRole('radio', { name: /^Printed & Delivered/ }).check();
   await checkout.getByRole('button', { name: 'Increase quantity' }).click();
-  await expect(checkout).toContainText('Total (CAD): $49.98 CAD');
+  await expect(checkout).toContainText('Total (CAD): $99.98 CAD');
 });

@@ -1,4 +1,5 @@
 import { buildKitPdf, KIT_FONT_FILES, type KitAssets } from '../_shared/kit-pdf/build-kit-pdf.ts';
+import { buildKitZip } from '../_shared/kit-pdf/kit-zip.ts';
 import { createDownloadHandler } from '../_shared/orders/download-handler.ts';
 import { readOrderFunctionEnv } from '../_shared/orders/order-function-env.ts';
 import { functionEnv } from './env.ts';
@@ -22,6 +23,9 @@ Deno.serve(
     store: env.store,
     // Digital kits are the 8 editable cards (the printed kit's 16 blank cards are printed by the shop).
     buildPdf: (options) => buildKitPdf({ ...options, cards: 'editable8' }, assets),
+    // Download All adds the 16 blank cards as a sheet of their own, for writing clues by hand.
+    buildZip: (options) =>
+      buildKitZip({ ...options, supportEmail: env.supportEmail, termsUrl: `${env.siteUrl}/terms` }, assets),
     log: (message) => console.warn(message),
   }),
 );

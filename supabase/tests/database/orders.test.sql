@@ -2,16 +2,21 @@
 -- functions reach them with the service role), and the state changes the webhook relies on.
 -- Runs inside one transaction that is rolled back, so it leaves nothing behind.
 begin;
-select plan(19);
+select plan(20);
 
 set local role service_role;
 create temporary table fixture on commit drop as
   select public.create_pending_order(
     'ada@example.com', null, 'ca', 'CAD', 0,
-    '[{"kit_slug":"easter-bunny","kit_title":"Easter Bunny Hunt","format":"digital","quantity":2,"unit_cents":2499},
+    '[{"kit_slug":"easter-bunny","kit_title":"Easter Bunny Hunt","format":"digital","quantity":1,"unit_cents":2499},
       {"kit_slug":"cool-bunny","kit_title":"Cool Bunny Hunt","format":"printed","quantity":1,"unit_cents":4999}]'::jsonb
   ) as created;
-select is((select (created ->> 'total_cents')::int from fixture), 2 * 2499 + 4999, 'The order total adds up its lines');
+select is((select (created ->> 'total_cents')::int from fixture), 2499 + 4999, 'The order total adds up its lines');
+select throws_ok(
+  $$select public.create_pending_order('ada@example.com', null, 'ca', 'CAD', 0,
+      '[{"kit_slug":"easter-bunny","kit_title":"Easter Bunny Hunt","format":"digital","quantity":2,"unit_cents":2499}]'::jsonb)$$,
+  '23514', null, 'A digital kit is one licence: a line of two is refused'
+);
 select is((select created ->> 'status' from fixture), 'pending', 'A new order is pending');
 select is((select (created ->> 'number') ~ '^ACK-[0-9]+$' from fixture), true, 'Orders get a human-friendly number');
 select public.attach_checkout_session((select (created ->> 'id')::uuid from fixture), 'cs_test_fixture');
@@ -28,7 +33,7 @@ select throws_ok(
   '42501', null, 'A visitor cannot create an order directly'
 );
 select throws_ok(
-  $$select public.complete_checkout('evt_x', 'cs_test_fixture', 9997, 'cad', 'pi_x', null)$$,
+  $$select public.complete_checkout('evt_x', 'cs_test_fixture', 7498, 'cad', 'pi_x', null)$$,
   '42501', null, 'A visitor cannot mark an order paid'
 );
 select throws_ok(
@@ -53,7 +58,7 @@ select is(
   'A payment of another amount leaves the order pending'
 );
 select is(
-  (select public.complete_checkout('evt_paid', 'cs_test_fixture', 9997, 'cad', 'pi_paid', '{"name":"Ada"}') ->> 'outcome'),
+  (select public.complete_checkout('evt_paid', 'cs_test_fixture', 7498, 'cad', 'pi_paid', '{"name":"Ada"}') ->> 'outcome'),
   'paid',
   'The right amount and currency mark the order paid'
 );
@@ -64,7 +69,7 @@ select is(
   'One download link per digital item, none for the printed kit'
 );
 select is(
-  (select public.complete_checkout('evt_paid', 'cs_test_fixture', 9997, 'cad', 'pi_paid', null) ->> 'outcome'),
+  (select public.complete_checkout('evt_paid', 'cs_test_fixture', 7498, 'cad', 'pi_paid', null) ->> 'outcome'),
   'duplicate',
   'The same event a second time changes nothing'
 );

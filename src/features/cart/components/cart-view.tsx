@@ -4,10 +4,12 @@ import type { CartLine } from '@domain/cart';
 import { CART_EMAIL_MESSAGE, looksLikeEmail } from '@domain/cart-limits';
 import { kits } from '@domain/kits';
 import {
+  DIGITAL_LICENCE_LABEL,
+  DIGITAL_LICENCE_NOTE,
   formatPrice,
   kitFormatLabels,
+  maxQuantity,
   priceCents,
-  QUANTITY_MAX,
   QUANTITY_MIN,
   shippingCents,
 } from '@domain/pricing';
@@ -31,8 +33,23 @@ function Money({ cents, region, className }: { cents: number; region: Region; cl
   );
 }
 
+/** A digital kit is one licence: its line says so instead of offering a quantity. */
+function LicenceQuantity({ label }: { label: string }) {
+  return (
+    <p className="sm:text-right">
+      <span className="font-bold text-ink">
+        <span className="sr-only">Quantity of {label}: </span>
+        {DIGITAL_LICENCE_LABEL}
+      </span>
+      <span className="block text-sm text-ink-muted">{DIGITAL_LICENCE_NOTE}</span>
+    </p>
+  );
+}
+
+/** A printed kit's count, 1 to 10. */
 function QuantityControl({ line, label }: { line: CartLine; label: string }) {
   const id = useId();
+  const max = maxQuantity(line.format);
   const [draft, setDraft] = useState<string | null>(null);
   const set = (value: number) => {
     cart.setQuantity(line.kit, line.format, value);
@@ -57,7 +74,7 @@ function QuantityControl({ line, label }: { line: CartLine; label: string }) {
         type="number"
         inputMode="numeric"
         min={QUANTITY_MIN}
-        max={QUANTITY_MAX}
+        max={max}
         step={1}
         value={draft ?? String(line.quantity)}
         onChange={(event) => {
@@ -72,7 +89,7 @@ function QuantityControl({ line, label }: { line: CartLine; label: string }) {
         variant="outline"
         size="icon"
         aria-label={`Increase quantity of ${label}`}
-        disabled={line.quantity >= QUANTITY_MAX}
+        disabled={line.quantity >= max}
         onClick={() => set(line.quantity + 1)}
       >
         +
@@ -155,7 +172,11 @@ export function CartView({ region, printedNote }: { region: Region; printedNote:
                 {line.format === 'printed' ? <p className="text-sm text-ink-muted">{printedNote}</p> : null}
                 {lineError ? <p className="text-sm font-semibold text-danger-700">{lineError}</p> : null}
               </div>
-              <QuantityControl line={line} label={label} />
+              {line.format === 'digital' ? (
+                <LicenceQuantity label={label} />
+              ) : (
+                <QuantityControl line={line} label={label} />
+              )}
               <div className="flex items-center gap-3 sm:flex-col sm:items-end">
                 <Money cents={lineCents} region={region} className="font-bold text-ink" />
                 <Button

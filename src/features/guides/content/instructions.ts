@@ -11,12 +11,12 @@ export const instructionsContent = {
     {
       question: 'Where are my files?',
       answer:
-        'Your order email has a Download All link that saves every file in one zip folder. You can also download instantly from the order confirmation page.',
+        'Your order email has a Download All link that saves every file in one zip folder. Its other link opens your downloads page, where you can also download one PDF instantly on the paper and ink you choose.',
     },
     {
       question: 'How do I open a zip folder?',
       answer:
-        'On a computer, double-click the zip (or right-click and choose Extract All on Windows). On a phone or tablet, tap it in your Files app to unzip it.',
+        'On a computer, double-click the zip (or right-click and choose Extract All on Windows). On a phone or tablet, tap it in your Files app to unzip it. The README file inside says which file is which.',
     },
     {
       question: 'The PDFs will not open or print properly.',

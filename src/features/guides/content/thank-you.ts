@@ -6,7 +6,7 @@ export const thankYouOrderContent = {
   heading: 'Thank You for Your Order!',
   lead: 'Your adventure is on its way to your inbox.',
   points: [
-    'We have sent you an email with your files and a Download All link that saves the whole kit in one zip folder.',
+    'We have sent you an email with your files: a Download All link that saves the whole kit in one zip folder, and a link to download a single PDF instantly.',
     'Nothing there after a few minutes? Please check your spam or promotions folder.',
   ],
   returnHome: 'Return to Home',

@@ -21,8 +21,8 @@ export interface KitFileOptions {
 
 export type KitFile = { ok: true; blob: Blob } | { ok: false; message: string };
 
-/** Builds a fresh PDF of the kit through the download function. */
-export async function downloadKitFile(options: KitFileOptions): Promise<KitFile> {
+/** Asks the download function for a freshly built file. */
+async function requestKitFile(body: Record<string, unknown>): Promise<KitFile> {
   let response: Response;
   try {
     response = await fetch(`${env.VITE_SUPABASE_URL}/functions/v1/download`, {
@@ -32,7 +32,7 @@ export async function downloadKitFile(options: KitFileOptions): Promise<KitFile>
         Authorization: `Bearer ${env.VITE_SUPABASE_ANON_KEY}`,
         'Content-Type': 'application/json',
       },
-      body: JSON.stringify({ ...options, childName: options.childName.trim() || undefined }),
+      body: JSON.stringify(body),
     });
   } catch {
     return { ok: false, message: 'The download could not start. Check your connection and try again.' };
@@ -46,4 +46,18 @@ export async function downloadKitFile(options: KitFileOptions): Promise<KitFile>
     };
   }
   return { ok: true, blob: await response.blob() };
+}
+
+/** Builds a fresh PDF of the kit through the download function. */
+export function downloadKitFile(options: KitFileOptions): Promise<KitFile> {
+  return requestKitFile({ ...options, childName: options.childName.trim() || undefined });
+}
+
+/** Download All: the zip of every paper and ink of the kit, with the blank cards and a README. */
+export function downloadKitZip(options: { token: string; childName: string }): Promise<KitFile> {
+  return requestKitFile({
+    token: options.token,
+    all: true,
+    childName: options.childName.trim() || undefined,
+  });
 }

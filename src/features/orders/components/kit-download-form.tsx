@@ -1,15 +1,19 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useEffect, useEffectEvent, useId, useRef, useState, type FormEvent } from 'react';
+import { downloadAllTexts, kitZipName } from '@domain/kit-download';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
-import { downloadKitFile } from '../api/order-downloads';
+import { downloadKitFile, downloadKitZip, type KitFile } from '../api/order-downloads';
 
 export const DOWNLOAD_TEXTS = {
   preparing: 'Preparing your kit…',
   ready: 'Your kit is downloading.',
+  single: 'Download PDF',
+  singleHeading: 'One PDF, instantly',
+  allHeading: 'Everything in one zip',
 } as const;
 
-/** Hands a PDF to the browser as a file download. */
+/** Hands a file to the browser as a download. */
 function saveFile(blob: Blob, fileName: string) {
   const url = URL.createObjectURL(blob);
   const link = document.createElement('a');
@@ -22,84 +26,144 @@ function saveFile(blob: Blob, fileName: string) {
   setTimeout(() => URL.revokeObjectURL(url), 60_000);
 }
 
-/** One kit of an order: paper, ink and an optional child's name, then a freshly made PDF. */
-export function KitDownloadForm({ kit, title, token }: { kit: string; title: string; token: string }) {
-  const ids = { paper: useId(), ink: useId(), name: useId(), status: useId() };
+type Status =
+  { kind: 'idle' } | { kind: 'busy' | 'done'; file: 'pdf' | 'zip' } | { kind: 'error'; message: string };
+
+/**
+ * One kit of an order: an optional child's name, then either one freshly made PDF (paper and ink
+ * chosen) or Download All, the zip of every version. `startZip` starts the zip at once (the email's
+ * Download All link).
+ */
+export function KitDownloadForm({
+  kit,
+  title,
+  token,
+  startZip = false,
+}: {
+  kit: string;
+  title: string;
+  token: string;
+  startZip?: boolean;
+}) {
+  const ids = { paper: useId(), ink: useId(), name: useId(), status: useId(), all: useId() };
   const [paper, setPaper] = useState<'letter' | 'a4'>('letter');
   const [ink, setInk] = useState<'color' | 'bw'>('color');
   const [childName, setChildName] = useState('');
-  const [status, setStatus] = useState<
-    { kind: 'idle' | 'busy' | 'done' } | { kind: 'error'; message: string }
-  >({
-    kind: 'idle',
-  });
+  const [status, setStatus] = useState<Status>({ kind: 'idle' });
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setStatus({ kind: 'busy' });
-    const file = await downloadKitFile({ token, paper, ink, childName });
-    if (!file.ok) {
-      setStatus({ kind: 'error', message: file.message });
+  const fetchFile = async (file: 'pdf' | 'zip', request: () => Promise<KitFile>, fileName: string) => {
+    setStatus({ kind: 'busy', file });
+    const answer = await request();
+    if (!answer.ok) {
+      setStatus({ kind: 'error', message: answer.message });
       return;
     }
-    saveFile(file.blob, `${kit}-${paper}.pdf`);
-    setStatus({ kind: 'done' });
+    saveFile(answer.blob, fileName);
+    setStatus({ kind: 'done', file });
   };
 
+  const downloadPdf = (event: FormEvent) => {
+    event.preventDefault();
+    void fetchFile('pdf', () => downloadKitFile({ token, paper, ink, childName }), `${kit}-${paper}.pdf`);
+  };
+  const downloadAll = () => fetchFile('zip', () => downloadKitZip({ token, childName }), kitZipName(kit));
+
+  const startFromLink = useEffectEvent(() => void downloadAll());
+  // Once per page load, however often React runs effects (development runs them twice).
+  const started = useRef(false);
+  useEffect(() => {
+    if (!startZip || started.current) return;
+    started.current = true;
+    startFromLink();
+  }, [startZip]);
+
+  const busy = status.kind === 'busy';
   return (
     <form
-      onSubmit={submit}
+      onSubmit={downloadPdf}
       aria-label={`Download ${title}`}
       className="rounded-card border border-line bg-surface p-5 text-ink shadow-card"
     >
       <h2 className="font-heading text-2xl font-bold">{title}</h2>
-      <div className="mt-4 grid gap-4 sm:grid-cols-3">
-        <div className="grid gap-2">
-          <label htmlFor={ids.paper} className="font-heading font-semibold">
-            Paper
-          </label>
-          <Select
-            id={ids.paper}
-            value={paper}
-            onChange={(event) => setPaper(event.target.value as 'letter' | 'a4')}
+      <div className="mt-4 grid max-w-sm gap-2">
+        <label htmlFor={ids.name} className="font-heading font-semibold">
+          Child&apos;s name (optional)
+        </label>
+        <Input
+          id={ids.name}
+          value={childName}
+          maxLength={40}
+          autoComplete="off"
+          onChange={(event) => setChildName(event.target.value)}
+        />
+      </div>
+      <div className="mt-5 grid gap-5 md:grid-cols-2">
+        <div className="rounded-xl border border-line p-4">
+          <h3 className="font-heading text-lg font-bold">{DOWNLOAD_TEXTS.singleHeading}</h3>
+          <div className="mt-3 grid grid-cols-2 gap-4">
+            <div className="grid gap-2">
+              <label htmlFor={ids.paper} className="font-heading font-semibold">
+                Paper
+              </label>
+              <Select
+                id={ids.paper}
+                value={paper}
+                onChange={(event) => setPaper(event.target.value as 'letter' | 'a4')}
+              >
+                <option value="letter">Letter</option>
+                <option value="a4">A4</option>
+              </Select>
+            </div>
+            <div className="grid gap-2">
+              <label htmlFor={ids.ink} className="font-heading font-semibold">
+                Ink
+              </label>
+              <Select
+                id={ids.ink}
+                value={ink}
+                onChange={(event) => setInk(event.target.value as 'color' | 'bw')}
+              >
+                <option value="color">Colour</option>
+                <option value="bw">Black and white</option>
+              </Select>
+            </div>
+          </div>
+          <Button type="submit" className="mt-4" disabled={busy} aria-describedby={ids.status}>
+            {DOWNLOAD_TEXTS.single}
+          </Button>
+        </div>
+        <div className="rounded-xl border border-line p-4">
+          <h3 className="font-heading text-lg font-bold">{DOWNLOAD_TEXTS.allHeading}</h3>
+          <p id={ids.all} className="mt-3 text-sm text-ink-muted">
+            {downloadAllTexts.detail}
+          </p>
+          <Button
+            type="button"
+            variant="outline"
+            className="mt-4"
+            disabled={busy}
+            aria-describedby={`${ids.all} ${ids.status}`}
+            onClick={() => void downloadAll()}
           >
-            <option value="letter">Letter</option>
-            <option value="a4">A4</option>
-          </Select>
-        </div>
-        <div className="grid gap-2">
-          <label htmlFor={ids.ink} className="font-heading font-semibold">
-            Ink
-          </label>
-          <Select id={ids.ink} value={ink} onChange={(event) => setInk(event.target.value as 'color' | 'bw')}>
-            <option value="color">Colour</option>
-            <option value="bw">Black and white</option>
-          </Select>
-        </div>
-        <div className="grid gap-2">
-          <label htmlFor={ids.name} className="font-heading font-semibold">
-            Child&apos;s name (optional)
-          </label>
-          <Input
-            id={ids.name}
-            value={childName}
-            maxLength={40}
-            autoComplete="off"
-            onChange={(event) => setChildName(event.target.value)}
-          />
+            {downloadAllTexts.label}
+          </Button>
         </div>
       </div>
-      <div className="mt-4 flex flex-wrap items-center gap-4">
-        <Button type="submit" disabled={status.kind === 'busy'} aria-describedby={ids.status}>
-          {status.kind === 'busy' ? DOWNLOAD_TEXTS.preparing : 'Download'}
-        </Button>
-        <p id={ids.status} role="status" className="text-sm">
-          {status.kind === 'done' ? DOWNLOAD_TEXTS.ready : null}
-          {status.kind === 'error' ? (
-            <span className="font-semibold text-danger-700">{status.message}</span>
-          ) : null}
-        </p>
-      </div>
+      <p id={ids.status} role="status" className="mt-4 min-h-6 text-sm">
+        {status.kind === 'busy'
+          ? status.file === 'zip'
+            ? downloadAllTexts.preparing
+            : DOWNLOAD_TEXTS.preparing
+          : null}
+        {status.kind === 'done'
+          ? status.file === 'zip'
+            ? downloadAllTexts.ready
+            : DOWNLOAD_TEXTS.ready
+          : null}
+        {status.kind === 'error' ? (
+          <span className="font-semibold text-danger-700">{status.message}</span>
+        ) : null}
+      </p>
     </form>
   );
 }

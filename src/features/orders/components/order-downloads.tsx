@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link, useSearchParams } from 'react-router-dom';
+import { DOWNLOAD_ALL_QUERY } from '@domain/kit-download';
 import { buttonVariants } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { getOrderDownloads, type DownloadsLookup } from '../api/order-downloads';
@@ -8,14 +9,19 @@ import { KitDownloadForm } from './kit-download-form';
 export const DOWNLOADS_TEXTS = {
   heading: 'Your Downloads',
   loading: 'Loading your order…',
-  lead: 'Choose the paper and ink for each kit, add your child’s name if you like, and download. The link keeps working: each download makes a fresh file.',
+  lead: 'Add your child’s name if you like, then download one PDF on the paper and ink you choose, or every version at once with Download All. The link keeps working: each download makes a fresh file.',
   invalid: 'This download link is no longer valid.',
   recover: 'Send my download links again',
   failed: 'Your order could not be loaded. Please reload the page.',
 } as const;
 
-/** /downloads/<token>: every kit of the paid order the link belongs to. */
+/**
+ * /downloads/<token>: every kit of the paid order the link belongs to. With ?all=1 (the email's
+ * Download All link) the zip of the link's own kit starts as soon as the order has loaded.
+ */
 export function OrderDownloads({ token }: { token: string }) {
+  const [params] = useSearchParams();
+  const startZip = params.get(DOWNLOAD_ALL_QUERY.name) === DOWNLOAD_ALL_QUERY.value;
   const [lookup, setLookup] = useState<DownloadsLookup | undefined>();
   useEffect(() => {
     let cancelled = false;
@@ -49,6 +55,7 @@ export function OrderDownloads({ token }: { token: string }) {
           kit={download.kit}
           title={download.title}
           token={download.token}
+          startZip={startZip && download.token === token}
         />
       ))}
     </div>

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { CART_EMAIL_MESSAGE, CART_MAX_LINES } from './cart-limits.ts';
-import { kitFormats, QUANTITY_MAX, QUANTITY_MIN } from './pricing.ts';
+import { DIGITAL_LICENCE_QUANTITY, kitFormats, QUANTITY_MAX, QUANTITY_MIN } from './pricing.ts';
 import { regions } from './regions.ts';
 
 /**
@@ -16,19 +16,25 @@ export const cartMessages = {
   kit: 'This kit cannot be bought online.',
   format: 'Choose Digital Download or Printed & Delivered.',
   quantity: `Quantity must be a whole number from ${QUANTITY_MIN} to ${QUANTITY_MAX}.`,
+  digitalQuantity: `A digital kit is one licence: its quantity is always ${DIGITAL_LICENCE_QUANTITY}.`,
   duplicate: 'Each kit and format may appear only once in the cart.',
   printedClosed: 'Printed kits are closed for the season.',
 } as const;
 
-export const cartLineSchema = z.object({
-  kit: z.string({ error: cartMessages.kit }).min(1, cartMessages.kit).max(64, cartMessages.kit),
-  format: z.enum(kitFormats, { error: cartMessages.format }),
-  quantity: z
-    .number({ error: cartMessages.quantity })
-    .int(cartMessages.quantity)
-    .min(QUANTITY_MIN, cartMessages.quantity)
-    .max(QUANTITY_MAX, cartMessages.quantity),
-});
+export const cartLineSchema = z
+  .object({
+    kit: z.string({ error: cartMessages.kit }).min(1, cartMessages.kit).max(64, cartMessages.kit),
+    format: z.enum(kitFormats, { error: cartMessages.format }),
+    quantity: z
+      .number({ error: cartMessages.quantity })
+      .int(cartMessages.quantity)
+      .min(QUANTITY_MIN, cartMessages.quantity)
+      .max(QUANTITY_MAX, cartMessages.quantity),
+  })
+  .refine((line) => line.format !== 'digital' || line.quantity === DIGITAL_LICENCE_QUANTITY, {
+    message: cartMessages.digitalQuantity,
+    path: ['quantity'],
+  });
 
 export const checkoutRequestSchema = z.object({
   email: z.email({ error: cartMessages.email }).max(254, cartMessages.email),

@@ -49,6 +49,23 @@ export function clampQuantity(value: number): number {
   return Math.min(QUANTITY_MAX, Math.max(QUANTITY_MIN, Math.trunc(value)));
 }
 
+/**
+ * A digital kit is one licence per cart line (issue 18): the family prints it as often as it likes, so
+ * a second copy would buy nothing. Printed kits are counted 1 to 10.
+ */
+export const DIGITAL_LICENCE_QUANTITY = 1;
+export const DIGITAL_LICENCE_LABEL = '1 licence';
+export const DIGITAL_LICENCE_NOTE = 'Print it as often as your family likes.';
+
+/** The largest quantity a cart line of this format may hold. */
+export const maxQuantity = (format: KitFormat): number =>
+  format === 'digital' ? DIGITAL_LICENCE_QUANTITY : QUANTITY_MAX;
+
+/** A line's quantity made valid for its format: 1 for a digital kit, 1–10 for a printed one. */
+export function clampLineQuantity(format: KitFormat, value: number): number {
+  return Math.min(maxQuantity(format), clampQuantity(value));
+}
+
 export function lineTotalCents(unitCents: number, quantity: number): number {
   return unitCents * clampQuantity(quantity);
 }

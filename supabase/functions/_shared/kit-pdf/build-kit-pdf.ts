@@ -22,27 +22,34 @@ import type { KitPdfOptions } from './kit-options.ts';
 export { KIT_FONT_FILES, type FontBytes, type KitAssets } from './kit-document.ts';
 
 export async function buildKitPdf(options: KitPdfOptions, assets: KitAssets): Promise<Uint8Array> {
+  const withPages = (title: string) => (options.pages === 'cards' ? `${title}: clue cards` : title);
   const ctx = await createKitDocument(
     { ...options, childName: options.childName ?? options.hunt?.childName ?? '' },
     assets,
     (theme, childName) => ({
-      title: childName ? `${childName}\u2019s ${theme.title}` : theme.title,
+      title: withPages(childName ? `${childName}\u2019s ${theme.title}` : theme.title),
       subject: `${theme.title}: printable scavenger-hunt kit`,
     }),
   );
   const baseCount = options.cards === 'blank16' ? 16 : 8;
   const clueCount = options.hunt?.clues.length ?? 0;
   const cardCount = Math.max(baseCount, Math.ceil(clueCount / 4) * 4);
-
-  welcomePoster(ctx);
-  parentInstructions(ctx);
-  hidingPlan(ctx, cardCount, options.hunt);
-  clueCards(ctx, {
+  const cards = {
     count: cardCount,
     editable: options.cards === 'editable8',
     hunt: options.hunt,
     pictures: options.hunt?.ageBand === '3-6',
-  });
+  };
+
+  if (options.pages === 'cards') {
+    clueCards(ctx, cards);
+    return saveKitDocument(ctx, cards.editable);
+  }
+
+  welcomePoster(ctx);
+  parentInstructions(ctx);
+  hidingPlan(ctx, cardCount, options.hunt);
+  clueCards(ctx, cards);
   footprintsPage(ctx);
   decorationsPage(ctx);
   congratulationsPoster(ctx);
@@ -51,5 +58,5 @@ export async function buildKitPdf(options: KitPdfOptions, assets: KitAssets): Pr
   pictureCardPages(ctx);
   riddlePages(ctx, riddlesForKit(ctx.theme.slug));
 
-  return saveKitDocument(ctx, options.cards === 'editable8');
+  return saveKitDocument(ctx, cards.editable);
 }

@@ -9,7 +9,14 @@ import { PDFDocument } from '@cantoo/pdf-lib';
 
 import { compatFontkit } from './compat-fontkit.ts';
 import type { KitContext } from './kit-drawing.ts';
-import { checkChildName, checkKitSlug, type KitInk, type KitPaper } from './kit-options.ts';
+import {
+  checkChildName,
+  checkKitSlug,
+  inkLabels,
+  type KitInk,
+  type KitPaper,
+  paperLabels,
+} from './kit-options.ts';
 import { kitThemes, type KitPdfSlug, type KitTheme } from '../domain/kit-themes.ts';
 import { paperLayouts } from './paper-layouts.ts';
 import { woffToSfnt } from './woff-to-sfnt.ts';
@@ -71,6 +78,8 @@ export async function createKitDocument(
   doc.setTitle(title);
   doc.setAuthor('Adventure Clue Kits');
   doc.setSubject(subject);
+  // Paper and ink in the file's own properties, so a copy out of its folder still says what it is.
+  doc.setKeywords([paperLabels[options.paper], inkLabels[options.ink]]);
   doc.setCreator('Adventure Clue Kits');
   doc.setProducer('Adventure Clue Kits');
   return {

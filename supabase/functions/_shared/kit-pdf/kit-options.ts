@@ -14,6 +14,10 @@ export type KitPaper = (typeof kitPapers)[number];
 export const kitInks = ['color', 'bw'] as const;
 export type KitInk = (typeof kitInks)[number];
 
+/** How a parent names them: in file names, the README and the PDF's keywords. */
+export const paperLabels: Readonly<Record<KitPaper, string>> = { letter: 'US Letter', a4: 'A4' };
+export const inkLabels: Readonly<Record<KitInk, string>> = { color: 'colour', bw: 'black and white' };
+
 export const kitCardSets = ['editable8', 'blank16'] as const;
 export type KitCardSet = (typeof kitCardSets)[number];
 
@@ -45,6 +49,8 @@ export interface KitPdfOptions {
   hunt?: KitHunt;
   /** The certificate's date line stays blank unless a date is given (e.g. "April 20, 2027"). */
   date?: string;
+  /** 'cards': only the clue-card pages (Download All's sheet of blank cards); default the whole kit. */
+  pages?: 'kit' | 'cards';
 }
 
 // Letters of any alphabet (with their accents), spaces, hyphens and apostrophes, at least one letter.

@@ -6,6 +6,7 @@ import {
   DOWNLOAD_LIMIT,
   downloadMessages,
   type KitDownloadOptions,
+  type KitZipDownloadOptions,
 } from './download-handler.ts';
 import { restOrderStore } from './order-store.ts';
 
@@ -14,6 +15,7 @@ import { restOrderStore } from './order-store.ts';
 let stack: RunningStack;
 let token: string;
 const built: KitDownloadOptions[] = [];
+const zipped: KitZipDownloadOptions[] = [];
 
 beforeAll(async () => {
   stack = await startTestStack({ functions: false });
@@ -46,6 +48,10 @@ const handler = () =>
       built.push(options);
       return new TextEncoder().encode('%PDF-1.7 stand-in');
     },
+    buildZip: async (options) => {
+      zipped.push(options);
+      return new TextEncoder().encode('PK stand-in');
+    },
   });
 
 const post = (body: unknown) =>
@@ -67,7 +73,25 @@ describe('download', () => {
     });
   });
 
+  it('answers Download All with the zip of the token’s kit, named after the kit, with the child’s name', async () => {
+    const response = await post({ token, all: true, childName: ' Maya ' });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('application/zip');
+    expect(response.headers.get('content-disposition')).toBe('attachment; filename="pirate-bunny-kit.zip"');
+    expect(await response.text()).toBe('PK stand-in');
+    expect(zipped.at(-1)).toEqual({ kit: 'pirate-bunny', childName: 'Maya' });
+    await post({ token, all: true });
+    expect(zipped.at(-1)).toEqual({ kit: 'pirate-bunny', childName: undefined });
+  });
+
   it.each([
+    [
+      'Download All with a name with digits',
+      { token: 'a'.repeat(64), all: true, childName: 'R2D2' },
+      'childName',
+      downloadMessages.childName,
+    ],
+    ['Download All with a malformed token', { token: 'abc', all: true }, 'token', downloadMessages.token],
     ['a malformed token', { token: 'abc', paper: 'a4', ink: 'bw' }, 'token', downloadMessages.token],
     [
       'an unknown paper',
@@ -98,6 +122,7 @@ describe('download', () => {
 
   it('refuses an unknown token with 404', async () => {
     expect((await post({ token: 'b'.repeat(64), paper: 'a4', ink: 'bw' })).status).toBe(404);
+    expect((await post({ token: 'b'.repeat(64), all: true })).status).toBe(404);
   });
 
   it('rate-limits each link', async () => {
@@ -107,6 +132,9 @@ describe('download', () => {
     const response = await post({ token, paper: 'a4', ink: 'bw' });
     expect(response.status).toBe(429);
     expect(((await response.json()) as { error: string }).error).toBe(downloadMessages.rateLimited);
+    const zipsBefore = zipped.length;
+    expect((await post({ token, all: true })).status).toBe(429);
+    expect(zipped).toHaveLength(zipsBefore);
     await stack.db.query('delete from public.order_rate_claims');
   });
 
@@ -115,5 +143,8 @@ describe('download', () => {
     const response = await post({ token, paper: 'a4', ink: 'bw' });
     expect(response.status).toBe(404);
     expect(((await response.json()) as { error: string }).error).toBe(downloadMessages.revoked);
+    const zip = await post({ token, all: true });
+    expect(zip.status).toBe(404);
+    expect(((await zip.json()) as { error: string }).error).toBe(downloadMessages.revoked);
   });
 });

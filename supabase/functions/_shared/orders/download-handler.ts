@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { corsHeaders, jsonResponse, preflightResponse } from '../cors.ts';
+import { kitZipName } from '../domain/kit-download.ts';
 import type { OrderStore } from './order-store.ts';
 
 /** The options a parent picks on the downloads page; the kit module builds the PDF from them. */
@@ -10,10 +11,17 @@ export interface KitDownloadOptions {
   childName?: string;
 }
 
+/** "Download All": every paper and ink of the kit in one zip (kit-pdf/kit-zip.ts). */
+export interface KitZipDownloadOptions {
+  kit: string;
+  childName?: string;
+}
+
 export interface DownloadDeps {
   store: OrderStore;
   /** The kit module (supabase/functions/_shared/kit-pdf) behind a small adapter. */
   buildPdf(options: KitDownloadOptions): Promise<Uint8Array>;
+  buildZip(options: KitZipDownloadOptions): Promise<Uint8Array>;
   log?: (message: string) => void;
 }
 
@@ -33,23 +41,78 @@ export const downloadMessages = {
 /** Per link and hour: plenty for trying every paper and ink, far too few for a scraper. */
 export const DOWNLOAD_LIMIT = { perToken: 30, windowSeconds: 3600 } as const;
 
+const tokenSchema = z
+  .string({ error: downloadMessages.token })
+  .regex(/^[0-9a-f]{32,128}$/, downloadMessages.token);
+const childNameSchema = z
+  .string({ error: downloadMessages.childName })
+  .trim()
+  .max(40, downloadMessages.childName)
+  .regex(/^(?:|(?=.*\p{L})[\p{L}\p{M} '\u2019-]+)$/u, downloadMessages.childName)
+  .optional();
+
 const requestSchema = z.object({
-  token: z.string({ error: downloadMessages.token }).regex(/^[0-9a-f]{32,128}$/, downloadMessages.token),
+  token: tokenSchema,
   paper: z.enum(['letter', 'a4'], { error: downloadMessages.paper }),
   ink: z.enum(['color', 'bw'], { error: downloadMessages.ink }),
-  childName: z
-    .string({ error: downloadMessages.childName })
-    .trim()
-    .max(40, downloadMessages.childName)
-    .regex(/^(?:|(?=.*\p{L})[\p{L}\p{M} '\u2019-]+)$/u, downloadMessages.childName)
-    .optional(),
+  childName: childNameSchema,
 });
+
+/** {token, all: true, childName?}: Download All needs no paper or ink, it holds them all. */
+const zipRequestSchema = z.object({ token: tokenSchema, all: z.literal(true), childName: childNameSchema });
+
+const wantsZip = (body: unknown) =>
+  typeof body === 'object' && body !== null && (body as { all?: unknown }).all === true;
 
 const fileName = (kit: string, paper: string) => `${kit}-${paper}.pdf`;
 
+type DownloadRequest =
+  | { kind: 'pdf'; options: Omit<KitDownloadOptions, 'kit'> }
+  | { kind: 'zip'; options: Omit<KitZipDownloadOptions, 'kit'> };
+
+function parseRequest(
+  body: unknown,
+): { ok: true; token: string; request: DownloadRequest } | { ok: false; error: z.ZodError } {
+  if (wantsZip(body)) {
+    const parsed = zipRequestSchema.safeParse(body);
+    if (!parsed.success) return { ok: false, error: parsed.error };
+    const { token, childName } = parsed.data;
+    return { ok: true, token, request: { kind: 'zip', options: { childName: childName || undefined } } };
+  }
+  const parsed = requestSchema.safeParse(body);
+  if (!parsed.success) return { ok: false, error: parsed.error };
+  const { token, paper, ink, childName } = parsed.data;
+  return {
+    ok: true,
+    token,
+    request: { kind: 'pdf', options: { paper, ink, childName: childName || undefined } },
+  };
+}
+
+/** The built file as an attachment the browser saves. */
+async function fileResponse(deps: DownloadDeps, kit: string, request: DownloadRequest): Promise<Response> {
+  const [bytes, type, name] =
+    request.kind === 'zip'
+      ? [await deps.buildZip({ kit, ...request.options }), 'application/zip', kitZipName(kit)]
+      : [
+          await deps.buildPdf({ kit, ...request.options }),
+          'application/pdf',
+          fileName(kit, request.options.paper),
+        ];
+  return new Response(bytes as BodyInit, {
+    headers: {
+      ...corsHeaders,
+      'Content-Type': type,
+      'Content-Disposition': `attachment; filename="${name}"`,
+      'Cache-Control': 'no-store',
+    },
+  });
+}
+
 /**
- * POST {token, paper, ink, childName?} → a freshly built PDF of the token's kit. The token must belong to
- * a paid order and not be revoked (a refund revokes it); each token has its own rate limit.
+ * POST {token, paper, ink, childName?} → a freshly built PDF of the token's kit; POST {token, all: true,
+ * childName?} → the zip of every version (Download All). The token must belong to a paid order and not
+ * be revoked (a refund revokes it); each token has one rate limit for both.
  */
 export function createDownloadHandler(deps: DownloadDeps): (req: Request) => Promise<Response> {
   const log = deps.log ?? (() => {});
@@ -63,13 +126,13 @@ export function createDownloadHandler(deps: DownloadDeps): (req: Request) => Pro
     } catch {
       return jsonResponse({ error: downloadMessages.invalidJson }, 400);
     }
-    const parsed = requestSchema.safeParse(body);
-    if (!parsed.success) {
+    const parsed = parseRequest(body);
+    if (!parsed.ok) {
       const fieldErrors: Record<string, string> = {};
       for (const issue of parsed.error.issues) fieldErrors[issue.path.join('.')] ??= issue.message;
       return jsonResponse({ error: parsed.error.issues[0]?.message, fieldErrors }, 400);
     }
-    const { token, paper, ink, childName } = parsed.data;
+    const { token, request } = parsed;
     try {
       const order = await deps.store.orderByDownloadToken(token);
       const item = order?.items.find((candidate) => candidate.token === token);
@@ -83,15 +146,7 @@ export function createDownloadHandler(deps: DownloadDeps): (req: Request) => Pro
         ))
       )
         return jsonResponse({ error: downloadMessages.rateLimited }, 429);
-      const pdf = await deps.buildPdf({ kit: item.kit_slug, paper, ink, childName: childName || undefined });
-      return new Response(pdf as BodyInit, {
-        headers: {
-          ...corsHeaders,
-          'Content-Type': 'application/pdf',
-          'Content-Disposition': `attachment; filename="${fileName(item.kit_slug, paper)}"`,
-          'Cache-Control': 'no-store',
-        },
-      });
+      return await fileResponse(deps, item.kit_slug, request);
     } catch (error) {
       log(`download: building a kit failed: ${String(error)}`);
       return jsonResponse({ error: downloadMessages.failed }, 500);

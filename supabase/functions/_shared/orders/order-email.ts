@@ -1,3 +1,4 @@
+import { DOWNLOAD_ALL_QUERY, downloadAllTexts } from '../domain/kit-download.ts';
 import { kitFormatLabels } from '../domain/pricing.ts';
 import type { OutgoingEmail as MailerEmail } from '../mail/mailer.ts';
 import type { OrderView, ShippingAddress } from './order-store.ts';
@@ -15,6 +16,34 @@ export function formatCents(cents: number, currency: string): string {
 
 export const downloadUrl = (siteUrl: string, token: string) =>
   `${siteUrl.replace(/\/+$/, '')}/downloads/${encodeURIComponent(token)}`;
+
+/** The same page, starting the kit's zip at once (Download All). */
+export const downloadAllUrl = (siteUrl: string, token: string) =>
+  `${downloadUrl(siteUrl, token)}?${DOWNLOAD_ALL_QUERY.name}=${DOWNLOAD_ALL_QUERY.value}`;
+
+interface KitLinks {
+  title: string;
+  url: string;
+  allUrl: string;
+}
+
+function kitLinks(order: OrderView, siteUrl: string): KitLinks[] {
+  return order.items
+    .filter((item) => item.token)
+    .map((item) => ({
+      title: item.kit_title,
+      url: downloadUrl(siteUrl, item.token!),
+      allUrl: downloadAllUrl(siteUrl, item.token!),
+    }));
+}
+
+const linkText = (link: KitLinks) => [
+  `${link.title}: ${link.url}`,
+  `  ${downloadAllTexts.emailLabel} (one zip with every version): ${link.allUrl}`,
+];
+
+const linkHtml = (link: KitLinks) =>
+  `<li><a href="${escapeHtml(link.url)}">Download ${escapeHtml(link.title)}</a> · <a href="${escapeHtml(link.allUrl)}">${downloadAllTexts.emailLabel}</a> (zip)</li>`;
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
@@ -44,9 +73,7 @@ function totals(order: OrderView): string[] {
 
 /** The buyer's receipt: what they bought, a download link per digital kit, and the shipping address of a print order. */
 export function orderEmail(order: OrderView, siteUrl: string, supportEmail: string): OutgoingEmail {
-  const links = order.items
-    .filter((item) => item.token)
-    .map((item) => ({ title: item.kit_title, url: downloadUrl(siteUrl, item.token!) }));
+  const links = kitLinks(order, siteUrl);
   const printed = order.items.some((item) => item.format === 'printed');
   const text = [
     `Thank you for your order ${order.number}!`,
@@ -57,7 +84,8 @@ export function orderEmail(order: OrderView, siteUrl: string, supportEmail: stri
     ...(links.length
       ? [
           'Download your kits (the links keep working; each download makes a fresh file):',
-          ...links.map((link) => `${link.title}: ${link.url}`),
+          ...links.flatMap(linkText),
+          downloadAllTexts.detail,
           '',
         ]
       : []),
@@ -79,8 +107,8 @@ export function orderEmail(order: OrderView, siteUrl: string, supportEmail: stri
 ${
   links.length
     ? `<h2>Your downloads</h2><p>The links keep working; each download makes a fresh file.</p><ul>${links
-        .map((link) => `<li><a href="${escapeHtml(link.url)}">Download ${escapeHtml(link.title)}</a></li>`)
-        .join('')}</ul>`
+        .map(linkHtml)
+        .join('')}</ul><p>${escapeHtml(downloadAllTexts.detail)}</p>`
     : ''
 }
 ${
@@ -120,25 +148,17 @@ export function ownerPrintNotification(order: OrderView, shopEmail: string): Out
 export function recoveryEmail(email: string, orders: OrderView[], siteUrl: string): OutgoingEmail {
   const sections = orders.map((order) => ({
     number: order.number,
-    links: order.items
-      .filter((item) => item.token)
-      .map((item) => ({ title: item.kit_title, url: downloadUrl(siteUrl, item.token!) })),
+    links: kitLinks(order, siteUrl),
   }));
   const text = [
     'Here are the download links of your Adventure Clue Kits orders:',
     '',
-    ...sections.flatMap((section) => [
-      `Order ${section.number}`,
-      ...section.links.map((link) => `${link.title}: ${link.url}`),
-      '',
-    ]),
+    ...sections.flatMap((section) => [`Order ${section.number}`, ...section.links.flatMap(linkText), '']),
   ].join('\n');
   const html = `<h1>Your download links</h1>${sections
     .map(
       (section) =>
-        `<h2>Order ${escapeHtml(section.number)}</h2><ul>${section.links
-          .map((link) => `<li><a href="${escapeHtml(link.url)}">Download ${escapeHtml(link.title)}</a></li>`)
-          .join('')}</ul>`,
+        `<h2>Order ${escapeHtml(section.number)}</h2><ul>${section.links.map(linkHtml).join('')}</ul>`,
     )
     .join('')}`;
   return { to: email, subject: 'Your Adventure Clue Kits download links', text, html };
