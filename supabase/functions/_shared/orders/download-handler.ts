@@ -84,6 +84,7 @@ export function createDownloadHandler(deps: DownloadDeps): (req: Request) => Pro
       )
         return jsonResponse({ error: downloadMessages.rateLimited }, 429);
       const pdf = await deps.buildPdf({ kit: item.kit_slug, paper, ink, childName: childName || undefined });
+      await deps.store.recordDownload(token);
       return new Response(pdf as BodyInit, {
         headers: {
           ...corsHeaders,

@@ -32,7 +32,7 @@ export interface OrderView {
   subtotal_cents: number;
   shipping_cents: number;
   total_cents: number;
-  status: 'pending' | 'paid' | 'refunded' | 'expired';
+  status: 'pending' | 'paid' | 'shipped' | 'partially_refunded' | 'refunded' | 'expired';
   shipping_address: ShippingAddress | null;
   created_at: string;
   items: OrderItemView[];
@@ -45,7 +45,8 @@ export type CompleteOutcome =
   | { outcome: 'amount_mismatch'; number: string };
 
 export type RefundOutcome =
-  { outcome: 'refunded'; number: string } | { outcome: 'duplicate' | 'unknown_order' };
+  | { outcome: 'refunded' | 'partially_refunded' | 'not_paid'; number: string }
+  | { outcome: 'duplicate' | 'unknown_order' };
 
 export interface OrderStore {
   createPendingOrder(input: {
@@ -63,12 +64,20 @@ export interface OrderStore {
     paymentIntent: string | null;
     shippingAddress: ShippingAddress | null;
   }): Promise<CompleteOutcome>;
-  refundOrder(input: { eventId: string; paymentIntent: string; orderId: string }): Promise<RefundOutcome>;
+  /** charge.refunded, partial or full: `amountRefunded` is the charge's running total of refunds. */
+  refundCharge(input: {
+    eventId: string;
+    paymentIntent: string;
+    orderId: string;
+    amountRefunded: number;
+  }): Promise<RefundOutcome>;
   expireCheckout(input: { eventId: string; sessionId: string }): Promise<void>;
   orderBySession(sessionId: string): Promise<OrderView | null>;
   orderByDownloadToken(token: string): Promise<OrderView | null>;
   paidOrdersForEmail(email: string): Promise<OrderView[]>;
   ordersForUser(userId: string): Promise<OrderView[]>;
+  /** Counts a download served through the link (the owner sees it per link). */
+  recordDownload(token: string): Promise<void>;
   /** True (and counted) while `key` is under `limit` uses of `kind` in the window. */
   claimRate(kind: string, key: string, limit: number, windowSeconds: number): Promise<boolean>;
 }
@@ -128,11 +137,12 @@ export function restOrderStore(opts: {
         p_payment_intent: input.paymentIntent,
         p_shipping_address: input.shippingAddress,
       }),
-    refundOrder: (input) =>
-      rpc<RefundOutcome>('refund_order', {
+    refundCharge: (input) =>
+      rpc<RefundOutcome>('refund_charge', {
         p_event_id: input.eventId,
         p_payment_intent: input.paymentIntent,
         p_order_id: input.orderId,
+        p_amount_refunded: input.amountRefunded,
       }),
     expireCheckout: async (input) => {
       await rpc('expire_checkout', { p_event_id: input.eventId, p_session_id: input.sessionId });
@@ -141,6 +151,9 @@ export function restOrderStore(opts: {
     orderByDownloadToken: (token) => rpc<OrderView | null>('order_by_download_token', { p_token: token }),
     paidOrdersForEmail: (email) => rpc<OrderView[]>('paid_orders_for_email', { p_email: email }),
     ordersForUser: (userId) => rpc<OrderView[]>('orders_for_user', { p_user_id: userId }),
+    recordDownload: async (token) => {
+      await rpc('record_download', { p_token: token });
+    },
     claimRate: (kind, key, limit, windowSeconds) =>
       rpc<boolean>('claim_order_rate', {
         p_kind: kind,
