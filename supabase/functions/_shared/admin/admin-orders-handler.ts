@@ -2,6 +2,7 @@ import type { SupabaseClient } from '@supabase/supabase-js';
 import type Stripe from 'stripe';
 import { z } from 'zod';
 import { corsHeaders, jsonResponse, preflightResponse } from '../cors.ts';
+import { orderStatuses } from '../domain/order-status.ts';
 import { kitFormats } from '../domain/pricing.ts';
 import { regions } from '../domain/regions.ts';
 import { shipmentSchema, trackingUrlFor } from '../domain/shipping-carriers.ts';
@@ -22,15 +23,6 @@ export interface AdminOrdersDeps {
   buildPrintFile(kit: string): Promise<Uint8Array>;
   log?: (message: string) => void;
 }
-
-export const orderStatuses = [
-  'pending',
-  'paid',
-  'shipped',
-  'partially_refunded',
-  'refunded',
-  'expired',
-] as const;
 
 /** Orders per page of the owner's list. */
 export const ADMIN_PAGE_SIZE = 25;
