@@ -195,7 +195,7 @@ as $$
       'shipped_at', p.shipped_at,
       'kits', (select jsonb_agg(i.kit_title order by i.position) from public.order_items i where i.order_id = p.id),
       'formats', (select jsonb_agg(distinct i.format) from public.order_items i where i.order_id = p.id),
-      'to_print', p.status = 'paid' and exists (
+      'to_print', p.status in ('paid', 'partially_refunded') and p.shipped_at is null and exists (
         select 1 from public.order_items i where i.order_id = p.id and i.format = 'printed' and i.refunded_at is null)
     ) order by p.created_at desc, p.number desc) from page p), '[]'::jsonb)
   );
@@ -265,7 +265,7 @@ as $$
   where o.id = p_order_id;
 $$;
 
--- Marks a paid order with printed kits shipped. Outcomes: shipped (with the order, to email the buyer),
+-- Marks a paid (or partly refunded) order with unrefunded printed kits shipped. Outcomes: shipped (with the order, to email the buyer),
 -- already_shipped (nothing changes, no second email), not_paid, no_printed_kit, unknown_order.
 create function public.mark_order_shipped(
   p_order_id uuid,
@@ -288,7 +288,7 @@ begin
   if target.shipped_at is not null then
     return jsonb_build_object('outcome', 'already_shipped');
   end if;
-  if target.status <> 'paid' then
+  if target.status not in ('paid', 'partially_refunded') then
     return jsonb_build_object('outcome', 'not_paid', 'status', target.status);
   end if;
   if not exists (select 1 from public.order_items i
@@ -296,7 +296,9 @@ begin
     return jsonb_build_object('outcome', 'no_printed_kit');
   end if;
   update public.orders
-    set status = 'shipped', shipped_at = now(), carrier = p_carrier,
+    -- A partly refunded order keeps that status (it says more); shipped_at records the shipment.
+    set status = case when target.status = 'paid' then 'shipped' else target.status end,
+        shipped_at = now(), carrier = p_carrier,
         tracking_number = p_tracking_number, tracking_url = p_tracking_url
     where id = target.id;
   return jsonb_build_object('outcome', 'shipped', 'order', public.order_json(target.id));

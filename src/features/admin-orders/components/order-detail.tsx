@@ -130,7 +130,9 @@ export function OrderDetail({
   const remaining = order.total_cents - order.refunded_cents;
   const lastItem = openItems(order).length === 1;
   const toShip =
-    order.status === 'paid' && order.items.some((item) => item.format === 'printed' && !item.refunded_at);
+    (order.status === 'paid' || order.status === 'partially_refunded') &&
+    !order.shipped_at &&
+    order.items.some((item) => item.format === 'printed' && !item.refunded_at);
   const address = order.shipping_address;
 
   return (

@@ -1,4 +1,5 @@
 import type { PricedCart } from '../domain/checkout-pricing.ts';
+import type { OrderStatus } from '../domain/order-status.ts';
 import type { Region } from '../domain/regions.ts';
 
 /** An order as the database's public.order_json() returns it. */
@@ -32,7 +33,7 @@ export interface OrderView {
   subtotal_cents: number;
   shipping_cents: number;
   total_cents: number;
-  status: 'pending' | 'paid' | 'shipped' | 'partially_refunded' | 'refunded' | 'expired';
+  status: OrderStatus;
   shipping_address: ShippingAddress | null;
   created_at: string;
   items: OrderItemView[];
