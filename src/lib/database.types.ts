@@ -96,34 +96,34 @@ export type Database = {
       };
       download_tokens: {
         Row: {
-          token: string;
           order_item_id: string;
           created_at: string;
           revoked_at: string | null;
           download_count: number;
           last_download_at: string | null;
+          token_hash: string;
         };
         Insert: {
-          token: string;
           order_item_id: string;
           created_at?: string;
           revoked_at?: string | null;
           download_count?: number;
           last_download_at?: string | null;
+          token_hash: string;
         };
         Update: {
-          token?: string;
           order_item_id?: string;
           created_at?: string;
           revoked_at?: string | null;
           download_count?: number;
           last_download_at?: string | null;
+          token_hash?: string;
         };
         Relationships: [
           {
             foreignKeyName: 'download_tokens_order_item_id_fkey';
             columns: ['order_item_id'];
-            isOneToOne: true;
+            isOneToOne: false;
             referencedRelation: 'order_items';
             referencedColumns: ['id'];
           },
@@ -555,6 +555,12 @@ export type Database = {
         };
         Returns: Json;
       };
+      download_token_hash: {
+        Args: {
+          p_token: string;
+        };
+        Returns: string;
+      };
       expire_checkout: {
         Args: {
           p_event_id: string;
@@ -596,6 +602,13 @@ export type Database = {
         };
         Returns: Json;
       };
+      mint_download_links: {
+        Args: {
+          p_order_id: string;
+          p_order_item_id?: string;
+        };
+        Returns: Json;
+      };
       order_by_download_token: {
         Args: {
           p_token: string;
@@ -611,6 +624,7 @@ export type Database = {
       order_json: {
         Args: {
           p_order_id: string;
+          p_tokens?: Json;
         };
         Returns: Json;
       };

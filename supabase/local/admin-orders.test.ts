@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { adminOrdersMessages } from '../functions/_shared/admin/admin-orders-handler.ts';
 import { adminMessages } from '../functions/_shared/admin/require-admin.ts';
@@ -60,7 +61,7 @@ interface DetailItem {
   format: string;
   line_cents: number;
   refunded_at: string | null;
-  link: { download_count: number; revoked_at: string | null } | null;
+  links: { total: number; working: number; download_count: number };
 }
 interface Detail {
   id: string;
@@ -108,16 +109,22 @@ async function paidOrder(
     [answer.order.number],
   );
   expect(rows[0]!.status).toBe('paid');
-  return { id: rows[0]!.id, number: answer.order.number };
+  return { id: rows[0]!.id, number: answer.order.number, links: linksIn(email, answer.order.number) };
 }
 
-async function linkOf(orderId: string, kit: string) {
-  const { rows } = await stack.db.query<{ token: string }>(
-    `select t.token from public.download_tokens t join public.order_items i on i.id = t.order_item_id
-      where i.order_id = $1 and i.kit_slug = $2`,
-    [orderId, kit],
-  );
-  return rows[0]?.token;
+/** The download tokens of the newest email to `email` about the order, by kit title. */
+function linksIn(email: string, number?: string): Record<string, string> {
+  const message = stack.mailbox
+    .list()
+    .find(
+      (candidate) =>
+        candidate.to.includes(email) &&
+        (!number || candidate.subject === `Your Adventure Clue Kits order ${number}`),
+    );
+  const links: Record<string, string> = {};
+  for (const [, title, token] of (message?.text ?? '').matchAll(/^(.+): \S+\/downloads\/([0-9a-f]{64})$/gm))
+    links[title!] = token!;
+  return links;
 }
 
 function download(token: string) {
@@ -226,11 +233,11 @@ describe('admin-orders: orders', () => {
       { kit: 'easter-bunny', format: 'digital', quantity: 1 },
       { kit: 'cool-bunny', format: 'digital', quantity: 2 },
     ]);
-    const bunnyLink = (await linkOf(order.id, 'easter-bunny'))!;
-    const coolLink = (await linkOf(order.id, 'cool-bunny'))!;
+    const bunnyLink = order.links['Easter Bunny Hunt']!;
+    const coolLink = order.links['Cool Bunny Hunt']!;
     expect((await download(coolLink)).status).toBe(200);
     const { order: before } = await ok<{ order: Detail }>('detail', { orderId: order.id });
-    expect(before.items.find((item) => item.kit_slug === 'cool-bunny')!.link!.download_count).toBe(1);
+    expect(before.items.find((item) => item.kit_slug === 'cool-bunny')!.links.download_count).toBe(1);
     const bunny = before.items.find((item) => item.kit_slug === 'easter-bunny')!;
 
     const partial = await ok<{ refundedCents: number; order: Detail }>('refund', {
@@ -269,7 +276,7 @@ describe('admin-orders: orders', () => {
     const order = await paidOrder(uniqueEmail('dashboard'), [
       { kit: 'easter-bunny', format: 'digital', quantity: 2 },
     ]);
-    const link = (await linkOf(order.id, 'easter-bunny'))!;
+    const link = order.links['Easter Bunny Hunt']!;
     const { rows } = await stack.db.query<{ stripe_payment_intent: string }>(
       'select stripe_payment_intent from public.orders where id = $1',
       [order.id],
@@ -302,23 +309,47 @@ describe('admin-orders: orders', () => {
     expect((await download(link)).status).toBe(404);
   });
 
-  it('resends the download email and resets one link: the old link stops working, the new one is emailed', async () => {
+  it('resends fresh links (the old ones keep working) and resets a link (every old one stops)', async () => {
     const email = uniqueEmail('links');
     const order = await paidOrder(email, [{ kit: 'easter-bunny', format: 'digital', quantity: 1 }]);
-    const oldLink = (await linkOf(order.id, 'easter-bunny'))!;
+    const first = order.links['Easter Bunny Hunt']!;
     stack.mailbox.clear();
     expect(await ok('resend', { orderId: order.id })).toEqual({ sentTo: email });
-    const resent = stack.mailbox.list().find((message) => message.to.includes(email));
-    expect(resent?.text).toContain(`/downloads/${oldLink}`);
+    const resent = linksIn(email)['Easter Bunny Hunt']!;
+    expect(resent).toMatch(/^[0-9a-f]{64}$/);
+    expect(resent).not.toBe(first);
+    expect((await download(first)).status).toBe(200);
+    expect((await download(resent)).status).toBe(200);
 
     const { order: detail } = await ok<{ order: Detail }>('detail', { orderId: order.id });
+    expect(detail.items[0]!.links).toMatchObject({ total: 2, working: 2, download_count: 2 });
     stack.mailbox.clear();
     await ok('reset-link', { orderId: order.id, itemId: detail.items[0]!.id });
-    const newLink = (await linkOf(order.id, 'easter-bunny'))!;
-    expect(newLink).not.toBe(oldLink);
-    expect((await download(oldLink)).status).toBe(404);
-    expect((await download(newLink)).status).toBe(200);
-    const mailed = stack.mailbox.list().find((message) => message.to.includes(email));
-    expect(mailed?.text).toContain(`/downloads/${newLink}`);
+    const fresh = linksIn(email)['Easter Bunny Hunt']!;
+    expect((await download(first)).status).toBe(404);
+    expect((await download(resent)).status).toBe(404);
+    expect((await download(fresh)).status).toBe(200);
+  });
+
+  it('stores download links only as sha256 hashes', async () => {
+    const order = await paidOrder(uniqueEmail('hashed'), [
+      { kit: 'easter-bunny', format: 'digital', quantity: 1 },
+    ]);
+    const token = order.links['Easter Bunny Hunt']!;
+    const { rows: columns } = await stack.db.query<{ column_name: string }>(
+      `select column_name from information_schema.columns where table_schema = 'public' and table_name = 'download_tokens'`,
+    );
+    expect(columns.map((column) => column.column_name)).not.toContain('token');
+    const { rows } = await stack.db.query<{ token_hash: string }>(
+      `select t.token_hash from public.download_tokens t join public.order_items i on i.id = t.order_item_id
+        where i.order_id = $1`,
+      [order.id],
+    );
+    expect(rows).toEqual([{ token_hash: createHash('sha256').update(token).digest('hex') }]);
+    const { rows: leaks } = await stack.db.query<{ n: number }>(
+      `select count(*)::int as n from public.download_tokens t where t.token_hash = $1`,
+      [token],
+    );
+    expect(leaks[0]!.n).toBe(0);
   });
 });

@@ -46,12 +46,13 @@ export interface AdminOrderItem {
   unit_cents: number;
   line_cents: number;
   refunded_at: string | null;
-  link: {
-    created_at: string;
-    revoked_at: string | null;
+  /** The kit's download links taken together (each resend or recovery mints one more). */
+  links: {
+    total: number;
+    working: number;
     download_count: number;
     last_download_at: string | null;
-  } | null;
+  };
 }
 
 export interface AdminOrder {

@@ -25,8 +25,7 @@ const refundable = (order: AdminOrder) =>
   ['paid', 'shipped', 'partially_refunded'].includes(order.status) &&
   order.refunded_cents < order.total_cents;
 const openItems = (order: AdminOrder) => order.items.filter((item) => !item.refunded_at);
-const hasLiveLink = (item: AdminOrderItem) =>
-  Boolean(item.link && !item.link.revoked_at && !item.refunded_at);
+const hasLiveLink = (item: AdminOrderItem) => item.links.working > 0 && !item.refunded_at;
 
 function saveFile(blob: Blob, name: string) {
   const url = URL.createObjectURL(blob);
@@ -164,10 +163,10 @@ export function OrderDetail({
               </p>
               {item.format === 'digital' ? (
                 <p className="text-sm text-ink-muted">
-                  {item.link
-                    ? `Download link: ${item.link.revoked_at ? 'closed' : 'working'}, used ${item.link.download_count} ${
-                        item.link.download_count === 1 ? 'time' : 'times'
-                      }${item.link.last_download_at ? `, last on ${dateTime(item.link.last_download_at)}` : ''}`
+                  {item.links.total
+                    ? `Download links: ${item.links.working} of ${item.links.total} working, ${item.links.download_count} ${
+                        item.links.download_count === 1 ? 'download' : 'downloads'
+                      }${item.links.last_download_at ? `, last on ${dateTime(item.links.last_download_at)}` : ''}`
                     : 'No download link.'}
                 </p>
               ) : null}

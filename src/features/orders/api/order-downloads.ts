@@ -14,6 +14,8 @@ export async function getOrderDownloads(token: string): Promise<DownloadsLookup>
 
 export interface KitFileOptions {
   token: string;
+  /** The kit of the link's order to build (one link opens every kit of its order). */
+  kit: string;
   paper: 'letter' | 'a4';
   ink: 'color' | 'bw';
   childName: string;

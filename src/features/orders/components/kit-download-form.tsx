@@ -37,7 +37,7 @@ export function KitDownloadForm({ kit, title, token }: { kit: string; title: str
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     setStatus({ kind: 'busy' });
-    const file = await downloadKitFile({ token, paper, ink, childName });
+    const file = await downloadKitFile({ token, kit, paper, ink, childName });
     if (!file.ok) {
       setStatus({ kind: 'error', message: file.message });
       return;

@@ -87,8 +87,8 @@ type Outcome = { outcome: string; [key: string]: unknown };
  * - print-file {orderId, itemId} → the printed kit's PDF (16 blank cards);
  * - refund {orderId, itemId?} → Stripe refunds one item's line or everything left; that item's (or
  *   every) download link stops working;
- * - resend {orderId} → the receipt with the download links again; reset-link {orderId, itemId} → the
- *   kit gets a new link (the old one stops working) and the buyer gets it by email.
+ * - resend {orderId} → the receipt with fresh download links (tokens are stored hashed; earlier links
+ *   keep working); reset-link {orderId, itemId} → the kit's links stop working and a new one is emailed.
  */
 export function createAdminOrdersHandler(deps: AdminOrdersDeps): (req: Request) => Promise<Response> {
   const log = deps.log ?? (() => {});
@@ -266,7 +266,10 @@ export function createAdminOrdersHandler(deps: AdminOrdersDeps): (req: Request) 
         case 'resend': {
           const input = parse(orderSchema);
           if (!input.ok) return input.response;
-          const order = await orderView(input.data.orderId);
+          // Tokens are stored hashed, so resending mints fresh links; the earlier ones keep working.
+          const order = await rpc<OrderView | null>('mint_download_links', {
+            p_order_id: input.data.orderId,
+          });
           if (!order) return jsonResponse({ error: adminOrdersMessages.orderNotFound }, 404);
           if (!order.items.some((item) => item.token))
             return jsonResponse({ error: adminOrdersMessages.noLinks }, 409);

@@ -35,6 +35,11 @@ export const DOWNLOAD_LIMIT = { perToken: 30, windowSeconds: 3600 } as const;
 
 const requestSchema = z.object({
   token: z.string({ error: downloadMessages.token }).regex(/^[0-9a-f]{32,128}$/, downloadMessages.token),
+  /** Which kit of the link's order; the link's own kit when absent. */
+  kit: z
+    .string({ error: downloadMessages.kit })
+    .regex(/^[a-z0-9-]{1,80}$/, downloadMessages.kit)
+    .optional(),
   paper: z.enum(['letter', 'a4'], { error: downloadMessages.paper }),
   ink: z.enum(['color', 'bw'], { error: downloadMessages.ink }),
   childName: z
@@ -69,10 +74,13 @@ export function createDownloadHandler(deps: DownloadDeps): (req: Request) => Pro
       for (const issue of parsed.error.issues) fieldErrors[issue.path.join('.')] ??= issue.message;
       return jsonResponse({ error: parsed.error.issues[0]?.message, fieldErrors }, 400);
     }
-    const { token, paper, ink, childName } = parsed.data;
+    const { token, kit, paper, ink, childName } = parsed.data;
     try {
       const order = await deps.store.orderByDownloadToken(token);
-      const item = order?.items.find((candidate) => candidate.token === token);
+      const wanted = kit ?? order?.link_kit;
+      const item = order?.items.find(
+        (candidate) => candidate.token === token && candidate.kit_slug === wanted,
+      );
       if (!order || !item) return jsonResponse({ error: downloadMessages.revoked }, 404);
       if (
         !(await deps.store.claimRate(

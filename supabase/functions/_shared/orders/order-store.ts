@@ -10,7 +10,10 @@ export interface OrderItemView {
   quantity: number;
   unit_cents: number;
   line_cents: number;
-  /** The item's download link token; only for digital items of a paid order whose link is not revoked. */
+  /**
+   * A download link's raw token: present only where one was just minted (payment, recovery, resend)
+   * or given (a download link opens its order's kits); the database keeps hashes only.
+   */
   token: string | null;
 }
 
@@ -37,6 +40,8 @@ export interface OrderView {
   shipping_address: ShippingAddress | null;
   created_at: string;
   items: OrderItemView[];
+  /** From a download link only: the kit the link was made for. */
+  link_kit?: string;
 }
 
 export type CompleteOutcome =
