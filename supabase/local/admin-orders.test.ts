@@ -4,6 +4,7 @@ import { adminOrdersMessages } from '../functions/_shared/admin/admin-orders-han
 import { adminMessages } from '../functions/_shared/admin/require-admin.ts';
 import { priceCents } from '../functions/_shared/domain/pricing.ts';
 import type { RunningStack } from './stack.ts';
+import { grantAdmin, NoSuchUserError } from './grant-admin.ts';
 import { clientFor, startTestStack } from './stack-testing.ts';
 
 // admin-orders under real Deno with the real database, mailbox and Stripe stand-in: who may use it,
@@ -160,6 +161,19 @@ describe('admin-orders: the gate', () => {
     expect(asMember.status).toBe(403);
     expect(await asMember.json()).toEqual({ error: adminMessages.adminsOnly });
     expect(await ok('me', {})).toEqual({ email: admin.email });
+  });
+
+  it('npm run stack:admin grants the role through the running stack, and refuses an unknown email', async () => {
+    const owner = await signUp();
+    expect((await call('me', {}, owner.accessToken)).status).toBe(403);
+    expect(await grantAdmin({ email: owner.email.toUpperCase(), apiUrl: stack.apiUrl })).toEqual({
+      via: 'api',
+      userId: owner.id,
+    });
+    expect((await call('me', {}, owner.accessToken)).status).toBe(200);
+    await expect(grantAdmin({ email: uniqueEmail('nobody'), apiUrl: stack.apiUrl })).rejects.toThrow(
+      NoSuchUserError,
+    );
   });
 });
 
