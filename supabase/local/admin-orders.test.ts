@@ -63,6 +63,7 @@ interface DetailItem {
   line_cents: number;
   refunded_at: string | null;
   links: { total: number; working: number; download_count: number };
+  recent_links: { download_count: number; revoked_at: string | null }[];
 }
 interface Detail {
   id: string;
@@ -337,6 +338,7 @@ describe('admin-orders: orders', () => {
 
     const { order: detail } = await ok<{ order: Detail }>('detail', { orderId: order.id });
     expect(detail.items[0]!.links).toMatchObject({ total: 2, working: 2, download_count: 2 });
+    expect(detail.items[0]!.recent_links.map((link) => link.download_count)).toEqual([1, 1]);
     stack.mailbox.clear();
     await ok('reset-link', { orderId: order.id, itemId: detail.items[0]!.id });
     const fresh = linksIn(email)['Easter Bunny Hunt']!;

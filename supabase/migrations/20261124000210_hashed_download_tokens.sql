@@ -219,7 +219,8 @@ begin
 end;
 $$;
 
--- The owner's order page: per item, its links taken together (how many work, downloads, the last one).
+-- The owner's order page: per item, its links taken together (how many work, downloads, the last one)
+-- and its five newest links one by one.
 create or replace function public.admin_order_detail(p_order_id uuid)
   returns jsonb
   language sql
@@ -262,7 +263,14 @@ as $$
             'working', count(*) filter (where t.revoked_at is null),
             'download_count', coalesce(sum(t.download_count), 0),
             'last_download_at', max(t.last_download_at))
-          from public.download_tokens t where t.order_item_id = i.id)
+          from public.download_tokens t where t.order_item_id = i.id),
+        'recent_links', coalesce((select jsonb_agg(jsonb_build_object(
+            'created_at', recent.created_at,
+            'revoked_at', recent.revoked_at,
+            'download_count', recent.download_count,
+            'last_download_at', recent.last_download_at) order by recent.created_at desc)
+          from (select * from public.download_tokens t where t.order_item_id = i.id
+                order by t.created_at desc limit 5) recent), '[]'::jsonb)
       ) order by i.position)
       from public.order_items i
       where i.order_id = o.id

@@ -53,6 +53,13 @@ export interface AdminOrderItem {
     download_count: number;
     last_download_at: string | null;
   };
+  /** The newest links, one by one (hashes are not shown: they open nothing). */
+  recent_links: {
+    created_at: string;
+    revoked_at: string | null;
+    download_count: number;
+    last_download_at: string | null;
+  }[];
 }
 
 export interface AdminOrder {

@@ -161,15 +161,7 @@ export function OrderDetail({
                 {money(item.line_cents, order.currency)}
                 {item.refunded_at ? <span className="ml-2 text-danger-700">Refunded</span> : null}
               </p>
-              {item.format === 'digital' ? (
-                <p className="text-sm text-ink-muted">
-                  {item.links.total
-                    ? `Download links: ${item.links.working} of ${item.links.total} working, ${item.links.download_count} ${
-                        item.links.download_count === 1 ? 'download' : 'downloads'
-                      }${item.links.last_download_at ? `, last on ${dateTime(item.links.last_download_at)}` : ''}`
-                    : 'No download link.'}
-                </p>
-              ) : null}
+              {item.format === 'digital' ? <LinkSummary item={item} /> : null}
               <div className="flex flex-wrap gap-2">
                 {item.format === 'printed' && !item.refunded_at ? (
                   <Button size="sm" variant="outline" disabled={busy} onClick={() => void printFile(item)}>
@@ -338,5 +330,28 @@ function RefundConfirm({
         </Button>
       </div>
     </section>
+  );
+}
+
+/** A digital kit's download links: how many work, downloads in all, and the newest ones one by one. */
+function LinkSummary({ item }: { item: AdminOrderItem }) {
+  const { links } = item;
+  if (!links.total) return <p className="text-sm text-ink-muted">No download link.</p>;
+  const times = (count: number) => `${count} ${count === 1 ? 'download' : 'downloads'}`;
+  return (
+    <div className="grid gap-1 text-sm text-ink-muted">
+      <p>
+        Download links: {links.working} of {links.total} working, {times(links.download_count)}
+        {links.last_download_at ? `, last on ${dateTime(links.last_download_at)}` : ''}
+      </p>
+      <ul className="grid gap-0.5 pl-4">
+        {item.recent_links.map((link, index) => (
+          <li key={`${link.created_at}-${index}`} className="list-disc">
+            Link made {dateTime(link.created_at)}: {link.revoked_at ? 'closed' : 'working'},{' '}
+            {times(link.download_count)}
+          </li>
+        ))}
+      </ul>
+    </div>
   );
 }
