@@ -252,7 +252,7 @@ export async function prerenderSite(options: PrerenderOptions): Promise<Prerende
   await writeFile(path.join(distDir, 'sitemap.xml'), renderSitemap(sitemapUrls));
   await writeFile(
     path.join(distDir, 'robots.txt'),
-    `User-agent: *\nAllow: /\n\nSitemap: ${siteUrl}/sitemap.xml\n`,
+    `User-agent: *\nAllow: /\nDisallow: /admin\n\nSitemap: ${siteUrl}/sitemap.xml\n`,
   );
 
   const redirectsFile = path.join(distDir, '_redirects');

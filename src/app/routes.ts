@@ -85,5 +85,7 @@ export const routeTable: AppRouteEntry[] = [
   { path: paths.downloads, page: 'downloads', prerender: false, noindex: true },
   { path: paths.recoverDownloads, page: 'recover-downloads', prerender: true, noindex: true },
   { path: paths.myOrders, page: 'my-orders', prerender: false, noindex: true, layout: 'bare' },
+  // The shop owner's pages: client-rendered only, never linked from public pages, never indexed.
+  { path: paths.admin, page: 'admin', prerender: false, noindex: true, layout: 'bare' },
   { path: '*', page: 'not-found', prerender: false, noindex: true },
 ];

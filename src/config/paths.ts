@@ -31,6 +31,7 @@ export const paths = {
   downloads: '/downloads/:token',
   recoverDownloads: '/recover-downloads',
   myOrders: '/my-orders',
+  admin: '/admin',
 } as const;
 
 /**

@@ -7,6 +7,21 @@ export type Json = string | number | boolean | null | { [key: string]: Json | un
 export type Database = {
   public: {
     Tables: {
+      admin_users: {
+        Row: {
+          user_id: string;
+          granted_at: string;
+        };
+        Insert: {
+          user_id: string;
+          granted_at?: string;
+        };
+        Update: {
+          user_id?: string;
+          granted_at?: string;
+        };
+        Relationships: [];
+      };
       clue_generations: {
         Row: {
           id: number;
@@ -81,28 +96,34 @@ export type Database = {
       };
       download_tokens: {
         Row: {
-          token: string;
           order_item_id: string;
           created_at: string;
           revoked_at: string | null;
+          download_count: number;
+          last_download_at: string | null;
+          token_hash: string;
         };
         Insert: {
-          token: string;
           order_item_id: string;
           created_at?: string;
           revoked_at?: string | null;
+          download_count?: number;
+          last_download_at?: string | null;
+          token_hash: string;
         };
         Update: {
-          token?: string;
           order_item_id?: string;
           created_at?: string;
           revoked_at?: string | null;
+          download_count?: number;
+          last_download_at?: string | null;
+          token_hash?: string;
         };
         Relationships: [
           {
             foreignKeyName: 'download_tokens_order_item_id_fkey';
             columns: ['order_item_id'];
-            isOneToOne: true;
+            isOneToOne: false;
             referencedRelation: 'order_items';
             referencedColumns: ['id'];
           },
@@ -185,6 +206,7 @@ export type Database = {
           unit_cents: number;
           line_cents: number | null;
           position: number;
+          refunded_at: string | null;
         };
         Insert: {
           id?: string;
@@ -196,6 +218,7 @@ export type Database = {
           unit_cents: number;
           line_cents?: never;
           position: number;
+          refunded_at?: string | null;
         };
         Update: {
           id?: string;
@@ -207,6 +230,7 @@ export type Database = {
           unit_cents?: number;
           line_cents?: never;
           position?: number;
+          refunded_at?: string | null;
         };
         Relationships: [
           {
@@ -257,6 +281,10 @@ export type Database = {
           created_at: string;
           paid_at: string | null;
           refunded_at: string | null;
+          shipped_at: string | null;
+          carrier: string | null;
+          tracking_number: string | null;
+          tracking_url: string | null;
         };
         Insert: {
           id?: string;
@@ -275,6 +303,10 @@ export type Database = {
           created_at?: string;
           paid_at?: string | null;
           refunded_at?: string | null;
+          shipped_at?: string | null;
+          carrier?: string | null;
+          tracking_number?: string | null;
+          tracking_url?: string | null;
         };
         Update: {
           id?: string;
@@ -293,8 +325,57 @@ export type Database = {
           created_at?: string;
           paid_at?: string | null;
           refunded_at?: string | null;
+          shipped_at?: string | null;
+          carrier?: string | null;
+          tracking_number?: string | null;
+          tracking_url?: string | null;
         };
         Relationships: [];
+      };
+      refunds: {
+        Row: {
+          id: string;
+          order_id: string;
+          order_item_id: string | null;
+          amount_cents: number;
+          source: string;
+          stripe_refund_id: string | null;
+          created_at: string;
+        };
+        Insert: {
+          id?: string;
+          order_id: string;
+          order_item_id?: string | null;
+          amount_cents: number;
+          source: string;
+          stripe_refund_id?: string | null;
+          created_at?: string;
+        };
+        Update: {
+          id?: string;
+          order_id?: string;
+          order_item_id?: string | null;
+          amount_cents?: number;
+          source?: string;
+          stripe_refund_id?: string | null;
+          created_at?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'refunds_order_id_fkey';
+            columns: ['order_id'];
+            isOneToOne: false;
+            referencedRelation: 'orders';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'refunds_order_item_id_fkey';
+            columns: ['order_item_id'];
+            isOneToOne: true;
+            referencedRelation: 'order_items';
+            referencedColumns: ['id'];
+          },
+        ];
       };
       reviews: {
         Row: {
@@ -367,10 +448,41 @@ export type Database = {
       [_ in never]: never;
     };
     Functions: {
+      admin_list_orders: {
+        Args: {
+          p_search: string;
+          p_status: string;
+          p_kit: string;
+          p_format: string;
+          p_region: string;
+          p_limit: number;
+          p_offset: number;
+        };
+        Returns: Json;
+      };
+      admin_order_detail: {
+        Args: {
+          p_order_id: string;
+        };
+        Returns: Json;
+      };
       attach_checkout_session: {
         Args: {
           p_order_id: string;
           p_session_id: string;
+        };
+        Returns: undefined;
+      };
+      begin_refund: {
+        Args: {
+          p_order_id: string;
+          p_order_item_id: string;
+        };
+        Returns: Json;
+      };
+      cancel_refund: {
+        Args: {
+          p_refund_id: string;
         };
         Returns: undefined;
       };
@@ -443,10 +555,23 @@ export type Database = {
         };
         Returns: Json;
       };
+      download_token_hash: {
+        Args: {
+          p_token: string;
+        };
+        Returns: string;
+      };
       expire_checkout: {
         Args: {
           p_event_id: string;
           p_session_id: string;
+        };
+        Returns: Json;
+      };
+      finish_refund: {
+        Args: {
+          p_refund_id: string;
+          p_stripe_refund_id: string;
         };
         Returns: Json;
       };
@@ -461,6 +586,28 @@ export type Database = {
           places: unknown;
         };
         Returns: boolean;
+      };
+      is_admin: {
+        Args: {
+          p_user: string;
+        };
+        Returns: boolean;
+      };
+      mark_order_shipped: {
+        Args: {
+          p_order_id: string;
+          p_carrier: string;
+          p_tracking_number: string;
+          p_tracking_url: string;
+        };
+        Returns: Json;
+      };
+      mint_download_links: {
+        Args: {
+          p_order_id: string;
+          p_order_item_id?: string;
+        };
+        Returns: Json;
       };
       order_by_download_token: {
         Args: {
@@ -477,6 +624,7 @@ export type Database = {
       order_json: {
         Args: {
           p_order_id: string;
+          p_tokens?: Json;
         };
         Returns: Json;
       };
@@ -492,6 +640,21 @@ export type Database = {
         };
         Returns: Json;
       };
+      record_download: {
+        Args: {
+          p_token: string;
+        };
+        Returns: undefined;
+      };
+      refund_charge: {
+        Args: {
+          p_event_id: string;
+          p_payment_intent: string;
+          p_order_id: string;
+          p_amount_refunded: number;
+        };
+        Returns: Json;
+      };
       refund_order: {
         Args: {
           p_event_id: string;
@@ -499,6 +662,18 @@ export type Database = {
           p_order_id: string;
         };
         Returns: Json;
+      };
+      reset_download_link: {
+        Args: {
+          p_order_item_id: string;
+        };
+        Returns: Json;
+      };
+      status_after_refunds: {
+        Args: {
+          p_order_id: string;
+        };
+        Returns: string;
       };
     };
     Enums: {

@@ -13,8 +13,11 @@ export interface ProjectConfig {
   mailHttpPort: number;
   smtpPort: number;
   auth: AuthConfig;
-  /** [functions.<name>] verify_jwt; functions not listed verify JWTs, like the platform. */
-  functions: Record<string, { verifyJwt: boolean }>;
+  /**
+   * [functions.<name>] verify_jwt (functions not listed verify JWTs, like the platform) and the folders
+   * of its static_files (relative to supabase/), which the local runner lets the function read.
+   */
+  functions: Record<string, { verifyJwt: boolean; staticDirs?: string[] }>;
 }
 
 type Table = Record<string, unknown>;
@@ -41,7 +44,13 @@ export function loadProjectConfig(file = 'supabase/config.toml'): ProjectConfig 
   const raw = parse(readFileSync(file, 'utf8')) as Table;
   const functions: ProjectConfig['functions'] = {};
   for (const [name, settings] of Object.entries(table(raw.functions))) {
-    functions[name] = { verifyJwt: table(settings).verify_jwt !== false };
+    const staticFiles = table(settings).static_files;
+    functions[name] = {
+      verifyJwt: table(settings).verify_jwt !== false,
+      staticDirs: Array.isArray(staticFiles)
+        ? staticFiles.map((glob) => String(glob).replace(/\/[^/]*$/, ''))
+        : [],
+    };
   }
   const inbucket = table(raw.inbucket);
   return {

@@ -19,7 +19,7 @@ export interface FunctionsRunnerOptions {
   /** Local stand-ins for secrets a deployment must set (SHOP_EMAIL); the secrets file wins over them. */
   defaults?: Record<string, string>;
   /** From config.toml's [functions.<name>]; a function not listed verifies JWTs. */
-  functionConfig: Record<string, { verifyJwt: boolean }>;
+  functionConfig: Record<string, { verifyJwt: boolean; staticDirs?: string[] }>;
   verifyJwt(token: string): Promise<boolean>;
   /** Dev only: restart a function when its folder or _shared changes. */
   watch?: boolean;
@@ -103,6 +103,8 @@ export function createFunctionsRunner(opts: FunctionsRunnerOptions): FunctionsRu
         read: [
           join(opts.functionsDir, name),
           join(opts.functionsDir, SHARED_DIR),
+          // Its config.toml static_files (paths relative to supabase/, the functions folder's parent).
+          ...(opts.functionConfig[name]?.staticDirs ?? []).map((dir) => join(opts.functionsDir, '..', dir)),
           join(opts.projectRoot, 'node_modules'),
           ...(configFile ? [configFile] : []),
         ],

@@ -15,12 +15,12 @@ import {
   lineTotalCents,
   maxQuantity,
   priceFor,
-  printedKitsClosedForSeason,
   QUANTITY_MIN,
   type KitFormat,
 } from '@domain/pricing';
 import { currencyOf, type Region } from '@domain/regions';
 import { purchaseStateLabel } from '@domain/purchase';
+import { printedClosedForSeason } from '../printed-closed';
 import { Price } from './price';
 
 /**
@@ -34,7 +34,7 @@ export function FarmCheckout({ kit, region }: { kit: Kit; region: Region }) {
   const [quantity, setQuantity] = useState(QUANTITY_MIN);
   const [draft, setDraft] = useState(String(QUANTITY_MIN));
   const ids = { quantity: useId(), heading: useId(), format: useId(), hint: useId() };
-  const formats: readonly KitFormat[] = printedKitsClosedForSeason ? ['digital'] : ['digital', 'printed'];
+  const formats: readonly KitFormat[] = printedClosedForSeason ? ['digital'] : ['digital', 'printed'];
   const max = maxQuantity(format);
   // A digital kit is one licence whatever was counted for the printed one.
   const counted = clampLineQuantity(format, quantity);

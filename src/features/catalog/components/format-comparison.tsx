@@ -6,10 +6,10 @@ import {
   PRINTED_CLOSED_NOTICE,
   SHIPPING_NOTE_US,
   priceFor,
-  printedKitsClosedForSeason,
 } from '@domain/pricing';
 import type { Region } from '@domain/regions';
 import { Price } from './price';
+import { printedClosedForSeason } from '../printed-closed';
 
 /** Digital download vs printed kit, side by side, in the visitor's region. */
 export function FormatComparison({ region }: { region: Region }) {
@@ -30,7 +30,7 @@ export function FormatComparison({ region }: { region: Region }) {
     {
       label: 'Availability',
       digital: 'Available now',
-      printed: printedKitsClosedForSeason ? PRINTED_CLOSED_NOTICE : 'Available now',
+      printed: printedClosedForSeason ? PRINTED_CLOSED_NOTICE : 'Available now',
     },
   ];
   return (

@@ -13,17 +13,17 @@ import {
   PRINTED_CLOSED_NOTICE,
   SHIPPING_NOTE_US,
   priceFor,
-  printedKitsClosedForSeason,
 } from '@domain/pricing';
 import { isPurchasable } from '@domain/purchase';
 import type { Region } from '@domain/regions';
 import { KitPreviews } from './kit-previews';
 import { Price } from './price';
 import { PurchasePanel } from './purchase-panel';
+import { printedClosedForSeason } from '../printed-closed';
 
 /** The printed kit's own button, for kits sold online while the season is open and payments are on. */
 function AddPrintedKit({ kit }: { kit: Kit }) {
-  if (!env.VITE_PAYMENTS_ENABLED || printedKitsClosedForSeason || !isPurchasable(kit)) return null;
+  if (!env.VITE_PAYMENTS_ENABLED || printedClosedForSeason || !isPurchasable(kit)) return null;
   return (
     <Button
       variant="outline"
@@ -82,7 +82,7 @@ export function KitDetail({ kit, region }: { kit: Kit; region: Region }) {
               {printedClueCardsText}, printed and shipped.{' '}
               {region === 'ca' ? `${FREE_SHIPPING_CA}. ${EASTER_DELIVERY_CA}` : `${SHIPPING_NOTE_US}.`}
             </p>
-            {printedKitsClosedForSeason ? (
+            {printedClosedForSeason ? (
               <p className="mt-2 font-semibold text-berry-700">{PRINTED_CLOSED_NOTICE}</p>
             ) : null}
             <AddPrintedKit kit={kit} />

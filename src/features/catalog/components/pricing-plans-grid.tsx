@@ -1,17 +1,18 @@
 import { Link } from 'react-router-dom';
 import { buttonVariants } from '@/components/ui/button';
 import { paths } from '@/config/paths';
-import { PRINTED_CLOSED_NOTICE, printedKitsClosedForSeason } from '@domain/pricing';
+import { PRINTED_CLOSED_NOTICE } from '@domain/pricing';
 import type { Region } from '@domain/regions';
 import { PRICING_CTA, pricingPlans } from '@domain/pricing-plans';
 import { Price } from './price';
+import { printedClosedForSeason } from '../printed-closed';
 
 /** The two plan cards of the regional pricing pages, in the region the page is for. */
 export function PricingPlansGrid({ region }: { region: Region }) {
   return (
     <div className="grid gap-6 md:grid-cols-2">
       {pricingPlans(region).map((plan) => {
-        const closed = plan.format === 'printed' && printedKitsClosedForSeason;
+        const closed = plan.format === 'printed' && printedClosedForSeason;
         return (
           <section
             key={plan.format}

@@ -14,6 +14,8 @@ export async function getOrderDownloads(token: string): Promise<DownloadsLookup>
 
 export interface KitFileOptions {
   token: string;
+  /** The kit of the link's order to build (one link opens every kit of its order). */
+  kit: string;
   paper: 'letter' | 'a4';
   ink: 'color' | 'bw';
   childName: string;
@@ -54,9 +56,10 @@ export function downloadKitFile(options: KitFileOptions): Promise<KitFile> {
 }
 
 /** Download All: the zip of every paper and ink of the kit, with the blank cards and a README. */
-export function downloadKitZip(options: { token: string; childName: string }): Promise<KitFile> {
+export function downloadKitZip(options: { token: string; kit: string; childName: string }): Promise<KitFile> {
   return requestKitFile({
     token: options.token,
+    kit: options.kit,
     all: true,
     childName: options.childName.trim() || undefined,
   });

@@ -1,3 +1,4 @@
+import type { OrderStatus } from '@domain/order-status';
 import type { KitFormat } from '@domain/pricing';
 import type { Currency, Region } from '@domain/regions';
 
@@ -5,7 +6,7 @@ import type { Currency, Region } from '@domain/regions';
 export interface OrderReceipt {
   number: string;
   email: string;
-  status: 'pending' | 'paid' | 'refunded' | 'expired';
+  status: OrderStatus;
   currency: Currency;
   region: Region;
   subtotalCents: number;

@@ -64,9 +64,14 @@ export function KitDownloadForm({
 
   const downloadPdf = (event: FormEvent) => {
     event.preventDefault();
-    void fetchFile('pdf', () => downloadKitFile({ token, paper, ink, childName }), `${kit}-${paper}.pdf`);
+    void fetchFile(
+      'pdf',
+      () => downloadKitFile({ token, kit, paper, ink, childName }),
+      `${kit}-${paper}.pdf`,
+    );
   };
-  const downloadAll = () => fetchFile('zip', () => downloadKitZip({ token, childName }), kitZipName(kit));
+  const downloadAll = () =>
+    fetchFile('zip', () => downloadKitZip({ token, kit, childName }), kitZipName(kit));
 
   const startFromLink = useEffectEvent(() => void downloadAll());
   // Once per page load, however often React runs effects (development runs them twice).

@@ -16,12 +16,12 @@ export const DOWNLOADS_TEXTS = {
 } as const;
 
 /**
- * /downloads/<token>: every kit of the paid order the link belongs to. With ?all=1 (the email's
- * Download All link) the zip of the link's own kit starts as soon as the order has loaded.
+ * /downloads/<token>: every kit of the paid order the link belongs to. With ?all=<kit> (the email's
+ * Download All link) that kit's zip starts as soon as the order has loaded.
  */
 export function OrderDownloads({ token }: { token: string }) {
   const [params] = useSearchParams();
-  const startZip = params.get(DOWNLOAD_ALL_QUERY.name) === DOWNLOAD_ALL_QUERY.value;
+  const zipKit = params.get(DOWNLOAD_ALL_QUERY);
   const [lookup, setLookup] = useState<DownloadsLookup | undefined>();
   useEffect(() => {
     let cancelled = false;
@@ -55,7 +55,7 @@ export function OrderDownloads({ token }: { token: string }) {
           kit={download.kit}
           title={download.title}
           token={download.token}
-          startZip={startZip && download.token === token}
+          startZip={download.kit === zipKit}
         />
       ))}
     </div>

@@ -1,7 +1,8 @@
 import type { CartLine } from './cart.ts';
 import { cartMessages } from './cart.ts';
 import { kits } from './kits.ts';
-import { priceCents, printedKitsClosedForSeason, shippingCents } from './pricing.ts';
+import { priceCents, shippingCents } from './pricing.ts';
+import { printedKitsClosedOn } from './printed-season.ts';
 import { isPurchasable } from './purchase.ts';
 import { currencyOf, type Currency, type Region } from './regions.ts';
 
@@ -38,7 +39,8 @@ export type PricingResult =
   { ok: true; cart: PricedCart } | { ok: false; fieldErrors: Record<string, string> };
 
 /** Prices every line for the region; kits not sold online and closed printed kits are refused by field. */
-export function priceCart(lines: readonly CartLine[], region: Region): PricingResult {
+export function priceCart(lines: readonly CartLine[], region: Region, now = new Date()): PricingResult {
+  const printedClosed = printedKitsClosedOn(now);
   const fieldErrors: Record<string, string> = {};
   const priced: PricedLine[] = [];
   lines.forEach((line, index) => {
@@ -47,7 +49,7 @@ export function priceCart(lines: readonly CartLine[], region: Region): PricingRe
       fieldErrors[`lines.${index}.kit`] = cartMessages.kit;
       return;
     }
-    if (line.format === 'printed' && printedKitsClosedForSeason) {
+    if (line.format === 'printed' && printedClosed) {
       fieldErrors[`lines.${index}.format`] = cartMessages.printedClosed;
       return;
     }

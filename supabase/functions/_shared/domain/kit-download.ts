@@ -21,7 +21,8 @@ export const KIT_LICENCE_SUMMARY =
 export const kitZipName = (kit: string) => `${kit}-kit.zip`;
 
 /**
- * The email's Download All link is the downloads page with this query (`/downloads/<token>?all=1`): the
- * page starts that kit's zip as soon as it has loaded.
+ * The email's Download All link is the downloads page with this query naming the kit
+ * (`/downloads/<token>?all=pirate-bunny`): one link opens every kit of its order, and the page starts
+ * that kit's zip as soon as it has loaded.
  */
-export const DOWNLOAD_ALL_QUERY = { name: 'all', value: '1' } as const;
+export const DOWNLOAD_ALL_QUERY = 'all';

@@ -102,10 +102,3 @@ export interface PricingPlan {
   freeShipping?: string;
   easterDelivery?: string;
 }
-
-/**
- * The shop's off-season switch: true when printed kits can no longer reach families before Easter
- * morning. Then pages show PRINTED_CLOSED_NOTICE instead of the printed kit's button and checkout
- * refuses printed lines.
- */
-export const printedKitsClosedForSeason = false;

@@ -51,15 +51,27 @@ const childNameSchema = z
   .regex(/^(?:|(?=.*\p{L})[\p{L}\p{M} '\u2019-]+)$/u, downloadMessages.childName)
   .optional();
 
+/** Which kit of the link's order; the link's own kit when absent. */
+const kitSchema = z
+  .string({ error: downloadMessages.kit })
+  .regex(/^[a-z0-9-]{1,80}$/, downloadMessages.kit)
+  .optional();
+
 const requestSchema = z.object({
   token: tokenSchema,
+  kit: kitSchema,
   paper: z.enum(['letter', 'a4'], { error: downloadMessages.paper }),
   ink: z.enum(['color', 'bw'], { error: downloadMessages.ink }),
   childName: childNameSchema,
 });
 
 /** {token, all: true, childName?}: Download All needs no paper or ink, it holds them all. */
-const zipRequestSchema = z.object({ token: tokenSchema, all: z.literal(true), childName: childNameSchema });
+const zipRequestSchema = z.object({
+  token: tokenSchema,
+  kit: kitSchema,
+  all: z.literal(true),
+  childName: childNameSchema,
+});
 
 const wantsZip = (body: unknown) =>
   typeof body === 'object' && body !== null && (body as { all?: unknown }).all === true;
@@ -72,19 +84,20 @@ type DownloadRequest =
 
 function parseRequest(
   body: unknown,
-): { ok: true; token: string; request: DownloadRequest } | { ok: false; error: z.ZodError } {
+): { ok: true; token: string; kit?: string; request: DownloadRequest } | { ok: false; error: z.ZodError } {
   if (wantsZip(body)) {
     const parsed = zipRequestSchema.safeParse(body);
     if (!parsed.success) return { ok: false, error: parsed.error };
-    const { token, childName } = parsed.data;
-    return { ok: true, token, request: { kind: 'zip', options: { childName: childName || undefined } } };
+    const { token, kit, childName } = parsed.data;
+    return { ok: true, token, kit, request: { kind: 'zip', options: { childName: childName || undefined } } };
   }
   const parsed = requestSchema.safeParse(body);
   if (!parsed.success) return { ok: false, error: parsed.error };
-  const { token, paper, ink, childName } = parsed.data;
+  const { token, kit, paper, ink, childName } = parsed.data;
   return {
     ok: true,
     token,
+    kit,
     request: { kind: 'pdf', options: { paper, ink, childName: childName || undefined } },
   };
 }
@@ -132,10 +145,13 @@ export function createDownloadHandler(deps: DownloadDeps): (req: Request) => Pro
       for (const issue of parsed.error.issues) fieldErrors[issue.path.join('.')] ??= issue.message;
       return jsonResponse({ error: parsed.error.issues[0]?.message, fieldErrors }, 400);
     }
-    const { token, request } = parsed;
+    const { token, kit, request } = parsed;
     try {
       const order = await deps.store.orderByDownloadToken(token);
-      const item = order?.items.find((candidate) => candidate.token === token);
+      const wanted = kit ?? order?.link_kit;
+      const item = order?.items.find(
+        (candidate) => candidate.token === token && candidate.kit_slug === wanted,
+      );
       if (!order || !item) return jsonResponse({ error: downloadMessages.revoked }, 404);
       if (
         !(await deps.store.claimRate(
@@ -146,7 +162,9 @@ export function createDownloadHandler(deps: DownloadDeps): (req: Request) => Pro
         ))
       )
         return jsonResponse({ error: downloadMessages.rateLimited }, 429);
-      return await fileResponse(deps, item.kit_slug, request);
+      const response = await fileResponse(deps, item.kit_slug, request);
+      await deps.store.recordDownload(token);
+      return response;
     } catch (error) {
       log(`download: building a kit failed: ${String(error)}`);
       return jsonResponse({ error: downloadMessages.failed }, 500);

@@ -18,8 +18,8 @@ export const downloadUrl = (siteUrl: string, token: string) =>
   `${siteUrl.replace(/\/+$/, '')}/downloads/${encodeURIComponent(token)}`;
 
 /** The same page, starting the kit's zip at once (Download All). */
-export const downloadAllUrl = (siteUrl: string, token: string) =>
-  `${downloadUrl(siteUrl, token)}?${DOWNLOAD_ALL_QUERY.name}=${DOWNLOAD_ALL_QUERY.value}`;
+export const downloadAllUrl = (siteUrl: string, token: string, kit: string) =>
+  `${downloadUrl(siteUrl, token)}?${DOWNLOAD_ALL_QUERY}=${encodeURIComponent(kit)}`;
 
 interface KitLinks {
   title: string;
@@ -33,7 +33,7 @@ function kitLinks(order: OrderView, siteUrl: string): KitLinks[] {
     .map((item) => ({
       title: item.kit_title,
       url: downloadUrl(siteUrl, item.token!),
-      allUrl: downloadAllUrl(siteUrl, item.token!),
+      allUrl: downloadAllUrl(siteUrl, item.token!, item.kit_slug),
     }));
 }
 

@@ -1,4 +1,5 @@
 import type { PricedCart } from '../domain/checkout-pricing.ts';
+import type { OrderStatus } from '../domain/order-status.ts';
 import type { Region } from '../domain/regions.ts';
 
 /** An order as the database's public.order_json() returns it. */
@@ -9,7 +10,10 @@ export interface OrderItemView {
   quantity: number;
   unit_cents: number;
   line_cents: number;
-  /** The item's download link token; only for digital items of a paid order whose link is not revoked. */
+  /**
+   * A download link's raw token: present only where one was just minted (payment, recovery, resend)
+   * or given (a download link opens its order's kits); the database keeps hashes only.
+   */
   token: string | null;
 }
 
@@ -32,10 +36,12 @@ export interface OrderView {
   subtotal_cents: number;
   shipping_cents: number;
   total_cents: number;
-  status: 'pending' | 'paid' | 'refunded' | 'expired';
+  status: OrderStatus;
   shipping_address: ShippingAddress | null;
   created_at: string;
   items: OrderItemView[];
+  /** From a download link only: the kit the link was made for. */
+  link_kit?: string;
 }
 
 export type CompleteOutcome =
@@ -45,7 +51,8 @@ export type CompleteOutcome =
   | { outcome: 'amount_mismatch'; number: string };
 
 export type RefundOutcome =
-  { outcome: 'refunded'; number: string } | { outcome: 'duplicate' | 'unknown_order' };
+  | { outcome: 'refunded' | 'partially_refunded' | 'not_paid'; number: string }
+  | { outcome: 'duplicate' | 'unknown_order' };
 
 export interface OrderStore {
   createPendingOrder(input: {
@@ -63,12 +70,20 @@ export interface OrderStore {
     paymentIntent: string | null;
     shippingAddress: ShippingAddress | null;
   }): Promise<CompleteOutcome>;
-  refundOrder(input: { eventId: string; paymentIntent: string; orderId: string }): Promise<RefundOutcome>;
+  /** charge.refunded, partial or full: `amountRefunded` is the charge's running total of refunds. */
+  refundCharge(input: {
+    eventId: string;
+    paymentIntent: string;
+    orderId: string;
+    amountRefunded: number;
+  }): Promise<RefundOutcome>;
   expireCheckout(input: { eventId: string; sessionId: string }): Promise<void>;
   orderBySession(sessionId: string): Promise<OrderView | null>;
   orderByDownloadToken(token: string): Promise<OrderView | null>;
   paidOrdersForEmail(email: string): Promise<OrderView[]>;
   ordersForUser(userId: string): Promise<OrderView[]>;
+  /** Counts a download served through the link (the owner sees it per link). */
+  recordDownload(token: string): Promise<void>;
   /** True (and counted) while `key` is under `limit` uses of `kind` in the window. */
   claimRate(kind: string, key: string, limit: number, windowSeconds: number): Promise<boolean>;
 }
@@ -128,11 +143,12 @@ export function restOrderStore(opts: {
         p_payment_intent: input.paymentIntent,
         p_shipping_address: input.shippingAddress,
       }),
-    refundOrder: (input) =>
-      rpc<RefundOutcome>('refund_order', {
+    refundCharge: (input) =>
+      rpc<RefundOutcome>('refund_charge', {
         p_event_id: input.eventId,
         p_payment_intent: input.paymentIntent,
         p_order_id: input.orderId,
+        p_amount_refunded: input.amountRefunded,
       }),
     expireCheckout: async (input) => {
       await rpc('expire_checkout', { p_event_id: input.eventId, p_session_id: input.sessionId });
@@ -141,6 +157,9 @@ export function restOrderStore(opts: {
     orderByDownloadToken: (token) => rpc<OrderView | null>('order_by_download_token', { p_token: token }),
     paidOrdersForEmail: (email) => rpc<OrderView[]>('paid_orders_for_email', { p_email: email }),
     ordersForUser: (userId) => rpc<OrderView[]>('orders_for_user', { p_user_id: userId }),
+    recordDownload: async (token) => {
+      await rpc('record_download', { p_token: token });
+    },
     claimRate: (kind, key, limit, windowSeconds) =>
       rpc<boolean>('claim_order_rate', {
         p_kind: kind,

@@ -89,12 +89,13 @@ export function createStripeWebhookHandler(deps: StripeWebhookDeps): (req: Reque
       }
       case 'charge.refunded': {
         const charge = event.data.object;
-        // A partial refund leaves the kit with the buyer; only a full one takes the links back.
-        if (!charge.refunded) break;
-        const result = await deps.store.refundOrder({
+        // Partial or full, ours or the dashboard's: the database adds what it has not recorded yet;
+        // only a full refund takes every link back.
+        const result = await deps.store.refundCharge({
           eventId: event.id,
           paymentIntent: idOf(charge.payment_intent) ?? '',
           orderId: charge.metadata?.order_id ?? '',
+          amountRefunded: charge.amount_refunded,
         });
         return jsonResponse({ received: true, outcome: result.outcome });
       }

@@ -1,0 +1,166 @@
+import type { OrderStatus } from '@domain/order-status';
+import type { KitFormat } from '@domain/pricing';
+import type { Region } from '@domain/regions';
+import type { Shipment } from '@domain/shipping-carriers';
+import { env } from '@/config/env';
+import type { FunctionResult } from '@/lib/functions-fetch';
+import { callAdminOrders } from './admin-call';
+
+export interface OrderFilters {
+  search: string;
+  status: OrderStatus | '';
+  kit: string;
+  format: KitFormat | '';
+  region: Region | '';
+  page: number;
+}
+
+export interface OrderRow {
+  id: string;
+  number: string;
+  email: string;
+  status: OrderStatus;
+  region: Region;
+  currency: 'USD' | 'CAD';
+  total_cents: number;
+  created_at: string;
+  shipped_at: string | null;
+  kits: string[];
+  formats: KitFormat[];
+  to_print: boolean;
+}
+
+export interface OrderPage {
+  orders: OrderRow[];
+  total: number;
+  page: number;
+  pageSize: number;
+}
+
+export interface AdminOrderItem {
+  id: string;
+  kit_slug: string;
+  kit_title: string;
+  format: KitFormat;
+  quantity: number;
+  unit_cents: number;
+  line_cents: number;
+  refunded_at: string | null;
+  /** The kit's download links taken together (each resend or recovery mints one more). */
+  links: {
+    total: number;
+    working: number;
+    download_count: number;
+    last_download_at: string | null;
+  };
+  /** The newest links, one by one (hashes are not shown: they open nothing). */
+  recent_links: {
+    created_at: string;
+    revoked_at: string | null;
+    download_count: number;
+    last_download_at: string | null;
+  }[];
+}
+
+export interface AdminOrder {
+  id: string;
+  number: string;
+  email: string;
+  region: Region;
+  currency: 'USD' | 'CAD';
+  subtotal_cents: number;
+  shipping_cents: number;
+  total_cents: number;
+  refunded_cents: number;
+  status: OrderStatus;
+  shipping_address: {
+    name: string;
+    line1: string;
+    line2: string | null;
+    city: string;
+    state: string;
+    postal_code: string;
+    country: string;
+  } | null;
+  created_at: string;
+  paid_at: string | null;
+  shipped_at: string | null;
+  carrier: string | null;
+  tracking_number: string | null;
+  tracking_url: string | null;
+  stripe_payment_intent: string | null;
+  items: AdminOrderItem[];
+  refunds: {
+    id: string;
+    amount_cents: number;
+    source: 'admin' | 'stripe';
+    order_item_id: string | null;
+    created_at: string;
+  }[];
+}
+
+export type Answer<T> = { ok: true; data: T } | { ok: false; message: string };
+
+const FALLBACK = 'Something went wrong. Please try again.';
+
+function answer<T>(result: FunctionResult): Answer<T> {
+  return result.ok
+    ? { ok: true, data: result.data as T }
+    : { ok: false, message: result.message ?? FALLBACK };
+}
+
+export async function listOrders(filters: OrderFilters, token: string): Promise<Answer<OrderPage>> {
+  return answer(await callAdminOrders('list', filters, token));
+}
+
+export async function getOrder(orderId: string, token: string): Promise<Answer<{ order: AdminOrder }>> {
+  return answer(await callAdminOrders('detail', { orderId }, token));
+}
+
+export async function shipOrder(
+  orderId: string,
+  shipment: Shipment,
+  token: string,
+): Promise<Answer<{ order: AdminOrder }>> {
+  return answer(await callAdminOrders('ship', { orderId, shipment }, token));
+}
+
+export async function refundOrder(
+  orderId: string,
+  itemId: string | undefined,
+  token: string,
+): Promise<Answer<{ order: AdminOrder; refundedCents: number }>> {
+  return answer(await callAdminOrders('refund', { orderId, itemId }, token));
+}
+
+export async function resendDownloads(orderId: string, token: string): Promise<Answer<{ sentTo: string }>> {
+  return answer(await callAdminOrders('resend', { orderId }, token));
+}
+
+export async function resetLink(
+  orderId: string,
+  itemId: string,
+  token: string,
+): Promise<Answer<{ sentTo: string; order: AdminOrder }>> {
+  return answer(await callAdminOrders('reset-link', { orderId, itemId }, token));
+}
+
+/** The printed kit's print file (a PDF the function builds); fetched directly because it is not JSON. */
+export async function fetchPrintFile(orderId: string, itemId: string, token: string): Promise<Answer<Blob>> {
+  try {
+    const response = await fetch(`${env.VITE_SUPABASE_URL}/functions/v1/admin-orders/print-file`, {
+      method: 'POST',
+      headers: {
+        apikey: env.VITE_SUPABASE_ANON_KEY,
+        Authorization: `Bearer ${token}`,
+        'Content-Type': 'application/json',
+      },
+      body: JSON.stringify({ orderId, itemId }),
+    });
+    if (response.ok) return { ok: true, data: await response.blob() };
+    const body = (await response.json().catch(() => null)) as { error?: unknown } | null;
+    return { ok: false, message: typeof body?.error === 'string' ? body.error : FALLBACK };
+  } catch {
+    return { ok: false, message: FALLBACK };
+  }
+}

@@ -1,0 +1,46 @@
+import { screen } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+
+import { renderWithRouter } from '@/testing/render';
+import { ADMIN_GATE_TEXTS, AdminGate } from './admin-gate';
+
+const calls = vi.hoisted(() => ({ status: 200 }));
+vi.mock('@/lib/functions-fetch', () => ({
+  callFunction: vi.fn(async () =>
+    calls.status === 200
+      ? { ok: true, data: { email: 'owner@example.com' } }
+      : { ok: false, status: calls.status },
+  ),
+}));
+
+const gate = (token: string | undefined) => (
+  <AdminGate accessToken={token} loading={false}>
+    {(accessToken) => <p>Owner area for {accessToken}</p>}
+  </AdminGate>
+);
+
+describe('AdminGate', () => {
+  beforeEach(() => {
+    calls.status = 200;
+  });
+
+  it('asks a signed-out visitor to sign in', () => {
+    renderWithRouter(gate(undefined), { path: '/admin' });
+    expect(screen.getByRole('heading', { name: ADMIN_GATE_TEXTS.ownerOnly })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/clue-login');
+  });
+
+  it('tells a member the function refused that the page is for the shop owner', async () => {
+    calls.status = 403;
+    renderWithRouter(gate('member-token'), { path: '/admin' });
+    expect(
+      await screen.findByRole('heading', { name: 'This page is for the shop owner.' }),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(/Owner area/)).not.toBeInTheDocument();
+  });
+
+  it('shows the admin pages once the function confirms the owner', async () => {
+    renderWithRouter(gate('owner-token'), { path: '/admin' });
+    expect(await screen.findByText('Owner area for owner-token')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,60 @@
+/**
+ * When printed kits can be ordered: they close for the season after the Easter order-by date (they
+ * could not arrive by Easter morning) and reopen the day after Easter Sunday, every year, from this
+ * configuration. The pages show PRINTED_CLOSED_NOTICE in the window; create-checkout refuses printed
+ * lines in it, so the server decides even when a page was built before the window opened.
+ */
+import { easterOrderDeadline } from './pricing.ts';
+
+export const printedSeason = {
+  /** The last day printed kits can be ordered for Easter delivery (spec: April 4th). */
+  orderBy: easterOrderDeadline,
+  /** Days are counted in the shop's westernmost mainland zone, so "April 4th" holds for every buyer. */
+  timeZone: 'America/Los_Angeles',
+} as const;
+
+type MonthDay = { month: number; day: number };
+
+/** Easter Sunday of a Gregorian year (the anonymous Gregorian computus, Meeus/Jones/Butcher). */
+export function easterSunday(year: number): MonthDay {
+  const a = year % 19;
+  const b = Math.floor(year / 100);
+  const c = year % 100;
+  const d = Math.floor(b / 4);
+  const e = b % 4;
+  const f = Math.floor((b + 8) / 25);
+  const g = Math.floor((b - f + 1) / 3);
+  const h = (19 * a + b - d - g + 15) % 30;
+  const i = Math.floor(c / 4);
+  const k = c % 4;
+  const l = (32 + 2 * e + 2 * i - h - k) % 7;
+  const m = Math.floor((a + 11 * h + 22 * l) / 451);
+  const month = Math.floor((h + l - 7 * m + 114) / 31);
+  const day = ((h + l - 7 * m + 114) % 31) + 1;
+  return { month, day };
+}
+
+/** The calendar day `instant` falls on in the shop's zone. */
+function shopDay(instant: Date): { year: number; month: number; day: number } {
+  const parts = new Intl.DateTimeFormat('en-US', {
+    timeZone: printedSeason.timeZone,
+    year: 'numeric',
+    month: 'numeric',
+    day: 'numeric',
+  }).formatToParts(instant);
+  const part = (type: string) => Number(parts.find((candidate) => candidate.type === type)?.value);
+  return { year: part('year'), month: part('month'), day: part('day') };
+}
+
+const ordinal = ({ month, day }: MonthDay) => month * 100 + day;
+
+/**
+ * True from the day after the order-by date through Easter Sunday (in the shop's zone). In a year
+ * whose Easter falls on or before the order-by date there is no such window.
+ */
+export function printedKitsClosedOn(instant: Date): boolean {
+  const today = shopDay(instant);
+  const easter = easterSunday(today.year);
+  const now = ordinal(today);
+  return now > ordinal(printedSeason.orderBy) && now <= ordinal(easter);
+}

@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import { shipmentMessages, shipmentSchema, trackingUrlFor } from './shipping-carriers.ts';
+
+describe('shipments', () => {
+  it('builds each carrier’s tracking link from the number', () => {
+    expect(trackingUrlFor({ carrier: 'USPS', trackingNumber: '9400 1000 0000 0000 0000 00' })).toBe(
+      'https://tools.usps.com/go/TrackConfirmAction?tLabels=9400100000000000000000',
+    );
+    expect(trackingUrlFor({ carrier: 'Purolator', trackingNumber: '329-0123-4567' })).toBe(
+      'https://www.purolator.com/en/shipping/tracker?pin=329-0123-4567',
+    );
+    expect(
+      trackingUrlFor({
+        carrier: 'Other',
+        trackingNumber: 'AB123',
+        trackingUrl: 'https://track.example/AB123',
+      }),
+    ).toBe('https://track.example/AB123');
+  });
+
+  it('refuses an unknown carrier, a malformed number and Other without an https page', () => {
+    const issues = (value: unknown) =>
+      shipmentSchema.safeParse(value).error?.issues.map((issue) => issue.message) ?? [];
+    expect(issues({ carrier: 'Pony Express', trackingNumber: '1234' })).toEqual([shipmentMessages.carrier]);
+    expect(issues({ carrier: 'UPS', trackingNumber: '<b>' })).toEqual([shipmentMessages.trackingNumber]);
+    expect(issues({ carrier: 'Other', trackingNumber: '1234', trackingUrl: 'http://x' })).toEqual([
+      shipmentMessages.trackingUrl,
+    ]);
+    expect(issues({ carrier: 'Canada Post', trackingNumber: ' 7023 2101 ' })).toEqual([]);
+  });
+});

@@ -1,0 +1,16 @@
+import { MAIL_ENV } from '../_shared/mail/mailer-from-env.ts';
+
+/**
+ * Every environment variable admin-orders reads. The function reads these and no others, and the
+ * local functions runner grants it exactly these (Deno's --allow-env).
+ */
+export const functionEnv = [
+  'SUPABASE_URL',
+  'SUPABASE_SERVICE_ROLE_KEY',
+  'SITE_URL',
+  'SHOP_EMAIL',
+  'SUPPORT_EMAIL',
+  'STRIPE_SECRET_KEY',
+  'STRIPE_API_URL',
+  ...MAIL_ENV,
+] as const;

@@ -1,0 +1,38 @@
+import { createAdminOrdersHandler } from '../_shared/admin/admin-orders-handler.ts';
+import { serviceRoleClient } from '../_shared/admin/require-admin.ts';
+import { buildKitPdf, KIT_FONT_FILES, type KitAssets } from '../_shared/kit-pdf/build-kit-pdf.ts';
+import { mailerFromEnv } from '../_shared/mail/mailer-from-env.ts';
+import { readOrderFunctionEnv } from '../_shared/orders/order-function-env.ts';
+import { createStripeClient } from '../_shared/orders/stripe-client.ts';
+import { functionEnv } from './env.ts';
+
+const variables = Object.fromEntries(functionEnv.map((name) => [name, Deno.env.get(name)]));
+const env = readOrderFunctionEnv(variables, 'admin-orders');
+const mailer = mailerFromEnv(variables);
+
+// The download function's copies of the kit fonts (deployed with this function too: config.toml
+// static_files), read on the first print file rather than at every start.
+let assets: Promise<KitAssets> | undefined;
+const read = (file: string) =>
+  Deno.readFile(new URL(`../download/fonts/${file.split('/').pop()}`, import.meta.url));
+const loadAssets = async (): Promise<KitAssets> => ({
+  fonts: {
+    display: await read(KIT_FONT_FILES.display),
+    body: await read(KIT_FONT_FILES.body),
+    bodyBold: await read(KIT_FONT_FILES.bodyBold),
+  },
+});
+
+Deno.serve(
+  createAdminOrdersHandler({
+    client: serviceRoleClient(variables.SUPABASE_URL!, variables.SUPABASE_SERVICE_ROLE_KEY!),
+    stripe: env.stripeSecretKey ? createStripeClient(env.stripeSecretKey, env.stripeApiUrl) : undefined,
+    siteUrl: env.siteUrl,
+    supportEmail: env.supportEmail,
+    sendMail: (email) => mailer.send(email),
+    // North American shop: the printed kit is printed on Letter, in colour.
+    buildPrintFile: async (kit) =>
+      buildKitPdf({ kit, paper: 'letter', ink: 'color', cards: 'blank16' }, await (assets ??= loadAssets())),
+    log: (message) => console.warn(message),
+  }),
+);

@@ -1,0 +1,373 @@
+import { createHash } from 'node:crypto';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { adminOrdersMessages } from '../functions/_shared/admin/admin-orders-handler.ts';
+import { adminMessages } from '../functions/_shared/admin/require-admin.ts';
+import { priceCents } from '../functions/_shared/domain/pricing.ts';
+import type { RunningStack } from './stack.ts';
+import { grantAdmin, NoSuchUserError } from './grant-admin.ts';
+import { clientFor, startTestStack } from './stack-testing.ts';
+
+// admin-orders under real Deno with the real database, mailbox and Stripe stand-in: who may use it,
+// and what shipping, refunds and link resets change for the buyer.
+let stack: RunningStack;
+let admin: SignedUp;
+let member: SignedUp;
+let counter = 0;
+const uniqueEmail = (tag: string) => `${tag}-${Date.now()}-${counter++}@example.com`;
+
+type SignedUp = { id: string; email: string; accessToken: string };
+
+/** An account as the app has one: signed up through auth, with a real session behind the token. */
+async function signUp(): Promise<SignedUp> {
+  const email = uniqueEmail('account');
+  const { data, error } = await clientFor(stack).auth.signUp({
+    email,
+    password: 'correct horse battery staple',
+  });
+  if (error || !data.session || !data.user) throw error ?? new Error('sign-up gave no session');
+  return { id: data.user.id, email, accessToken: data.session.access_token };
+}
+
+beforeAll(async () => {
+  stack = await startTestStack({ auth: { enableConfirmations: false } });
+  admin = await signUp();
+  member = await signUp();
+  await stack.db.query('insert into public.admin_users (user_id) values ($1)', [admin.id]);
+});
+afterAll(async () => {
+  await stack?.stop();
+});
+beforeEach(() => {
+  stack.mailbox.clear();
+});
+
+function call(action: string, body: unknown, token = admin.accessToken) {
+  return fetch(`${stack.apiUrl}/functions/v1/admin-orders/${action}`, {
+    method: 'POST',
+    headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+}
+
+async function ok<T>(action: string, body: unknown): Promise<T> {
+  const response = await call(action, body);
+  const text = await response.text();
+  expect(response.status, text).toBe(200);
+  return JSON.parse(text) as T;
+}
+
+interface DetailItem {
+  id: string;
+  kit_slug: string;
+  format: string;
+  line_cents: number;
+  refunded_at: string | null;
+  links: { total: number; working: number; download_count: number };
+  recent_links: { download_count: number; revoked_at: string | null }[];
+}
+interface Detail {
+  id: string;
+  number: string;
+  status: string;
+  total_cents: number;
+  tracking_url: string | null;
+  items: DetailItem[];
+  refunds: { amount_cents: number; source: string; stripe_refund_id: string }[];
+}
+
+/** A paid order through the real checkout: create-checkout, the stand-in's page, the webhook. */
+async function paidOrder(
+  email: string,
+  lines: { kit: string; format: 'digital' | 'printed'; quantity: number }[],
+  region: 'us' | 'ca' = 'ca',
+) {
+  const started = await fetch(`${stack.apiUrl}/functions/v1/create-checkout`, {
+    method: 'POST',
+    headers: { Authorization: `Bearer ${stack.anonKey}`, 'Content-Type': 'application/json' },
+    body: JSON.stringify({ email, region, lines }),
+  });
+  const answer = (await started.json()) as { url: string; order: { id: string; number: string } };
+  expect(started.status, JSON.stringify(answer)).toBe(200);
+  const paid = await fetch(answer.url, {
+    method: 'POST',
+    redirect: 'manual',
+    headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({
+      card_number: '4242 4242 4242 4242',
+      card_expiry: '12/34',
+      card_cvc: '123',
+      card_name: 'Ada Parent',
+      shipping_name: 'Ada Parent',
+      shipping_line1: '12 Maple Street',
+      shipping_city: 'Regina',
+      shipping_state: 'SK',
+      shipping_postal_code: 'S4P 3Y2',
+      shipping_country: region === 'ca' ? 'CA' : 'US',
+    }).toString(),
+  });
+  expect(paid.status).toBe(303);
+  const { rows } = await stack.db.query<{ id: string; status: string }>(
+    'select id, status from public.orders where number = $1',
+    [answer.order.number],
+  );
+  expect(rows[0]!.status).toBe('paid');
+  return { id: rows[0]!.id, number: answer.order.number, links: linksIn(email, answer.order.number) };
+}
+
+/** The download tokens of the newest email to `email` about the order, by kit title. */
+function linksIn(email: string, number?: string): Record<string, string> {
+  const message = stack.mailbox
+    .list()
+    .find(
+      (candidate) =>
+        candidate.to.includes(email) &&
+        (!number || candidate.subject === `Your Adventure Clue Kits order ${number}`),
+    );
+  const links: Record<string, string> = {};
+  for (const [, title, token] of (message?.text ?? '').matchAll(/^(.+): \S+\/downloads\/([0-9a-f]{64})$/gm))
+    links[title!] = token!;
+  return links;
+}
+
+function download(token: string) {
+  return fetch(`${stack.apiUrl}/functions/v1/download`, {
+    method: 'POST',
+    headers: { Authorization: `Bearer ${stack.anonKey}`, 'Content-Type': 'application/json' },
+    body: JSON.stringify({ token, paper: 'letter', ink: 'bw' }),
+  });
+}
+
+/** The charge.refunded events the stand-in sent have been handled (they are delivered in the background). */
+async function settled(orderId: string, expectedCents: number) {
+  for (let attempt = 0; attempt < 100; attempt++) {
+    const { rows } = await stack.db.query<{ n: number }>(
+      `select count(*)::int as n from public.stripe_events e where e.type = 'charge.refunded'
+         and e.received_at > now() - interval '5 minutes'`,
+    );
+    const { rows: sums } = await stack.db.query<{ total: number }>(
+      'select coalesce(sum(amount_cents), 0)::int as total from public.refunds where order_id = $1',
+      [orderId],
+    );
+    if (rows[0]!.n > 0 && sums[0]!.total === expectedCents) return;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`The refunds of order ${orderId} never reached ${expectedCents} cents`);
+}
+
+describe('admin-orders: the gate', () => {
+  it('answers 401 without a session, 403 to a member, 200 to the owner', async () => {
+    const anon = await call('me', {}, stack.anonKey);
+    expect(anon.status).toBe(401);
+    const asMember = await call('list', {}, member.accessToken);
+    expect(asMember.status).toBe(403);
+    expect(await asMember.json()).toEqual({ error: adminMessages.adminsOnly });
+    expect(await ok('me', {})).toEqual({ email: admin.email });
+  });
+
+  it('npm run stack:admin grants the role through the running stack, and refuses an unknown email', async () => {
+    const owner = await signUp();
+    expect((await call('me', {}, owner.accessToken)).status).toBe(403);
+    expect(await grantAdmin({ email: owner.email.toUpperCase(), apiUrl: stack.apiUrl })).toEqual({
+      via: 'api',
+      userId: owner.id,
+    });
+    expect((await call('me', {}, owner.accessToken)).status).toBe(200);
+    await expect(grantAdmin({ email: uniqueEmail('nobody'), apiUrl: stack.apiUrl })).rejects.toThrow(
+      NoSuchUserError,
+    );
+  });
+});
+
+describe('admin-orders: orders', () => {
+  it('finds orders by email and number, filters them and pages with an exact count', async () => {
+    const email = uniqueEmail('findme');
+    const first = await paidOrder(email, [{ kit: 'easter-bunny', format: 'digital', quantity: 1 }]);
+    const second = await paidOrder(email, [{ kit: 'cool-bunny', format: 'printed', quantity: 1 }]);
+    type List = { total: number; orders: { number: string; to_print: boolean }[]; pageSize: number };
+    const byEmail = await ok<List>('list', { search: email });
+    expect(byEmail.total).toBe(2);
+    expect(byEmail.orders.map((order) => order.number)).toEqual([second.number, first.number]);
+    const byNumber = await ok<List>('list', { search: first.number });
+    expect(byNumber.orders.map((order) => order.number)).toEqual([first.number]);
+    const printed = await ok<List>('list', { search: email, format: 'printed' });
+    expect(printed.orders).toEqual([expect.objectContaining({ number: second.number, to_print: true })]);
+    expect((await ok<List>('list', { search: email, kit: 'easter-bunny' })).total).toBe(1);
+    expect((await ok<List>('list', { search: email, region: 'us' })).total).toBe(0);
+    expect((await ok<List>('list', { search: email, status: 'refunded' })).total).toBe(0);
+    const all = await ok<List>('list', { page: 1 });
+    expect(all.orders.length).toBeLessThanOrEqual(all.pageSize);
+    expect(all.total).toBeGreaterThanOrEqual(2);
+    expect((await call('list', { status: 'lost' })).status).toBe(400);
+  });
+
+  it('ships a printed kit: status shipped, the buyer gets the tracking link, a second click sends nothing', async () => {
+    const email = uniqueEmail('ship');
+    const order = await paidOrder(email, [{ kit: 'cool-bunny', format: 'printed', quantity: 1 }]);
+    const refused = await call('ship', {
+      orderId: order.id,
+      shipment: { carrier: 'Canada Post', trackingNumber: '<script>' },
+    });
+    expect(refused.status).toBe(400);
+    stack.mailbox.clear();
+    const shipped = await ok<{ order: Detail }>('ship', {
+      orderId: order.id,
+      shipment: { carrier: 'Canada Post', trackingNumber: '7023 2101 4455 1234' },
+    });
+    expect(shipped.order.status).toBe('shipped');
+    const trackingUrl =
+      'https://www.canadapost-postescanada.ca/track-reperage/en#/search?searchFor=7023210144551234';
+    expect(shipped.order.tracking_url).toBe(trackingUrl);
+    const mail = stack.mailbox.list().filter((message) => message.to.includes(email));
+    expect(mail).toHaveLength(1);
+    expect(mail[0]!.subject).toBe(`Your Adventure Clue Kits order ${order.number} has shipped`);
+    expect(mail[0]!.text).toContain(`Track your parcel: ${trackingUrl}`);
+    const again = await call('ship', {
+      orderId: order.id,
+      shipment: { carrier: 'UPS', trackingNumber: '1Z999AA10123456784' },
+    });
+    expect(again.status).toBe(409);
+    expect(await again.json()).toEqual({ error: adminOrdersMessages.alreadyShipped });
+    expect(stack.mailbox.list().filter((message) => message.to.includes(email))).toHaveLength(1);
+  });
+
+  it('gives the print file of a printed kit: 16 blank cards', async () => {
+    const order = await paidOrder(uniqueEmail('print'), [
+      { kit: 'cool-bunny', format: 'printed', quantity: 1 },
+    ]);
+    const { order: detail } = await ok<{ order: Detail }>('detail', { orderId: order.id });
+    const response = await call('print-file', { orderId: order.id, itemId: detail.items[0]!.id });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('application/pdf');
+    const bytes = Buffer.from(await response.arrayBuffer());
+    expect(bytes.subarray(0, 5).toString()).toBe('%PDF-');
+  });
+
+  it('refunds one kit, then the rest: links of refunded kits stop working, the others keep working', async () => {
+    const email = uniqueEmail('refund');
+    const order = await paidOrder(email, [
+      { kit: 'easter-bunny', format: 'digital', quantity: 1 },
+      { kit: 'cool-bunny', format: 'digital', quantity: 1 },
+      { kit: 'pirate-bunny', format: 'digital', quantity: 1 },
+    ]);
+    const bunnyLink = order.links['Easter Bunny Hunt']!;
+    const coolLink = order.links['Cool Bunny Hunt']!;
+    expect((await download(coolLink)).status).toBe(200);
+    const { order: before } = await ok<{ order: Detail }>('detail', { orderId: order.id });
+    expect(before.items.find((item) => item.kit_slug === 'cool-bunny')!.links.download_count).toBe(1);
+    const bunny = before.items.find((item) => item.kit_slug === 'easter-bunny')!;
+
+    const partial = await ok<{ refundedCents: number; order: Detail }>('refund', {
+      orderId: order.id,
+      itemId: bunny.id,
+    });
+    expect(partial.refundedCents).toBe(priceCents.digital.ca);
+    expect(partial.order.status).toBe('partially_refunded');
+    expect(partial.order.refunds).toEqual([
+      expect.objectContaining({ amount_cents: priceCents.digital.ca, source: 'admin' }),
+    ]);
+    expect(partial.order.refunds[0]!.stripe_refund_id).toMatch(/^re_/);
+    expect((await download(bunnyLink)).status).toBe(404);
+    expect((await download(coolLink)).status).toBe(200);
+    // Stripe's charge.refunded reports the same amount: nothing is counted twice.
+    await settled(order.id, priceCents.digital.ca);
+    const { order: afterWebhook } = await ok<{ order: Detail }>('detail', { orderId: order.id });
+    expect(afterWebhook.refunds).toHaveLength(1);
+    expect(afterWebhook.status).toBe('partially_refunded');
+    expect((await call('refund', { orderId: order.id, itemId: bunny.id })).status).toBe(409);
+
+    const whole = await ok<{ refundedCents: number; order: Detail }>('refund', { orderId: order.id });
+    expect(whole.refundedCents).toBe(2 * priceCents.digital.ca);
+    expect(whole.order.status).toBe('refunded');
+    expect((await download(coolLink)).status).toBe(404);
+    await settled(order.id, 3 * priceCents.digital.ca);
+    const { order: final } = await ok<{ order: Detail }>('detail', { orderId: order.id });
+    expect(final.refunds.map((refund) => refund.amount_cents)).toEqual([
+      priceCents.digital.ca,
+      2 * priceCents.digital.ca,
+    ]);
+    expect(final.status).toBe('refunded');
+  });
+
+  it('counts a partial refund made in the Stripe dashboard once, and a full one closes the links', async () => {
+    const order = await paidOrder(uniqueEmail('dashboard'), [
+      { kit: 'easter-bunny', format: 'digital', quantity: 1 },
+      { kit: 'cool-bunny', format: 'digital', quantity: 1 },
+    ]);
+    const link = order.links['Easter Bunny Hunt']!;
+    const { rows } = await stack.db.query<{ stripe_payment_intent: string }>(
+      'select stripe_payment_intent from public.orders where id = $1',
+      [order.id],
+    );
+    const dashboardRefund = (amount?: number) =>
+      fetch(`${stack.stripe.url}/v1/refunds`, {
+        method: 'POST',
+        headers: {
+          Authorization: `Bearer ${stack.stripe.secretKey}`,
+          'Content-Type': 'application/x-www-form-urlencoded',
+        },
+        body: new URLSearchParams({
+          payment_intent: rows[0]!.stripe_payment_intent,
+          ...(amount ? { amount: String(amount) } : {}),
+        }).toString(),
+      });
+    expect((await dashboardRefund(500)).status).toBe(200);
+    await settled(order.id, 500);
+    const { order: partial } = await ok<{ order: Detail }>('detail', { orderId: order.id });
+    expect(partial.status).toBe('partially_refunded');
+    expect(partial.refunds).toEqual([expect.objectContaining({ amount_cents: 500, source: 'stripe' })]);
+    expect((await download(link)).status).toBe(200);
+    expect((await dashboardRefund()).status).toBe(200);
+    await settled(order.id, 2 * priceCents.digital.ca);
+    const { order: full } = await ok<{ order: Detail }>('detail', { orderId: order.id });
+    expect(full.status).toBe('refunded');
+    expect(full.refunds.reduce((sum, refund) => sum + refund.amount_cents, 0)).toBe(
+      2 * priceCents.digital.ca,
+    );
+    expect((await download(link)).status).toBe(404);
+  });
+
+  it('resends fresh links (the old ones keep working) and resets a link (every old one stops)', async () => {
+    const email = uniqueEmail('links');
+    const order = await paidOrder(email, [{ kit: 'easter-bunny', format: 'digital', quantity: 1 }]);
+    const first = order.links['Easter Bunny Hunt']!;
+    stack.mailbox.clear();
+    expect(await ok('resend', { orderId: order.id })).toEqual({ sentTo: email });
+    const resent = linksIn(email)['Easter Bunny Hunt']!;
+    expect(resent).toMatch(/^[0-9a-f]{64}$/);
+    expect(resent).not.toBe(first);
+    expect((await download(first)).status).toBe(200);
+    expect((await download(resent)).status).toBe(200);
+
+    const { order: detail } = await ok<{ order: Detail }>('detail', { orderId: order.id });
+    expect(detail.items[0]!.links).toMatchObject({ total: 2, working: 2, download_count: 2 });
+    expect(detail.items[0]!.recent_links.map((link) => link.download_count)).toEqual([1, 1]);
+    stack.mailbox.clear();
+    await ok('reset-link', { orderId: order.id, itemId: detail.items[0]!.id });
+    const fresh = linksIn(email)['Easter Bunny Hunt']!;
+    expect((await download(first)).status).toBe(404);
+    expect((await download(resent)).status).toBe(404);
+    expect((await download(fresh)).status).toBe(200);
+  });
+
+  it('stores download links only as sha256 hashes', async () => {
+    const order = await paidOrder(uniqueEmail('hashed'), [
+      { kit: 'easter-bunny', format: 'digital', quantity: 1 },
+    ]);
+    const token = order.links['Easter Bunny Hunt']!;
+    const { rows: columns } = await stack.db.query<{ column_name: string }>(
+      `select column_name from information_schema.columns where table_schema = 'public' and table_name = 'download_tokens'`,
+    );
+    expect(columns.map((column) => column.column_name)).not.toContain('token');
+    const { rows } = await stack.db.query<{ token_hash: string }>(
+      `select t.token_hash from public.download_tokens t join public.order_items i on i.id = t.order_item_id
+        where i.order_id = $1`,
+      [order.id],
+    );
+    expect(rows).toEqual([{ token_hash: createHash('sha256').update(token).digest('hex') }]);
+    const { rows: leaks } = await stack.db.query<{ n: number }>(
+      `select count(*)::int as n from public.download_tokens t where t.token_hash = $1`,
+      [token],
+    );
+    expect(leaks[0]!.n).toBe(0);
+  });
+});
