@@ -257,6 +257,9 @@ export type Database = {
           created_at: string;
           paid_at: string | null;
           refunded_at: string | null;
+          dispute_status: string | null;
+          stripe_dispute_id: string | null;
+          disputed_at: string | null;
         };
         Insert: {
           id?: string;
@@ -275,6 +278,9 @@ export type Database = {
           created_at?: string;
           paid_at?: string | null;
           refunded_at?: string | null;
+          dispute_status?: string | null;
+          stripe_dispute_id?: string | null;
+          disputed_at?: string | null;
         };
         Update: {
           id?: string;
@@ -293,6 +299,9 @@ export type Database = {
           created_at?: string;
           paid_at?: string | null;
           refunded_at?: string | null;
+          dispute_status?: string | null;
+          stripe_dispute_id?: string | null;
+          disputed_at?: string | null;
         };
         Relationships: [];
       };
@@ -415,7 +424,7 @@ export type Database = {
       claim_order_rate: {
         Args: {
           p_kind: string;
-          p_key: string;
+          p_key_hmac: string;
           p_limit: number;
           p_window_seconds: number;
         };
@@ -442,6 +451,12 @@ export type Database = {
           p_items: Json;
         };
         Returns: Json;
+      };
+      download_token_disputed: {
+        Args: {
+          p_token: string;
+        };
+        Returns: boolean;
       };
       expire_checkout: {
         Args: {
@@ -480,6 +495,13 @@ export type Database = {
         };
         Returns: Json;
       };
+      order_links_active: {
+        Args: {
+          p_status: string;
+          p_dispute_status: string;
+        };
+        Returns: boolean;
+      };
       orders_for_user: {
         Args: {
           p_user_id: string;
@@ -489,6 +511,15 @@ export type Database = {
       paid_orders_for_email: {
         Args: {
           p_email: string;
+        };
+        Returns: Json;
+      };
+      record_dispute: {
+        Args: {
+          p_event_id: string;
+          p_payment_intent: string;
+          p_dispute_id: string;
+          p_status: string;
         };
         Returns: Json;
       };

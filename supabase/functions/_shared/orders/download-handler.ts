@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { corsHeaders, jsonResponse, preflightResponse } from '../cors.ts';
+import { downloadsPausedMessage } from './disputes.ts';
 import type { OrderStore } from './order-store.ts';
 
 /** The options a parent picks on the downloads page; the kit module builds the PDF from them. */
@@ -22,6 +23,7 @@ export const downloadMessages = {
   invalidJson: 'The request body must be valid JSON.',
   token: 'This download link is not valid.',
   revoked: 'This download link is no longer valid.',
+  disputed: downloadsPausedMessage,
   kit: 'This kit is not part of the order.',
   paper: 'Choose Letter or A4 paper.',
   ink: 'Choose colour or black-and-white ink.',
@@ -73,7 +75,10 @@ export function createDownloadHandler(deps: DownloadDeps): (req: Request) => Pro
     try {
       const order = await deps.store.orderByDownloadToken(token);
       const item = order?.items.find((candidate) => candidate.token === token);
-      if (!order || !item) return jsonResponse({ error: downloadMessages.revoked }, 404);
+      if (!order || !item)
+        return (await deps.store.downloadDisputed(token))
+          ? jsonResponse({ error: downloadMessages.disputed }, 403)
+          : jsonResponse({ error: downloadMessages.revoked }, 404);
       if (
         !(await deps.store.claimRate(
           'download',

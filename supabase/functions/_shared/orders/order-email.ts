@@ -16,7 +16,7 @@ export function formatCents(cents: number, currency: string): string {
 export const downloadUrl = (siteUrl: string, token: string) =>
   `${siteUrl.replace(/\/+$/, '')}/downloads/${encodeURIComponent(token)}`;
 
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+export const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
 export function addressLines(address: ShippingAddress): string[] {
   return [
