@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { Outlet, useLocation, useNavigationType } from 'react-router-dom';
 
+import { ConsentHost } from '@/components/layout/consent-host';
 import { SiteJsonLd } from '@/components/layout/site-json-ld';
 import { SkipLink } from '@/components/layout/skip-link';
 import { ToasterHost } from '@/components/ui/toaster-host';
@@ -30,6 +31,7 @@ export function AppShell() {
       <Outlet />
       <SiteJsonLd />
       <ToasterHost />
+      <ConsentHost />
     </RegionProvider>
   );
 }
