@@ -1,18 +1,9 @@
 import { useSyncExternalStore } from 'react';
 
-// The visitor's choice about the advertising pixel (Québec Law 25: off until they opt in). Tiny: every
-// page carries it, while the banner itself loads only when there is a choice to make.
+import { CONSENT_KEY } from '@/lib/privacy-choices';
 
-export const CONSENT_KEY = 'ack-analytics-consent';
-
-/** The bar's words and the footer link that reopens it. */
-export const CONSENT_TEXTS = {
-  label: 'Privacy choices',
-  message:
-    'May we use Meta’s advertising pixel to measure our ads? It stays off unless you accept, and you can change your mind any time with “Privacy choices” at the bottom of the page.',
-  accept: 'Accept',
-  decline: 'Decline',
-} as const;
+// The visitor's choice about the advertising pixel (Québec Law 25: off until they opt in). Loaded
+// after hydration with the tracking (components/layout/tracking.tsx), never on the first load.
 
 export type ConsentChoice = 'granted' | 'denied';
 

@@ -8,7 +8,8 @@ import {
   usePageViewTracking,
   type AnalyticsContext,
 } from './analytics';
-import { CONSENT_KEY, setConsent } from './analytics-consent';
+import { setConsent } from './analytics-consent';
+import { CONSENT_KEY } from './privacy-choices';
 
 const pixelScripts = () => document.querySelectorAll(`script[src="${META_PIXEL_SCRIPT_URL}"]`);
 const pageViews = () => window.fbq?.queue.filter((call) => call[1] === 'PageView') ?? [];

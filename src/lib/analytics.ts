@@ -3,7 +3,7 @@ import { useLocation } from 'react-router-dom';
 
 import { env } from '@/config/env';
 import { readConsent, useConsent, type ConsentChoice } from '@/lib/analytics-consent';
-import { isCleanAddress, isTrackingDenied } from '@/lib/analytics-privacy';
+import { isTrackingDenied } from '@/lib/analytics-routes';
 import { META_PIXEL_SCRIPT_URL } from '@/lib/meta-pixel-sources';
 
 import type { Fbq, FbqArgs } from './meta-pixel';
@@ -38,21 +38,27 @@ const browserContext: AnalyticsContext = {
 /**
  * Builds the adapter. Without a pixel id it is inert: no script, no global, no network, and the pixel
  * code itself is never fetched. With one, nothing happens until the visitor has accepted, and never on
- * a private page (analytics-privacy.ts). Meta's script reads the address and referrer itself, so an
+ * a private page (analytics-routes.ts). Meta's script reads the address and referrer itself, so an
  * event whose address or referrer still holds a token, session id or email is not sent at all.
  */
 export function createAnalytics(
   pixelId: string | undefined,
   context: AnalyticsContext = browserContext,
 ): Analytics {
-  let pixel: Promise<Fbq> | undefined;
+  let pixelCode: Promise<typeof import('./meta-pixel')> | undefined;
+  let fbq: Fbq | undefined;
 
   const send = (...args: FbqArgs) => {
     if (!pixelId || typeof window === 'undefined' || context.consent() !== 'granted') return;
+    // The address as it is now: the check below runs once the pixel code (and the sanitiser) is in.
     const { pathname, href, referrer } = context.page();
-    if (isTrackingDenied(pathname) || !isCleanAddress(href) || !isCleanAddress(referrer)) return;
-    pixel ??= import('./meta-pixel').then(({ startPixel }) => startPixel(window, pixelId));
-    void pixel.then((fbq) => fbq(...args));
+    if (isTrackingDenied(pathname)) return;
+    pixelCode ??= import('./meta-pixel');
+    void pixelCode.then(({ startPixel, isCleanAddress }) => {
+      if (!isCleanAddress(href) || !isCleanAddress(referrer)) return;
+      fbq ??= startPixel(window, pixelId);
+      fbq(...args);
+    });
   };
 
   return {
@@ -61,7 +67,7 @@ export function createAnalytics(
       send('track', 'PageView');
     },
     revoke() {
-      void pixel?.then((fbq) => fbq('consent', 'revoke'));
+      fbq?.('consent', 'revoke');
     },
   };
 }

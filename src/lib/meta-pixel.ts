@@ -1,5 +1,7 @@
 import { META_PIXEL_SCRIPT_URL } from '@/lib/meta-pixel-sources';
 
+export { isCleanAddress } from '@/lib/address-sanitizer';
+
 // Loaded by the analytics adapter only when a pixel id is configured.
 
 export type FbqArgs =

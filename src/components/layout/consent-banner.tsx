@@ -1,7 +1,8 @@
 import { useEffect, useRef } from 'react';
 
 import { Button } from '@/components/ui/button';
-import { CONSENT_TEXTS, setConsent } from '@/lib/analytics-consent';
+import { CONSENT_TEXTS } from '@/components/layout/consent-texts';
+import { setConsent } from '@/lib/analytics-consent';
 
 /**
  * The consent bar: fixed to the bottom, so showing it moves nothing on the page, and not modal, so

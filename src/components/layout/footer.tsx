@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { env } from '@/config/env';
 import { paths, recoveryPathFor } from '@/config/paths';
 import { site, type SocialProfile } from '@/config/site';
-import { CONSENT_TEXTS, reopenConsent } from '@/lib/analytics-consent';
+import { CONSENT_LABEL, PRIVACY_CHOICES_EVENT } from '@/lib/privacy-choices';
 
 const recoveryPath = recoveryPathFor(env.VITE_PAYMENTS_ENABLED);
 
@@ -46,10 +46,10 @@ export function Footer({ socialProfiles = site.socialProfiles, company = site.co
               <li>
                 <button
                   type="button"
-                  onClick={reopenConsent}
+                  onClick={() => window.dispatchEvent(new Event(PRIVACY_CHOICES_EVENT))}
                   className="text-ink-muted underline-offset-4 hover:underline"
                 >
-                  {CONSENT_TEXTS.label}
+                  {CONSENT_LABEL}
                 </button>
               </li>
             ) : null}
