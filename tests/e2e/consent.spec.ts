@@ -18,7 +18,11 @@ const FAKE_FBEVENTS = `(() => {
   fbq.callMethod = (...args) => send(args);
 })();`;
 
-test.use({ consentChoice: undefined });
+test.use({
+  consentChoice: null,
+  // The private pages are opened with a made-up session id and download token: their lookups 404.
+  allowedConsoleErrors: [/status of 404/],
+});
 
 /** Every request the page makes to Meta, answered locally. */
 async function interceptMeta(context: BrowserContext) {

@@ -12,9 +12,9 @@ type ConsoleErrorOptions = {
   /**
    * The pixel choice a visitor has already made when the test starts ('denied' unless a spec says
    * otherwise), so the consent bar of the local build (which has a placeholder pixel id) stays out of
-   * tests about other things; undefined shows the bar as to a first-time visitor.
+   * tests about other things; null shows the bar as to a first-time visitor (undefined would mean the default).
    */
-  consentChoice: ConsentChoice | undefined;
+  consentChoice: ConsentChoice | null;
 };
 
 type AutoFixtures = {
