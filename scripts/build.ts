@@ -2,7 +2,9 @@ import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 
-import { build } from 'vite';
+import { build, loadEnv } from 'vite';
+
+import { LOCAL_META_PIXEL_ID } from '../src/config/env-schema.ts';
 
 import { prerenderSite } from './prerender.ts';
 
@@ -12,10 +14,15 @@ import { prerenderSite } from './prerender.ts';
  *
  * Without flags the build is for production and needs the hosted project's VITE_SUPABASE_URL and
  * VITE_SUPABASE_ANON_KEY (vite.config.ts stops it otherwise). `--local` (npm run build:local, used
- * by npm test, the e2e suite and the bench) builds for the local stack.
+ * by npm test, the e2e suite and the bench) builds for the local stack, with a placeholder pixel id.
  */
 const started = performance.now();
-if (process.argv.includes('--local')) process.env.BUILD_TARGET = 'local';
+if (process.argv.includes('--local')) {
+  process.env.BUILD_TARGET = 'local';
+  // A pixel id of the developer's own (.env) wins; else the placeholder, so local builds have a pixel.
+  if (!loadEnv('production', process.cwd(), 'VITE_').VITE_META_PIXEL_ID)
+    process.env.VITE_META_PIXEL_ID = LOCAL_META_PIXEL_ID;
+}
 const distDir = path.resolve(process.env.DIST_DIR ?? 'dist');
 // Inside the project so the server bundle resolves react & co. from node_modules; per-process so parallel builds do not collide.
 const ssrDir = path.resolve('.tmp', `ssr-${process.pid}`);

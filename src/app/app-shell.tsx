@@ -1,19 +1,18 @@
 import { useEffect, useRef } from 'react';
 import { Outlet, useLocation, useNavigationType } from 'react-router-dom';
 
+import { PrivacyHost } from '@/components/layout/privacy-host';
 import { SiteJsonLd } from '@/components/layout/site-json-ld';
 import { SkipLink } from '@/components/layout/skip-link';
 import { ToasterHost } from '@/components/ui/toaster-host';
 import { env } from '@/config/env';
 import { RegionProvider } from '@/features/region/region-provider';
-import { usePageViewTracking } from '@/lib/analytics';
 
 /** Providers and parts every page shares, whatever its layout. */
 export function AppShell() {
   const { pathname } = useLocation();
   const navigationType = useNavigationType();
   const shownPath = useRef(pathname);
-  usePageViewTracking();
 
   // A new page starts at its top; not on hydration (the visitor may already have scrolled the prerendered
   // page) and not on back/forward, where the browser restores the position. An effect, not the router's
@@ -30,6 +29,7 @@ export function AppShell() {
       <Outlet />
       <SiteJsonLd />
       <ToasterHost />
+      <PrivacyHost />
     </RegionProvider>
   );
 }

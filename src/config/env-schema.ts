@@ -6,6 +6,12 @@ import * as z from 'zod/mini';
 export const LOCAL_SUPABASE_URL = 'http://127.0.0.1:54321';
 export const LOCAL_ANON_KEY =
   'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJpc3MiOiJzdXBhYmFzZS1kZW1vIiwicm9sZSI6ImFub24iLCJleHAiOjE5ODM4MTI5OTZ9.CRXP1A7WOeoJeXxjNni43kdQwgnWNReilDMblYTn_I0';
+/**
+ * The pixel id of local builds (npm run build:local): a placeholder, so the consent bar, the
+ * Content-Security-Policy and the e2e checks run as in a shop with a pixel. Meta knows no such pixel,
+ * and the e2e suite answers its requests itself.
+ */
+export const LOCAL_META_PIXEL_ID = '1000000000000001';
 /** What local and test builds show as the support address; a production build must be given the real one. */
 const LOCAL_SUPPORT_EMAIL = 'support@adventurecluekits.com';
 

@@ -1,11 +1,18 @@
-import { fireEvent, render } from '@testing-library/react';
-import { MemoryRouter, Route, Routes, useNavigate } from 'react-router-dom';
+import { act, fireEvent, render } from '@testing-library/react';
+import { MemoryRouter, useNavigate } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
-import { META_PIXEL_SCRIPT_URL, createAnalytics, usePageViewTracking } from './analytics';
-import { usePurchaseTracking } from './purchase-tracking';
+import {
+  META_PIXEL_SCRIPT_URL,
+  createAnalytics,
+  usePageViewTracking,
+  type AnalyticsContext,
+} from './analytics';
+import { setConsent } from './analytics-consent';
+import { CONSENT_KEY } from './privacy-choices';
 
 const pixelScripts = () => document.querySelectorAll(`script[src="${META_PIXEL_SCRIPT_URL}"]`);
+const pageViews = () => window.fbq?.queue.filter((call) => call[1] === 'PageView') ?? [];
 
 afterEach(() => {
   window.localStorage.clear();
@@ -14,11 +21,19 @@ afterEach(() => {
   delete window._fbq;
 });
 
+/** A browser as the adapter sees it: the visitor's choice and the page in view. */
+function fakeContext(page = { pathname: '/', href: 'https://shop.example/', referrer: '' }) {
+  const state = { consent: undefined as 'granted' | 'denied' | undefined, page };
+  const context: AnalyticsContext = { consent: () => state.consent, page: () => state.page };
+  return { state, context };
+}
+
 describe('createAnalytics without a pixel id', () => {
-  it('loads nothing and sends nothing', () => {
-    const analytics = createAnalytics(undefined);
+  it('loads nothing and sends nothing, even with consent', () => {
+    const { state, context } = fakeContext();
+    state.consent = 'granted';
+    const analytics = createAnalytics(undefined, context);
     analytics.pageView();
-    analytics.purchase({ value: 49.99, currency: 'USD' });
 
     expect(analytics.enabled).toBe(false);
     expect(pixelScripts()).toHaveLength(0);
@@ -27,114 +42,113 @@ describe('createAnalytics without a pixel id', () => {
 });
 
 describe('createAnalytics with a pixel id', () => {
-  it('loads the pixel script once and queues init, PageView and Purchase', async () => {
-    const analytics = createAnalytics('1234567890');
+  it('loads nothing before the visitor accepts, nor after they decline', () => {
+    const { state, context } = fakeContext();
+    const analytics = createAnalytics('1234567890', context);
     analytics.pageView();
+    state.consent = 'denied';
     analytics.pageView();
-    analytics.purchase({ value: 49.99, currency: 'CAD' });
+    expect(pixelScripts()).toHaveLength(0);
+    expect(window.fbq).toBeUndefined();
+  });
 
-    expect(analytics.enabled).toBe(true);
-    // The pixel code is fetched on the first event; the calls wait for it in order.
+  it('after consent, loads the script once, without automatic events, and queues PageView', async () => {
+    const { state, context } = fakeContext();
+    state.consent = 'granted';
+    const analytics = createAnalytics('1234567890', context);
+    analytics.pageView();
+    analytics.pageView();
+
     await vi.waitFor(() => expect(window.fbq?.queue).toHaveLength(4));
     expect(pixelScripts()).toHaveLength(1);
+    expect(window.fbq?.disablePushState).toBe(true);
     expect(window.fbq?.queue).toEqual([
+      ['set', 'autoConfig', false, '1234567890'],
       ['init', '1234567890'],
       ['track', 'PageView'],
       ['track', 'PageView'],
-      ['track', 'Purchase', { value: 49.99, currency: 'CAD' }],
     ]);
+  });
+
+  it.each([
+    [
+      'a download link',
+      { pathname: '/downloads/abc', href: 'https://shop.example/downloads/abc', referrer: '' },
+    ],
+    [
+      'a thank-you page',
+      { pathname: '/thank-you-order', href: 'https://shop.example/thank-you-order', referrer: '' },
+    ],
+    ['a clue page', { pathname: '/clue-history', href: 'https://shop.example/clue-history', referrer: '' }],
+    ['the admin', { pathname: '/admin', href: 'https://shop.example/admin', referrer: '' }],
+    ['an address with a token', { pathname: '/', href: 'https://shop.example/?token=abc', referrer: '' }],
+    [
+      'a referrer with a download token',
+      { pathname: '/', href: 'https://shop.example/', referrer: 'https://shop.example/downloads/abc' },
+    ],
+  ])('sends nothing from %s, even with consent', (_, page) => {
+    const { state, context } = fakeContext(page);
+    state.consent = 'granted';
+    createAnalytics('1234567890', context).pageView();
+    expect(pixelScripts()).toHaveLength(0);
+    expect(window.fbq).toBeUndefined();
   });
 });
 
-function NavigateButton() {
+function Navigate({ to }: { to: string }) {
   const navigate = useNavigate();
   return (
-    <button type="button" onClick={() => navigate('/terms')}>
+    <button type="button" onClick={() => navigate(to)}>
       go
     </button>
   );
 }
 
-function Tracked({ tracker }: { tracker: ReturnType<typeof createAnalytics> }) {
+function Tracked({ tracker, to }: { tracker: ReturnType<typeof createAnalytics>; to: string }) {
   usePageViewTracking(tracker);
-  return <NavigateButton />;
+  return <Navigate to={to} />;
 }
 
-function PrintThankYou({
-  tracker,
-  order = { number: 'ACK-1001', value: 49.99, currency: 'USD' },
-}: {
-  tracker: ReturnType<typeof createAnalytics>;
-  order?: { number: string; value: number; currency: string };
-}) {
-  usePurchaseTracking(order, tracker);
-  return null;
-}
-
-const purchases = () => window.fbq?.queue.filter((call) => call[1] === 'Purchase') ?? [];
-
-describe('tracking hooks', () => {
-  it('sends a PageView for the first page and for each navigation', async () => {
-    const tracker = createAnalytics('42');
+describe('usePageViewTracking', () => {
+  it('sends PageView once the visitor accepts, then for each allowed page', async () => {
+    const tracker = createAnalytics('42', { consent: () => 'granted', page: fakeContext().context.page });
     const { getByRole } = render(
       <MemoryRouter initialEntries={['/']}>
-        <Tracked tracker={tracker} />
-      </MemoryRouter>,
-    );
-    fireEvent.click(getByRole('button'));
-
-    await vi.waitFor(() =>
-      expect(window.fbq?.queue.filter((call) => call[1] === 'PageView') ?? []).toHaveLength(2),
-    );
-  });
-
-  it('sends Purchase for a paid order with its value and currency', async () => {
-    const tracker = createAnalytics('42');
-    render(
-      <MemoryRouter initialEntries={['/thank-you-print-order']}>
-        <Routes>
-          <Route path="/thank-you-print-order" element={<PrintThankYou tracker={tracker} />} />
-        </Routes>
-      </MemoryRouter>,
-    );
-    await vi.waitFor(() =>
-      expect(purchases()).toEqual([['track', 'Purchase', { value: 49.99, currency: 'USD' }]]),
-    );
-  });
-
-  it('sends Purchase once per order: not again on a reload, a re-render or a region change', async () => {
-    const tracker = createAnalytics('42');
-    const first = render(<PrintThankYou tracker={tracker} />);
-    first.rerender(
-      <PrintThankYou tracker={tracker} order={{ number: 'ACK-1001', value: 66.24, currency: 'CAD' }} />,
-    );
-    first.unmount();
-    render(<PrintThankYou tracker={tracker} />);
-    // Events leave in order once the pixel code is in, so the count is final when the first one lands.
-    await vi.waitFor(() => expect(purchases()).toHaveLength(1));
-    render(<PrintThankYou tracker={tracker} order={{ number: 'ACK-1002', value: 19.99, currency: 'USD' }} />);
-    await vi.waitFor(() => expect(purchases()).toHaveLength(2));
-  });
-
-  it('sends no Purchase while there is no paid order', () => {
-    const tracker = createAnalytics('42');
-    function NoOrder() {
-      usePurchaseTracking(undefined, tracker);
-      return null;
-    }
-    render(<NoOrder />);
-    expect(purchases()).toEqual([]);
-  });
-
-  it('sends nothing from the hooks when no pixel id is set', () => {
-    const tracker = createAnalytics(undefined);
-    render(
-      <MemoryRouter>
-        <Tracked tracker={tracker} />
-        <PrintThankYou tracker={tracker} />
+        <Tracked tracker={tracker} to="/terms" />
       </MemoryRouter>,
     );
     expect(window.fbq).toBeUndefined();
-    expect(pixelScripts()).toHaveLength(0);
+    act(() => setConsent('granted'));
+    await vi.waitFor(() => expect(pageViews()).toHaveLength(1));
+    fireEvent.click(getByRole('button'));
+    await vi.waitFor(() => expect(pageViews()).toHaveLength(2));
+    expect(window.localStorage.getItem(CONSENT_KEY)).toBe('granted');
+  });
+
+  it('sends nothing after a client-side navigation to a private page', async () => {
+    window.localStorage.setItem(CONSENT_KEY, 'granted');
+    const tracker = createAnalytics('42', { consent: () => 'granted', page: fakeContext().context.page });
+    const { getByRole } = render(
+      <MemoryRouter initialEntries={['/']}>
+        <Tracked tracker={tracker} to="/thank-you-order?session_id=cs_test_1" />
+      </MemoryRouter>,
+    );
+    await vi.waitFor(() => expect(pageViews()).toHaveLength(1));
+    fireEvent.click(getByRole('button'));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(pageViews()).toHaveLength(1);
+  });
+
+  it('withdraws consent from a loaded pixel when the visitor declines later', async () => {
+    window.localStorage.setItem(CONSENT_KEY, 'granted');
+    const tracker = createAnalytics('42', { consent: () => 'granted', page: fakeContext().context.page });
+    render(
+      <MemoryRouter>
+        <Tracked tracker={tracker} to="/terms" />
+      </MemoryRouter>,
+    );
+    await vi.waitFor(() => expect(pageViews()).toHaveLength(1));
+    act(() => setConsent('denied'));
+    await vi.waitFor(() => expect(window.fbq?.queue.at(-1)).toEqual(['consent', 'revoke']));
   });
 });

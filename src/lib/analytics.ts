@@ -2,6 +2,8 @@ import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
 
 import { env } from '@/config/env';
+import { readConsent, useConsent, type ConsentChoice } from '@/lib/analytics-consent';
+import { isTrackingDenied } from '@/lib/analytics-routes';
 import { META_PIXEL_SCRIPT_URL } from '@/lib/meta-pixel-sources';
 
 import type { Fbq, FbqArgs } from './meta-pixel';
@@ -9,30 +11,54 @@ import type { Fbq, FbqArgs } from './meta-pixel';
 /** Meta's pixel loader; it is only ever requested when a pixel id is configured. */
 export { META_PIXEL_SCRIPT_URL };
 
-export interface PurchaseDetails {
-  value: number;
-  currency: string;
-}
-
 export interface Analytics {
-  /** Whether events go anywhere; false when no pixel id is configured. */
+  /** Whether events can go anywhere; false when no pixel id is configured. */
   readonly enabled: boolean;
   pageView(): void;
-  purchase(details?: PurchaseDetails): void;
+  /** Tells a loaded pixel the visitor withdrew consent; loads nothing. */
+  revoke(): void;
 }
+
+/** What the adapter reads of the browser; tests give their own. */
+export interface AnalyticsContext {
+  consent(): ConsentChoice | undefined;
+  /** The page's address and its referrer, as the pixel itself would read them. */
+  page(): { pathname: string; href: string; referrer: string };
+}
+
+const browserContext: AnalyticsContext = {
+  consent: readConsent,
+  page: () => ({
+    pathname: window.location.pathname,
+    href: window.location.href,
+    referrer: window.document.referrer,
+  }),
+};
 
 /**
  * Builds the adapter. Without a pixel id it is inert: no script, no global, no network, and the pixel
- * code itself is never fetched. The script is injected on the first event, so prerendering (no window)
- * never touches it.
+ * code itself is never fetched. With one, nothing happens until the visitor has accepted, and never on
+ * a private page (analytics-routes.ts). Meta's script reads the address and referrer itself, so an
+ * event whose address or referrer still holds a token, session id or email is not sent at all.
  */
-export function createAnalytics(pixelId: string | undefined): Analytics {
-  let pixel: Promise<Fbq> | undefined;
+export function createAnalytics(
+  pixelId: string | undefined,
+  context: AnalyticsContext = browserContext,
+): Analytics {
+  let pixelCode: Promise<typeof import('./meta-pixel')> | undefined;
+  let fbq: Fbq | undefined;
 
   const send = (...args: FbqArgs) => {
-    if (!pixelId || typeof window === 'undefined') return;
-    pixel ??= import('./meta-pixel').then(({ startPixel }) => startPixel(window, pixelId));
-    void pixel.then((fbq) => fbq(...args));
+    if (!pixelId || typeof window === 'undefined' || context.consent() !== 'granted') return;
+    // The address as it is now: the check below runs once the pixel code (and the sanitiser) is in.
+    const { pathname, href, referrer } = context.page();
+    if (isTrackingDenied(pathname)) return;
+    pixelCode ??= import('./meta-pixel');
+    void pixelCode.then(({ startPixel, isCleanAddress }) => {
+      if (!isCleanAddress(href) || !isCleanAddress(referrer)) return;
+      fbq ??= startPixel(window, pixelId);
+      fbq(...args);
+    });
   };
 
   return {
@@ -40,18 +66,23 @@ export function createAnalytics(pixelId: string | undefined): Analytics {
     pageView() {
       send('track', 'PageView');
     },
-    purchase(details) {
-      send('track', 'Purchase', details);
+    revoke() {
+      fbq?.('consent', 'revoke');
     },
   };
 }
 
 export const analytics: Analytics = createAnalytics(env.VITE_META_PIXEL_ID);
 
-/** Sends PageView once per visited URL; mount it once, inside the router. */
+/**
+ * Sends PageView once per visited URL, and for the page in view when the visitor accepts; mount it
+ * once, inside the router.
+ */
 export function usePageViewTracking(tracker: Analytics = analytics): void {
   const { pathname, search } = useLocation();
+  const { choice } = useConsent();
   useEffect(() => {
-    tracker.pageView();
-  }, [tracker, pathname, search]);
+    if (choice === 'granted' && !isTrackingDenied(pathname)) tracker.pageView();
+    else if (choice === 'denied') tracker.revoke();
+  }, [tracker, pathname, search, choice]);
 }

@@ -285,6 +285,9 @@ export type Database = {
           carrier: string | null;
           tracking_number: string | null;
           tracking_url: string | null;
+          dispute_status: string | null;
+          stripe_dispute_id: string | null;
+          disputed_at: string | null;
         };
         Insert: {
           id?: string;
@@ -307,6 +310,9 @@ export type Database = {
           carrier?: string | null;
           tracking_number?: string | null;
           tracking_url?: string | null;
+          dispute_status?: string | null;
+          stripe_dispute_id?: string | null;
+          disputed_at?: string | null;
         };
         Update: {
           id?: string;
@@ -329,6 +335,9 @@ export type Database = {
           carrier?: string | null;
           tracking_number?: string | null;
           tracking_url?: string | null;
+          dispute_status?: string | null;
+          stripe_dispute_id?: string | null;
+          disputed_at?: string | null;
         };
         Relationships: [];
       };
@@ -527,7 +536,7 @@ export type Database = {
       claim_order_rate: {
         Args: {
           p_kind: string;
-          p_key: string;
+          p_key_hmac: string;
           p_limit: number;
           p_window_seconds: number;
         };
@@ -554,6 +563,12 @@ export type Database = {
           p_items: Json;
         };
         Returns: Json;
+      };
+      download_token_disputed: {
+        Args: {
+          p_token: string;
+        };
+        Returns: boolean;
       };
       download_token_hash: {
         Args: {
@@ -628,6 +643,13 @@ export type Database = {
         };
         Returns: Json;
       };
+      order_links_active: {
+        Args: {
+          p_status: string;
+          p_dispute_status: string;
+        };
+        Returns: boolean;
+      };
       orders_for_user: {
         Args: {
           p_user_id: string;
@@ -637,6 +659,15 @@ export type Database = {
       paid_orders_for_email: {
         Args: {
           p_email: string;
+        };
+        Returns: Json;
+      };
+      record_dispute: {
+        Args: {
+          p_event_id: string;
+          p_payment_intent: string;
+          p_dispute_id: string;
+          p_status: string;
         };
         Returns: Json;
       };

@@ -44,6 +44,12 @@ export async function createMember(stack: RunningStack, expiresInSeconds = 3600)
      values ($1, 'authenticated', 'authenticated', $2, now(), '{"provider":"email","providers":["email"]}', '{}', now(), now())`,
     [id, email],
   );
+  // A session row as sign-in makes, so Auth (GET /auth/v1/user) accepts the token like a real one.
+  const sessionId = randomUUID();
+  await stack.db.query(
+    `insert into auth.sessions (id, user_id, created_at, updated_at, aal) values ($1, $2, now(), now(), 'aal1')`,
+    [sessionId, id],
+  );
   const now = Math.floor(Date.now() / 1000);
   const accessToken = await signJwt(
     {
@@ -55,7 +61,7 @@ export async function createMember(stack: RunningStack, expiresInSeconds = 3600)
       iat: now,
       exp: now + expiresInSeconds,
       aal: 'aal1',
-      session_id: randomUUID(),
+      session_id: sessionId,
       is_anonymous: false,
     },
     stack.jwtSecret,

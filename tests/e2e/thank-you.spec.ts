@@ -1,3 +1,4 @@
+import { CONSENT_KEY } from '../../src/lib/privacy-choices';
 import { expectNoA11yViolations } from './support/a11y';
 import { expect, test } from './support/fixtures';
 
@@ -39,7 +40,9 @@ test.describe('/thank-you-print-order', () => {
     expect(html).toMatch(/<meta name="robots" content="noindex/);
   });
 
-  test('sends nothing to the advertising pixel when no pixel id is configured', async ({ page }) => {
+  test('sends nothing to the advertising pixel, even for a visitor who accepted it', async ({ page }) => {
+    // The local build has a placeholder pixel id; the thank-you pages are off limits to it (issue 19).
+    await page.addInitScript(([key]) => window.localStorage.setItem(key, 'granted'), [CONSENT_KEY] as const);
     const pixelRequests: string[] = [];
     page.on('request', (request) => {
       if (/facebook\.(net|com)/.test(request.url())) pixelRequests.push(request.url());

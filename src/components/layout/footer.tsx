@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import { env } from '@/config/env';
 import { paths, recoveryPathFor } from '@/config/paths';
 import { site, type SocialProfile } from '@/config/site';
+import { CONSENT_LABEL, PRIVACY_CHOICES_EVENT } from '@/lib/privacy-choices';
 
 const recoveryPath = recoveryPathFor(env.VITE_PAYMENTS_ENABLED);
 
@@ -41,6 +42,17 @@ export function Footer({ socialProfiles = site.socialProfiles, company = site.co
                 Terms and Conditions
               </Link>
             </li>
+            {env.VITE_META_PIXEL_ID ? (
+              <li>
+                <button
+                  type="button"
+                  onClick={() => window.dispatchEvent(new Event(PRIVACY_CHOICES_EVENT))}
+                  className="text-ink-muted underline-offset-4 hover:underline"
+                >
+                  {CONSENT_LABEL}
+                </button>
+              </li>
+            ) : null}
           </ul>
         </nav>
         {socialProfiles.length > 0 || company ? (

@@ -1,5 +1,5 @@
 import { createCheckoutHandler } from '../_shared/orders/create-checkout-handler.ts';
-import { memberIdFromToken, readOrderFunctionEnv } from '../_shared/orders/order-function-env.ts';
+import { readOrderFunctionEnv } from '../_shared/orders/order-function-env.ts';
 import { createStripeClient } from '../_shared/orders/stripe-client.ts';
 import { functionEnv } from './env.ts';
 
@@ -11,7 +11,7 @@ Deno.serve(
     store: env.store,
     stripe: env.stripeSecretKey ? createStripeClient(env.stripeSecretKey, env.stripeApiUrl) : undefined,
     siteUrl: env.siteUrl,
-    memberId: memberIdFromToken,
+    caller: env.caller,
     log: (message) => console.warn(message),
   }),
 );

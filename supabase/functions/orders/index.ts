@@ -1,5 +1,5 @@
 import { mailerFromEnv } from '../_shared/mail/mailer-from-env.ts';
-import { memberIdFromToken, readOrderFunctionEnv } from '../_shared/orders/order-function-env.ts';
+import { readOrderFunctionEnv } from '../_shared/orders/order-function-env.ts';
 import { createOrdersHandler } from '../_shared/orders/orders-handler.ts';
 import { functionEnv } from './env.ts';
 
@@ -12,7 +12,7 @@ Deno.serve(
   createOrdersHandler({
     store: env.store,
     siteUrl: env.siteUrl,
-    memberId: memberIdFromToken,
+    caller: env.caller,
     sendMail: (email) => mailer.send(email),
     log: (message) => console.warn(message),
   }),

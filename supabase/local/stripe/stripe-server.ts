@@ -20,6 +20,7 @@ import {
   type Address,
   type ChargeRecord,
   type CheckoutSession,
+  type DisputeRecord,
   type LineItem,
   type SessionRecord,
   type ShippingOption,
@@ -61,7 +62,11 @@ const SESSION_PARAMS = [
   'expires_at',
   'expand',
   'locale',
+  'allowed_payment_method_types',
 ] as const;
+
+/** The methods the stand-in's page can take; cards stand for wallets too, as in Stripe. */
+const PAYMENT_METHOD_TYPES = ['card', 'us_bank_account', 'acss_debit'] as const;
 
 const IDEMPOTENCY_TTL_MS = 24 * 60 * 60 * 1000;
 /** Stripe's API takes form bodies of a few KB; anything near this is not the SDK. */
@@ -84,7 +89,7 @@ function stringMap(value: FormValue | undefined, param: string): Record<string, 
 
 /**
  * A Stripe test-mode stand-in for the SDK calls the shop makes (create, retrieve and expire Checkout
- * Sessions, refunds) plus the hosted checkout page, following the contract in
+ * Sessions, refunds) plus the hosted checkout page and test hooks for async payments and disputes, following the contract in
  * shared/reference/stripe-test-checkout-contract.md.
  */
 export async function startFakeStripe(opts: FakeStripeOptions): Promise<RunningFakeStripe> {
@@ -92,6 +97,7 @@ export async function startFakeStripe(opts: FakeStripeOptions): Promise<RunningF
   const webhookSecret = opts.webhookSecret ?? LOCAL_STRIPE_WEBHOOK_SECRET;
   const sessions = new Map<string, SessionRecord>();
   const charges = new Map<string, ChargeRecord>();
+  const disputes = new Map<string, DisputeRecord>();
   const idempotent = new Map<string, { params: string; status: number; body: unknown; at: number }>();
   /** Sessions being paid right now: a double submit must not complete twice. */
   const paying = new Set<string>();
@@ -199,6 +205,16 @@ export async function startFakeStripe(opts: FakeStripeOptions): Promise<RunningF
         );
       return code;
     });
+    const allowedMethods =
+      params.allowed_payment_method_types === undefined
+        ? null
+        : asArray(params.allowed_payment_method_types, 'allowed_payment_method_types').map((value, index) => {
+            const param = `allowed_payment_method_types[${index}]`;
+            const type = asString(value, param) ?? '';
+            if (!(PAYMENT_METHOD_TYPES as readonly string[]).includes(type))
+              throw invalid(param, 'parameter_invalid_string', `Invalid payment method type: ${type}`);
+            return type;
+          });
     const metadata = stringMap(params.metadata, 'metadata');
     const paymentIntentData = asObject(params.payment_intent_data, 'payment_intent_data');
     rejectUnknown(paymentIntentData, ['metadata'], 'payment_intent_data');
@@ -244,7 +260,8 @@ export async function startFakeStripe(opts: FakeStripeOptions): Promise<RunningF
       success_url: successUrl,
       cancel_url: cancelUrl,
       payment_intent: null,
-      payment_method_types: ['card'],
+      allowed_payment_method_types: allowedMethods,
+      payment_method_types: allowedMethods ?? ['card'],
       payment_link: null,
       invoice: null,
       subscription: null,
@@ -351,6 +368,129 @@ export async function startFakeStripe(opts: FakeStripeOptions): Promise<RunningF
     };
   }
 
+  function chargeFor(record: SessionRecord, paymentIntent: string, email: string): ChargeRecord {
+    const charge: ChargeRecord = {
+      id: stripeId('ch'),
+      paymentIntent,
+      amount: record.session.amount_total,
+      amountRefunded: 0,
+      currency: record.session.currency,
+      metadata: record.paymentIntentMetadata,
+      email,
+      created: Math.floor(Date.now() / 1000),
+    };
+    charges.set(charge.id, charge);
+    return charge;
+  }
+
+  function disputeObject(dispute: DisputeRecord) {
+    return {
+      id: dispute.id,
+      object: 'dispute',
+      amount: dispute.charge.amount,
+      charge: dispute.charge.id,
+      currency: dispute.charge.currency,
+      payment_intent: dispute.charge.paymentIntent,
+      reason: dispute.reason,
+      status: dispute.status,
+      is_charge_refundable: false,
+      metadata: {},
+      created: dispute.created,
+      livemode: false,
+    };
+  }
+
+  /**
+   * Test hooks for what a card checkout never produces here: a delayed (async) payment and a
+   * chargeback. Each sends its events like a real payment does (signed, first attempt awaited).
+   */
+  async function asyncCheckout(record: SessionRecord, step: string): Promise<unknown> {
+    const { session } = record;
+    if (step === 'complete') {
+      if (session.status !== 'open')
+        throw invalid('session', 'checkout_session_not_open', 'Session is not open.');
+      const email = session.customer_email ?? 'buyer@example.com';
+      Object.assign(session, {
+        status: 'complete',
+        payment_status: 'unpaid',
+        url: null,
+        payment_intent: stripeId('pi'),
+        customer_details: {
+          email,
+          name: 'Async Buyer',
+          address: null,
+          phone: null,
+          tax_exempt: 'none',
+          tax_ids: [],
+        },
+      } satisfies Partial<CheckoutSession>);
+      const event = buildEvent('checkout.session.completed', session);
+      await webhooks.send(event);
+      return { event: event.id, session };
+    }
+    if (session.status !== 'complete' || session.payment_status !== 'unpaid')
+      throw invalid(
+        'session',
+        'checkout_session_not_awaiting_payment',
+        'Session is not awaiting an async payment.',
+      );
+    if (step === 'succeed') {
+      chargeFor(record, session.payment_intent!, session.customer_details!.email);
+      session.payment_status = 'paid';
+    } else if (step !== 'fail') throw invalid('step', 'parameter_invalid_string', `Unknown step: ${step}`);
+    const event = buildEvent(
+      step === 'succeed'
+        ? 'checkout.session.async_payment_succeeded'
+        : 'checkout.session.async_payment_failed',
+      session,
+    );
+    await webhooks.send(event);
+    return { event: event.id, session };
+  }
+
+  async function openDispute(paymentIntent: string, reason: string): Promise<unknown> {
+    const charge = [...charges.values()].find((candidate) => candidate.paymentIntent === paymentIntent);
+    if (!charge)
+      throw new StripeApiError(404, {
+        type: 'invalid_request_error',
+        code: 'resource_missing',
+        param: 'payment_intent',
+        message: `No such payment_intent: '${paymentIntent}'`,
+      });
+    const dispute: DisputeRecord = {
+      id: stripeId('dp'),
+      charge,
+      reason,
+      status: 'needs_response',
+      created: Math.floor(Date.now() / 1000),
+    };
+    disputes.set(dispute.id, dispute);
+    const event = buildEvent('charge.dispute.created', disputeObject(dispute));
+    await webhooks.send(event);
+    return { event: event.id, dispute: disputeObject(dispute) };
+  }
+
+  async function closeDispute(id: string, status: string): Promise<unknown> {
+    const dispute = disputes.get(id);
+    if (!dispute)
+      throw new StripeApiError(404, {
+        type: 'invalid_request_error',
+        code: 'resource_missing',
+        param: 'dispute',
+        message: `No such dispute: '${id}'`,
+      });
+    if (status !== 'won' && status !== 'lost')
+      throw invalid('status', 'parameter_invalid_string', 'A dispute closes as won or lost.');
+    if (dispute.status !== 'needs_response')
+      throw invalid('dispute', 'dispute_closed', 'Dispute already closed.');
+    dispute.status = status;
+    const event = buildEvent('charge.dispute.closed', disputeObject(dispute), {
+      previous_attributes: { status: 'needs_response' },
+    });
+    await webhooks.send(event);
+    return { event: event.id, dispute: disputeObject(dispute) };
+  }
+
   /** A refused card or address shows the page again (200, as a browser form expects) with the message. */
   async function pay(record: SessionRecord, form: Record<string, string>, res: ServerResponse) {
     const { session } = record;
@@ -420,18 +560,7 @@ export async function startFakeStripe(opts: FakeStripeOptions): Promise<RunningF
     if (paying.has(session.id) || session.status !== 'open') return sendHtml(res, 409, renderClosedPage());
     paying.add(session.id);
     try {
-      const paymentIntent = stripeId('pi');
-      const charge: ChargeRecord = {
-        id: stripeId('ch'),
-        paymentIntent,
-        amount: session.amount_total,
-        amountRefunded: 0,
-        currency: session.currency,
-        metadata: record.paymentIntentMetadata,
-        email,
-        created: Math.floor(Date.now() / 1000),
-      };
-      charges.set(charge.id, charge);
+      const paymentIntent = chargeFor(record, stripeId('pi'), email).paymentIntent;
       Object.assign(session, {
         status: 'complete',
         payment_status: 'paid',
@@ -571,6 +700,24 @@ export async function startFakeStripe(opts: FakeStripeOptions): Promise<RunningF
       return status === undefined
         ? sendJson(res, 404, { error: 'No such event' })
         : sendJson(res, 200, { status });
+    }
+    const asyncStep = /^\/_test\/checkout\/sessions\/([^/]+)\/async\/(complete|succeed|fail)$/.exec(path);
+    const disputeClose = /^\/_test\/disputes\/([^/]+)\/close$/.exec(path);
+    if (req.method === 'POST' && (asyncStep || disputeClose || path === '/_test/disputes')) {
+      const body = (await readBody(req, MAX_BODY_BYTES)) || '{}';
+      try {
+        const input = JSON.parse(body) as { payment_intent?: string; reason?: string; status?: string };
+        const answer = asyncStep
+          ? await asyncCheckout(sessionOrThrow(decodeURIComponent(asyncStep[1]!)), asyncStep[2]!)
+          : disputeClose
+            ? await closeDispute(decodeURIComponent(disputeClose[1]!), input.status ?? '')
+            : await openDispute(input.payment_intent ?? '', input.reason ?? 'fraudulent');
+        return sendJson(res, 200, answer);
+      } catch (error) {
+        if (error instanceof StripeApiError) return sendJson(res, error.status, { error: error.body });
+        if (error instanceof SyntaxError) return sendJson(res, 400, { error: { message: 'Invalid JSON' } });
+        throw error;
+      }
     }
     if (path === '/_test/events' && req.method === 'GET') return sendJson(res, 200, webhooks.events());
     if (path === '/_test/deliveries' && req.method === 'GET')

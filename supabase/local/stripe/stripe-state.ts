@@ -122,7 +122,9 @@ export interface CheckoutSession {
   success_url: string;
   cancel_url: string;
   payment_intent: string | null;
-  payment_method_types: ['card'];
+  /** As asked on create (the shop pins ['card']); null when left to Stripe's defaults. */
+  allowed_payment_method_types: string[] | null;
+  payment_method_types: string[];
   payment_link: null;
   invoice: null;
   subscription: null;
@@ -134,6 +136,15 @@ export interface SessionRecord {
   lineItems: LineItem[];
   shippingOptions: ShippingOption[];
   paymentIntentMetadata: Record<string, string>;
+}
+
+/** A chargeback opened through the test hook; `status` follows Stripe's names. */
+export interface DisputeRecord {
+  id: string;
+  charge: ChargeRecord;
+  reason: string;
+  status: 'needs_response' | 'won' | 'lost';
+  created: number;
 }
 
 export interface ChargeRecord {

@@ -2,7 +2,7 @@
 -- functions reach them with the service role), and the state changes the webhook relies on.
 -- Runs inside one transaction that is rolled back, so it leaves nothing behind.
 begin;
-select plan(20);
+select plan(24);
 
 set local role service_role;
 create temporary table fixture on commit drop as
@@ -57,8 +57,14 @@ select is(
   'amount_mismatch',
   'A payment of another amount leaves the order pending'
 );
+create temporary table paid on commit drop as
+  select public.complete_checkout('evt_paid', 'cs_test_fixture', 7498, 'cad', 'pi_paid', '{"name":"Ada"}') as result;
+-- The raw link exists only in this answer (the database keeps its hash).
+create temporary table fixture_link on commit drop as
+  select item ->> 'token' as token from paid, jsonb_array_elements(result -> 'order' -> 'items') item
+    where item ->> 'token' is not null;
 select is(
-  (select public.complete_checkout('evt_paid', 'cs_test_fixture', 7498, 'cad', 'pi_paid', '{"name":"Ada"}') ->> 'outcome'),
+  (select result ->> 'outcome' from paid),
   'paid',
   'The right amount and currency mark the order paid'
 );
@@ -74,6 +80,24 @@ select is(
   'The same event a second time changes nothing'
 );
 select is(
+  (select public.record_dispute('evt_dispute', 'pi_paid', 'dp_fixture', 'open') ->> 'outcome'),
+  'disputed',
+  'A dispute on the payment is recorded on its order'
+);
+select is(
+  (select public.order_by_download_token(token) is null and public.download_token_disputed(token) from fixture_link),
+  true,
+  'An open dispute pauses the links, and the lookup can say why'
+);
+select public.record_dispute('evt_dispute_won', 'pi_paid', 'dp_fixture', 'won');
+select is(
+  (select (public.order_by_download_token(token) is not null)::text from fixture_link)
+    || (select count(*)::text from public.download_tokens t join fixture_link f
+          on t.token_hash = public.download_token_hash(f.token) where t.revoked_at is not null),
+  'true0',
+  'A won dispute brings the links back, and a dispute never touched their revocation'
+);
+select is(
   (select public.refund_order('evt_refund', 'pi_paid', '') ->> 'outcome'),
   'refunded',
   'A refund marks the order refunded'
@@ -85,9 +109,16 @@ select is(
   'A refund revokes the order''s download links'
 );
 select is(
-  (select public.claim_order_rate('download', 'abc', 1, 3600) and not public.claim_order_rate('download', 'abc', 1, 3600)),
+  (select public.claim_order_rate('download', repeat('ab', 32), 1, 3600)
+      and not public.claim_order_rate('download', repeat('ab', 32), 1, 3600)),
   true,
   'The rate limit lets the first claim through and refuses the next'
+);
+select throws_ok(
+  $$select public.claim_order_rate('download', 'someone@example.com', 1, 3600)$$,
+  '22023',
+  'The rate-limit key must be an HMAC-SHA256 digest',
+  'The rate limit takes only HMAC digests, never a plain address or IP'
 );
 
 select * from finish();

@@ -1,4 +1,6 @@
 import { test as base, expect } from '@playwright/test';
+import type { ConsentChoice } from '../../../src/lib/analytics-consent';
+import { CONSENT_KEY } from '../../../src/lib/privacy-choices';
 import { loadProjectConfig } from '../../../supabase/local/config';
 import { GEO_URL } from './geo';
 
@@ -7,6 +9,12 @@ export { expect };
 type ConsoleErrorOptions = {
   /** Console or page errors a test expects; each entry must be justified where it is used. */
   allowedConsoleErrors: RegExp[];
+  /**
+   * The pixel choice a visitor has already made when the test starts ('denied' unless a spec says
+   * otherwise), so the consent bar of the local build (which has a placeholder pixel id) stays out of
+   * tests about other things; null shows the bar as to a first-time visitor (undefined would mean the default).
+   */
+  consentChoice: ConsentChoice | null;
 };
 
 type AutoFixtures = {
@@ -28,8 +36,20 @@ const DEFAULT_GEO_ANSWER = { country_code: 'US' };
  */
 export const test = base.extend<ConsoleErrorOptions & AutoFixtures>({
   allowedConsoleErrors: [[], { option: true }],
-  context: async ({ context }, use) => {
+  consentChoice: ['denied', { option: true }],
+  context: async ({ context, consentChoice }, use) => {
     await context.route(GEO_URL, (route) => route.fulfill({ json: DEFAULT_GEO_ANSWER }));
+    if (consentChoice)
+      await context.addInitScript(
+        ([key, choice]) => {
+          try {
+            if (!window.localStorage.getItem(key)) window.localStorage.setItem(key, choice);
+          } catch {
+            // Pages without storage (about:blank) have no bar either.
+          }
+        },
+        [CONSENT_KEY, consentChoice] as const,
+      );
     const stackUrl = process.env.E2E_STACK_URL;
     if (stackUrl && stackUrl !== DEFAULT_STACK_ORIGIN) {
       await context.route(

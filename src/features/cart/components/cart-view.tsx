@@ -147,6 +147,7 @@ export function CartView({ region, printedNote }: { region: Region; printedNote:
     setBusy(false);
     if (outcome.kind === 'invalid') setErrors(outcome.fieldErrors);
     else if (outcome.kind === 'unavailable') toast(notices.checkoutUnavailable);
+    else if (outcome.kind === 'refused') toast({ ...notices.checkoutFailed, description: outcome.message });
     else toast(fillNotice(notices.checkoutFailed, { email: env.VITE_SUPPORT_EMAIL }));
   };
 

@@ -3,12 +3,17 @@ import { callFunction } from '@/lib/functions-fetch';
 import type { OrderWithDownloads } from './order-types';
 
 export type DownloadsLookup =
-  { kind: 'found'; order: OrderWithDownloads } | { kind: 'invalid' } | { kind: 'failed' };
+  | { kind: 'found'; order: OrderWithDownloads }
+  | { kind: 'invalid' }
+  /** Held back by a payment dispute; the function's message says so. */
+  | { kind: 'paused'; message: string }
+  | { kind: 'failed' };
 
 /** The paid order a download link belongs to, with every kit's link; 'invalid' once refunded or unknown. */
 export async function getOrderDownloads(token: string): Promise<DownloadsLookup> {
   const result = await callFunction('orders/downloads', { token });
   if (result.ok) return { kind: 'found', order: (result.data as { order: OrderWithDownloads }).order };
+  if (result.status === 403 && result.message) return { kind: 'paused', message: result.message };
   return result.status === 404 || result.status === 400 ? { kind: 'invalid' } : { kind: 'failed' };
 }
 

@@ -1,6 +1,5 @@
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { usePurchaseTracking } from '@/lib/purchase-tracking';
 import { cart } from '@/lib/cart';
 import { useHydrated } from '@/lib/use-hydrated';
 import { getOrderBySession } from '../api/get-order-by-session';
@@ -56,12 +55,6 @@ export function OrderConfirmation() {
       clearTimeout(timer);
     };
   }, [sessionId, state]);
-
-  usePurchaseTracking(
-    state.kind === 'paid'
-      ? { number: state.order.number, value: state.order.totalCents / 100, currency: state.order.currency }
-      : undefined,
-  );
 
   if (!sessionId) return null;
   return (

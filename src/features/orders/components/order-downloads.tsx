@@ -35,6 +35,7 @@ export function OrderDownloads({ token }: { token: string }) {
 
   if (!lookup) return <p role="status">{DOWNLOADS_TEXTS.loading}</p>;
   if (lookup.kind === 'failed') return <p role="alert">{DOWNLOADS_TEXTS.failed}</p>;
+  if (lookup.kind === 'paused') return <p className="text-lg font-semibold text-ink">{lookup.message}</p>;
   if (lookup.kind === 'invalid')
     return (
       <div>

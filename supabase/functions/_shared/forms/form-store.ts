@@ -1,3 +1,4 @@
+import { rateLimitDigest } from '../rate-limit-digest.ts';
 import type { FormSubmission } from './form-rules.ts';
 
 export interface RateLimit {
@@ -33,24 +34,6 @@ export interface RestFormStoreOptions {
   /** Keys the HMAC digests of the rate-limit log; a server secret the caller never sees. */
   digestSecret: string;
   fetch?: typeof fetch;
-}
-
-const encoder = new TextEncoder();
-
-/**
- * HMAC-SHA256 (hex) of a labelled value: the log can count repeats of an address or IP, but
- * without the secret nobody can test a list of addresses against it, as with a plain hash.
- */
-export async function rateLimitDigest(secret: string, label: 'email' | 'ip', value: string): Promise<string> {
-  const key = await crypto.subtle.importKey(
-    'raw',
-    encoder.encode(secret),
-    { name: 'HMAC', hash: 'SHA-256' },
-    false,
-    ['sign'],
-  );
-  const mac = await crypto.subtle.sign('HMAC', key, encoder.encode(`${label}:${value}`));
-  return Array.from(new Uint8Array(mac), (byte) => byte.toString(16).padStart(2, '0')).join('');
 }
 
 const tableRow = (submission: FormSubmission): { table: string; row: Record<string, unknown> } => {

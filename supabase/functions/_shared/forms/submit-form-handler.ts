@@ -1,3 +1,4 @@
+import { clientIp } from '../client-ip.ts';
 import { jsonResponse, preflightResponse } from '../cors.ts';
 import { parseSubmission } from './form-rules.ts';
 import { DEFAULT_RATE_LIMIT, FormStoreError, type FormStore, type RateLimit } from './form-store.ts';
@@ -23,15 +24,6 @@ export const submitFormMessages = {
 
 /** Far above the longest valid form (3 fields of at most 5000 characters), far below anything abusive. */
 export const MAX_BODY_BYTES = 64 * 1024;
-
-/**
- * The caller's address as the hosted gateway (Kong) reports it: X-Real-IP, which it sets from the
- * connection and overwrites whatever the client sent. Never X-Forwarded-For's first entry: a
- * proxy appends to that header, so its left end is whatever the client chose to write there.
- */
-export function clientIp(req: Request): string {
-  return req.headers.get('x-real-ip')?.trim() || 'unknown';
-}
 
 function bearerToken(req: Request): string | undefined {
   return /^Bearer\s+(\S+)$/i.exec(req.headers.get('Authorization') ?? '')?.[1];

@@ -1,8 +1,10 @@
 import type Stripe from 'stripe';
+import { clientIp } from '../client-ip.ts';
 import { jsonResponse, preflightResponse } from '../cors.ts';
 import { cartFieldErrors, checkoutRequestSchema } from '../domain/cart.ts';
 import { priceCart, shippingCountry } from '../domain/checkout-pricing.ts';
 import { kitFormatLabels } from '../domain/pricing.ts';
+import { bearerToken, type Caller } from './order-function-env.ts';
 import type { OrderStore } from './order-store.ts';
 
 export interface CreateCheckoutDeps {
@@ -10,8 +12,8 @@ export interface CreateCheckoutDeps {
   /** Undefined when payments are not configured: checkout answers 503 and nothing is stored. */
   stripe: Stripe | undefined;
   siteUrl: string;
-  /** The member behind a bearer token, or null for the anon key. */
-  memberId(token: string): string | null;
+  /** Who sent the request's bearer token: the anon key is a guest, a member's token is checked with Auth. */
+  caller(token: string | undefined): Promise<Caller>;
   log?: (message: string) => void;
 }
 
@@ -24,16 +26,17 @@ export const checkoutMessages = {
     'Checkout functionality has been temporarily disabled. Please contact us directly to purchase.',
   storeFailed: 'Your order could not be started. Please try again.',
   stripeFailed: 'The payment service could not be reached. Please try again in a moment.',
+  signInAgain: 'Your sign-in has expired. Please sign in again, or sign out to check out as a guest.',
+  rateLimited: 'Too many checkout attempts — please try again in a little while.',
 } as const;
+
+/** Per connection and hour: a family retrying a few times, not a script opening orders in bulk. */
+export const CHECKOUT_LIMIT = { perIp: 20, windowSeconds: 3600 } as const;
 
 const MAX_BODY_BYTES = 16 * 1024;
 
 export const successPath = (printed: boolean) =>
   `${printed ? '/thank-you-print-order' : '/thank-you-order'}?session_id={CHECKOUT_SESSION_ID}`;
-
-function bearerToken(req: Request): string | undefined {
-  return /^Bearer\s+(\S+)$/i.exec(req.headers.get('Authorization') ?? '')?.[1];
-}
 
 /**
  * POST {email, region, lines: [{kit, format, quantity}]} → 200 {url, order}: a pending order priced
@@ -47,6 +50,14 @@ export function createCheckoutHandler(deps: CreateCheckoutDeps): (req: Request) 
     if (req.method === 'OPTIONS') return preflightResponse();
     if (req.method !== 'POST')
       return jsonResponse({ error: checkoutMessages.methodNotAllowed }, 405, { Allow: 'POST, OPTIONS' });
+    let caller: Caller;
+    try {
+      caller = await deps.caller(bearerToken(req));
+    } catch (error) {
+      log(`create-checkout: checking the caller failed: ${String(error)}`);
+      return jsonResponse({ error: checkoutMessages.storeFailed }, 500);
+    }
+    if (caller.kind === 'refused') return jsonResponse({ error: checkoutMessages.signInAgain }, 401);
     const raw = await req.text();
     if (new TextEncoder().encode(raw).length > MAX_BODY_BYTES)
       return jsonResponse({ error: checkoutMessages.tooLarge }, 413);
@@ -69,13 +80,20 @@ export function createCheckoutHandler(deps: CreateCheckoutDeps): (req: Request) 
     if (!deps.stripe) return jsonResponse({ error: checkoutMessages.paymentsOff }, 503);
     const cart = priced.cart;
 
-    const token = bearerToken(req);
-    const userId = token ? deps.memberId(token) : null;
     let order;
     try {
+      if (
+        !(await deps.store.claimRate(
+          'checkout-ip',
+          clientIp(req),
+          CHECKOUT_LIMIT.perIp,
+          CHECKOUT_LIMIT.windowSeconds,
+        ))
+      )
+        return jsonResponse({ error: checkoutMessages.rateLimited }, 429);
       order = await deps.store.createPendingOrder({
         email: request.email,
-        userId,
+        userId: caller.kind === 'member' ? caller.id : null,
         region: request.region,
         cart,
       });
@@ -90,6 +108,9 @@ export function createCheckoutHandler(deps: CreateCheckoutDeps): (req: Request) 
       session = await deps.stripe.checkout.sessions.create(
         {
           mode: 'payment',
+          // Cards only (Apple Pay and Google Pay are cards): no delayed methods such as bank debits, so
+          // a completed Checkout is a paid one. The webhook still copes with async payments.
+          allowed_payment_method_types: ['card'],
           customer_email: request.email,
           line_items: cart.lines.map((line) => ({
             quantity: line.quantity,

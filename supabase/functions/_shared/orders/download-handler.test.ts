@@ -9,6 +9,7 @@ import {
   type KitZipDownloadOptions,
 } from './download-handler.ts';
 import { restOrderStore } from './order-store.ts';
+import { rateLimitDigest } from '../rate-limit-digest.ts';
 
 // The download handler against the real order tables; the kit module is stood in for by a builder
 // that records what it was asked for (the kit PDFs have their own tests).
@@ -37,7 +38,11 @@ afterAll(async () => {
 
 const handler = () =>
   createDownloadHandler({
-    store: restOrderStore({ supabaseUrl: stack.apiUrl, serviceRoleKey: stack.serviceRoleKey }),
+    store: restOrderStore({
+      supabaseUrl: stack.apiUrl,
+      serviceRoleKey: stack.serviceRoleKey,
+      digestSecret: stack.serviceRoleKey,
+    }),
     buildPdf: async (options) => {
       built.push(options);
       return new TextEncoder().encode('%PDF-1.7 stand-in');
@@ -121,8 +126,10 @@ describe('download', () => {
 
   it('rate-limits each link', async () => {
     await stack.db.query('delete from public.order_rate_claims');
+    // The log keeps HMAC digests of the link, keyed by the service-role key (as the function does).
+    const digest = await rateLimitDigest(stack.serviceRoleKey, 'download', token);
     for (let index = 0; index < DOWNLOAD_LIMIT.perToken; index += 1)
-      await stack.db.query(`select public.claim_order_rate('download', $1, 1000, 3600)`, [token]);
+      await stack.db.query(`select public.claim_order_rate('download', $1, 1000, 3600)`, [digest]);
     const response = await post({ token, paper: 'a4', ink: 'bw' });
     expect(response.status).toBe(429);
     expect(((await response.json()) as { error: string }).error).toBe(downloadMessages.rateLimited);

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { corsHeaders, jsonResponse, preflightResponse } from '../cors.ts';
 import { kitZipName } from '../domain/kit-download.ts';
+import { downloadsPausedMessage } from './disputes.ts';
 import type { OrderStore } from './order-store.ts';
 
 /** The options a parent picks on the downloads page; the kit module builds the PDF from them. */
@@ -30,6 +31,7 @@ export const downloadMessages = {
   invalidJson: 'The request body must be valid JSON.',
   token: 'This download link is not valid.',
   revoked: 'This download link is no longer valid.',
+  disputed: downloadsPausedMessage,
   kit: 'This kit is not part of the order.',
   paper: 'Choose Letter or A4 paper.',
   ink: 'Choose colour or black-and-white ink.',
@@ -152,7 +154,10 @@ export function createDownloadHandler(deps: DownloadDeps): (req: Request) => Pro
       const item = order?.items.find(
         (candidate) => candidate.token === token && candidate.kit_slug === wanted,
       );
-      if (!order || !item) return jsonResponse({ error: downloadMessages.revoked }, 404);
+      if (!order || !item)
+        return (await deps.store.downloadDisputed(token))
+          ? jsonResponse({ error: downloadMessages.disputed }, 403)
+          : jsonResponse({ error: downloadMessages.revoked }, 404);
       if (
         !(await deps.store.claimRate(
           'download',

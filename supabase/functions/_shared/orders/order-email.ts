@@ -45,7 +45,7 @@ const linkText = (link: KitLinks) => [
 const linkHtml = (link: KitLinks) =>
   `<li><a href="${escapeHtml(link.url)}">Download ${escapeHtml(link.title)}</a> · <a href="${escapeHtml(link.allUrl)}">${downloadAllTexts.emailLabel}</a> (zip)</li>`;
 
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+export const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
 export function addressLines(address: ShippingAddress): string[] {
   return [

@@ -2,6 +2,8 @@ import { restOrderStore, type OrderStore } from './order-store.ts';
 
 export interface OrderFunctionEnv {
   store: OrderStore;
+  /** The caller behind a request's bearer token, checked with Supabase Auth. */
+  caller: (token: string | undefined) => Promise<Caller>;
   /** Where links in emails and Stripe's return URLs point. */
   siteUrl: string;
   shopEmail: string;
@@ -23,7 +25,10 @@ export function readOrderFunctionEnv(
   if (!supabaseUrl || !serviceRoleKey || !siteUrl)
     throw new Error(`${name} needs SUPABASE_URL, SUPABASE_SERVICE_ROLE_KEY and SITE_URL.`);
   return {
-    store: restOrderStore({ supabaseUrl, serviceRoleKey }),
+    // The service-role key is the one server secret every hosted function has; it keys the rate-limit
+    // digests as in submit-form, and rotating it only restarts the windows.
+    store: restOrderStore({ supabaseUrl, serviceRoleKey, digestSecret: serviceRoleKey }),
+    caller: authCaller({ supabaseUrl, serviceRoleKey }),
     siteUrl: siteUrl.replace(/\/+$/, ''),
     shopEmail: env.SHOP_EMAIL ?? 'support@adventurecluekits.com',
     supportEmail: env.SUPPORT_EMAIL ?? env.SHOP_EMAIL ?? 'support@adventurecluekits.com',
@@ -33,22 +38,47 @@ export function readOrderFunctionEnv(
   };
 }
 
-/**
- * The member a bearer token belongs to: its `sub` when it is a signed-in user's token. The platform has
- * verified the token's signature before the function runs (verify_jwt), so its claims can be read as is;
- * the anon key and anything unreadable give null.
- */
-export function memberIdFromToken(token: string): string | null {
+/** Who called an order function. */
+export type Caller = { kind: 'guest' } | { kind: 'member'; id: string } | { kind: 'refused' };
+
+function claimedRole(token: string): unknown {
   const payload = token.split('.')[1];
-  if (!payload) return null;
+  if (!payload) return undefined;
   try {
     const base64 = payload.replace(/-/g, '+').replace(/_/g, '/');
-    const claims = JSON.parse(atob(base64.padEnd(Math.ceil(base64.length / 4) * 4, '='))) as {
-      role?: unknown;
-      sub?: unknown;
-    };
-    return claims.role === 'authenticated' && typeof claims.sub === 'string' ? claims.sub : null;
+    return (JSON.parse(atob(base64.padEnd(Math.ceil(base64.length / 4) * 4, '='))) as { role?: unknown })
+      .role;
   } catch {
-    return null;
+    return undefined;
   }
+}
+
+/**
+ * Identifies the caller behind a bearer token. The anon key (whose signature the platform checked,
+ * verify_jwt) is a guest; any other token is asked of Supabase Auth (GET /auth/v1/user, the request
+ * supabase-js's auth.getUser(jwt) makes), so a forged, expired or signed-out token is refused rather
+ * than trusted for its claims.
+ */
+export function authCaller(opts: {
+  supabaseUrl: string;
+  serviceRoleKey: string;
+  fetch?: typeof fetch;
+}): (token: string | undefined) => Promise<Caller> {
+  const doFetch = opts.fetch ?? fetch;
+  const userUrl = `${opts.supabaseUrl.replace(/\/+$/, '')}/auth/v1/user`;
+  return async (token) => {
+    if (!token || claimedRole(token) === 'anon') return { kind: 'guest' };
+    const response = await doFetch(userUrl, {
+      headers: { apikey: opts.serviceRoleKey, Authorization: `Bearer ${token}` },
+    });
+    const body = (await response.json().catch(() => null)) as { id?: unknown } | null;
+    if (response.status === 401 || response.status === 403) return { kind: 'refused' };
+    if (!response.ok) throw new Error(`auth answered ${response.status} for the caller's token`);
+    return typeof body?.id === 'string' ? { kind: 'member', id: body.id } : { kind: 'refused' };
+  };
+}
+
+/** The bearer token of a request, if any. */
+export function bearerToken(req: Request): string | undefined {
+  return /^Bearer\s+(\S+)$/i.exec(req.headers.get('Authorization') ?? '')?.[1];
 }

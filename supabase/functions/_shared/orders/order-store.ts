@@ -1,6 +1,7 @@
 import type { PricedCart } from '../domain/checkout-pricing.ts';
 import type { OrderStatus } from '../domain/order-status.ts';
 import type { Region } from '../domain/regions.ts';
+import { rateLimitDigest } from '../rate-limit-digest.ts';
 
 /** An order as the database's public.order_json() returns it. */
 export interface OrderItemView {
@@ -54,6 +55,11 @@ export type RefundOutcome =
   | { outcome: 'refunded' | 'partially_refunded' | 'not_paid'; number: string }
   | { outcome: 'duplicate' | 'unknown_order' };
 
+/** What a dispute event did; the order comes along for the owner's email. */
+export type DisputeOutcome =
+  | { outcome: 'disputed' | 'won' | 'lost' | 'stale'; order: OrderView }
+  | { outcome: 'duplicate' | 'unknown_order' };
+
 export interface OrderStore {
   createPendingOrder(input: {
     email: string;
@@ -78,13 +84,22 @@ export interface OrderStore {
     amountRefunded: number;
   }): Promise<RefundOutcome>;
   expireCheckout(input: { eventId: string; sessionId: string }): Promise<void>;
+  /** A dispute opened ('open') or closed ('won' | 'lost') on the order paid by `paymentIntent`. */
+  recordDispute(input: {
+    eventId: string;
+    paymentIntent: string;
+    disputeId: string;
+    status: 'open' | 'won' | 'lost';
+  }): Promise<DisputeOutcome>;
+  /** True when a link is only held back by an open or lost dispute (so the buyer can be told why). */
+  downloadDisputed(token: string): Promise<boolean>;
   orderBySession(sessionId: string): Promise<OrderView | null>;
   orderByDownloadToken(token: string): Promise<OrderView | null>;
   paidOrdersForEmail(email: string): Promise<OrderView[]>;
   ordersForUser(userId: string): Promise<OrderView[]>;
   /** Counts a download served through the link (the owner sees it per link). */
   recordDownload(token: string): Promise<void>;
-  /** True (and counted) while `key` is under `limit` uses of `kind` in the window. */
+  /** True (and counted) while `key` is under `limit` uses of `kind` in the window; keys are stored as HMACs. */
   claimRate(kind: string, key: string, limit: number, windowSeconds: number): Promise<boolean>;
 }
 
@@ -95,6 +110,8 @@ export interface OrderStore {
 export function restOrderStore(opts: {
   supabaseUrl: string;
   serviceRoleKey: string;
+  /** Keys the HMAC digests of the rate-limit log; a server secret callers never see. */
+  digestSecret: string;
   fetch?: typeof fetch;
 }): OrderStore {
   const doFetch = opts.fetch ?? fetch;
@@ -153,6 +170,14 @@ export function restOrderStore(opts: {
     expireCheckout: async (input) => {
       await rpc('expire_checkout', { p_event_id: input.eventId, p_session_id: input.sessionId });
     },
+    recordDispute: (input) =>
+      rpc<DisputeOutcome>('record_dispute', {
+        p_event_id: input.eventId,
+        p_payment_intent: input.paymentIntent,
+        p_dispute_id: input.disputeId,
+        p_status: input.status,
+      }),
+    downloadDisputed: (token) => rpc<boolean>('download_token_disputed', { p_token: token }),
     orderBySession: (sessionId) => rpc<OrderView | null>('order_by_session', { p_session_id: sessionId }),
     orderByDownloadToken: (token) => rpc<OrderView | null>('order_by_download_token', { p_token: token }),
     paidOrdersForEmail: (email) => rpc<OrderView[]>('paid_orders_for_email', { p_email: email }),
@@ -160,10 +185,10 @@ export function restOrderStore(opts: {
     recordDownload: async (token) => {
       await rpc('record_download', { p_token: token });
     },
-    claimRate: (kind, key, limit, windowSeconds) =>
+    claimRate: async (kind, key, limit, windowSeconds) =>
       rpc<boolean>('claim_order_rate', {
         p_kind: kind,
-        p_key: key,
+        p_key_hmac: await rateLimitDigest(opts.digestSecret, kind, key.trim().toLowerCase()),
         p_limit: limit,
         p_window_seconds: windowSeconds,
       }),

@@ -1,14 +1,17 @@
 import { z } from 'zod';
+import { clientIp } from '../client-ip.ts';
 import { jsonResponse, preflightResponse } from '../cors.ts';
 import { cartMessages } from '../domain/cart.ts';
 import { recoveryEmail, type OutgoingEmail } from './order-email.ts';
+import { downloadsPausedMessage } from './disputes.ts';
+import { bearerToken, type Caller } from './order-function-env.ts';
 import type { OrderStore, OrderView } from './order-store.ts';
 
 export interface OrdersDeps {
   store: OrderStore;
   siteUrl: string;
-  /** The member behind a bearer token, or null for the anon key. */
-  memberId(token: string): string | null;
+  /** Who sent the request's bearer token: the anon key is a guest, a member's token is checked with Auth. */
+  caller(token: string | undefined): Promise<Caller>;
   sendMail(email: OutgoingEmail): Promise<void>;
   log?: (message: string) => void;
 }
@@ -22,6 +25,8 @@ export const ordersMessages = {
   email: cartMessages.email,
   rateLimited: 'Too many requests — please try again later.',
   signIn: 'Please sign in to see your orders.',
+  signInAgain: 'Your sign-in has expired. Please sign in again.',
+  disputed: downloadsPausedMessage,
   failed: 'Something went wrong. Please try again.',
   /** The recovery answer, the same whether or not the address has orders. */
   recoverySent:
@@ -78,8 +83,6 @@ function fieldErrorsOf(error: z.ZodError): Record<string, string> {
   return fieldErrors;
 }
 
-const clientIp = (req: Request) => req.headers.get('x-forwarded-for')?.split(',')[0]?.trim() || 'unknown';
-
 /**
  * POST /orders/<action>:
  * - by-session {sessionId} → the order behind a Stripe Checkout Session (thank-you pages); its `status`
@@ -106,6 +109,8 @@ export function createOrdersHandler(deps: OrdersDeps): (req: Request) => Promise
       jsonResponse({ error: error.issues[0]?.message, fieldErrors: fieldErrorsOf(error) }, 400);
 
     try {
+      const caller = await deps.caller(bearerToken(req));
+      if (caller.kind === 'refused') return jsonResponse({ error: ordersMessages.signInAgain }, 401);
       switch (action) {
         case 'by-session': {
           const parsed = sessionSchema.safeParse(body);
@@ -119,8 +124,9 @@ export function createOrdersHandler(deps: OrdersDeps): (req: Request) => Promise
           const parsed = tokenSchema.safeParse(body);
           if (!parsed.success) return invalid(parsed.error);
           const order = await deps.store.orderByDownloadToken(parsed.data.token);
-          return order
-            ? jsonResponse({ order: withDownloads(order) })
+          if (order) return jsonResponse({ order: withDownloads(order) });
+          return (await deps.store.downloadDisputed(parsed.data.token))
+            ? jsonResponse({ error: ordersMessages.disputed }, 403)
             : jsonResponse({ error: ordersMessages.token }, 404);
         }
         case 'recover': {
@@ -154,10 +160,8 @@ export function createOrdersHandler(deps: OrdersDeps): (req: Request) => Promise
           return jsonResponse({ ok: true, message: ordersMessages.recoverySent });
         }
         case 'mine': {
-          const token = /^Bearer\s+(\S+)$/i.exec(req.headers.get('Authorization') ?? '')?.[1];
-          const userId = token ? deps.memberId(token) : null;
-          if (!userId) return jsonResponse({ error: ordersMessages.signIn }, 401);
-          const orders = await deps.store.ordersForUser(userId);
+          if (caller.kind !== 'member') return jsonResponse({ error: ordersMessages.signIn }, 401);
+          const orders = await deps.store.ordersForUser(caller.id);
           return jsonResponse({ orders: orders.map(withDownloads) });
         }
         default:

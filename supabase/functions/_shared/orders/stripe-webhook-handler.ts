@@ -1,6 +1,7 @@
 import type Stripe from 'stripe';
 import { jsonResponse } from '../cors.ts';
 import { orderEmail, ownerPrintNotification, type OutgoingEmail } from './order-email.ts';
+import { disputeVerdict, ownerDisputeEmail } from './disputes.ts';
 import type { OrderStore, ShippingAddress } from './order-store.ts';
 
 export interface StripeWebhookDeps {
@@ -49,6 +50,67 @@ export function createStripeWebhookHandler(deps: StripeWebhookDeps): (req: Reque
     }
   }
 
+  /** A paid Checkout (at once, or later by an async method): pending → paid once, then the emails. */
+  async function completePaid(eventId: string, session: Stripe.Checkout.Session): Promise<Response> {
+    const result = await deps.store.completeCheckout({
+      eventId,
+      sessionId: session.id,
+      amountTotal: session.amount_total ?? -1,
+      currency: session.currency ?? '',
+      paymentIntent: idOf(session.payment_intent),
+      shippingAddress: shippingFrom(session),
+    });
+    if (result.outcome === 'amount_mismatch')
+      log(
+        `stripe-webhook: session ${session.id} paid an amount that differs from order ${result.number}; left pending`,
+      );
+    else if (result.outcome === 'unknown_order') log(`stripe-webhook: no order for session ${session.id}`);
+    if (result.outcome !== 'paid') return jsonResponse({ received: true, outcome: result.outcome });
+    await mail(orderEmail(result.order, deps.siteUrl, deps.supportEmail), 'order email');
+    await mail(ownerPrintNotification(result.order, deps.shopEmail), 'print notification');
+    return jsonResponse({ received: true, outcome: 'paid' });
+  }
+
+  /**
+   * The late outcome of an async payment. Succeeded pays the order like a paid Checkout (same
+   * once-only transition, so a redelivery or a late duplicate changes nothing); failed closes the
+   * still-pending order without links, as an expired Checkout does.
+   */
+  async function handleAsyncPayment(
+    event: Stripe.CheckoutSessionAsyncPaymentSucceededEvent | Stripe.CheckoutSessionAsyncPaymentFailedEvent,
+  ): Promise<Response> {
+    const session = event.data.object;
+    if (event.type === 'checkout.session.async_payment_succeeded') return completePaid(event.id, session);
+    await deps.store.expireCheckout({ eventId: event.id, sessionId: session.id });
+    return jsonResponse({ received: true, outcome: 'payment_failed' });
+  }
+
+  /**
+   * A chargeback: opening one pauses the order's links (a flag of its own, so the links a refund
+   * revoked stay revoked whatever the verdict); closing it restores them if won, keeps them paused if
+   * lost. The owner hears of each step.
+   */
+  async function handleDispute(
+    event: Stripe.ChargeDisputeCreatedEvent | Stripe.ChargeDisputeClosedEvent,
+  ): Promise<Response> {
+    const dispute = event.data.object;
+    const verdict = disputeVerdict(
+      event.type === 'charge.dispute.created' ? 'created' : 'closed',
+      dispute.status,
+    );
+    const result = await deps.store.recordDispute({
+      eventId: event.id,
+      paymentIntent: idOf(dispute.payment_intent) ?? '',
+      disputeId: dispute.id,
+      status: verdict,
+    });
+    if (result.outcome === 'unknown_order')
+      log(`stripe-webhook: no order for disputed charge ${idOf(dispute.charge)}`);
+    if (result.outcome === 'disputed' || result.outcome === 'won' || result.outcome === 'lost')
+      await mail(ownerDisputeEmail(result.order, dispute, verdict, deps.shopEmail), 'dispute notification');
+    return jsonResponse({ received: true, outcome: result.outcome });
+  }
+
   return async (req) => {
     if (req.method !== 'POST') return jsonResponse({ error: 'Method not allowed' }, 405, { Allow: 'POST' });
     const raw = await req.text();
@@ -65,28 +127,17 @@ export function createStripeWebhookHandler(deps: StripeWebhookDeps): (req: Reque
     }
 
     switch (event.type) {
-      case 'checkout.session.completed': {
-        const session = event.data.object;
-        if (session.payment_status !== 'paid') break;
-        const result = await deps.store.completeCheckout({
-          eventId: event.id,
-          sessionId: session.id,
-          amountTotal: session.amount_total ?? -1,
-          currency: session.currency ?? '',
-          paymentIntent: idOf(session.payment_intent),
-          shippingAddress: shippingFrom(session),
-        });
-        if (result.outcome === 'amount_mismatch')
-          log(
-            `stripe-webhook: session ${session.id} paid an amount that differs from order ${result.number}; left pending`,
-          );
-        else if (result.outcome === 'unknown_order')
-          log(`stripe-webhook: no order for session ${session.id}`);
-        if (result.outcome !== 'paid') return jsonResponse({ received: true, outcome: result.outcome });
-        await mail(orderEmail(result.order, deps.siteUrl, deps.supportEmail), 'order email');
-        await mail(ownerPrintNotification(result.order, deps.shopEmail), 'print notification');
-        return jsonResponse({ received: true, outcome: 'paid' });
-      }
+      case 'checkout.session.completed':
+        // An async method (bank debit) completes the Checkout unpaid; its outcome comes later.
+        if (event.data.object.payment_status !== 'paid')
+          return jsonResponse({ received: true, outcome: 'awaiting_payment' });
+        return completePaid(event.id, event.data.object);
+      case 'checkout.session.async_payment_succeeded':
+      case 'checkout.session.async_payment_failed':
+        return handleAsyncPayment(event);
+      case 'charge.dispute.created':
+      case 'charge.dispute.closed':
+        return handleDispute(event);
       case 'charge.refunded': {
         const charge = event.data.object;
         // Partial or full, ours or the dashboard's: the database adds what it has not recorded yet;
