@@ -12,41 +12,56 @@ export interface PosterLines {
   cheer: string;
 }
 
-export const posterLines: Readonly<Record<KitPdfSlug, PosterLines>> = {
-  'easter-bunny': {
+// Rows naming their kit (a typed slug), so the record below is built from references, not copies.
+const rows: readonly (PosterLines & { kit: KitPdfSlug })[] = [
+  {
+    kit: 'easter-bunny',
     tagline: 'The Easter Bunny left a trail of clues just for you!',
     cheer: 'You found the Easter surprise!',
   },
-  'cool-bunny': {
+  {
+    kit: 'cool-bunny',
     tagline: 'Sunglasses on. The coolest hunt in town starts now!',
     cheer: 'Totally cool. You cracked every clue!',
   },
-  'pirate-bunny': {
+  {
+    kit: 'pirate-bunny',
     tagline: 'Ahoy! Follow the map to Captain Bunny\u2019s treasure.',
     cheer: 'Shiver me timbers, you found the treasure!',
   },
-  'space-bunny': {
+  {
+    kit: 'space-bunny',
     tagline: 'Mission control calling: the moon rocks are missing!',
     cheer: 'Mission complete, space explorer!',
   },
-  'dino-bunny-hunt': {
+  {
+    kit: 'dino-bunny-hunt',
     tagline: 'Stomp, stomp, ROAR! Track the dinosaur to the surprise.',
     cheer: 'ROAR-some! You tracked down every clue!',
   },
-  'princess-fairytale': {
+  {
+    kit: 'princess-fairytale',
     tagline: 'A royal invitation: find the lost crown before the ball!',
     cheer: 'Hooray! The crown is found and the ball can begin!',
   },
-  'mystery-detective': {
+  {
+    kit: 'mystery-detective',
     tagline: 'Grab your magnifying glass. There is a case to crack!',
     cheer: 'Case closed! You are a super sleuth!',
   },
-  'superhero-easter': {
+  {
+    kit: 'superhero-easter',
     tagline: 'The eggs are in danger. Only a hero can save Easter!',
     cheer: 'Easter is saved, superhero!',
   },
-  'farmyard-hunt': {
+  {
+    kit: 'farmyard-hunt',
     tagline: 'Moo, oink, cluck! The farm animals hid the eggs.',
     cheer: 'Yee-haw! You found every egg on the farm!',
   },
-};
+];
+
+/** Every kit's lines by slug (scripts/budget/paid-content.test.ts checks each has its own). */
+export const posterLines = Object.fromEntries(rows.map(({ kit, ...lines }) => [kit, lines])) as Readonly<
+  Record<KitPdfSlug, PosterLines>
+>;
