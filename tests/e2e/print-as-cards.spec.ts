@@ -148,6 +148,8 @@ test.describe('Print as cards', () => {
     const member = await createMember();
     await logIn(page, member.email, member.password);
     await page.getByRole('navigation', { name: 'Member' }).getByRole('link', { name: 'Plan a Hunt' }).click();
+    // The generator's form has a Theme too: wait for the planner before filling anything.
+    await expect(page.getByRole('heading', { name: 'Plan a Whole Hunt', level: 1 })).toBeVisible();
     await page.getByLabel('Theme').selectOption('nature');
     await page.getByLabel('Difficulty').selectOption('easy');
     await page.getByLabel('Age band').selectOption('3-6');
