@@ -154,21 +154,26 @@ export function printable(text: string): string {
     .join('');
 }
 
-const widthCache = new WeakMap<PDFFont, Map<string, number>>();
+/** Unit widths by font name: the kit's three fonts are the same files in every document. */
+const widthCache = new Map<string, Map<string, number>>();
+/** Enough for every riddle, card and poster word of every kit; a child's names come on top. */
+const WIDTH_CACHE_LIMIT = 50_000;
 
 /**
- * Text width at `size`, from a per-font cache of unit widths: fontkit lays text out (ligatures,
- * kerning) on every measurement, and wrapping measures the same words again and again.
+ * Text width at `size`, from a cache of unit widths kept for the life of the process: fontkit lays
+ * text out (ligatures, kerning) on every measurement, wrapping measures the same words again and
+ * again, and Download All builds five PDFs from the same words in one request.
  */
 export function textWidth(font: PDFFont, text: string, size: number): number {
-  let cache = widthCache.get(font);
+  let cache = widthCache.get(font.name);
   if (!cache) {
     cache = new Map();
-    widthCache.set(font, cache);
+    widthCache.set(font.name, cache);
   }
   let unit = cache.get(text);
   if (unit === undefined) {
     unit = font.widthOfTextAtSize(text, 1);
+    if (cache.size >= WIDTH_CACHE_LIMIT) cache.clear();
     cache.set(text, unit);
   }
   return unit * size;
