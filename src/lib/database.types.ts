@@ -77,6 +77,7 @@ export type Database = {
           email: string;
           message: string;
           created_at: string;
+          answered_at: string | null;
         };
         Insert: {
           id?: number;
@@ -84,6 +85,7 @@ export type Database = {
           email: string;
           message: string;
           created_at?: string;
+          answered_at?: string | null;
         };
         Update: {
           id?: number;
@@ -91,6 +93,7 @@ export type Database = {
           email?: string;
           message?: string;
           created_at?: string;
+          answered_at?: string | null;
         };
         Relationships: [];
       };
@@ -394,6 +397,9 @@ export type Database = {
           rating: number;
           review: string;
           created_at: string;
+          status: string;
+          kit_slug: string | null;
+          moderated_at: string | null;
         };
         Insert: {
           id?: number;
@@ -402,6 +408,9 @@ export type Database = {
           rating: number;
           review: string;
           created_at?: string;
+          status?: string;
+          kit_slug?: string | null;
+          moderated_at?: string | null;
         };
         Update: {
           id?: number;
@@ -410,6 +419,9 @@ export type Database = {
           rating?: number;
           review?: string;
           created_at?: string;
+          status?: string;
+          kit_slug?: string | null;
+          moderated_at?: string | null;
         };
         Relationships: [];
       };
@@ -472,6 +484,21 @@ export type Database = {
       admin_order_detail: {
         Args: {
           p_order_id: string;
+        };
+        Returns: Json;
+      };
+      admin_sales: {
+        Args: {
+          p_from: string;
+          p_to: string;
+          p_time_zone: string;
+        };
+        Returns: Json;
+      };
+      approved_reviews: {
+        Args: {
+          p_kit?: string;
+          p_limit?: number;
         };
         Returns: Json;
       };

@@ -13,12 +13,15 @@ export const kitOgImage = (kit: Kit) => `/images/kits/og/${kit.slug}.png`;
  * Product + Offer structured data of a kit page. It states the US digital price, as the prerendered page
  * does; crawlers see one stable figure whatever region a visitor later switches to.
  */
+/** The '@id' of a kit's Product node, which its approved reviews' rating joins. */
+export const productId = (kit: Kit) => `${site.url}${templatePath(kit.slug)}#product`;
+
 export function productJsonLd(kit: Kit) {
   const url = `${site.url}${templatePath(kit.slug)}`;
   return {
     '@context': 'https://schema.org',
     '@type': 'Product',
-    '@id': `${url}#product`,
+    '@id': productId(kit),
     name: kit.title,
     description: kit.description,
     image: [`${site.url}${kitOgImage(kit)}`, `${site.url}${kit.imageUrl}`],

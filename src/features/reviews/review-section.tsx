@@ -4,6 +4,10 @@ import { useNearViewport } from '@/lib/use-near-viewport';
 
 // The form's code (react-hook-form, zod) loads when a visitor nears it, not with the home page.
 const ReviewForm = lazy(() => import('./review-form').then((module) => ({ default: module.ReviewForm })));
+// The reviews the owner approved, after the form so that nothing above it moves when they arrive.
+const ApprovedReviews = lazy(() =>
+  import('@/components/reviews/approved-reviews').then((module) => ({ default: module.ApprovedReviews })),
+);
 
 /** Space the form takes once loaded, held from the start so nothing below it moves. */
 const FORM_HEIGHT = 'min-h-[34rem] md:min-h-[28rem]';
@@ -27,6 +31,11 @@ export function ReviewSection() {
           </Suspense>
         ) : null}
       </div>
+      {near ? (
+        <Suspense fallback={null}>
+          <ApprovedReviews />
+        </Suspense>
+      ) : null}
     </section>
   );
 }

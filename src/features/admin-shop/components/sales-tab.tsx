@@ -1,4 +1,182 @@
-/** The admin's Sales tab (placeholder: the admin-shop work replaces it, keeping the name and props). */
-export function SalesTab(_props: { accessToken: string }) {
-  return <p className="text-ink-muted">The sales tab is not ready yet.</p>;
+import { useEffect, useId, useState, type FormEvent } from 'react';
+
+import { Button } from '@/components/ui/button';
+import { Input } from '@/components/ui/input';
+import { lookupKit } from '@domain/kits';
+import { formatMoney } from '@domain/pricing';
+import { SHOP_TIME_ZONE } from '@domain/shop-admin';
+import { salesFor, type SalesRow } from '../api/admin-shop-api';
+import { dailyTotals, daysBetween, kitTotals, type DayTotal } from './sales-chart';
+
+export const SALES_TAB_TEXTS = {
+  heading: 'Sales',
+  from: 'From',
+  to: 'To',
+  show: 'Show sales',
+  empty: 'No paid orders in this range.',
+  byKit: 'By kit',
+} as const;
+
+const money = (cents: number, currency: string) =>
+  `${formatMoney(cents, currency as 'USD' | 'CAD')} ${currency}`;
+const kitTitle = (slug: string) => {
+  const found = lookupKit(slug);
+  return found.kind === 'canonical' ? found.kit.title : slug;
+};
+const shopDay = (date: Date) => date.toLocaleDateString('en-CA', { timeZone: SHOP_TIME_ZONE });
+
+/** One currency's net sales per day as bars; the table beside it carries the same figures in words. */
+function DayBars({ totals, currency }: { totals: DayTotal[]; currency: string }) {
+  const max = Math.max(1, ...totals.map((total) => total.net_cents));
+  const width = 640;
+  const height = 160;
+  const step = width / totals.length;
+  const sum = totals.reduce((all, total) => all + total.net_cents, 0);
+  return (
+    <figure className="space-y-2">
+      <svg
+        viewBox={`0 0 ${width} ${height + 20}`}
+        className="w-full max-w-3xl"
+        role="img"
+        aria-label={`Net sales per day in ${currency}: ${money(sum, currency)} over ${totals.length} days`}
+      >
+        {totals.map((total, index) => {
+          const barHeight = (total.net_cents / max) * height;
+          return (
+            <rect
+              key={total.day}
+              data-day={total.day}
+              x={index * step + step * 0.15}
+              y={height - barHeight}
+              width={step * 0.7}
+              height={Math.max(0, barHeight)}
+              className="fill-brand-600"
+            >
+              <title>{`${total.day}: ${money(total.net_cents, currency)}`}</title>
+            </rect>
+          );
+        })}
+        <line x1={0} x2={width} y1={height} y2={height} className="stroke-ink-muted" />
+        <text x={0} y={height + 16} className="fill-ink text-[12px]">
+          {totals[0]?.day}
+        </text>
+        <text x={width} y={height + 16} textAnchor="end" className="fill-ink text-[12px]">
+          {totals.at(-1)?.day}
+        </text>
+      </svg>
+      <figcaption className="text-sm text-ink-muted">
+        {currency}: {money(sum, currency)} net
+      </figcaption>
+    </figure>
+  );
+}
+
+/** Paid sales for a chosen range: a bar chart per currency, then totals per kit and per day. */
+export function SalesTab({ accessToken }: { accessToken: string }) {
+  const ids = { heading: useId(), from: useId(), to: useId(), kits: useId() };
+  const today = new Date();
+  const [range, setRange] = useState(() => ({
+    from: shopDay(new Date(today.getTime() - 29 * 86_400_000)),
+    to: shopDay(today),
+  }));
+  const [draft, setDraft] = useState(range);
+  const [state, setState] = useState<{ rows?: SalesRow[]; error?: string }>({});
+
+  useEffect(() => {
+    let cancelled = false;
+    void salesFor(range, accessToken).then((answer) => {
+      if (!cancelled) setState(answer.ok ? { rows: answer.data.rows } : { error: answer.message });
+    });
+    return () => {
+      cancelled = true;
+    };
+  }, [range, accessToken]);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setRange(draft);
+  };
+  const days = daysBetween(range.from, range.to);
+  const currencies = [...new Set(state.rows?.map((row) => row.currency) ?? [])].sort();
+
+  return (
+    <section aria-labelledby={ids.heading} className="space-y-6">
+      <h2 id={ids.heading} className="font-heading text-2xl font-bold text-ink">
+        {SALES_TAB_TEXTS.heading}
+      </h2>
+      <form onSubmit={submit} className="flex flex-wrap items-end gap-3" aria-label="Sales range">
+        <label htmlFor={ids.from} className="text-sm font-semibold text-ink">
+          {SALES_TAB_TEXTS.from}
+          <Input
+            id={ids.from}
+            type="date"
+            className="mt-1"
+            value={draft.from}
+            onChange={(event) => setDraft({ ...draft, from: event.target.value })}
+          />
+        </label>
+        <label htmlFor={ids.to} className="text-sm font-semibold text-ink">
+          {SALES_TAB_TEXTS.to}
+          <Input
+            id={ids.to}
+            type="date"
+            className="mt-1"
+            value={draft.to}
+            onChange={(event) => setDraft({ ...draft, to: event.target.value })}
+          />
+        </label>
+        <Button type="submit">{SALES_TAB_TEXTS.show}</Button>
+      </form>
+      {state.error ? (
+        <p role="alert" className="font-semibold text-berry-700">
+          {state.error}
+        </p>
+      ) : null}
+      {state.rows && state.rows.length === 0 ? (
+        <p className="text-ink-muted">{SALES_TAB_TEXTS.empty}</p>
+      ) : null}
+      {state.rows && state.rows.length > 0 ? (
+        <>
+          {currencies.map((currency) => (
+            <DayBars key={currency} currency={currency} totals={dailyTotals(state.rows!, currency, days)} />
+          ))}
+          <table className="w-full text-left text-sm" aria-labelledby={ids.kits}>
+            <caption id={ids.kits} className="text-left font-heading text-lg font-bold text-ink">
+              {SALES_TAB_TEXTS.byKit}
+            </caption>
+            <thead>
+              <tr>
+                <th scope="col" className="py-1 pr-4">
+                  Kit
+                </th>
+                <th scope="col" className="py-1 pr-4">
+                  Currency
+                </th>
+                <th scope="col" className="py-1 pr-4">
+                  Units
+                </th>
+                <th scope="col" className="py-1 pr-4">
+                  Gross
+                </th>
+                <th scope="col" className="py-1">
+                  Refunded
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {kitTotals(state.rows).map((row) => (
+                <tr key={`${row.kit_slug}-${row.currency}`} className="border-t border-line">
+                  <td className="py-1 pr-4">{kitTitle(row.kit_slug)}</td>
+                  <td className="py-1 pr-4">{row.currency}</td>
+                  <td className="py-1 pr-4">{row.units}</td>
+                  <td className="py-1 pr-4">{money(row.gross_cents, row.currency)}</td>
+                  <td className="py-1">{money(row.refunded_cents, row.currency)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </>
+      ) : null}
+    </section>
+  );
 }

@@ -16,6 +16,8 @@ import {
 } from '@domain/pricing';
 import { isPurchasable } from '@domain/purchase';
 import type { Region } from '@domain/regions';
+import { productId } from '../product-json-ld';
+import { KitReviews } from './kit-reviews';
 import { KitPreviews } from './kit-previews';
 import { Price } from './price';
 import { PurchasePanel } from './purchase-panel';
@@ -109,6 +111,8 @@ export function KitDetail({ kit, region }: { kit: Kit; region: Region }) {
           {kitFacts.setupTime}.
         </p>
       </section>
+
+      <KitReviews kit={kit.slug} productId={productId(kit)} />
     </article>
   );
 }

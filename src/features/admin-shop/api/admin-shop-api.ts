@@ -1,0 +1,86 @@
+import type { ReviewStatus } from '@domain/shop-admin';
+import { env } from '@/config/env';
+import { callFunction, type FunctionResult } from '@/lib/functions-fetch';
+
+export interface AdminReview {
+  id: number;
+  name: string;
+  email: string;
+  rating: number;
+  review: string;
+  status: ReviewStatus;
+  kit_slug: string | null;
+  created_at: string;
+  moderated_at: string | null;
+}
+
+export interface ContactMessage {
+  id: number;
+  name: string;
+  email: string;
+  message: string;
+  created_at: string;
+  answered_at: string | null;
+}
+
+export interface WaitlistEntry {
+  email: string;
+  age_range: string | null;
+  created_at: string;
+}
+
+export interface SalesRow {
+  day: string;
+  kit_slug: string;
+  currency: 'USD' | 'CAD';
+  orders: number;
+  units: number;
+  gross_cents: number;
+  refunded_cents: number;
+}
+
+type Answer<T> = { ok: true; data: T } | { ok: false; message: string };
+
+const failed = 'Something went wrong. Please try again.';
+
+async function call<T>(action: string, body: unknown, token: string): Promise<Answer<T>> {
+  const result: FunctionResult = await callFunction(`admin-shop/${action}`, body, { token });
+  return result.ok ? { ok: true, data: result.data as T } : { ok: false, message: result.message ?? failed };
+}
+
+export const listReviews = (status: ReviewStatus | '', token: string) =>
+  call<{ reviews: AdminReview[] }>('reviews', status ? { status } : {}, token);
+
+export const moderateReview = (
+  change: { id: number; status: ReviewStatus; kit?: string | null },
+  token: string,
+) => call<{ review: AdminReview }>('moderate-review', change, token);
+
+export const listMessages = (answered: boolean | undefined, token: string) =>
+  call<{ messages: ContactMessage[] }>('messages', answered === undefined ? {} : { answered }, token);
+
+export const answerMessage = (id: number, answered: boolean, token: string) =>
+  call<{ message: ContactMessage }>('answer-message', { id, answered }, token);
+
+export const listWaitlist = (token: string) => call<{ waitlist: WaitlistEntry[] }>('waitlist', {}, token);
+
+export const salesFor = (range: { from: string; to: string }, token: string) =>
+  call<{ rows: SalesRow[]; timeZone: string }>('sales', range, token);
+
+/** The waitlist as the function's CSV file, for the browser to save. */
+export async function waitlistCsv(token: string): Promise<Answer<Blob>> {
+  try {
+    const response = await fetch(`${env.VITE_SUPABASE_URL}/functions/v1/admin-shop/waitlist-csv`, {
+      method: 'POST',
+      headers: {
+        apikey: env.VITE_SUPABASE_ANON_KEY,
+        Authorization: `Bearer ${token}`,
+        'Content-Type': 'application/json',
+      },
+      body: '{}',
+    });
+    return response.ok ? { ok: true, data: await response.blob() } : { ok: false, message: failed };
+  } catch {
+    return { ok: false, message: failed };
+  }
+}

@@ -1,0 +1,54 @@
+import { describe, expect, it } from 'vitest';
+import type { SalesRow } from '../api/admin-shop-api';
+import { dailyTotals, daysBetween, kitTotals } from './sales-chart';
+
+const row = (
+  day: string,
+  kit_slug: string,
+  currency: 'USD' | 'CAD',
+  gross: number,
+  refunded = 0,
+): SalesRow => ({
+  day,
+  kit_slug,
+  currency,
+  orders: 1,
+  units: 1,
+  gross_cents: gross,
+  refunded_cents: refunded,
+});
+
+describe('sales chart data', () => {
+  it('lists every day of the range, month ends included', () => {
+    expect(daysBetween('2026-02-27', '2026-03-02')).toEqual([
+      '2026-02-27',
+      '2026-02-28',
+      '2026-03-01',
+      '2026-03-02',
+    ]);
+  });
+
+  it('nets refunds per day in one currency, with empty days at zero', () => {
+    const rows = [
+      row('2026-03-01', 'easter-bunny', 'USD', 1999),
+      row('2026-03-01', 'cool-bunny', 'USD', 1999, 1999),
+      row('2026-03-01', 'easter-bunny', 'CAD', 2499),
+    ];
+    expect(dailyTotals(rows, 'USD', ['2026-02-28', '2026-03-01'])).toEqual([
+      { day: '2026-02-28', net_cents: 0 },
+      { day: '2026-03-01', net_cents: 1999 },
+    ]);
+  });
+
+  it('adds up each kit per currency, largest first', () => {
+    const rows = [
+      row('2026-03-01', 'easter-bunny', 'USD', 1999),
+      row('2026-03-02', 'easter-bunny', 'USD', 1999),
+      row('2026-03-01', 'cool-bunny', 'USD', 2999),
+    ];
+    expect(kitTotals(rows).map((total) => [total.kit_slug, total.gross_cents, total.units])).toEqual([
+      ['easter-bunny', 3998, 2],
+      ['cool-bunny', 2999, 1],
+    ]);
+  });
+});

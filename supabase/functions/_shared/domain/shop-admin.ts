@@ -1,0 +1,51 @@
+/**
+ * The owner's shop console beyond orders (issue 19, points 5-7): review moderation, the inbox and the
+ * waitlist export, and sales totals. Shared by the admin-shop function, the public reviews function and
+ * the /admin page.
+ */
+
+export const reviewStatuses = ['pending', 'approved', 'hidden'] as const;
+export type ReviewStatus = (typeof reviewStatuses)[number];
+
+export const reviewStatusLabels: Readonly<Record<ReviewStatus, string>> = {
+  pending: 'Waiting for review',
+  approved: 'Shown on the site',
+  hidden: 'Hidden',
+};
+
+/** Sales days are the shop's days: it is a Canadian company, so Eastern time. */
+export const SHOP_TIME_ZONE = 'America/Toronto';
+
+/** The longest range the sales chart shows at once. */
+export const SALES_MAX_DAYS = 366;
+
+/** Approved reviews a page shows at most. */
+export const REVIEWS_SHOWN = 6;
+
+export const shopAdminMessages = {
+  reviewNotFound: 'Review not found.',
+  messageNotFound: 'Message not found.',
+  unknownKit: 'Choose one of the shop’s kits, or none for the whole shop.',
+  badRange: 'Choose a start date on or before the end date, at most a year apart.',
+  badDate: 'Enter a date as YYYY-MM-DD.',
+} as const;
+
+/** The waitlist export's columns, in order; joining the waitlist is the visitor's consent to be told. */
+export const WAITLIST_CSV_COLUMNS = ['email', 'age_range', 'consented_at'] as const;
+
+/**
+ * One CSV field: quoted when it must be, and a leading = + - @ (or tab/return) neutralised with an
+ * apostrophe, so a spreadsheet never runs a formula someone typed into a form (CSV injection).
+ */
+export function csvField(value: string | number | null | undefined): string {
+  let text = value === null || value === undefined ? '' : String(value);
+  if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
+  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+}
+
+export function csvRows(columns: readonly string[], rows: readonly (readonly unknown[])[]): string {
+  return [columns, ...rows]
+    .map((row) => row.map((value) => csvField(value as string | number | null)).join(','))
+    .join('\r\n')
+    .concat('\r\n');
+}

@@ -1,0 +1,202 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { adminMessages } from '../functions/_shared/admin/require-admin.ts';
+import { shopAdminMessages } from '../functions/_shared/domain/shop-admin.ts';
+import type { ApprovedReviews } from '../functions/_shared/reviews/reviews-handler.ts';
+import type { RunningStack } from './stack.ts';
+import { clientFor, startTestStack } from './stack-testing.ts';
+
+// admin-shop and the public reviews function under real Deno with the real database: reviews stay
+// private until the owner approves them, messages get answered, the waitlist exports, sales add up.
+let stack: RunningStack;
+let admin: SignedUp;
+let member: SignedUp;
+let counter = 0;
+const uniqueEmail = (tag: string) => `${tag}-${Date.now()}-${counter++}@example.com`;
+
+type SignedUp = { id: string; accessToken: string };
+
+async function signUp(): Promise<SignedUp> {
+  const { data, error } = await clientFor(stack).auth.signUp({
+    email: uniqueEmail('account'),
+    password: 'correct horse battery staple',
+  });
+  if (error || !data.session || !data.user) throw error ?? new Error('sign-up gave no session');
+  return { id: data.user.id, accessToken: data.session.access_token };
+}
+
+beforeAll(async () => {
+  stack = await startTestStack({ auth: { enableConfirmations: false } });
+  admin = await signUp();
+  member = await signUp();
+  await stack.db.query('insert into public.admin_users (user_id) values ($1)', [admin.id]);
+});
+afterAll(async () => {
+  await stack?.stop();
+});
+
+const post = (path: string, body: unknown, token: string) =>
+  fetch(`${stack.apiUrl}/functions/v1/${path}`, {
+    method: 'POST',
+    headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+
+async function ok<T>(action: string, body: unknown = {}): Promise<T> {
+  const response = await post(`admin-shop/${action}`, body, admin.accessToken);
+  const text = await response.text();
+  expect(response.status, text).toBe(200);
+  return JSON.parse(text) as T;
+}
+
+async function publicReviews(kit?: string): Promise<ApprovedReviews> {
+  const response = await post('reviews', kit ? { kit } : {}, stack.anonKey);
+  expect(response.status).toBe(200);
+  return (await response.json()) as ApprovedReviews;
+}
+
+async function submitReview(name: string, rating: number, review: string) {
+  const response = await post(
+    'submit-form',
+    { formType: 'review', name, email: uniqueEmail('reviewer'), rating, review },
+    stack.anonKey,
+  );
+  expect(response.status, await response.clone().text()).toBe(200);
+  const { rows } = await stack.db.query<{ id: number }>('select id from public.reviews where review = $1', [
+    review,
+  ]);
+  return rows[0]!.id;
+}
+
+interface AdminReview {
+  id: number;
+  email: string;
+  status: string;
+  kit_slug: string | null;
+}
+
+describe('admin-shop', () => {
+  it('answers 401 without a session and 403 to a member, for every action', async () => {
+    for (const action of ['reviews', 'moderate-review', 'messages', 'waitlist-csv', 'sales']) {
+      const anon = await post(`admin-shop/${action}`, {}, stack.anonKey);
+      expect(anon.status).toBe(401);
+      expect(await anon.json()).toEqual({ error: adminMessages.signIn });
+      const asMember = await post(`admin-shop/${action}`, {}, member.accessToken);
+      expect(asMember.status).toBe(403);
+      expect(await asMember.json()).toEqual({ error: adminMessages.adminsOnly });
+    }
+  });
+
+  it('keeps a new review private until the owner approves it for a kit, then hides it again', async () => {
+    const text = `Our twins found every clue in the garden! ${Date.now()}`;
+    const id = await submitReview('Ada Lovelace', 5, text);
+    const pending = await ok<{ reviews: AdminReview[] }>('reviews', { status: 'pending' });
+    expect(pending.reviews.find((review) => review.id === id)).toMatchObject({ status: 'pending' });
+    expect(pending.reviews.find((review) => review.id === id)!.email).toMatch(/@example\.com$/);
+    expect((await publicReviews()).reviews.some((review) => review.review === text)).toBe(false);
+
+    const bad = await post(
+      'admin-shop/moderate-review',
+      { id, status: 'approved', kit: 'no-such-kit' },
+      admin.accessToken,
+    );
+    expect(bad.status).toBe(400);
+    expect(((await bad.json()) as { error: string }).error).toBe(shopAdminMessages.unknownKit);
+
+    const approved = await ok<{ review: AdminReview }>('moderate-review', {
+      id,
+      status: 'approved',
+      kit: 'space-bunny',
+    });
+    expect(approved.review).toMatchObject({ status: 'approved', kit_slug: 'space-bunny' });
+    const onKit = await publicReviews('space-bunny');
+    const shown = onKit.reviews.find((review) => review.review === text);
+    // A visitor sees the first name and initial, never the email.
+    expect(shown).toMatchObject({ name: 'Ada L.', rating: 5, kit_slug: 'space-bunny' });
+    expect(JSON.stringify(onKit)).not.toContain('@example.com');
+    expect(onKit.count).toBeGreaterThanOrEqual(1);
+    expect(onKit.average).toBeGreaterThan(0);
+    expect((await publicReviews()).reviews.some((review) => review.review === text)).toBe(true);
+    expect((await publicReviews('pirate-bunny')).reviews.some((review) => review.review === text)).toBe(
+      false,
+    );
+
+    await ok('moderate-review', { id, status: 'hidden' });
+    expect((await publicReviews('space-bunny')).reviews.some((review) => review.review === text)).toBe(false);
+    expect(
+      (await post('admin-shop/moderate-review', { id: 999_999, status: 'hidden' }, admin.accessToken)).status,
+    ).toBe(404);
+  });
+
+  it('gives a kit without approved reviews no count and no average', async () => {
+    const none = await publicReviews('mystery-detective');
+    expect(none).toEqual({ count: 0, average: null, reviews: [] });
+    expect((await post('reviews', { kit: 'nope' }, stack.anonKey)).status).toBe(400);
+  });
+
+  it('lists contact messages and marks one answered, then waiting again', async () => {
+    const message = `Can I print the kit on A4? ${Date.now()}`;
+    const sent = await post(
+      'submit-form',
+      { formType: 'contact', name: 'Grace', email: uniqueEmail('contact'), message },
+      stack.anonKey,
+    );
+    expect(sent.status, await sent.clone().text()).toBe(200);
+    type Message = { id: number; message: string; answered_at: string | null };
+    const waiting = await ok<{ messages: Message[] }>('messages', { answered: false });
+    const mine = waiting.messages.find((entry) => entry.message === message)!;
+    expect(mine.answered_at).toBeNull();
+    const answered = await ok<{ message: Message }>('answer-message', { id: mine.id, answered: true });
+    expect(answered.message.answered_at).not.toBeNull();
+    expect(
+      (await ok<{ messages: Message[] }>('messages', { answered: false })).messages.map((m) => m.id),
+    ).not.toContain(mine.id);
+    await ok('answer-message', { id: mine.id, answered: false });
+    expect(
+      (await ok<{ messages: Message[] }>('messages', { answered: false })).messages.map((m) => m.id),
+    ).toContain(mine.id);
+  });
+
+  it('exports the waitlist as a CSV with the consent time, defusing spreadsheet formulas', async () => {
+    const email = uniqueEmail('waitlist');
+    await stack.db.query("insert into public.waitlist (email, age_range) values ($1, '6-8')", [email]);
+    await stack.db.query('insert into public.waitlist (email) values ($1)', ['=HYPERLINK("x")@example.com']);
+    const response = await post('admin-shop/waitlist-csv', {}, admin.accessToken);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('text/csv; charset=utf-8');
+    expect(response.headers.get('content-disposition')).toBe('attachment; filename="waitlist.csv"');
+    const lines = (await response.text()).trimEnd().split('\r\n');
+    expect(lines[0]).toBe('email,age_range,consented_at');
+    expect(lines.find((line) => line.startsWith(email))).toMatch(
+      new RegExp(`^${email.replace(/[.]/g, '\\.')},6-8,\\d{4}-\\d{2}-\\d{2}T`),
+    );
+    expect(lines).toContainEqual(expect.stringMatching(/^"'=HYPERLINK\(""x""\)@example\.com",,/));
+  });
+
+  it('adds up paid sales per day, kit and currency, and refuses a backwards range', async () => {
+    const today = new Date().toLocaleDateString('en-CA', { timeZone: 'America/Toronto' });
+    const before = await ok<{
+      rows: { kit_slug: string; currency: string; gross_cents: number; units: number }[];
+    }>('sales', { from: today, to: today });
+    const cad = (rows: typeof before.rows) =>
+      rows.filter((row) => row.kit_slug === 'farmyard-hunt' && row.currency === 'CAD');
+    const gross = (rows: typeof before.rows) => cad(rows).reduce((sum, row) => sum + row.gross_cents, 0);
+    await stack.db.query(
+      `with o as (
+         insert into public.orders (email, region, currency, subtotal_cents, total_cents, status, paid_at)
+           values ('sales@example.com', 'ca', 'CAD', 2499, 2499, 'paid', now()) returning id)
+       insert into public.order_items (order_id, position, kit_slug, kit_title, format, quantity, unit_cents)
+         select id, 0, 'farmyard-hunt', 'Farmyard Hunt', 'digital', 1, 2499 from o`,
+    );
+    // A pending order never counts.
+    await stack.db.query(
+      `insert into public.orders (email, region, currency, subtotal_cents, total_cents, status)
+         values ('pending@example.com', 'ca', 'CAD', 999, 999, 'pending')`,
+    );
+    const after = await ok<typeof before>('sales', { from: today, to: today });
+    expect(gross(after.rows) - gross(before.rows)).toBe(2499);
+
+    const backwards = await post('admin-shop/sales', { from: today, to: '2000-01-01' }, admin.accessToken);
+    expect(backwards.status).toBe(400);
+    expect(((await backwards.json()) as { error: string }).error).toBe(shopAdminMessages.badRange);
+  });
+});
