@@ -10,7 +10,9 @@ import { join, relative, sep } from 'node:path';
 
 import { kitPdfSlugs } from '../../supabase/functions/_shared/domain/kit-themes.ts';
 import { riddlesForKit } from '../../supabase/functions/_shared/kit-content/kit-riddle-set.ts';
+import { cardFacts } from '../../supabase/functions/_shared/kit-content/card-facts.ts';
 import { posterLines } from '../../supabase/functions/_shared/kit-content/poster-lines.ts';
+import { TREASURE_MAP_TEXTS } from '../../supabase/functions/_shared/kit-pdf/treasure-map.ts';
 
 export interface PaidText {
   /** What the text is, for the report: "riddle (pirate-bunny)", "certificate". */
@@ -39,6 +41,8 @@ export function paidTexts(): PaidText[] {
       { what: `welcome poster (${kit})`, text: lines.tagline },
       { what: `congratulations poster (${kit})`, text: lines.cheer },
     ]),
+    ...cardFacts.flatMap(({ kit, facts }) => facts.map((text) => ({ what: `card fact (${kit})`, text }))),
+    { what: 'treasure map', text: TREASURE_MAP_TEXTS.howTo },
     ...paidPageTexts,
   ];
 }

@@ -5,7 +5,12 @@ import { buildHuntCardsPdf } from '../../supabase/functions/_shared/kit-pdf/buil
 import { buildKitPdf, type KitAssets } from '../../supabase/functions/_shared/kit-pdf/build-kit-pdf.ts';
 import { hidingSpots } from '../../supabase/functions/_shared/kit-pdf/hiding-spot-drawings.ts';
 import type { KitHunt, KitPaper } from '../../supabase/functions/_shared/kit-pdf/kit-options.ts';
-import { kitPdfSlugs, kitThemes } from '../../supabase/functions/_shared/domain/kit-themes.ts';
+import {
+  kitPdfSlugs,
+  kitThemes,
+  type KitPdfSlug,
+} from '../../supabase/functions/_shared/domain/kit-themes.ts';
+import { treasureMapKits } from '../../supabase/functions/_shared/kit-content/card-facts.ts';
 import { riddlesForKit } from '../../supabase/functions/_shared/kit-content/kit-riddle-set.ts';
 import { loadNodeKitAssets } from './node-kit-assets.ts';
 import {
@@ -44,7 +49,7 @@ const pageSizes: Record<KitPaper, string> = { letter: '612 x 792', a4: '595.28 x
 const pictureCardPages = Math.ceil(hidingSpots.length / 6);
 
 /** The fixed pages in order, by the label each prints in its footer. */
-function expectedLabels(cardPages: number): string[] {
+function expectedLabels(cardPages: number, kit: KitPdfSlug): string[] {
   return [
     'Welcome poster',
     'Parent instructions',
@@ -54,6 +59,8 @@ function expectedLabels(cardPages: number): string[] {
     'Decorations',
     'Congratulations poster',
     'Certificate',
+    // The Pirate kit's description promises a map with X marks (issue 18 §5).
+    ...(treasureMapKits.includes(kit) ? ['Treasure Map'] : []),
     ...Array.from(
       { length: pictureCardPages },
       (_, index) => `Picture cards ${index + 1} of ${pictureCardPages}`,
@@ -89,7 +96,7 @@ describe.each(kitPdfSlugs)('the %s kit', (kit) => {
       expect(info.pageSize).toBe(pageSizes[paper]);
       const pages = pdfPageTexts(bytes);
       expect(pages).toHaveLength(info.pages);
-      const labels = expectedLabels(2);
+      const labels = expectedLabels(2, kit);
       labels.forEach((label, index) => expect(pages[index]).toContain(`${theme.title} \u00b7 ${label}`));
       const riddlePages = pages.slice(labels.length);
       expect(riddlePages.length).toBeGreaterThanOrEqual(2);
@@ -139,7 +146,7 @@ describe.each(kitPdfSlugs)('the %s kit', (kit) => {
       expect(bytes.length).toBeLessThanOrEqual(2 * 1024 * 1024);
       expect(pdfInfo(bytes).pageSize).toBe(pageSizes[paper]);
       const pages = pdfPageTexts(bytes);
-      expectedLabels(4).forEach((label, index) => expect(pages[index]).toContain(label));
+      expectedLabels(4, kit).forEach((label, index) => expect(pages[index]).toContain(label));
       expect(pages[0]).toContain('Maya\u2019s Adventure');
       expect(pages[0]).toContain(theme.title);
       expect(pages[2]).toContain('1 Hand it to Maya to start the fridge');

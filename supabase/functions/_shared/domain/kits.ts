@@ -81,7 +81,7 @@ export const kits: readonly Kit[] = [
     slug: 'cool-bunny',
     title: 'Cool Bunny Hunt',
     description:
-      'Sunglasses on! The coolest bunny in town sends kids on a laid-back hunt full of funny rhymes, silly dance breaks and a prize at the end.',
+      'Sunglasses on! The coolest bunny in town sends kids on a laid-back hunt full of funny rhymes and a prize at the end.',
     imageUrl: image('cool-bunny'),
     imageAlt: 'A bunny in sunglasses giving a thumbs-up',
     difficulty: 'Easy',
@@ -151,7 +151,7 @@ export const kits: readonly Kit[] = [
     slug: 'mystery-detective',
     title: 'Mystery Detective Hunt',
     description:
-      'Grab your magnifying glass! Young detectives collect evidence, decode secret messages and crack the case of the missing treats.',
+      'Grab your magnifying glass! Young detectives follow the clues from one hiding place to the next and crack the case of the missing treats.',
     imageUrl: image('mystery-detective'),
     imageAlt: 'A detective with a magnifying glass and a checked cap',
     difficulty: 'Hard',
@@ -165,7 +165,7 @@ export const kits: readonly Kit[] = [
     slug: 'superhero-easter',
     title: 'Superhero Easter Mission',
     description:
-      'The eggs are in danger! Caped heroes race through super-powered challenges and hero riddles to save Easter just in time.',
+      'The eggs are in danger! Caped heroes race from clue to clue, solving hero riddles to save Easter just in time.',
     imageUrl: image('superhero-easter'),
     imageAlt: 'A caped superhero kid flying past an Easter egg',
     difficulty: 'Hard',

@@ -5,6 +5,7 @@
  * ever ships in the site's JavaScript (tests/lint/paid-content.test.ts).
  */
 
+import { cardFactsFor, treasureMapKits } from '../kit-content/card-facts.ts';
 import { riddlesForKit } from '../kit-content/kit-riddle-set.ts';
 import { clueCards, hidingPlan, pictureCardPages } from './card-pages.ts';
 import { createKitDocument, saveKitDocument, type KitAssets } from './kit-document.ts';
@@ -18,6 +19,7 @@ import {
   welcomePoster,
 } from './kit-pages.ts';
 import type { KitPdfOptions } from './kit-options.ts';
+import { treasureMapPage } from './treasure-map.ts';
 
 export { KIT_FONT_FILES, type FontBytes, type KitAssets } from './kit-document.ts';
 
@@ -39,6 +41,8 @@ export async function buildKitPdf(options: KitPdfOptions, assets: KitAssets): Pr
     editable: options.cards === 'editable8',
     hunt: options.hunt,
     pictures: options.hunt?.ageBand === '3-6',
+    // A planet or fossil fact at every stop, where the kit's description promises one.
+    facts: cardFactsFor(ctx.theme.slug),
   };
 
   if (options.pages === 'cards') {
@@ -54,6 +58,7 @@ export async function buildKitPdf(options: KitPdfOptions, assets: KitAssets): Pr
   decorationsPage(ctx);
   congratulationsPoster(ctx);
   certificate(ctx, options.date);
+  if (treasureMapKits.includes(ctx.theme.slug)) treasureMapPage(ctx);
   // With the riddles, a bank to pick from; after the certificate, so the preview pages keep their numbers.
   pictureCardPages(ctx);
   riddlePages(ctx, riddlesForKit(ctx.theme.slug));

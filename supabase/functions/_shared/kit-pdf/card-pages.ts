@@ -153,7 +153,14 @@ export function hidingPlan(ctx: KitContext, cardCount: number, hunt?: KitHunt): 
  */
 export function clueCards(
   ctx: KitContext,
-  options: { count: number; editable: boolean; hunt?: KitHunt; pictures?: boolean },
+  options: {
+    count: number;
+    editable: boolean;
+    hunt?: KitHunt;
+    pictures?: boolean;
+    /** A fact at the foot of every card (server-built kits whose description promises one). */
+    facts?: { label: string; facts: readonly string[] };
+  },
 ): void {
   const { width, height, margin, cardGap, bodySize } = ctx.layout;
   const form = options.editable ? ctx.doc.getForm() : undefined;
@@ -204,7 +211,7 @@ export function clueCards(
           wordSize: 22,
         });
         textTop = baseline - 10;
-      } else {
+      } else if (!options.facts) {
         drawIcon(ctx, page, ctx.theme.decorations[(number - 1) % ctx.theme.decorations.length]!, {
           cx: x + cardWidth / 2,
           cy: cardTop - cardHeight + 46,
@@ -212,11 +219,21 @@ export function clueCards(
           outlineWidth: 0.8,
         });
       }
+      const fact = options.facts
+        ? `${options.facts.label}: ${options.facts.facts[(number - 1) % options.facts.facts.length]}`
+        : undefined;
+      const textBottom = fact
+        ? drawCardFact(ctx, page, fact, {
+            x: x + 10,
+            bottom: cardTop - cardHeight + 26,
+            width: cardWidth - 20,
+          })
+        : cardTop - cardHeight + 34;
       const textBox = {
         x: x + 14,
-        y: cardTop - cardHeight + 34,
+        y: textBottom,
         width: cardWidth - 28,
-        height: textTop - (cardTop - cardHeight + 34),
+        height: textTop - textBottom,
       };
       if (form) {
         const field: PDFTextField = form.createTextField(`clue-${number}`);
@@ -261,6 +278,31 @@ export function clueCards(
       }
     }
   }
+}
+
+const FACT_SIZE = 8.5;
+
+/** A fact in a soft box at the foot of a card; returns the top of the box (where the clue text ends). */
+function drawCardFact(
+  ctx: KitContext,
+  page: PDFPage,
+  fact: string,
+  box: { x: number; bottom: number; width: number },
+): number {
+  const lines = wrapText(fact, ctx.fonts.body, FACT_SIZE, box.width - 16);
+  const height = lines.length * FACT_SIZE * 1.3 + 10;
+  panel(
+    ctx,
+    page,
+    { x: box.x, y: box.bottom, width: box.width, height },
+    { fill: 'soft', border: 'accent', borderWidth: 0.8 },
+  );
+  let y = box.bottom + height - 5 - FACT_SIZE;
+  for (const line of lines) {
+    page.drawText(line, { x: box.x + 8, y, size: FACT_SIZE, font: ctx.fonts.body, color: paint(ctx, 'ink') });
+    y -= FACT_SIZE * 1.3;
+  }
+  return box.bottom + height + 8;
 }
 
 function drawCard(
