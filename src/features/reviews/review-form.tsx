@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm, type FieldErrors } from 'react-hook-form';
+import { ApprovedReviews } from '@/components/reviews/approved-reviews';
 
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
@@ -80,5 +81,15 @@ export function ReviewForm() {
         {isSubmitting ? 'Submitting...' : 'Submit Review'}
       </Button>
     </form>
+  );
+}
+
+/** The review form and, under it, the reviews the owner approved: one chunk, loaded near the section. */
+export function ReviewArea() {
+  return (
+    <>
+      <ReviewForm />
+      <ApprovedReviews />
+    </>
   );
 }

@@ -2,12 +2,9 @@ import { lazy, Suspense, useRef } from 'react';
 
 import { useNearViewport } from '@/lib/use-near-viewport';
 
-// The form's code (react-hook-form, zod) loads when a visitor nears it, not with the home page.
-const ReviewForm = lazy(() => import('./review-form').then((module) => ({ default: module.ReviewForm })));
-// The reviews the owner approved, after the form so that nothing above it moves when they arrive.
-const ApprovedReviews = lazy(() =>
-  import('@/components/reviews/approved-reviews').then((module) => ({ default: module.ApprovedReviews })),
-);
+// The form's code (react-hook-form, zod) and the approved reviews load when a visitor nears them,
+// not with the home page.
+const ReviewArea = lazy(() => import('./review-form').then((module) => ({ default: module.ReviewArea })));
 
 /** Space the form takes once loaded, held from the start so nothing below it moves. */
 const FORM_HEIGHT = 'min-h-[34rem] md:min-h-[28rem]';
@@ -27,15 +24,10 @@ export function ReviewSection() {
       <div className={`mt-8 rounded-3xl border border-line bg-surface p-6 shadow-card ${FORM_HEIGHT}`}>
         {near ? (
           <Suspense fallback={null}>
-            <ReviewForm />
+            <ReviewArea />
           </Suspense>
         ) : null}
       </div>
-      {near ? (
-        <Suspense fallback={null}>
-          <ApprovedReviews />
-        </Suspense>
-      ) : null}
     </section>
   );
 }

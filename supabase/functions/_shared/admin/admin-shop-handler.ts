@@ -25,13 +25,14 @@ const LIST_LIMIT = 200;
 const id = z.number().int().positive();
 const isoDate = z.iso.date({ error: shopAdminMessages.badDate });
 
-const reviewsSchema = z.object({ status: z.enum(reviewStatuses).optional() });
+const emailFilter = z.string().trim().toLowerCase().max(254).optional();
+const reviewsSchema = z.object({ status: z.enum(reviewStatuses).optional(), email: emailFilter });
 const moderateSchema = z.object({
   id,
   status: z.enum(reviewStatuses),
   kit: z.string().refine(isKitPdfSlug, shopAdminMessages.unknownKit).nullable().optional(),
 });
-const messagesSchema = z.object({ answered: z.boolean().optional() });
+const messagesSchema = z.object({ answered: z.boolean().optional(), email: emailFilter });
 const answerSchema = z.object({ id, answered: z.boolean() });
 const salesSchema = z.object({ from: isoDate, to: isoDate }).refine(
   ({ from, to }) => {
@@ -46,9 +47,9 @@ const MESSAGE_COLUMNS = 'id, name, email, message, created_at, answered_at';
 
 /**
  * POST /admin-shop/<action>, each behind requireAdmin (401 without a session, 403 for a member):
- * - reviews {status?} → the newest reviews, with the reviewer's email (the owner's eyes only);
+ * - reviews {status?, email?} → the newest reviews, with the reviewer's email (the owner's eyes only);
  * - moderate-review {id, status, kit?} → pending/approved/hidden, and the kit it is about (null: the shop);
- * - messages {answered?} → contact messages; answer-message {id, answered} → marks one (un)answered;
+ * - messages {answered?, email?} → contact messages; answer-message {id, answered} → marks one (un)answered;
  * - waitlist → the waitlist; waitlist-csv → the same as a CSV file, with the consent time;
  * - sales {from, to} → per day (shop time), kit and currency: orders, units, gross and refunded cents.
  */
@@ -94,6 +95,7 @@ export function createAdminShopHandler(deps: AdminShopDeps): (req: Request) => P
           if (!input.ok) return input.response;
           let query = client.from('reviews').select(REVIEW_COLUMNS);
           if (input.data.status) query = query.eq('status', input.data.status);
+          if (input.data.email) query = query.ilike('email', input.data.email.replace(/[\\%_]/g, '\\$&'));
           const reviews = must(await query.order('created_at', { ascending: false }).limit(LIST_LIMIT));
           return jsonResponse({ reviews });
         }
@@ -118,6 +120,7 @@ export function createAdminShopHandler(deps: AdminShopDeps): (req: Request) => P
           let query = client.from('contact_messages').select(MESSAGE_COLUMNS);
           if (input.data.answered === true) query = query.not('answered_at', 'is', null);
           if (input.data.answered === false) query = query.is('answered_at', null);
+          if (input.data.email) query = query.ilike('email', input.data.email.replace(/[\\%_]/g, '\\$&'));
           const messages = must(await query.order('created_at', { ascending: false }).limit(LIST_LIMIT));
           return jsonResponse({ messages });
         }
