@@ -19,6 +19,7 @@ export const paths = {
   instructions: '/instructions',
   findPrintShop: '/find-print-shop',
   terms: '/terms',
+  privacy: '/privacy',
   thankYouOrder: '/thank-you-order',
   thankYouPrintOrder: '/thank-you-print-order',
   easterHuntIdeas: '/easter-hunt-ideas',

@@ -522,6 +522,7 @@ export type Database = {
         };
         Returns: undefined;
       };
+      child_name_retention: { Args: never; Returns: string };
       claim_clue_generation: {
         Args: {
           member: string;
@@ -688,6 +689,12 @@ export type Database = {
           p_email: string;
         };
         Returns: Json;
+      };
+      purge_child_names: {
+        Args: {
+          p_older_than: string;
+        };
+        Returns: number;
       };
       record_dispute: {
         Args: {

@@ -130,6 +130,17 @@ export async function startStack(opts: StackOptions = {}): Promise<RunningStack>
     const db = opened.value;
     const mailbox = mailStarted.value;
 
+    // Children's names leave hunts after the retention (migration 20261124000500); hosted Supabase
+    // runs this with pg_cron, the local stack at start and every hour.
+    const purgeChildNames = () =>
+      db
+        .query('select public.purge_child_names(public.child_name_retention())')
+        .catch((error: unknown) => console.error('[stack] purging child names failed:', error));
+    await purgeChildNames();
+    const purgeTimer = setInterval(() => void purgeChildNames(), 3_600_000);
+    purgeTimer.unref();
+    cleanups.push(async () => clearInterval(purgeTimer));
+
     const deps: ApiServerDeps = {
       rest: createRestHandler({
         db,

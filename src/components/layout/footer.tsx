@@ -42,6 +42,11 @@ export function Footer({ socialProfiles = site.socialProfiles, company = site.co
                 Terms and Conditions
               </Link>
             </li>
+            <li>
+              <Link to={paths.privacy} className="text-ink-muted underline-offset-4 hover:underline">
+                Privacy Policy
+              </Link>
+            </li>
             {env.VITE_META_PIXEL_ID ? (
               <li>
                 <button

@@ -12,7 +12,8 @@ export type AuthContextValue = {
   loading: boolean;
   signIn(email: string, password: string): Promise<AuthResult>;
   signUp(email: string, password: string): Promise<AuthResult>;
-  signOut(): Promise<AuthResult>;
+  /** 'local' forgets the session in this browser only (after the account was deleted, say). */
+  signOut(scope?: 'global' | 'local'): Promise<AuthResult>;
 };
 
 const AuthContext = createContext<AuthContextValue | null>(null);
@@ -54,8 +55,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
         });
         return { error };
       },
-      signOut: async () => {
-        const { error } = await supabase.auth.signOut();
+      signOut: async (scope = 'global') => {
+        const { error } = await supabase.auth.signOut({ scope });
         return { error };
       },
     }),

@@ -66,5 +66,5 @@ export const memberLinks = {
   generator: { to: paths.clueGenerator, label: 'Clue Generator' },
   history: { to: paths.clueHistory, label: 'Clue History' },
   hunt: { to: paths.clueHunt, label: 'Plan a Hunt' },
-  orders: { to: paths.myOrders, label: 'My orders' },
+  orders: { to: paths.myOrders, label: 'My account' },
 } as const satisfies Record<string, MemberLink>;

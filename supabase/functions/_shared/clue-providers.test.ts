@@ -133,26 +133,30 @@ describe('the LLM provider against a fake OpenAI-compatible server', () => {
   });
 
   it('holds couplets to a real rhyme, names to the child and clues to the age band', async () => {
+    // The provider is given a placeholder for the child's name (issue 20 §5) and answers with it.
     const medium: ClueRequest = { ...request, difficulty: 'medium', ageBand: '3-6', childName: 'Maya' };
     answers = [
-      chat('Maya, look under the couch today,\nYour clue is hiding by the door.'),
+      chat('Quinn, look under the couch today,\nYour clue is hiding by the door.'),
       chat('Look under the couch, so soft and neat,\nYour next clue waits beneath your seat!'),
-      chat('Maya, look under the couch, so soft and neat,\nYour next clue waits beneath your seat!'),
+      chat('Quinn, look under the couch, so soft and neat,\nYour next clue waits beneath your seat!'),
     ];
     const result = await generate(medium);
     expect(result.provider).toBe('built-in');
-    expect(result.failures[0]).toMatch(/must speak to the child by name: Maya/);
+    expect(result.failures[0]).toMatch(/must speak to the child by name: Quinn/);
     expect(result.clue).toContain('Maya');
 
     received = [];
     answers = [
-      chat('Maya, look under the couch, so soft and neat,\nYour next clue waits beneath your seat!'),
+      chat('Quinn, look under the couch, so soft and neat,\nYour next clue waits beneath your seat!'),
     ];
-    expect(await generate(medium)).toMatchObject({ provider: 'llm' });
+    const named = await generate(medium);
+    expect(named).toMatchObject({ provider: 'llm' });
+    expect(named.clue).toMatch(/^Maya, look under the couch/);
+    expect(named.clue).not.toContain('Quinn');
 
     answers = [
       chat(
-        `Maya, look under the couch, ${'so very very soft and '.repeat(4)}neat,\nYour clue waits by your seat!`,
+        `Quinn, look under the couch, ${'so very very soft and '.repeat(4)}neat,\nYour clue waits by your seat!`,
       ),
     ];
     expect((await generate(medium)).failures[0]).toMatch(/at most 20 words/);
@@ -229,6 +233,27 @@ describe('the LLM provider against a fake OpenAI-compatible server', () => {
       /without ever naming it[\s\S]*young scientist/,
     );
     expect(llmSystemPrompt({ ...request, childName: 'Maya' })).toMatch(/by name: Maya/);
+  });
+
+  it('never sends the child’s name to the provider, not even inside the hiding place or a retry', async () => {
+    const named: ClueRequest = {
+      theme: 'adventure',
+      difficulty: 'easy',
+      location: "under Maya's bed",
+      ageBand: '6-8',
+      childName: 'Maya',
+    };
+    received = [];
+    answers = [
+      chat('Quinn, the clue hides where you sleep at night.'),
+      chat("Quinn, explorer, look under Quinn's bed for your next clue."),
+    ];
+    const result = await generate(named);
+    expect(received.length).toBeGreaterThanOrEqual(1);
+    for (const call of received) expect(JSON.stringify(call.body)).not.toMatch(/maya/i);
+    expect(JSON.stringify(received[0]!.body)).toContain('Quinn');
+    expect(result.clue).toContain('Maya');
+    expect(result.clue).not.toContain('Quinn');
   });
 });
 

@@ -126,6 +126,37 @@ function llmClosing(request: ClueRequest): string {
 type ChatMessage = { role: 'system' | 'user' | 'assistant'; content: string };
 
 /**
+ * The name the AI provider is given instead of the child's (issue 20 §5: a child's name never leaves
+ * our servers): a plain first name the model keeps as it is, put back by whole-word replacement.
+ */
+export const CHILD_NAME_PLACEHOLDER = 'Quinn';
+
+const wholeWord = (word: string) =>
+  new RegExp(`(^|[^\\p{L}])${word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\\p{L}])`, 'giu');
+
+/** Any text bound for the provider, with the placeholder wherever the child's name was. */
+function maskChildName(text: string, request: ClueRequest): string {
+  const name = request.childName?.trim();
+  return name ? text.replace(wholeWord(name), `$1${CHILD_NAME_PLACEHOLDER}`) : text;
+}
+
+/** The request as the provider sees it: the placeholder for the name, in the hiding place too. */
+export function withoutChildName(request: ClueRequest): ClueRequest {
+  if (!request.childName?.trim()) return request;
+  return {
+    ...request,
+    childName: CHILD_NAME_PLACEHOLDER,
+    location: maskChildName(request.location, request),
+  };
+}
+
+/** The provider's text with the child's name back in place of the placeholder. */
+export function withChildNameRestored(text: string, request: ClueRequest): string {
+  const name = request.childName?.trim();
+  return name ? text.replace(wholeWord(CHILD_NAME_PLACEHOLDER), `$1${name}`) : text;
+}
+
+/**
  * Any OpenAI-compatible chat-completions API: OpenAI, Ollama, vLLM, llama.cpp … An answer that breaks a
  * clue rule is sent back once with the reasons; a second miss, a timeout or a broken reply ends its turn.
  */
@@ -157,10 +188,12 @@ export function llmClueProvider(
     name: 'llm',
     async generate(request, signal) {
       const rhyme = await rhymeJudge();
-      const closing = llmClosing(request);
+      // Everything the provider sees (prompt, hiding place, rule reminders) holds the placeholder.
+      const sent = withoutChildName(request);
+      const closing = llmClosing(sent);
       const messages: ChatMessage[] = [
-        { role: 'system', content: llmSystemPrompt(request) },
-        { role: 'user', content: llmUserMessage(request) },
+        { role: 'system', content: llmSystemPrompt(sent) },
+        { role: 'user', content: llmUserMessage(sent) },
       ];
       for (let attempt = 1; ; attempt++) {
         const content = await ask(messages, signal);
@@ -169,12 +202,16 @@ export function llmClueProvider(
           .replace(/^["'“‘]+|["'”’]+$/g, '')
           .trim();
         try {
-          return acceptClue(request, `${body}\n${closing}`, rhyme);
+          const accepted = acceptClue(sent, `${body}\n${closing}`, rhyme);
+          return acceptClue(request, withChildNameRestored(accepted, request), rhyme);
         } catch (error) {
           if (attempt === 2 || !(error instanceof ClueProviderError)) throw error;
           messages.push(
             { role: 'assistant', content },
-            { role: 'user', content: `That clue breaks the rules: ${error.message} Write it again.` },
+            {
+              role: 'user',
+              content: `That clue breaks the rules: ${maskChildName(error.message, request)} Write it again.`,
+            },
           );
         }
       }

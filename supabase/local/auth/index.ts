@@ -488,6 +488,25 @@ export function createAuthService(deps: AuthDeps): AuthService {
     sendJson(res, 200, { users: list, aud: 'authenticated' }, { 'X-Total-Count': String(total) });
   };
 
+  /** DELETE /admin/users/<id>, as GoTrue: the user goes (sessions and identities with it), 200 {user}. */
+  const adminDeleteUser = async ({ req, res }: Parameters<Handler>[0], id: string) => {
+    await requireAdmin(req);
+    if (!/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id))
+      throw new AuthHttpError(404, 'user_not_found', 'User not found');
+    const body = await readJsonBody(req).catch(() => ({}) as Record<string, unknown>);
+    if (optionalBoolean(body, 'should_soft_delete'))
+      throw new AuthHttpError(
+        400,
+        'validation_failed',
+        "should_soft_delete is not supported by the local stack's admin API",
+      );
+    const user = await findUserById(db, id);
+    if (!user) throw new AuthHttpError(404, 'user_not_found', 'User not found');
+    const json = await userJson(db, user);
+    await db.query('delete from auth.users where id = $1', [id]);
+    sendJson(res, 200, json);
+  };
+
   const routes: Record<string, Partial<Record<string, Handler>>> = {
     '/signup': { POST: signup },
     '/token': { POST: token },
@@ -504,6 +523,11 @@ export function createAuthService(deps: AuthDeps): AuthService {
   return {
     async handle(req, res, path, url) {
       try {
+        const userPath = /^\/admin\/users\/([^/]+)\/?$/.exec(path);
+        if (userPath && req.method === 'DELETE') {
+          await adminDeleteUser({ req, res, url }, decodeURIComponent(userPath[1]!));
+          return;
+        }
         const route = routes[path.replace(/\/+$/, '') || '/'];
         if (!route) throw new AuthHttpError(404, 'not_found', 'Not found');
         const handler = route[req.method ?? ''];

@@ -7,7 +7,8 @@ import type { OrderWithDownloads } from '../api/order-types';
 import { OrderSummary } from './order-summary';
 
 export const MY_ORDERS_TEXTS = {
-  heading: 'My Orders',
+  heading: 'My Account',
+  ordersHeading: 'Your orders',
   loading: 'Loading your orders…',
   empty: 'You have no orders yet.',
   failed: 'Your orders could not be loaded. Please reload the page.',
