@@ -5,7 +5,7 @@ import { adminMessages } from '../functions/_shared/admin/require-admin.ts';
 import { priceCents } from '../functions/_shared/domain/pricing.ts';
 import type { RunningStack } from './stack.ts';
 import { grantAdmin, NoSuchUserError } from './grant-admin.ts';
-import { clientFor, startTestStack } from './stack-testing.ts';
+import { clientFor, forgetLoopbackCheckouts, startTestStack } from './stack-testing.ts';
 
 // admin-orders under real Deno with the real database, mailbox and Stripe stand-in: who may use it,
 // and what shipping, refunds and link resets change for the buyer.
@@ -37,8 +37,9 @@ beforeAll(async () => {
 afterAll(async () => {
   await stack?.stop();
 });
-beforeEach(() => {
+beforeEach(async () => {
   stack.mailbox.clear();
+  await forgetLoopbackCheckouts(stack);
 });
 
 function call(action: string, body: unknown, token = admin.accessToken) {

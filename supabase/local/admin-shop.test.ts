@@ -64,7 +64,7 @@ async function submitReview(name: string, email: string, rating: number, review:
   const { rows } = await stack.db.query<{ id: number }>('select id from public.reviews where review = $1', [
     review,
   ]);
-  return rows[0]!.id;
+  return Number(rows[0]!.id);
 }
 
 interface AdminReview {

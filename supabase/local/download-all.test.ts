@@ -8,7 +8,7 @@ import { KIT_LICENCE_SUMMARY } from '../functions/_shared/domain/kit-download.ts
 import { downloadMessages } from '../functions/_shared/orders/download-handler.ts';
 import { pdfInfo, pdfPageTexts } from '../../scripts/kit/poppler.ts';
 import type { RunningStack } from './stack.ts';
-import { startTestStack } from './stack-testing.ts';
+import { forgetLoopbackCheckouts, startTestStack } from './stack-testing.ts';
 
 // Download All through the real download function under Deno: a parent pays for a kit through the
 // Stripe stand-in, presses Download All and unzips what arrives.
@@ -19,6 +19,7 @@ let email: string;
 
 beforeAll(async () => {
   stack = await startTestStack();
+  await forgetLoopbackCheckouts(stack);
   email = `zip-${Date.now()}@example.com`;
   const checkout = await fetch(`${stack.apiUrl}/functions/v1/create-checkout`, {
     method: 'POST',

@@ -4,7 +4,7 @@ import { cartMessages } from '../functions/_shared/domain/cart.ts';
 import { ordersMessages, RECOVERY_LIMIT } from '../functions/_shared/orders/orders-handler.ts';
 import { priceCents, shippingCents } from '../functions/_shared/domain/pricing.ts';
 import type { RunningStack } from './stack.ts';
-import { createMember, startTestStack } from './stack-testing.ts';
+import { createMember, forgetLoopbackCheckouts, startTestStack } from './stack-testing.ts';
 import { buildEvent, signPayload } from './stripe/webhooks.ts';
 
 // create-checkout and stripe-webhook under real Deno, with the real database and the stack's Stripe
@@ -19,8 +19,9 @@ beforeAll(async () => {
 afterAll(async () => {
   await stack?.stop();
 });
-beforeEach(() => {
+beforeEach(async () => {
   stack.mailbox.clear();
+  await forgetLoopbackCheckouts(stack);
 });
 
 function checkout(body: unknown, token = stack.anonKey) {

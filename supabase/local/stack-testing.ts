@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { createClient } from '@supabase/supabase-js';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import WebSocket from 'ws';
+import { rateLimitDigest } from '../functions/_shared/rate-limit-digest.ts';
 import { signJwt } from './keys.ts';
 import { startStack } from './stack.ts';
 import type { RunningStack, StackOptions } from './stack.ts';
@@ -67,4 +68,16 @@ export async function createMember(stack: RunningStack, expiresInSeconds = 3600)
     stack.jwtSecret,
   );
   return { id, email, accessToken, client: clientFor(stack, accessToken) };
+}
+
+/**
+ * Forgets the checkouts this machine's tests made from 127.0.0.1, so create-checkout's per-address
+ * limit never refuses a test: with DATABASE_URL every test file shares one database, and one address.
+ */
+export async function forgetLoopbackCheckouts(stack: RunningStack): Promise<void> {
+  const digest = await rateLimitDigest(stack.serviceRoleKey, 'checkout-ip', '127.0.0.1');
+  await stack.db.query(
+    `delete from public.order_rate_claims where kind = 'checkout-ip' and key_digest = $1`,
+    [digest],
+  );
 }

@@ -88,6 +88,9 @@ export function createAdminShopHandler(deps: AdminShopDeps): (req: Request) => P
         if (error) throw new Error(error.message);
         return data;
       };
+      // bigint ids: a number, as PostgREST sends them (a database driver may hand over strings).
+      const withNumberIds = <T extends { id: unknown }>(rows: T[] | null): T[] =>
+        (rows ?? []).map((row) => ({ ...row, id: Number(row.id) }));
 
       switch (action) {
         case 'reviews': {
@@ -96,7 +99,9 @@ export function createAdminShopHandler(deps: AdminShopDeps): (req: Request) => P
           let query = client.from('reviews').select(REVIEW_COLUMNS);
           if (input.data.status) query = query.eq('status', input.data.status);
           if (input.data.email) query = query.ilike('email', input.data.email.replace(/[\\%_]/g, '\\$&'));
-          const reviews = must(await query.order('created_at', { ascending: false }).limit(LIST_LIMIT));
+          const reviews = withNumberIds(
+            must(await query.order('created_at', { ascending: false }).limit(LIST_LIMIT)),
+          );
           return jsonResponse({ reviews });
         }
 
@@ -106,8 +111,8 @@ export function createAdminShopHandler(deps: AdminShopDeps): (req: Request) => P
           const { id: reviewId, status, kit } = input.data;
           const changes: Record<string, unknown> = { status, moderated_at: new Date().toISOString() };
           if (kit !== undefined) changes.kit_slug = kit;
-          const rows = must(
-            await client.from('reviews').update(changes).eq('id', reviewId).select(REVIEW_COLUMNS),
+          const rows = withNumberIds(
+            must(await client.from('reviews').update(changes).eq('id', reviewId).select(REVIEW_COLUMNS)),
           );
           return rows?.length
             ? jsonResponse({ review: rows[0] })
@@ -121,19 +126,23 @@ export function createAdminShopHandler(deps: AdminShopDeps): (req: Request) => P
           if (input.data.answered === true) query = query.not('answered_at', 'is', null);
           if (input.data.answered === false) query = query.is('answered_at', null);
           if (input.data.email) query = query.ilike('email', input.data.email.replace(/[\\%_]/g, '\\$&'));
-          const messages = must(await query.order('created_at', { ascending: false }).limit(LIST_LIMIT));
+          const messages = withNumberIds(
+            must(await query.order('created_at', { ascending: false }).limit(LIST_LIMIT)),
+          );
           return jsonResponse({ messages });
         }
 
         case 'answer-message': {
           const input = parse(answerSchema);
           if (!input.ok) return input.response;
-          const rows = must(
-            await client
-              .from('contact_messages')
-              .update({ answered_at: input.data.answered ? new Date().toISOString() : null })
-              .eq('id', input.data.id)
-              .select(MESSAGE_COLUMNS),
+          const rows = withNumberIds(
+            must(
+              await client
+                .from('contact_messages')
+                .update({ answered_at: input.data.answered ? new Date().toISOString() : null })
+                .eq('id', input.data.id)
+                .select(MESSAGE_COLUMNS),
+            ),
           );
           return rows?.length
             ? jsonResponse({ message: rows[0] })
