@@ -54,7 +54,8 @@ export default defineConfig({
   outputDir,
   use: {
     baseURL,
-    trace: 'retain-on-failure',
+    // Recorded only for a retried test: a trace of every test costs CI about a tenth of its time.
+    trace: 'on-first-retry',
     launchOptions: { executablePath: resolveChromiumPath(), args: CHROMIUM_ARGS },
   },
   webServer,

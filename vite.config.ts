@@ -1,3 +1,5 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 import tailwindcss from '@tailwindcss/vite';
@@ -6,6 +8,22 @@ import { loadEnv } from 'vite';
 import { defineConfig } from 'vitest/config';
 
 import { parseEnv } from './src/config/env-schema.ts';
+
+const UNIT_TEST_DIRS = ['src', 'supabase/functions/_shared/domain'];
+const UNIT_TEST_FILE = /\.test\.tsx?$/;
+
+/**
+ * The unit test files that replace a module with `vi.mock`: they run isolated (a fresh module graph
+ * and jsdom each), so their mocks cannot leak. Every other file shares one jsdom per worker, which
+ * takes the suite from about two minutes to under one on two cores (docs/decisions/030).
+ */
+function unitTestFilesThatMock(): string[] {
+  return UNIT_TEST_DIRS.flatMap((dir) =>
+    readdirSync(dir, { recursive: true, encoding: 'utf8' })
+      .map((file) => join(dir, file))
+      .filter((file) => UNIT_TEST_FILE.test(file) && readFileSync(file, 'utf8').includes('vi.mock(')),
+  );
+}
 
 export default defineConfig(({ mode }) => ({
   plugins: [react(), tailwindcss()],
@@ -41,9 +59,22 @@ export default defineConfig(({ mode }) => ({
     environment: 'jsdom',
     globals: true,
     setupFiles: ['src/testing/setup.ts'],
-    include: ['src/**/*.test.{ts,tsx}', 'supabase/functions/_shared/domain/**/*.test.ts'],
     css: false,
     // Component tests drive jsdom with user-event; on a busy 2-core machine one can pass 5 s.
     testTimeout: 20_000,
+    // Both cores (Vitest's default leaves one idle).
+    maxWorkers: 2,
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'shared',
+          include: ['src/**/*.test.{ts,tsx}', 'supabase/functions/_shared/domain/**/*.test.ts'],
+          exclude: unitTestFilesThatMock(),
+          isolate: false,
+        },
+      },
+      { extends: true, test: { name: 'isolated', include: unitTestFilesThatMock() } },
+    ],
   },
 }));

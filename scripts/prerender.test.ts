@@ -127,7 +127,7 @@ describe('prerender helpers', () => {
         '<head><script type="module" src="/assets/index.js"></script><link rel="stylesheet" crossorigin href="/assets/index-A1.css"></head>',
       );
       expect(template).toBe(
-        '<head><script type="module" src="/assets/index.js"></script><style>body{color:red}</style></head>',
+        '<head><script type="module" src="/assets/index.js"></script><style>body{color:red}</style><link rel="stylesheet" href="/assets/index-A1.css" disabled></head>',
       );
       const expected = createHash('sha256').update('body{color:red}').digest('base64');
       expect(styleHash).toBe(`'sha256-${expected}'`);

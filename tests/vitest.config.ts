@@ -11,5 +11,7 @@ export default defineConfig({
     include: ['tests/lint/**/*.test.ts', 'scripts/**/*.test.ts'],
     // Linting with the whole config and type-checking the tree take seconds on a busy 2-core machine.
     testTimeout: 60_000,
+    // Both cores (Vitest's default leaves one idle).
+    maxWorkers: 2,
   },
 });

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 
+import { parseKitArgs, UsageError } from './kit-args.ts';
 import { pdfInfo, pdfPageTexts } from './poppler.ts';
 
 const dir = mkdtempSync(join(tmpdir(), 'kit-cli-'));
@@ -130,8 +131,9 @@ describe('npm run kit', { timeout: 60_000 }, () => {
     ['an unknown option', ['--kit', 'space-bunny', '--colour', 'red'], /^kit: Unknown option '--colour'/],
   ];
 
-  it.each(cases)('refuses %s: one line naming it, exit 2, no file', (_, args, message) => {
-    const out = join(dir, `refused-${Math.random().toString(36).slice(2)}.pdf`);
+  // The checks run in-process (a process start costs seconds); the command's own way of refusing (one
+  // line on stderr, exit 2, no file) is proven by spawning it below.
+  it.each(cases)('refuses %s with one line naming it', async (_, args, message) => {
     const resolved = args.map((arg) =>
       arg === 'BROKEN'
         ? file('broken.json', '{"hunt": {"clues": [')
@@ -139,11 +141,22 @@ describe('npm run kit', { timeout: 60_000 }, () => {
           ? file('not-a-hunt.json', JSON.stringify({ hunt: { title: 'x', clues: 'none' } }))
           : arg,
     );
-    const result = runKit([...resolved, '--out', out]);
+    const refusal = await parseKitArgs([...resolved, '--out', join(dir, 'refused.pdf')]).then(
+      () => undefined,
+      (error: unknown) => error,
+    );
+    expect(refusal).toBeInstanceOf(UsageError);
+    expect(`kit: ${(refusal as UsageError).message}`).toMatch(message);
+    expect((refusal as UsageError).message).not.toContain('\n');
+  });
+
+  it('refuses an unknown kit from the command line: one line, exit 2, no file', () => {
+    const out = join(dir, 'refused.pdf');
+    const result = runKit(['--kit', 'moon-bunny', '--out', out]);
     expect(result.status).toBe(2);
     const lines = result.stderr.split('\n').filter((line) => line && !line.startsWith('npm warn'));
     expect(lines).toHaveLength(1);
-    expect(lines[0]).toMatch(message);
+    expect(lines[0]).toMatch(/^kit: Unknown kit "moon-bunny"/);
     expect(existsSync(out)).toBe(false);
   });
 

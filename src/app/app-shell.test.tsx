@@ -16,7 +16,7 @@ describe('AppShell', () => {
 
     await act(() => app.navigate(-1));
     expect(app.location.pathname).toBe('/terms');
-    await screen.findByRole('heading', { level: 1, name: /Terms/ });
+    await screen.findByRole('heading', { level: 1, name: /Conditions générales/ });
     expect(scrollTo).toHaveBeenCalledTimes(1);
   });
 });

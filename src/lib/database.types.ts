@@ -291,6 +291,7 @@ export type Database = {
           dispute_status: string | null;
           stripe_dispute_id: string | null;
           disputed_at: string | null;
+          terms_language: string;
         };
         Insert: {
           id?: string;
@@ -316,6 +317,7 @@ export type Database = {
           dispute_status?: string | null;
           stripe_dispute_id?: string | null;
           disputed_at?: string | null;
+          terms_language?: string;
         };
         Update: {
           id?: string;
@@ -341,6 +343,7 @@ export type Database = {
           dispute_status?: string | null;
           stripe_dispute_id?: string | null;
           disputed_at?: string | null;
+          terms_language?: string;
         };
         Relationships: [];
       };
@@ -487,6 +490,12 @@ export type Database = {
         };
         Returns: Json;
       };
+      admin_order_detail_without_terms: {
+        Args: {
+          p_order_id: string;
+        };
+        Returns: Json;
+      };
       admin_sales: {
         Args: {
           p_from: string;
@@ -589,6 +598,7 @@ export type Database = {
           p_currency: string;
           p_shipping_cents: number;
           p_items: Json;
+          p_terms_language?: string;
         };
         Returns: Json;
       };

@@ -12,6 +12,9 @@ installBrowserStubs();
 const consoleErrors: unknown[][] = [];
 
 beforeEach(() => {
+  // Testing Library turns React's act() environment on once per module load and restores it after
+  // the file; files that share one jsdom (vite.config.ts) load it once, so each test turns it on.
+  (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
   consoleErrors.length = 0;
   consoleErrorPolicy.allowed = false;
   vi.spyOn(console, 'error').mockImplementation((...args: unknown[]) => {

@@ -300,6 +300,28 @@ describe('create-checkout', () => {
     );
     expect(rows[0]!.user_id).toBe(member.id);
   });
+
+  it('keeps which terms of sale bind the order: French in Canada unless English is chosen', async () => {
+    const termsOf = async (body: Record<string, unknown>) => {
+      const started = await startCheckout(body);
+      const { rows } = await stack.db.query<{ terms_language: string }>(
+        'select terms_language from public.orders where number = $1',
+        [started.order.number],
+      );
+      return rows[0]!.terms_language;
+    };
+    const canadian = digitalCart(uniqueEmail('terms'), { region: 'ca' });
+    expect(await termsOf(canadian)).toBe('fr');
+    expect(await termsOf({ ...canadian, termsLanguage: 'fr' })).toBe('fr');
+    expect(await termsOf({ ...canadian, termsLanguage: 'en' })).toBe('en');
+    expect(await termsOf(digitalCart(uniqueEmail('terms')))).toBe('en');
+
+    const refused = await checkout({ ...canadian, termsLanguage: 'de' });
+    expect(refused.status).toBe(400);
+    expect(((await refused.json()) as { fieldErrors: Record<string, string> }).fieldErrors).toEqual({
+      termsLanguage: cartMessages.termsLanguage,
+    });
+  });
 });
 
 describe('paying and the webhook', () => {

@@ -3,8 +3,7 @@ import { defineConfig } from 'vitest/config';
 
 /**
  * Backend suite (`npm run test:backend`): the local stack and the functions' shared logic,
- * in Node. Files run one after another: each starts its own stack, and on a real server
- * (DATABASE_URL) they share one database.
+ * in Node. Each file starts its own stack; on a real server (DATABASE_URL) they share one database.
  */
 export default defineConfig({
   root: fileURLToPath(new URL('../../', import.meta.url)),
@@ -13,7 +12,10 @@ export default defineConfig({
     include: ['supabase/local/**/*.test.ts', 'supabase/functions/_shared/**/*.test.ts'],
     // Deno's own tests (`deno test`) use Deno APIs and run under Deno, not here.
     exclude: ['**/node_modules/**', '**/*.deno.test.ts', 'supabase/functions/_shared/domain/**'],
-    fileParallelism: false,
+    // In memory every file has a stack and a database of its own, so two run at once (both cores); on
+    // a real server (DATABASE_URL) they share one database and run one after another.
+    fileParallelism: !process.env.DATABASE_URL,
+    maxWorkers: process.env.DATABASE_URL ? 1 : 2,
     testTimeout: 30_000,
     hookTimeout: 60_000,
     teardownTimeout: 30_000,

@@ -58,6 +58,10 @@ test.describe('checkout', () => {
       .getByRole('button', { name: 'Decrease quantity of Cool Bunny Hunt – Printed & Delivered' })
       .click();
     await expect(page.getByTestId('cart-total')).toHaveText('$74.98 CAD');
+    // A Canadian order is bound by the French terms unless the buyer expressly chooses English.
+    const terms = main.getByRole('group', { name: 'Terms of sale · Conditions de vente' });
+    await expect(terms.getByRole('radio', { name: /^Français/ })).toBeChecked();
+    await expect(terms.getByRole('radio', { name: /^English: I expressly choose/ })).not.toBeChecked();
     await expectNoA11yViolations(page);
 
     await checkoutFromCart(page, email);

@@ -51,13 +51,32 @@ test.describe('/instructions', () => {
 });
 
 test.describe('/terms', () => {
-  test('shows the full terms, last updated March 8, 2025, under Saskatchewan law', async ({ page }) => {
+  test('shows the terms in French first, then in English, last updated March 8, 2025, under Saskatchewan law', async ({
+    page,
+  }) => {
     await page.goto('/terms');
+    const french = page.getByRole('article', { name: 'Conditions générales des téléchargements numériques' });
+    const english = page.getByRole('article', { name: 'Terms and Conditions for Digital Downloads' });
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(
-      'Terms and Conditions for Digital Downloads',
+      'Conditions générales des téléchargements numériques',
     );
-    await expect(page.getByText('Last updated: March 8, 2025')).toBeVisible();
-    const main = page.getByRole('main');
+    await expect(french).toHaveAttribute('lang', 'fr');
+    await expect(english).toHaveAttribute('lang', 'en');
+    // French first: the French terms come before the English ones in the page.
+    const order = await page.evaluate(() =>
+      Array.from(document.querySelectorAll('main article'), (article) => article.getAttribute('lang')),
+    );
+    expect(order).toEqual(['fr', 'en']);
+    await expect(french.getByText('Dernière mise à jour\u00A0: 8 mars 2025')).toBeVisible();
+    await expect(
+      french.getByRole('heading', { level: 2, name: /Toutes les ventes sont finales/ }),
+    ).toBeVisible();
+    await expect(french).toContainText('lois de la province de la Saskatchewan');
+
+    await page.getByRole('link', { name: 'Read the terms in English' }).click();
+    await expect(page).toHaveURL(/\/terms#en$/);
+    await expect(english.getByRole('heading', { level: 2 })).toBeInViewport();
+    await expect(english.getByText('Last updated: March 8, 2025')).toBeVisible();
     for (const heading of [
       /Personal-Use Licence Only/,
       /No Resale, Sharing or Modification/,
@@ -67,11 +86,13 @@ test.describe('/terms', () => {
       /Files Provided As Is/,
       /Changes to These Terms/,
       /Governing Law/,
+      /Language of These Terms/,
     ]) {
-      await expect(main.getByRole('heading', { level: 2, name: heading })).toBeVisible();
+      await expect(english.getByRole('heading', { level: 3, name: heading })).toBeVisible();
     }
-    await expect(main).toContainText('laws of the Province of Saskatchewan, Canada');
-    await expect(main.getByRole('link', { name: /@/ }).last()).toHaveAttribute('href', /^mailto:/);
+    await expect(english).toContainText('laws of the Province of Saskatchewan, Canada');
+    await expect(english).toContainText('expressly choose the English version at checkout');
+    await expect(english.getByRole('link', { name: /@/ }).last()).toHaveAttribute('href', /^mailto:/);
     await expectNoA11yViolations(page);
   });
 });

@@ -5,7 +5,7 @@ import { paths } from '@/config/paths';
 import { PrivacyPage } from '@/features/guides/components/privacy-page';
 import { TermsPage } from '@/features/guides/components/terms-page';
 import { privacyPolicies } from '@/features/guides/content/privacy';
-import { TERMS_LAST_UPDATED, termsContent } from '@/features/guides/content/terms';
+import { termsPageTexts } from '@/features/guides/content/terms';
 
 /**
  * The legal pages, /terms and /privacy, in one route module: one lazy chunk for both keeps the app's
@@ -22,10 +22,7 @@ export default function LegalRoute() {
     );
   return (
     <>
-      <PageMeta
-        title={termsContent.title}
-        description={`Terms and conditions for Adventure Clue Kits digital downloads: personal-use licence, all sales final, governed by the laws of Saskatchewan, Canada. Last updated ${TERMS_LAST_UPDATED}.`}
-      />
+      <PageMeta title={termsPageTexts.title} description={termsPageTexts.description} />
       <TermsPage />
     </>
   );

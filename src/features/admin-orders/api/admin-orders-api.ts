@@ -1,3 +1,4 @@
+import type { TermsLanguage } from '@domain/terms-language';
 import type { OrderStatus } from '@domain/order-status';
 import type { KitFormat } from '@domain/pricing';
 import type { Region } from '@domain/regions';
@@ -73,6 +74,8 @@ export interface AdminOrder {
   total_cents: number;
   refunded_cents: number;
   status: OrderStatus;
+  /** The terms of sale the buyer accepted (French unless they expressly chose English). */
+  terms_language: TermsLanguage;
   shipping_address: {
     name: string;
     line1: string;

@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 
 import { Button } from '@/components/ui/button';
+import type { TermsLanguage } from '@domain/terms-language';
 import type { Shipment } from '@domain/shipping-carriers';
 import { kitFormatLabels } from '@domain/pricing';
 import { toast } from '@/lib/toast';
@@ -18,6 +19,12 @@ import {
 import { dateTime, money } from './money';
 import { ShipForm } from './ship-form';
 import { StatusBadge, ToPrintBadge } from './status-badge';
+
+/** Which version of the terms binds the order (issue 20 §4): French unless the buyer chose English. */
+const termsLanguageLabels: Record<TermsLanguage, string> = {
+  fr: 'French (Conditions générales)',
+  en: 'English',
+};
 
 type Refunding = { itemId?: string; label: string; cents: number };
 
@@ -148,6 +155,7 @@ export function OrderDetail({
         {order.email} · placed {dateTime(order.created_at)}
         {order.paid_at ? ` · paid ${dateTime(order.paid_at)}` : ''}
       </p>
+      <p className="text-ink-muted">Terms of sale accepted: {termsLanguageLabels[order.terms_language]}</p>
 
       <section aria-labelledby="items-heading" className="grid gap-3">
         <h3 id="items-heading" className="font-heading text-xl font-semibold">

@@ -1,6 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import type { CartLine } from '@domain/cart';
+import { defaultTermsLanguage, type TermsLanguage } from '@domain/terms-language';
 import { CART_EMAIL_MESSAGE, looksLikeEmail } from '@domain/cart-limits';
 import { kits } from '@domain/kits';
 import {
@@ -23,7 +24,7 @@ import { env } from '@/config/env';
 import { cart, useCart } from '@/lib/cart';
 import { toast } from '@/lib/toast';
 import { createCheckout } from '../api/create-checkout';
-import { CART_TEXTS } from '../cart-notice';
+import { CART_TEXTS, TERMS_CHOICE_TEXTS } from '../cart-notice';
 
 function Money({ cents, region, className }: { cents: number; region: Region; className?: string }) {
   return (
@@ -98,6 +99,43 @@ function QuantityControl({ line, label }: { line: CartLine; label: string }) {
   );
 }
 
+/** Which terms of sale bind an order in Canada: French, presented first, or English by express choice. */
+function TermsChoice({ value, onChange }: { value: TermsLanguage; onChange: (next: TermsLanguage) => void }) {
+  const name = useId();
+  const options: { value: TermsLanguage; label: string; lang: TermsLanguage }[] = [
+    { value: 'fr', label: TERMS_CHOICE_TEXTS.french, lang: 'fr' },
+    { value: 'en', label: TERMS_CHOICE_TEXTS.english, lang: 'en' },
+  ];
+  return (
+    <fieldset className="max-w-xl rounded-card border border-line bg-surface p-4">
+      <legend className="px-1 font-heading text-lg font-bold text-ink">
+        {TERMS_CHOICE_TEXTS.legend} · <span lang="fr">{TERMS_CHOICE_TEXTS.legendFr}</span>
+      </legend>
+      <p className="text-sm text-ink-muted">
+        {TERMS_CHOICE_TEXTS.hint}{' '}
+        <Link to={paths.terms} className="font-semibold text-brand-700 underline underline-offset-4">
+          {TERMS_CHOICE_TEXTS.read}
+        </Link>
+      </p>
+      <div className="mt-3 grid gap-2">
+        {options.map((option) => (
+          <label key={option.value} lang={option.lang} className="flex items-center gap-3 text-ink">
+            <input
+              type="radio"
+              name={name}
+              value={option.value}
+              checked={value === option.value}
+              onChange={() => onChange(option.value)}
+              className="size-5 shrink-0 accent-brand-600"
+            />
+            <span>{option.label}</span>
+          </label>
+        ))}
+      </div>
+    </fieldset>
+  );
+}
+
 /**
  * /cart: the lines in the visitor's currency, the receipt email and the way to Stripe Checkout.
  * `printedNote` is the catalog's shipping text for the region (free in Canada, the Easter deadline).
@@ -106,6 +144,7 @@ export function CartView({ region, printedNote }: { region: Region; printedNote:
   const { lines, email } = useCart();
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [busy, setBusy] = useState(false);
+  const [termsLanguage, setTermsLanguage] = useState<TermsLanguage>(defaultTermsLanguage(region));
   const priced = lines.map((line) => {
     const unitCents = priceCents[line.format][region];
     return {
@@ -139,7 +178,13 @@ export function CartView({ region, printedNote }: { region: Region; printedNote:
     }
     setErrors({});
     setBusy(true);
-    const outcome = await createCheckout({ email: email.trim(), region, lines: [...lines] });
+    const outcome = await createCheckout({
+      email: email.trim(),
+      region,
+      lines: [...lines],
+      // Only a Canadian order is offered the choice; a US order is in English (the server's default).
+      ...(region === 'ca' ? { termsLanguage } : {}),
+    });
     if (outcome.kind === 'redirect') {
       window.location.assign(outcome.url);
       return;
@@ -224,6 +269,8 @@ export function CartView({ region, printedNote }: { region: Region; printedNote:
           />
         )}
       </FormField>
+      {region === 'ca' ? <TermsChoice value={termsLanguage} onChange={setTermsLanguage} /> : null}
+      {errors.termsLanguage ? <p className="font-semibold text-danger-700">{errors.termsLanguage}</p> : null}
       {errors.lines || errors.cart ? (
         <p className="font-semibold text-danger-700">{errors.lines ?? errors.cart}</p>
       ) : null}

@@ -1,16 +1,17 @@
 import { privacyPolicies, type PrivacyPolicy } from '../content/privacy';
-import { GuideLayout, GuideSection } from './guide-layout';
+import { GuideLayout } from './guide-layout';
+import { LegalSection } from './legal-section';
 
-function Policy({ policy }: { policy: PrivacyPolicy }) {
+function Policy({ policy, level = 2 }: { policy: PrivacyPolicy; level?: 2 | 3 }) {
   return (
     <>
       <p className="mt-4 text-ink-muted">{policy.intro}</p>
       {policy.sections.map((section) => (
-        <GuideSection key={section.id} id={section.id} heading={section.heading}>
+        <LegalSection key={section.id} id={section.id} heading={section.heading} level={level}>
           {section.paragraphs.map((paragraph) => (
             <p key={paragraph}>{paragraph}</p>
           ))}
-        </GuideSection>
+        </LegalSection>
       ))}
       <p className="mt-10 text-ink-muted">{policy.contact}</p>
     </>
@@ -41,7 +42,7 @@ export function PrivacyPage() {
           {fr.heading}
         </h2>
         <p className="mt-3 text-lg text-ink-muted">{fr.lastUpdated}</p>
-        <Policy policy={fr} />
+        <Policy policy={fr} level={3} />
       </section>
     </GuideLayout>
   );

@@ -1,4 +1,5 @@
 import { site } from '@/config/site';
+import { frenchTexts } from '@domain/french-typography';
 
 /** The privacy policy (issue 20 §4: Québec's Law 25 and PIPEDA), in English and in French. */
 export const PRIVACY_LAST_UPDATED = { en: 'November 24, 2026', fr: '24 novembre 2026' } as const;
@@ -99,7 +100,7 @@ export const privacyPolicies: Readonly<Record<'en' | 'fr', PrivacyPolicy>> = {
     contact: `Questions about your personal information? Email ${email}.`,
     otherLanguage: { label: 'Lire en français', lang: 'fr' },
   },
-  fr: {
+  fr: frenchTexts<PrivacyPolicy>({
     lang: 'fr',
     title: 'Politique de confidentialité',
     description: `Comment ${site.name} recueille, utilise, conserve et protège les renseignements personnels, qui les traite pour nous et comment exercer vos droits.`,
@@ -173,5 +174,5 @@ export const privacyPolicies: Readonly<Record<'en' | 'fr', PrivacyPolicy>> = {
     ],
     contact: `Des questions sur vos renseignements personnels? Écrivez à ${email}.`,
     otherLanguage: { label: 'Read in English', lang: 'en' },
-  },
+  }),
 };

@@ -1,6 +1,13 @@
 import { site } from '@/config/site';
+import { frenchTexts } from '@domain/french-typography';
 
-export const TERMS_LAST_UPDATED = 'March 8, 2025';
+/**
+ * The terms of sale (the spec's /terms), in French first and in English (issue 20 §4: Québec's Charter
+ * of the French language, s. 55). For orders in Canada the French version applies unless the buyer
+ * expressly chooses the English one at checkout; the choice is stored with the order.
+ */
+export const TERMS_LAST_UPDATED = { en: 'March 8, 2025', fr: '8 mars 2025' } as const;
+export const TERMS_LANGUAGE_CLAUSE_ADDED = { en: 'November 26, 2026', fr: '26 novembre 2026' } as const;
 
 export interface TermsSection {
   id: string;
@@ -8,72 +15,185 @@ export interface TermsSection {
   paragraphs: readonly string[];
 }
 
-export const termsContent = {
+export interface TermsVersion {
+  lang: 'fr' | 'en';
+  title: string;
+  heading: string;
+  lastUpdated: string;
+  intro: string;
+  sectionsLabel: string;
+  sections: readonly TermsSection[];
+  questions: { before: string; after: string };
+}
+
+const email = site.supportEmail;
+
+const en: TermsVersion = {
+  lang: 'en',
   title: 'Terms and Conditions',
   heading: 'Terms and Conditions for Digital Downloads',
-  lastUpdated: `Last updated: ${TERMS_LAST_UPDATED}`,
+  lastUpdated: `Last updated: ${TERMS_LAST_UPDATED.en}`,
   intro: `These terms apply to every digital download bought from ${site.name}. By buying or downloading a kit you agree to them. We have kept them short and plain; if anything is unclear, just ask us.`,
-} as const;
+  sectionsLabel: 'Sections of the terms',
+  sections: [
+    {
+      id: 'licence',
+      heading: '1. Personal-Use Licence Only',
+      paragraphs: [
+        'When you buy a kit you receive a personal, non-exclusive, non-transferable licence to print and use it for your own family, friends and private events, such as a birthday party or an Easter morning at home.',
+        'Use by schools, daycares, businesses or paid events is not covered by this licence unless we have agreed to it in writing.',
+      ],
+    },
+    {
+      id: 'restrictions',
+      heading: '2. No Resale, Sharing or Modification',
+      paragraphs: [
+        'You may not resell, share, give away, upload or distribute the files, printed or digital, in whole or in part, including on websites, social media or file-sharing services.',
+        'You may not modify the designs to create or sell derivative products. Filling in the editable clue cards for your own hunt is, of course, what they are for.',
+      ],
+    },
+    {
+      id: 'copyright',
+      heading: '3. Copyright',
+      paragraphs: [
+        `All designs, illustrations, riddles and text remain the property and copyright of ${site.name}. Buying a kit gives you a licence to use it, not ownership of the artwork or its copyright.`,
+      ],
+    },
+    {
+      id: 'sales-final',
+      heading: '4. All Sales Are Final',
+      paragraphs: [
+        'Because digital files cannot be returned once they have been delivered, all sales are final and we do not offer refunds or exchanges.',
+      ],
+    },
+    {
+      id: 'support',
+      heading: '5. Problems With Your Order',
+      paragraphs: [
+        `If a file will not download, open or print correctly, contact our support team at ${email} and we will help you, or send the files again.`,
+      ],
+    },
+    {
+      id: 'as-is',
+      heading: '6. Files Provided As Is',
+      paragraphs: [
+        'The files are provided as is, without warranties of any kind. Colours and results can vary with printers, paper and settings, and we are not responsible for printing costs or results.',
+        'A scavenger hunt is active play: please choose safe hiding places and supervise children appropriately.',
+      ],
+    },
+    {
+      id: 'changes',
+      heading: '7. Changes to These Terms',
+      paragraphs: [
+        'We may update these terms from time to time. The version published on this page, with its last-updated date, applies to purchases made from that date.',
+      ],
+    },
+    {
+      id: 'law',
+      heading: '8. Governing Law',
+      paragraphs: [
+        'These terms are governed by the laws of the Province of Saskatchewan, Canada, and the federal laws of Canada that apply there.',
+      ],
+    },
+    {
+      id: 'language',
+      heading: '9. Language of These Terms',
+      paragraphs: [
+        `These terms are written in French and in English, and the French version comes first, as Québec law requires. For orders in Canada the French version applies unless you expressly choose the English version at checkout; for orders in the United States the English version applies. (Section added ${TERMS_LANGUAGE_CLAUSE_ADDED.en}.)`,
+      ],
+    },
+  ],
+  questions: { before: 'Questions about these terms? Email', after: '.' },
+};
 
-/** The spec's terms, one section per rule, in its order. */
-export const termsSections: readonly TermsSection[] = [
-  {
-    id: 'licence',
-    heading: '1. Personal-Use Licence Only',
-    paragraphs: [
-      'When you buy a kit you receive a personal, non-exclusive, non-transferable licence to print and use it for your own family, friends and private events, such as a birthday party or an Easter morning at home.',
-      'Use by schools, daycares, businesses or paid events is not covered by this licence unless we have agreed to it in writing.',
-    ],
-  },
-  {
-    id: 'restrictions',
-    heading: '2. No Resale, Sharing or Modification',
-    paragraphs: [
-      'You may not resell, share, give away, upload or distribute the files, printed or digital, in whole or in part, including on websites, social media or file-sharing services.',
-      'You may not modify the designs to create or sell derivative products. Filling in the editable clue cards for your own hunt is, of course, what they are for.',
-    ],
-  },
-  {
-    id: 'copyright',
-    heading: '3. Copyright',
-    paragraphs: [
-      `All designs, illustrations, riddles and text remain the property and copyright of ${site.name}. Buying a kit gives you a licence to use it, not ownership of the artwork or its copyright.`,
-    ],
-  },
-  {
-    id: 'sales-final',
-    heading: '4. All Sales Are Final',
-    paragraphs: [
-      'Because digital files cannot be returned once they have been delivered, all sales are final and we do not offer refunds or exchanges.',
-    ],
-  },
-  {
-    id: 'support',
-    heading: '5. Problems With Your Order',
-    paragraphs: [
-      `If a file will not download, open or print correctly, contact our support team at ${site.supportEmail} and we will help you, or send the files again.`,
-    ],
-  },
-  {
-    id: 'as-is',
-    heading: '6. Files Provided As Is',
-    paragraphs: [
-      'The files are provided as is, without warranties of any kind. Colours and results can vary with printers, paper and settings, and we are not responsible for printing costs or results.',
-      'A scavenger hunt is active play: please choose safe hiding places and supervise children appropriately.',
-    ],
-  },
-  {
-    id: 'changes',
-    heading: '7. Changes to These Terms',
-    paragraphs: [
-      'We may update these terms from time to time. The version published on this page, with its last-updated date, applies to purchases made from that date.',
-    ],
-  },
-  {
-    id: 'law',
-    heading: '8. Governing Law',
-    paragraphs: [
-      'These terms are governed by the laws of the Province of Saskatchewan, Canada, and the federal laws of Canada that apply there.',
-    ],
-  },
-];
+const fr: TermsVersion = frenchTexts({
+  lang: 'fr',
+  title: 'Conditions générales',
+  heading: 'Conditions générales des téléchargements numériques',
+  lastUpdated: `Dernière mise à jour : ${TERMS_LAST_UPDATED.fr}`,
+  intro: `Ces conditions s’appliquent à chaque téléchargement numérique acheté chez ${site.name}. En achetant ou en téléchargeant une trousse, vous les acceptez. Nous les avons voulues courtes et claires; si quelque chose n’est pas clair, demandez-nous.`,
+  sectionsLabel: 'Sections des conditions',
+  sections: [
+    {
+      id: 'licence-fr',
+      heading: '1. Licence d’usage personnel seulement',
+      paragraphs: [
+        'En achetant une trousse, vous recevez une licence personnelle, non exclusive et non transférable pour l’imprimer et l’utiliser avec votre famille, vos amis et lors d’événements privés, comme une fête d’anniversaire ou un matin de Pâques à la maison.',
+        'L’usage par une école, une garderie, une entreprise ou lors d’un événement payant n’est pas couvert par cette licence, sauf entente écrite avec nous.',
+      ],
+    },
+    {
+      id: 'restrictions-fr',
+      heading: '2. Ni revente, ni partage, ni modification',
+      paragraphs: [
+        'Vous ne pouvez pas revendre, partager, donner, téléverser ni distribuer les fichiers, imprimés ou numériques, en tout ou en partie, y compris sur des sites Web, des réseaux sociaux ou des services de partage de fichiers.',
+        'Vous ne pouvez pas modifier les illustrations pour créer ou vendre des produits dérivés. Remplir les cartes d’indices modifiables pour votre propre chasse, c’est bien sûr à cela qu’elles servent.',
+      ],
+    },
+    {
+      id: 'droit-auteur',
+      heading: '3. Droit d’auteur',
+      paragraphs: [
+        `Les illustrations, devinettes et textes demeurent la propriété de ${site.name}, qui en détient le droit d’auteur. L’achat d’une trousse vous donne une licence d’utilisation, et non la propriété des illustrations ni de leur droit d’auteur.`,
+      ],
+    },
+    {
+      id: 'ventes-finales',
+      heading: '4. Toutes les ventes sont finales',
+      paragraphs: [
+        'Comme un fichier numérique ne peut pas être retourné une fois livré, toutes les ventes sont finales et nous n’offrons ni remboursement ni échange.',
+      ],
+    },
+    {
+      id: 'soutien',
+      heading: '5. Un problème avec votre commande',
+      paragraphs: [
+        `Si un fichier ne se télécharge pas, ne s’ouvre pas ou ne s’imprime pas correctement, écrivez à notre soutien à ${email} : nous vous aiderons ou vous enverrons les fichiers de nouveau.`,
+      ],
+    },
+    {
+      id: 'tel-quel',
+      heading: '6. Fichiers fournis tels quels',
+      paragraphs: [
+        'Les fichiers sont fournis tels quels, sans garantie d’aucune sorte. Les couleurs et le résultat varient selon l’imprimante, le papier et les réglages, et nous ne sommes pas responsables des coûts ni du résultat de l’impression.',
+        'Une chasse au trésor est un jeu actif : choisissez des cachettes sûres et surveillez les enfants comme il se doit.',
+      ],
+    },
+    {
+      id: 'modifications',
+      heading: '7. Modifications de ces conditions',
+      paragraphs: [
+        'Nous pouvons mettre ces conditions à jour de temps à autre. La version publiée sur cette page, avec sa date de mise à jour, s’applique aux achats faits à partir de cette date.',
+      ],
+    },
+    {
+      id: 'loi',
+      heading: '8. Droit applicable',
+      paragraphs: [
+        'Ces conditions sont régies par les lois de la province de la Saskatchewan, au Canada, et par les lois fédérales du Canada qui s’y appliquent.',
+      ],
+    },
+    {
+      id: 'langue',
+      heading: '9. Langue de ces conditions',
+      paragraphs: [
+        `Ces conditions sont rédigées en français et en anglais, et la version française vous est présentée en premier, comme l’exige la loi québécoise. Pour les commandes au Canada, la version française s’applique, sauf si vous choisissez expressément la version anglaise au moment de payer; pour les commandes aux États-Unis, la version anglaise s’applique. (Section ajoutée le ${TERMS_LANGUAGE_CLAUSE_ADDED.fr}.)`,
+      ],
+    },
+  ],
+  questions: { before: 'Des questions sur ces conditions? Écrivez à', after: '.' },
+});
+
+/** French first: the order in which the page shows the versions. */
+export const termsVersions: readonly TermsVersion[] = [fr, en];
+export const termsOfSale = { fr, en } as const;
+
+export const termsPageTexts = {
+  /** The page's title and description (search results show them; both languages). */
+  title: 'Conditions générales · Terms and Conditions',
+  description: `Terms and conditions for ${site.name} digital downloads, in French and English: personal-use licence, all sales final, governed by the laws of Saskatchewan, Canada. Last updated ${TERMS_LAST_UPDATED.en}.`,
+  /** Above the French version, in English, for the buyer who wants to read the English one. */
+  englishNote:
+    'Our terms of sale come in French first, as Québec law requires. For an order in Canada, the English version applies only if you choose it at checkout.',
+  englishLink: 'Read the terms in English',
+} as const;

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { CART_EMAIL_MESSAGE, CART_MAX_LINES } from './cart-limits.ts';
 import { DIGITAL_LICENCE_QUANTITY, kitFormats, QUANTITY_MAX, QUANTITY_MIN } from './pricing.ts';
 import { regions } from './regions.ts';
+import { termsLanguages } from './terms-language.ts';
 
 /**
  * The cart a parent checks out, as the browser keeps it and the create-checkout function re-checks
@@ -19,6 +20,7 @@ export const cartMessages = {
   digitalQuantity: `A digital kit is one licence: its quantity is always ${DIGITAL_LICENCE_QUANTITY}.`,
   duplicate: 'Each kit and format may appear only once in the cart.',
   printedClosed: 'Printed kits are closed for the season.',
+  termsLanguage: 'Choose the French or the English terms of sale.',
 } as const;
 
 export const cartLineSchema = z
@@ -47,6 +49,8 @@ export const checkoutRequestSchema = z.object({
       (lines) => new Set(lines.map((line) => `${line.kit}:${line.format}`)).size === lines.length,
       cartMessages.duplicate,
     ),
+  /** Absent: the region's default (see defaultTermsLanguage). */
+  termsLanguage: z.enum(termsLanguages, { error: cartMessages.termsLanguage }).optional(),
 });
 
 export type CartLine = z.infer<typeof cartLineSchema>;

@@ -4,6 +4,7 @@ import { jsonResponse, preflightResponse } from '../cors.ts';
 import { cartFieldErrors, checkoutRequestSchema } from '../domain/cart.ts';
 import { priceCart, shippingCountry } from '../domain/checkout-pricing.ts';
 import { kitFormatLabels } from '../domain/pricing.ts';
+import { defaultTermsLanguage } from '../domain/terms-language.ts';
 import { bearerToken, type Caller } from './order-function-env.ts';
 import type { OrderStore } from './order-store.ts';
 
@@ -39,7 +40,7 @@ export const successPath = (printed: boolean) =>
   `${printed ? '/thank-you-print-order' : '/thank-you-order'}?session_id={CHECKOUT_SESSION_ID}`;
 
 /**
- * POST {email, region, lines: [{kit, format, quantity}]} → 200 {url, order}: a pending order priced
+ * POST {email, region, lines: [{kit, format, quantity}], termsLanguage?} → 200 {url, order}: a pending order priced
  * by the server, and the Stripe Checkout Session the browser goes to. Any price the browser sends is
  * ignored. 400 {error, fieldErrors} names each bad field; 503 when payments are switched off.
  */
@@ -95,6 +96,7 @@ export function createCheckoutHandler(deps: CreateCheckoutDeps): (req: Request) 
         email: request.email,
         userId: caller.kind === 'member' ? caller.id : null,
         region: request.region,
+        termsLanguage: request.termsLanguage ?? defaultTermsLanguage(request.region),
         cart,
       });
     } catch (error) {

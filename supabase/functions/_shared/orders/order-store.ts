@@ -1,6 +1,7 @@
 import type { PricedCart } from '../domain/checkout-pricing.ts';
 import type { OrderStatus } from '../domain/order-status.ts';
 import type { Region } from '../domain/regions.ts';
+import type { TermsLanguage } from '../domain/terms-language.ts';
 import { rateLimitDigest } from '../rate-limit-digest.ts';
 
 /** An order as the database's public.order_json() returns it. */
@@ -65,6 +66,8 @@ export interface OrderStore {
     email: string;
     userId: string | null;
     region: Region;
+    /** The terms of sale the buyer accepted: French unless they expressly chose English. */
+    termsLanguage: TermsLanguage;
     cart: PricedCart;
   }): Promise<OrderView>;
   attachSession(orderId: string, sessionId: string): Promise<void>;
@@ -133,11 +136,12 @@ export function restOrderStore(opts: {
   }
 
   return {
-    createPendingOrder: ({ email, userId, region, cart }) =>
+    createPendingOrder: ({ email, userId, region, termsLanguage, cart }) =>
       rpc<OrderView>('create_pending_order', {
         p_email: email,
         p_user_id: userId,
         p_region: region,
+        p_terms_language: termsLanguage,
         p_currency: cart.currency,
         p_shipping_cents: cart.shippingCents,
         p_items: cart.lines.map((line) => ({
