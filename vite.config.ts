@@ -25,6 +25,8 @@ function unitTestFilesThatMock(): string[] {
   );
 }
 
+const mockingTestFiles = unitTestFilesThatMock();
+
 export default defineConfig(({ mode }) => ({
   plugins: [react(), tailwindcss()],
   resolve: {
@@ -70,11 +72,11 @@ export default defineConfig(({ mode }) => ({
         test: {
           name: 'shared',
           include: ['src/**/*.test.{ts,tsx}', 'supabase/functions/_shared/domain/**/*.test.ts'],
-          exclude: unitTestFilesThatMock(),
+          exclude: mockingTestFiles,
           isolate: false,
         },
       },
-      { extends: true, test: { name: 'isolated', include: unitTestFilesThatMock() } },
+      { extends: true, test: { name: 'isolated', include: mockingTestFiles } },
     ],
   },
 }));

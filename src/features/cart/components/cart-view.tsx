@@ -99,13 +99,15 @@ function QuantityControl({ line, label }: { line: CartLine; label: string }) {
   );
 }
 
+/** The choices in the order shown: French, presented first, then English; each label in its language. */
+const TERMS_OPTIONS: readonly { value: TermsLanguage; label: string }[] = [
+  { value: 'fr', label: TERMS_CHOICE_TEXTS.french },
+  { value: 'en', label: TERMS_CHOICE_TEXTS.english },
+];
+
 /** Which terms of sale bind an order in Canada: French, presented first, or English by express choice. */
 function TermsChoice({ value, onChange }: { value: TermsLanguage; onChange: (next: TermsLanguage) => void }) {
   const name = useId();
-  const options: { value: TermsLanguage; label: string; lang: TermsLanguage }[] = [
-    { value: 'fr', label: TERMS_CHOICE_TEXTS.french, lang: 'fr' },
-    { value: 'en', label: TERMS_CHOICE_TEXTS.english, lang: 'en' },
-  ];
   return (
     <fieldset className="max-w-xl rounded-card border border-line bg-surface p-4">
       <legend className="px-1 font-heading text-lg font-bold text-ink">
@@ -118,8 +120,8 @@ function TermsChoice({ value, onChange }: { value: TermsLanguage; onChange: (nex
         </Link>
       </p>
       <div className="mt-3 grid gap-2">
-        {options.map((option) => (
-          <label key={option.value} lang={option.lang} className="flex items-center gap-3 text-ink">
+        {TERMS_OPTIONS.map((option) => (
+          <label key={option.value} lang={option.value} className="flex items-center gap-3 text-ink">
             <input
               type="radio"
               name={name}
