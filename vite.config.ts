@@ -7,6 +7,7 @@ import react from '@vitejs/plugin-react';
 import { loadEnv } from 'vite';
 import { defineConfig } from 'vitest/config';
 
+import { icuMessages } from './scripts/vite/icu-messages.ts';
 import { parseEnv } from './src/config/env-schema.ts';
 
 const UNIT_TEST_DIRS = ['src', 'supabase/functions/_shared/domain'];
@@ -28,9 +29,13 @@ function unitTestFilesThatMock(): string[] {
 const mockingTestFiles = unitTestFilesThatMock();
 
 export default defineConfig(({ mode }) => ({
-  plugins: [react(), tailwindcss()],
+  plugins: [icuMessages(), react(), tailwindcss()],
   resolve: {
     alias: {
+      // Catalogs are parsed at build time (scripts/vite/icu-messages.ts): the browser never needs the parser.
+      '@formatjs/icu-messageformat-parser': fileURLToPath(
+        new URL('./node_modules/@formatjs/icu-messageformat-parser/no-parser.js', import.meta.url),
+      ),
       '@': fileURLToPath(new URL('./src', import.meta.url)),
       // The domain layer lives with the edge functions so `supabase functions deploy` bundles it (ADR 010).
       '@domain': fileURLToPath(new URL('./supabase/functions/_shared/domain', import.meta.url)),

@@ -6,6 +6,8 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 
 import {
+  alternatesIn,
+  catalogFiles,
   fillHeaders,
   fillTemplate,
   inlineStylesheet,
@@ -99,10 +101,51 @@ describe('prerender helpers', () => {
     expect(supabaseOrigins('http://127.0.0.1:54321')).toBe('http://127.0.0.1:54321 ws://127.0.0.1:54321');
   });
 
-  it('writes a sitemap of the given URLs', () => {
-    expect(renderSitemap(['https://a.b/', 'https://a.b/shop'])).toContain(
-      '<url><loc>https://a.b/shop</loc></url>',
+  it('writes a sitemap of the given URLs, each with the language versions its head declares', () => {
+    const head =
+      '<link rel="canonical" href="https://a.b/fr/shop"/><link rel="alternate" hrefLang="en" href="https://a.b/shop"/>' +
+      '<link rel="alternate" hrefLang="fr-CA" href="https://a.b/fr/shop"/><link rel="alternate" hrefLang="x-default" href="https://a.b/shop"/>';
+    const sitemap = renderSitemap([
+      { loc: 'https://a.b/', alternates: [] },
+      { loc: 'https://a.b/fr/shop', alternates: alternatesIn(head) },
+    ]);
+    expect(sitemap).toContain('<url><loc>https://a.b/</loc></url>');
+    expect(sitemap).toContain(
+      '<url><loc>https://a.b/fr/shop</loc><xhtml:link rel="alternate" hreflang="en" href="https://a.b/shop"/>' +
+        '<xhtml:link rel="alternate" hreflang="fr-CA" href="https://a.b/fr/shop"/>' +
+        '<xhtml:link rel="alternate" hreflang="x-default" href="https://a.b/shop"/></url>',
     );
+    expect(sitemap).toContain('xmlns:xhtml="http://www.w3.org/1999/xhtml"');
+  });
+
+  it('sets the page language on <html>', () => {
+    const template = '<html lang="en"><head><!--app-head--></head><body><!--app-html--></body></html>';
+    expect(fillTemplate(template, '', '', 'fr')).toContain('<html lang="fr-CA">');
+    expect(fillTemplate(template, '', '')).toContain('<html lang="en">');
+  });
+
+  it('preloads the catalogs of the page language only', () => {
+    const manifest = {
+      'index.html': {
+        file: 'assets/index.js',
+        dynamicImports: [
+          'src/components/layout/i18n/en.json.icu.js',
+          'src/components/layout/i18n/fr.json.icu.js',
+        ],
+      },
+      'src/components/layout/i18n/en.json.icu.js': { file: 'assets/en-layout.js' },
+      'src/components/layout/i18n/fr.json.icu.js': { file: 'assets/fr-layout.js' },
+      'src/app/routes/shop.tsx': { file: 'assets/shop.js', imports: ['src/features/catalog/x.ts'] },
+      'src/features/catalog/x.ts': {
+        file: 'assets/x.js',
+        dynamicImports: ['src/features/catalog/i18n/fr.json.icu.js', 'src/lazy.ts'],
+      },
+      'src/features/catalog/i18n/fr.json.icu.js': { file: 'assets/fr-catalog.js' },
+      'src/lazy.ts': { file: 'assets/lazy.js' },
+    };
+    expect(catalogFiles(manifest, 'index.html', 'fr')).toEqual(['assets/fr-layout.js']);
+    expect(catalogFiles(manifest, 'src/app/routes/shop.tsx', 'fr')).toEqual(['assets/fr-catalog.js']);
+    expect(catalogFiles(manifest, 'src/app/routes/shop.tsx', 'en')).toEqual([]);
   });
 
   it('finds client-rendered routes the host would answer with the 404 page', () => {

@@ -5,6 +5,12 @@ import { pathToFileURL } from 'node:url';
 
 import { META_PIXEL_ENDPOINT_SOURCES, META_PIXEL_SCRIPT_SOURCES } from '../src/lib/meta-pixel-sources.ts';
 import { kitSlugAliases } from '../supabase/functions/_shared/domain/kits.ts';
+import {
+  localeTags,
+  localizedPath,
+  locales,
+  type Locale,
+} from '../supabase/functions/_shared/domain/locales.ts';
 
 import { findRedirect, parseRedirects } from './static-host-rules.ts';
 
@@ -12,7 +18,7 @@ import { findRedirect, parseRedirects } from './static-host-rules.ts';
 type ServerEntry = {
   routeTable: { path: string; prerender: boolean }[];
   renderPage: (pathname: string) => Promise<{ html: string; status: number }>;
-  listPrerenderTargets: () => { path: string; noindex: boolean; moduleFile: string }[];
+  listPrerenderTargets: () => { path: string; noindex: boolean; moduleFile: string; locale: Locale }[];
   env: {
     VITE_SITE_URL: string;
     VITE_SUPABASE_URL: string;
@@ -21,7 +27,13 @@ type ServerEntry = {
   };
 };
 
-type ManifestChunk = { file: string; imports?: string[]; isEntry?: boolean; css?: string[] };
+type ManifestChunk = {
+  file: string;
+  imports?: string[];
+  dynamicImports?: string[];
+  isEntry?: boolean;
+  css?: string[];
+};
 type Manifest = Record<string, ManifestChunk>;
 
 export type PrerenderOptions = { distDir: string; ssrEntryFile: string };
@@ -44,18 +56,41 @@ export function splitHoistedHead(html: string): { head: string; body: string } {
   return { head, body: rest };
 }
 
-export function fillTemplate(template: string, head: string, body: string): string {
+export function fillTemplate(template: string, head: string, body: string, locale: Locale = 'en'): string {
   if (!template.includes('<!--app-head-->') || !template.includes('<!--app-html-->'))
     throw new Error('index.html lacks the <!--app-head--> / <!--app-html--> markers.');
-  return template.replace('<!--app-head-->', () => head).replace('<!--app-html-->', () => body);
+  if (locale !== 'en' && !template.includes('<html lang="en">'))
+    throw new Error('index.html lacks <html lang="en">, which a page in another language replaces.');
+  return template
+    .replace('<html lang="en">', () => `<html lang="${localeTags[locale]}">`)
+    .replace('<!--app-head-->', () => head)
+    .replace('<!--app-html-->', () => body);
 }
 
-/** A route chunk and its static imports, which the page needs before it can hydrate. */
-function chunkFiles(manifest: Manifest, key: string, seen = new Set<string>()): string[] {
+/** A chunk's manifest key and those of its static imports. */
+function chunkKeys(manifest: Manifest, key: string, seen = new Set<string>()): string[] {
   const chunk = manifest[key];
   if (!chunk || seen.has(key)) return [];
   seen.add(key);
-  return [chunk.file, ...(chunk.imports ?? []).flatMap((imported) => chunkFiles(manifest, imported, seen))];
+  return [key, ...(chunk.imports ?? []).flatMap((imported) => chunkKeys(manifest, imported, seen))];
+}
+
+/** A route chunk and its static imports, which the page needs before it can hydrate. */
+function chunkFiles(manifest: Manifest, key: string): string[] {
+  return chunkKeys(manifest, key).map((chunkKey) => (manifest[chunkKey] as ManifestChunk).file);
+}
+
+/**
+ * The message catalogs in `locale` that the chunks of `key` load before the page renders (ADR 031):
+ * dynamic imports of `…/i18n/<locale>.json`, which the page needs as much as its static imports.
+ */
+export function catalogFiles(manifest: Manifest, key: string, locale: Locale): string[] {
+  const catalog = new RegExp(`/i18n/${locale}\\.json(?:\\.icu\\.js)?$`);
+  return chunkKeys(manifest, key).flatMap((chunkKey) =>
+    (manifest[chunkKey]?.dynamicImports ?? [])
+      .filter((imported) => catalog.test(imported))
+      .flatMap((imported) => chunkFiles(manifest, imported)),
+  );
 }
 
 const ENTRY_TAGS = /<script type="module"[^>]*><\/script>|<link rel="modulepreload"[^>]*>/g;
@@ -152,15 +187,35 @@ export function supabaseOrigins(supabaseUrl: string): string {
   return `${url.origin} ${ws}`;
 }
 
-export function renderSitemap(urls: string[]): string {
-  const entries = urls.map((url) => `  <url><loc>${url}</loc></url>`).join('\n');
-  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${entries}\n</urlset>\n`;
+export type SitemapUrl = { loc: string; alternates: { hreflang: string; href: string }[] };
+
+/** A page's language versions, as its head declares them (`<link rel="alternate" hreflang>`). */
+export function alternatesIn(head: string): SitemapUrl['alternates'] {
+  return [...head.matchAll(/<link rel="alternate" hreflang="([^"]+)" href="([^"]+)"/gi)].map(
+    ([, hreflang, href]) => ({ hreflang: hreflang as string, href: href as string }),
+  );
 }
 
-/** 301s from old kit slugs to their kits, written into dist/_redirects from the domain's aliases. */
+/** The sitemap, each page listing its language versions (Google's xhtml:link form of hreflang). */
+export function renderSitemap(urls: SitemapUrl[]): string {
+  const entries = urls
+    .map(({ loc, alternates }) => {
+      const links = alternates.map(
+        ({ hreflang, href }) => `<xhtml:link rel="alternate" hreflang="${hreflang}" href="${href}"/>`,
+      );
+      return `  <url><loc>${loc}</loc>${links.join('')}</url>`;
+    })
+    .join('\n');
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${entries}\n</urlset>\n`;
+}
+
+/** 301s from old kit slugs to their kits, in each language, written into dist/_redirects from the domain's aliases. */
 export function kitAliasRedirects(): string[] {
-  return Object.entries(kitSlugAliases).map(
-    ([alias, slug]) => `/templates/${alias}  /templates/${slug}  301`,
+  return locales.flatMap((locale) =>
+    Object.entries(kitSlugAliases).map(
+      ([alias, slug]) =>
+        `${localizedPath(`/templates/${alias}`, locale)}  ${localizedPath(`/templates/${slug}`, locale)}  301`,
+    ),
   );
 }
 
@@ -170,13 +225,16 @@ export function kitAliasRedirects(): string[] {
  */
 export function uncoveredClientRoutes(routes: ServerEntry['routeTable'], redirects: string): string[] {
   const rules = parseRedirects(redirects);
-  return routes
-    .filter((route) => !route.prerender && route.path !== '*')
-    .map((route) => route.path)
-    .filter((routePath) => {
-      const rule = findRedirect(rules, routePath.replace(/:\w+/g, 'x'), false);
-      return !rule || rule.status === 404;
-    });
+  return (
+    routes
+      // The catch-alls (`*`, `/fr/*`) are the 404 pages, which the host serves with status 404.
+      .filter((route) => !route.prerender && route.path !== '*' && !route.path.endsWith('/*'))
+      .map((route) => route.path)
+      .filter((routePath) => {
+        const rule = findRedirect(rules, routePath.replace(/:\w+/g, 'x'), false);
+        return !rule || rule.status === 404;
+      })
+  );
 }
 
 /**
@@ -203,15 +261,22 @@ export async function prerenderSite(options: PrerenderOptions): Promise<Prerende
   const bootFile = manifest['src/boot.ts']?.file;
   if (!appFile || !bootFile) throw new Error('The Vite manifest lacks the index.html or src/boot.ts entry.');
   const entryChunks = new Set([appFile, ...entryImports]);
-  const scriptsFor = (moduleFile: string | null) =>
+  const scriptsFor = (moduleFile: string | null, locale: Locale) =>
     bootScript(bootFile, appFile, [
-      ...entryImports,
-      ...(moduleFile ? chunkFiles(manifest, moduleFile).filter((file) => !entryChunks.has(file)) : []),
+      ...new Set([
+        ...entryImports,
+        ...catalogFiles(manifest, 'index.html', locale),
+        ...(moduleFile
+          ? [...chunkFiles(manifest, moduleFile), ...catalogFiles(manifest, moduleFile, locale)].filter(
+              (file) => !entryChunks.has(file),
+            )
+          : []),
+      ]),
     ]);
   const fontPreload = await fontPreloads(distDir);
 
   const pages: string[] = [];
-  const sitemapUrls: string[] = [];
+  const sitemapUrls: SitemapUrl[] = [];
 
   for (const target of entry.listPrerenderTargets()) {
     const { html, status } = await entry.renderPage(target.path);
@@ -224,31 +289,41 @@ export async function prerenderSite(options: PrerenderOptions): Promise<Prerende
     const { head, body } = splitHoistedHead(html);
     await writeOutput(
       outputFile(distDir, target.path),
-      fillTemplate(template, fontPreload + head + scriptsFor(target.moduleFile), body),
+      fillTemplate(
+        template,
+        fontPreload + head + scriptsFor(target.moduleFile, target.locale),
+        body,
+        target.locale,
+      ),
     );
     pages.push(target.path);
     const canonical = /<link rel="canonical" href="([^"]+)"/.exec(head)?.[1];
     const indexable = !target.noindex && !/<meta name="robots" content="noindex/.test(head);
     // Alias paths (/pricing/us) declare another page as canonical and stay out of the sitemap.
-    if (indexable && canonical === `${siteUrl}${target.path}`) sitemapUrls.push(canonical);
+    if (indexable && canonical === `${siteUrl}${target.path}`)
+      sitemapUrls.push({ loc: canonical, alternates: alternatesIn(head) });
   }
 
-  const notFound = splitHoistedHead((await entry.renderPage('/404')).html);
-  await writeFile(
-    path.join(distDir, '404.html'),
-    fillTemplate(
-      template,
-      fontPreload + notFound.head + scriptsFor('src/app/routes/not-found.tsx'),
-      notFound.body,
-    ),
-  );
+  // A 404 page per language: the host answers /fr/… paths that are not files with /fr/404.html.
+  for (const locale of locales) {
+    const notFound = splitHoistedHead((await entry.renderPage(localizedPath('/404', locale))).html);
+    await writeOutput(
+      path.join(distDir, localizedPath('/404.html', locale)),
+      fillTemplate(
+        template,
+        fontPreload + notFound.head + scriptsFor('src/app/routes/not-found.tsx', locale),
+        notFound.body,
+        locale,
+      ),
+    );
+  }
 
   // The member area renders in the browser (its pages set their own <title>); the shell keeps itself out of search.
   await writeFile(
     path.join(distDir, 'app-shell.html'),
     fillTemplate(
       template,
-      `${fontPreload}<meta name="robots" content="noindex, nofollow">${scriptsFor(null)}`,
+      `${fontPreload}<meta name="robots" content="noindex, nofollow">${scriptsFor(null, 'en')}`,
       '',
     ),
   );
@@ -281,5 +356,5 @@ export async function prerenderSite(options: PrerenderOptions): Promise<Prerende
     }),
   );
 
-  return { pages, sitemapUrls };
+  return { pages, sitemapUrls: sitemapUrls.map((url) => url.loc) };
 }

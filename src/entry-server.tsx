@@ -6,6 +6,7 @@ import { AppRoutes, isKnownPath, loadAppRoutes } from '@/app/router';
 import { pageModuleFile, routeTable } from '@/app/routes';
 import { templatePath } from '@/config/paths';
 import { kitSlugs } from '@domain/kits';
+import { localizedPath, type Locale } from '@domain/locales';
 
 export type RenderedPage = { html: string; status: number };
 
@@ -25,18 +26,21 @@ export async function renderPage(pathname: string): Promise<RenderedPage> {
   return { html: await new Response(prelude).text(), status: isKnownPath(pathname) ? 200 : 404 };
 }
 
-export type PrerenderTarget = { path: string; noindex: boolean; moduleFile: string };
+export type PrerenderTarget = { path: string; noindex: boolean; moduleFile: string; locale: Locale };
 
-/** Every concrete URL to prerender: static paths as they are, /templates/:slug once per kit. */
+/** Every concrete URL to prerender in each language: static paths as they are, a kit page per kit. */
 export function listPrerenderTargets(): PrerenderTarget[] {
   return routeTable
     .filter((entry) => entry.prerender)
     .flatMap((entry) => {
-      const moduleFile = pageModuleFile(entry.page);
-      const noindex = entry.noindex ?? false;
-      if (!entry.path.includes(':')) return [{ path: entry.path, noindex, moduleFile }];
-      if (entry.path === '/templates/:slug')
-        return kitSlugs.map((slug) => ({ path: templatePath(slug), noindex, moduleFile }));
+      const target = {
+        moduleFile: pageModuleFile(entry.page),
+        noindex: entry.noindex ?? false,
+        locale: entry.locale,
+      };
+      if (!entry.path.includes(':')) return [{ ...target, path: entry.path }];
+      if (entry.path === localizedPath('/templates/:slug', entry.locale))
+        return kitSlugs.map((slug) => ({ ...target, path: localizedPath(templatePath(slug), entry.locale) }));
       throw new Error(`No prerender parameters are known for ${entry.path}.`);
     });
 }

@@ -9,9 +9,11 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 
 import { kitPdfSlugs } from '../../supabase/functions/_shared/domain/kit-themes.ts';
+import { locales } from '../../supabase/functions/_shared/domain/locales.ts';
 import { riddlesForKit } from '../../supabase/functions/_shared/kit-content/kit-riddle-set.ts';
-import { cardFacts } from '../../supabase/functions/_shared/kit-content/card-facts.ts';
+import { cardFactsIn } from '../../supabase/functions/_shared/kit-content/card-facts.ts';
 import { posterLines } from '../../supabase/functions/_shared/kit-content/poster-lines.ts';
+import { kitPageTexts } from '../../supabase/functions/_shared/kit-pdf/kit-page-texts.ts';
 import { TREASURE_MAP_TEXTS } from '../../supabase/functions/_shared/kit-pdf/treasure-map.ts';
 
 export interface PaidText {
@@ -21,30 +23,41 @@ export interface PaidText {
 }
 
 /**
- * Words only the server's kit pages print (kit-pages.ts); build-kit-pdf.test.ts checks that each is
- * on the kit's pages, so the list cannot drift from what the kit says.
+ * Words only the server's kit pages print (kit-pages.ts), in every language; paid-content.test.ts
+ * checks that each is on the kit's pages, so the list cannot drift from what the kit says.
  */
-export const paidPageTexts: readonly PaidText[] = [
-  { what: 'welcome poster', text: 'Find clue number 1 to begin!' },
-  { what: 'certificate', text: 'Certificate of Success' },
-  { what: 'certificate', text: 'This certificate is proudly presented to' },
-  { what: 'footprints page', text: 'Follow the Footprints' },
-  { what: 'riddle pages', text: 'Copy a riddle onto a clue card' },
-];
-
-export function paidTexts(): PaidText[] {
+export const paidPageTexts: readonly PaidText[] = locales.flatMap((lang) => {
+  const words = kitPageTexts[lang];
+  const tag = lang === 'en' ? '' : ` (${lang})`;
   return [
-    ...kitPdfSlugs
-      .flatMap(riddlesForKit)
-      .map((riddle) => ({ what: `riddle (${riddle.kit})`, text: riddle.text })),
-    ...Object.entries(posterLines).flatMap(([kit, lines]) => [
-      { what: `welcome poster (${kit})`, text: lines.tagline },
-      { what: `congratulations poster (${kit})`, text: lines.cheer },
-    ]),
-    ...cardFacts.flatMap(({ kit, facts }) => facts.map((text) => ({ what: `card fact (${kit})`, text }))),
-    { what: 'treasure map', text: TREASURE_MAP_TEXTS.howTo },
-    ...paidPageTexts,
+    { what: `welcome poster${tag}`, text: words.welcome.begin },
+    { what: `certificate${tag}`, text: words.certificate.heading },
+    { what: `certificate${tag}`, text: words.certificate.presentedTo },
+    { what: `footprints page${tag}`, text: words.footprints.heading },
+    { what: `riddle pages${tag}`, text: words.riddles.howTo },
   ];
+});
+
+/** Every paid text of every kit in every language: riddles, poster lines, card facts, page words. */
+export function paidTexts(): PaidText[] {
+  return locales
+    .flatMap((lang) => {
+      const tag = lang === 'en' ? '' : `, ${lang}`;
+      return [
+        ...kitPdfSlugs
+          .flatMap((kit) => riddlesForKit(kit, lang))
+          .map((riddle) => ({ what: `riddle (${riddle.kit}${tag})`, text: riddle.text })),
+        ...Object.entries(posterLines[lang]).flatMap(([kit, lines]) => [
+          { what: `welcome poster (${kit}${tag})`, text: lines.tagline },
+          { what: `congratulations poster (${kit}${tag})`, text: lines.cheer },
+        ]),
+        ...cardFactsIn(lang).flatMap(({ kit, facts }) =>
+          facts.map((text) => ({ what: `card fact (${kit}${tag})`, text })),
+        ),
+        { what: `treasure map${tag ? ` (${lang})` : ''}`, text: TREASURE_MAP_TEXTS[lang].howTo },
+      ];
+    })
+    .concat(paidPageTexts);
 }
 
 /** A file's text as written in the source: JS and HTML escapes undone, so "\u2019" reads as ’. */

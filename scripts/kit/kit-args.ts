@@ -12,6 +12,7 @@ import {
   checkChildName,
   checkInk,
   checkKitSlug,
+  checkLang,
   checkPaper,
   type KitHunt,
   type KitPdfOptions,
@@ -58,6 +59,7 @@ export async function parseKitArgs(
         child: { type: 'string' },
         hunt: { type: 'string' },
         date: { type: 'string' },
+        lang: { type: 'string', default: 'en' },
         out: { type: 'string' },
       },
     }));
@@ -74,6 +76,7 @@ export async function parseKitArgs(
     childName: values.child === undefined ? undefined : must(checkChildName(values.child)),
     hunt: values.hunt === undefined ? undefined : await readHunt(values.hunt),
     date: values.date,
+    lang: must(checkLang(values.lang)),
   };
   if (options.hunt?.childName && !options.childName) {
     options.childName = must(checkChildName(options.hunt.childName));

@@ -93,6 +93,11 @@ describe('npm run kit', { timeout: 60_000 }, () => {
     ],
     ['a bad ink', ['--kit', 'space-bunny', '--ink', 'sepia'], /^kit: Bad ink "sepia": use color or bw\.$/],
     [
+      'a language the kits are not printed in',
+      ['--kit', 'space-bunny', '--lang', 'de'],
+      /^kit: Bad lang "de": use en or fr\.$/,
+    ],
+    [
       'a bad card set',
       ['--kit', 'space-bunny', '--cards', 'blank8'],
       /^kit: Bad cards "blank8": use editable8 or blank16\.$/,
@@ -148,6 +153,14 @@ describe('npm run kit', { timeout: 60_000 }, () => {
     expect(refusal).toBeInstanceOf(UsageError);
     expect(`kit: ${(refusal as UsageError).message}`).toMatch(message);
     expect((refusal as UsageError).message).not.toContain('\n');
+  });
+
+  it('builds in English unless --lang fr asks for the French kit', async () => {
+    const out = join(dir, 'lang.pdf');
+    expect((await parseKitArgs(['--kit', 'space-bunny', '--out', out])).options.lang).toBe('en');
+    expect((await parseKitArgs(['--kit', 'space-bunny', '--lang', 'fr', '--out', out])).options.lang).toBe(
+      'fr',
+    );
   });
 
   it('refuses an unknown kit from the command line: one line, exit 2, no file', () => {

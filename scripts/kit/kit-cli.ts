@@ -1,9 +1,9 @@
 /**
  * `npm run kit -- --kit <slug> [--paper letter|a4] [--ink color|bw] [--cards editable8|blank16]
- * [--child NAME] [--hunt FILE.json] [--date TEXT] --out FILE.pdf`
+ * [--child NAME] [--hunt FILE.json] [--date TEXT] [--lang en|fr] --out FILE.pdf`
  *
- * Builds one kit PDF for the shop owner and the tests. Any problem with the arguments is one line on
- * stderr and exit code 2, and no file is written.
+ * Builds one kit PDF for the shop owner and the tests, in English or Canadian French (`--lang fr`).
+ * Any problem with the arguments is one line on stderr and exit code 2, and no file is written.
  */
 
 import { writeFile } from 'node:fs/promises';

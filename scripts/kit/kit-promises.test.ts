@@ -19,7 +19,7 @@ const promises: readonly { phrase: RegExp; inPdf: (pages: string[]) => boolean; 
     what: 'a treasure-map page with X marks',
     inPdf: (pages) =>
       pages.some(
-        (page) => page.includes(TREASURE_MAP_TEXTS.title) && page.includes(TREASURE_MAP_TEXTS.treasure),
+        (page) => page.includes(TREASURE_MAP_TEXTS.en.title) && page.includes(TREASURE_MAP_TEXTS.en.treasure),
       ),
   },
   {
@@ -93,6 +93,6 @@ describe('every kit holds what its description promises', () => {
     const space = pdfPageTexts(
       await buildKitPdf({ kit: 'space-bunny', paper: 'letter', ink: 'color', cards: 'blank16' }, assets),
     ).join(' ');
-    expect(space).not.toContain(TREASURE_MAP_TEXTS.title);
+    expect(space).not.toContain(TREASURE_MAP_TEXTS.en.title);
   }, 60_000);
 });

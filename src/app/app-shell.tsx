@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { use, useEffect, useRef } from 'react';
 import { Outlet, useLocation, useNavigationType } from 'react-router-dom';
 
 import { PrivacyHost } from '@/components/layout/privacy-host';
@@ -6,13 +6,26 @@ import { SiteJsonLd } from '@/components/layout/site-json-ld';
 import { SkipLink } from '@/components/layout/skip-link';
 import { ToasterHost } from '@/components/ui/toaster-host';
 import { env } from '@/config/env';
+import { LanguagePreference } from '@/app/language-preference';
+import { loadSiteMessages } from '@/app/site-messages';
 import { RegionProvider } from '@/features/region/region-provider';
+import { I18nProvider } from '@/lib/i18n/i18n';
+import { useHydrated } from '@/lib/use-hydrated';
+import { localeTags, splitLocalePath } from '@domain/locales';
 
 /** Providers and parts every page shares, whatever its layout. */
 export function AppShell() {
   const { pathname } = useLocation();
   const navigationType = useNavigationType();
   const shownPath = useRef(pathname);
+  // The language is the path's (/fr/… is French); its site texts are loaded before the first render.
+  const { locale } = splitLocalePath(pathname);
+  const siteMessages = use(loadSiteMessages(locale));
+  const hydrated = useHydrated();
+
+  useEffect(() => {
+    document.documentElement.lang = localeTags[locale];
+  }, [locale]);
 
   // A new page starts at its top; not on hydration (the visitor may already have scrolled the prerendered
   // page) and not on back/forward, where the browser restores the position. An effect, not the router's
@@ -24,12 +37,16 @@ export function AppShell() {
   }, [pathname, navigationType]);
 
   return (
-    <RegionProvider geoUrl={env.VITE_GEO_URL}>
-      <SkipLink />
-      <Outlet />
-      <SiteJsonLd />
-      <ToasterHost />
-      <PrivacyHost />
-    </RegionProvider>
+    <I18nProvider locale={locale} messages={siteMessages}>
+      <RegionProvider geoUrl={env.VITE_GEO_URL}>
+        <SkipLink />
+        <Outlet />
+        <SiteJsonLd />
+        <ToasterHost />
+        <PrivacyHost />
+        {/* It reads the visitor's storage and browser: after hydration only, so the HTML stays the same. */}
+        {hydrated ? <LanguagePreference /> : null}
+      </RegionProvider>
+    </I18nProvider>
   );
 }

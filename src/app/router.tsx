@@ -3,7 +3,10 @@ import { matchRoutes, Outlet, useRoutes, type RouteObject } from 'react-router-d
 
 import { AppShell } from '@/app/app-shell';
 import { loadPage, routeTable, type AppRouteEntry } from '@/app/routes';
+import { loadSiteMessages } from '@/app/site-messages';
 import { SiteLayout } from '@/components/layout/site-layout';
+import { I18nProvider, loadCatalogs } from '@/lib/i18n/i18n';
+import { splitLocalePath, type Locale } from '@domain/locales';
 
 /*
  * Declarative routes (useRoutes), not a data router: the site has no loaders or actions, and
@@ -12,13 +15,30 @@ import { SiteLayout } from '@/components/layout/site-layout';
  * synchronously and the HTML matches; every other page is a lazy component.
  */
 
+/** A page module with the messages of its catalogs in `locale`, ready to render. */
+async function loadLocalizedPage(page: string, locale: Locale): Promise<{ default: ComponentType }> {
+  const module = await loadPage(page);
+  const messages = await loadCatalogs(module.catalogs ?? [], locale);
+  const Page = module.default;
+  return {
+    default: function LocalizedPage() {
+      return (
+        <I18nProvider messages={messages}>
+          <Page />
+        </I18nProvider>
+      );
+    },
+  };
+}
+
 const lazyPages = new Map<string, ComponentType>();
 
-function lazyPage(page: string): ComponentType {
-  let component = lazyPages.get(page);
+function lazyPage(page: string, locale: Locale): ComponentType {
+  const key = `${locale}:${page}`;
+  let component = lazyPages.get(key);
   if (!component) {
-    component = lazy(() => loadPage(page));
-    lazyPages.set(page, component);
+    component = lazy(() => loadLocalizedPage(page, locale));
+    lazyPages.set(key, component);
   }
   return component;
 }
@@ -46,14 +66,18 @@ export const isKnownPath = (pathname: string): boolean =>
 
 /** The app's routes with the page `pathname` shows already loaded, for the first render at that URL. */
 export async function loadAppRoutes(pathname: string): Promise<RouteObject[]> {
-  const ready = new Map(
-    await Promise.all(
-      matchedEntries(pathname).map(async ({ page }) => [page, (await loadPage(page)).default] as const),
-    ),
-  );
+  const [ready] = await Promise.all([
+    Promise.all(
+      matchedEntries(pathname).map(
+        async ({ page, locale }) =>
+          [`${locale}:${page}`, (await loadLocalizedPage(page, locale)).default] as const,
+      ),
+    ).then((pages) => new Map(pages)),
+    loadSiteMessages(splitLocalePath(pathname).locale),
+  ]);
   const toRouteObject = (entry: AppRouteEntry): RouteObject => ({
     path: entry.path,
-    element: createElement(ready.get(entry.page) ?? lazyPage(entry.page)),
+    element: createElement(ready.get(`${entry.locale}:${entry.page}`) ?? lazyPage(entry.page, entry.locale)),
   });
   return [
     {

@@ -1,8 +1,11 @@
 import type { ComponentType } from 'react';
 
-import { paths } from '@/config/paths';
+import { hasFrenchVersion, paths } from '@/config/paths';
+import type { Catalog } from '@/lib/i18n/i18n';
+import { localizedPath, type Locale } from '@domain/locales';
 
-export type RouteModule = { default: ComponentType };
+/** A page module: its component, and the message catalogs its texts come from (ADR 031). */
+export type RouteModule = { default: ComponentType; catalogs?: readonly Catalog[] };
 
 // Every page module, each its own lazy chunk. Keyed by file name: routes/<page>.tsx.
 const pageModules = import.meta.glob<RouteModule>(['./routes/*.tsx', '!./routes/*.test.tsx']);
@@ -27,9 +30,13 @@ export type AppRouteEntry = {
   prerender: boolean;
   noindex?: boolean;
   layout?: 'site' | 'bare';
+  /** The page's language: its path starts with /fr for French (issue 20 §1). */
+  locale: Locale;
 };
 
-export const routeTable: AppRouteEntry[] = [
+type EnglishRouteEntry = Omit<AppRouteEntry, 'locale'>;
+
+const englishRoutes: EnglishRouteEntry[] = [
   { path: paths.home, page: 'home', prerender: true },
   { path: paths.homeUs, page: 'home-us', prerender: true },
   { path: paths.homeCa, page: 'home-ca', prerender: true },
@@ -88,5 +95,17 @@ export const routeTable: AppRouteEntry[] = [
   { path: paths.myOrders, page: 'my-orders', prerender: false, noindex: true, layout: 'bare' },
   // The shop owner's pages: client-rendered only, never linked from public pages, never indexed.
   { path: paths.admin, page: 'admin', prerender: false, noindex: true, layout: 'bare' },
-  { path: '*', page: 'not-found', prerender: false, noindex: true },
+];
+
+/**
+ * Every page in English, the same page under /fr in French where it has a French version, and a 404
+ * in each language for any other path.
+ */
+export const routeTable: AppRouteEntry[] = [
+  ...englishRoutes.map((entry): AppRouteEntry => ({ ...entry, locale: 'en' })),
+  ...englishRoutes
+    .filter((entry) => hasFrenchVersion(entry.path))
+    .map((entry): AppRouteEntry => ({ ...entry, path: localizedPath(entry.path, 'fr'), locale: 'fr' })),
+  { path: '/fr/*', page: 'not-found', prerender: false, noindex: true, locale: 'fr' },
+  { path: '*', page: 'not-found', prerender: false, noindex: true, locale: 'en' },
 ];

@@ -1,5 +1,9 @@
+import { inlineNotices } from '@/config/inline-notices';
+import { useLocale } from '@/lib/i18n/i18n';
 import type { ToastVariant } from '@/lib/toast';
-import { formMessages } from '@domain/form-messages';
+import { formMessages, formMessagesFr } from '@domain/form-messages';
+import { frenchTexts } from '@domain/french-typography';
+import type { Locale } from '@domain/locales';
 
 /** A notice of the spec's §8, shown with `toast(notice)`. Texts are the spec's, word for word. */
 export type Notice = {
@@ -70,12 +74,84 @@ export const notices = {
 /** Label of the action shown with `addedToCart`, which leads to /templates. */
 export const CONTINUE_SHOPPING = 'Continue Shopping';
 
-/** Texts shown in pages rather than as toasts (spec §8). */
-export const inlineNotices = {
-  locationFailed: 'Failed to detect location',
-  emptyCategory: 'No adventures found',
-  emptyCategoryAction: 'View All Adventures',
-} as const;
+export { inlineNotices };
+
+type NoticeKey = keyof typeof notices;
+
+/** The same notices in Canadian French (issue 20 §1), key for key, with French punctuation spacing. */
+export const noticesFr: Readonly<Record<NoticeKey, Notice>> = frenchTexts({
+  reviewRatingMissing: notice('Veuillez ajouter une note', formMessagesFr.rating, 'destructive'),
+  reviewFailed: notice(
+    'L’envoi de l’avis a échoué',
+    'Veuillez réessayer ou nous écrire directement à {email}',
+  ),
+  reviewSubmitted: notice('Avis envoyé!', 'Merci de vos commentaires. Votre avis nous est précieux.'),
+  contactFailed: notice(
+    'L’envoi du message a échoué',
+    'Veuillez réessayer ou nous écrire directement à {email}',
+    'destructive',
+  ),
+  contactSent: notice('Message envoyé!', 'Merci de votre message. Nous vous répondrons bientôt.'),
+  authError: notice('Erreur', 'Une erreur est survenue lors de l’authentification'),
+  authUnexpected: notice('Erreur', 'Une erreur inattendue est survenue'),
+  loginSucceeded: notice('Succès', 'Vous êtes connecté!'),
+  signupSucceeded: notice(
+    'Compte créé',
+    'Vérifiez vos courriels pour confirmer votre compte, puis connectez-vous.',
+  ),
+  loggedOut: notice('Déconnexion', 'Vous avez été déconnecté.'),
+  logoutFailed: notice('Erreur', 'Une erreur est survenue lors de la déconnexion.', 'destructive'),
+  clueGenerationFailed: notice(
+    'Échec de la création',
+    'L’indice n’a pas pu être créé. Veuillez réessayer.',
+    'destructive',
+  ),
+  clueGenerated: notice('Indice créé!', 'Votre indice créé par l’IA a été ajouté à votre historique.'),
+  clueCopied: notice('Copié!', 'Indice copié dans le presse-papiers.'),
+  clueDeleted: notice('Indice supprimé', 'L’indice a été retiré de votre historique.'),
+  checkoutUnavailable: notice(
+    'Paiement indisponible',
+    'Le paiement en ligne est temporairement désactivé. Veuillez nous écrire directement pour acheter.',
+    'destructive',
+  ),
+  checkoutFailed: notice(
+    'Le paiement a échoué',
+    'Veuillez réessayer ou nous écrire directement à {email}',
+    'destructive',
+  ),
+  addedToCart: notice(
+    'Ajouté au panier',
+    '{template} (téléchargement numérique) a été ajouté à votre panier',
+  ),
+  addedPrintedToCart: notice(
+    'Ajouté au panier',
+    '{template} (trousse imprimée et livrée) a été ajouté à votre panier',
+  ),
+});
+
+export const inlineNoticesFr: Readonly<Record<keyof typeof inlineNotices, string>> = {
+  locationFailed: 'Impossible de détecter votre emplacement',
+  emptyCategory: 'Aucune aventure trouvée',
+  emptyCategoryAction: 'Voir toutes les aventures',
+};
+
+/** The notices of each language: what `useNotices()` hands a component. */
+export const noticesIn: Readonly<
+  Record<
+    Locale,
+    {
+      notices: Readonly<Record<NoticeKey, Notice>>;
+      inlineNotices: Readonly<Record<keyof typeof inlineNotices, string>>;
+      continueShopping: string;
+    }
+  >
+> = {
+  en: { notices, inlineNotices, continueShopping: CONTINUE_SHOPPING },
+  fr: { notices: noticesFr, inlineNotices: inlineNoticesFr, continueShopping: 'Continuer mes achats' },
+};
+
+/** The notices in the page's language. */
+export const useNotices = () => noticesIn[useLocale()];
 
 /** Replaces each {name} in a text with its value; a placeholder without a value is an error, not a blank. */
 export function interpolate(text: string, values: Readonly<Record<string, string>>): string {

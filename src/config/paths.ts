@@ -45,3 +45,22 @@ export const recoveryPathFor = (paymentsEnabled: boolean): string =>
 export const downloadsPath = (token: string): string => `/downloads/${encodeURIComponent(token)}`;
 
 export const templatePath = (slug: KitSlug): string => `/templates/${encodeURIComponent(slug)}`;
+
+/**
+ * The pages that have no French version yet (issue 20 §1 covers the public shop): the member area and
+ * the owner's console. A French page links to them in English rather than to a French 404.
+ */
+const englishOnlyPaths: readonly string[] = [
+  paths.clueLogin,
+  paths.clueGenerator,
+  paths.clueHistory,
+  paths.clueHunt,
+  paths.clueResetPassword,
+  paths.myOrders,
+  paths.admin,
+];
+
+export const hasFrenchVersion = (englishPath: string): boolean => {
+  const pathname = englishPath.split(/[?#]/)[0] ?? englishPath;
+  return !englishOnlyPaths.some((only) => pathname === only || pathname.startsWith(`${only}/`));
+};

@@ -26,4 +26,19 @@ describe('cn', () => {
     expect(cn('rounded-full', 'rounded-t-none')).toBe('rounded-full rounded-t-none');
     expect(cn('data-[state=open]:opacity-100 opacity-0')).toBe('data-[state=open]:opacity-100 opacity-0');
   });
+
+  it('knows the groups our components override, and leaves every other utility alone', () => {
+    expect(cn('mt-2 mb-2', 'my-4')).toBe('my-4');
+    expect(cn('m-2', 'mt-8')).toBe('m-2 mt-8');
+    expect(cn('w-4 h-4', 'size-11')).toBe('size-11');
+    expect(cn('gap-2', 'gap-4')).toBe('gap-4');
+    expect(cn('text-left text-sm', 'text-center')).toBe('text-sm text-center');
+    expect(cn('items-start justify-start', 'items-center justify-between')).toBe(
+      'items-center justify-between',
+    );
+    expect(cn('aspect-square', 'aspect-[4/3] h-auto w-full')).toBe('aspect-[4/3] h-auto w-full');
+    expect(cn('sr-only underline', 'underline-offset-4 focus:not-sr-only')).toBe(
+      'sr-only underline underline-offset-4 focus:not-sr-only',
+    );
+  });
 });

@@ -292,6 +292,7 @@ export type Database = {
           stripe_dispute_id: string | null;
           disputed_at: string | null;
           terms_language: string;
+          locale: string;
         };
         Insert: {
           id?: string;
@@ -318,6 +319,7 @@ export type Database = {
           stripe_dispute_id?: string | null;
           disputed_at?: string | null;
           terms_language?: string;
+          locale?: string;
         };
         Update: {
           id?: string;
@@ -344,6 +346,7 @@ export type Database = {
           stripe_dispute_id?: string | null;
           disputed_at?: string | null;
           terms_language?: string;
+          locale?: string;
         };
         Relationships: [];
       };
@@ -599,6 +602,7 @@ export type Database = {
           p_shipping_cents: number;
           p_items: Json;
           p_terms_language?: string;
+          p_locale?: string;
         };
         Returns: Json;
       };
@@ -675,6 +679,13 @@ export type Database = {
         Returns: Json;
       };
       order_json: {
+        Args: {
+          p_order_id: string;
+          p_tokens?: Json;
+        };
+        Returns: Json;
+      };
+      order_json_without_locale: {
         Args: {
           p_order_id: string;
           p_tokens?: Json;

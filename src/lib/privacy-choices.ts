@@ -4,8 +4,5 @@
 /** Where the visitor's choice is remembered in this browser. */
 export const CONSENT_KEY = 'ack-analytics-consent';
 
-/** The footer link that shows the choice again, and the consent bar's accessible name. */
-export const CONSENT_LABEL = 'Privacy choices';
-
 /** Sent on window by the footer link; the consent bar listens for it. */
 export const PRIVACY_CHOICES_EVENT = 'ack:privacy-choices';

@@ -5,8 +5,12 @@ import { afterEach, beforeEach, vi } from 'vitest';
 
 import { consoleErrorPolicy } from '@/testing/console-error';
 import { installBrowserStubs } from '@/testing/browser-stubs';
+import { englishMessages } from '@/testing/messages';
+import { setMessagesOutsideProviders } from '@/lib/i18n/i18n';
 
 installBrowserStubs();
+// A component rendered on its own shows its English texts, as on its page (ADR 031).
+setMessagesOutsideProviders(englishMessages);
 
 // An unexpected console.error (a React warning, a hydration mismatch, an act() complaint) fails the test.
 const consoleErrors: unknown[][] = [];

@@ -81,11 +81,12 @@ async function paidOrder(
   email: string,
   lines: { kit: string; format: 'digital' | 'printed'; quantity: number }[],
   region: 'us' | 'ca' = 'ca',
+  locale: 'en' | 'fr' = 'en',
 ) {
   const started = await fetch(`${stack.apiUrl}/functions/v1/create-checkout`, {
     method: 'POST',
     headers: { Authorization: `Bearer ${stack.anonKey}`, 'Content-Type': 'application/json' },
-    body: JSON.stringify({ email, region, lines }),
+    body: JSON.stringify({ email, region, lines, locale }),
   });
   const answer = (await started.json()) as { url: string; order: { id: string; number: string } };
   expect(started.status, JSON.stringify(answer)).toBe(200);
@@ -229,6 +230,45 @@ describe('admin-orders: orders', () => {
     expect(again.status).toBe(409);
     expect(await again.json()).toEqual({ error: adminOrdersMessages.alreadyShipped });
     expect(stack.mailbox.list().filter((message) => message.to.includes(email))).toHaveLength(1);
+  });
+
+  it('writes to a French buyer in French: the shipping email with the French tracking page, links resent', async () => {
+    const email = uniqueEmail('expedie');
+    const order = await paidOrder(
+      email,
+      [
+        { kit: 'cool-bunny', format: 'printed', quantity: 1 },
+        { kit: 'easter-bunny', format: 'digital', quantity: 1 },
+      ],
+      'ca',
+      'fr',
+    );
+    stack.mailbox.clear();
+    const shipped = await ok<{ order: Detail & { locale: string } }>('ship', {
+      orderId: order.id,
+      shipment: { carrier: 'Canada Post', trackingNumber: '7023 2101 4455 1234' },
+    });
+    // The owner's page keeps the English tracking page and shows the buyer's language.
+    expect(shipped.order.tracking_url).toBe(
+      'https://www.canadapost-postescanada.ca/track-reperage/en#/search?searchFor=7023210144551234',
+    );
+    expect(shipped.order.locale).toBe('fr');
+    const [mail] = stack.mailbox.list().filter((message) => message.to.includes(email));
+    expect(mail!.subject).toBe(`Votre commande Adventure Clue Kits ${order.number} a été expédiée`);
+    expect(mail!.text).toContain('Votre trousse imprimée est en route\u202F!');
+    expect(mail!.text).toContain('Transporteur\u00A0: Postes Canada');
+    expect(mail!.text).toContain(
+      'Suivre votre colis\u00A0: https://www.canadapost-postescanada.ca/track-reperage/fr#/search?searchFor=7023210144551234',
+    );
+    expect(mail!.html).toContain(
+      'href="https://www.canadapost-postescanada.ca/track-reperage/fr#/search?searchFor=7023210144551234"',
+    );
+
+    stack.mailbox.clear();
+    await ok('resend', { orderId: order.id });
+    const [resent] = stack.mailbox.list();
+    expect(resent!.subject).toBe(`Votre commande Adventure Clue Kits ${order.number}`);
+    expect(resent!.text).toMatch(/\/fr\/downloads\/[0-9a-f]{64}\?all=easter-bunny&lang=fr$/m);
   });
 
   it('gives the print file of a printed kit: 16 blank cards', async () => {

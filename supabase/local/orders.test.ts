@@ -1,7 +1,11 @@
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { cartMessages } from '../functions/_shared/domain/cart.ts';
-import { ordersMessages, RECOVERY_LIMIT } from '../functions/_shared/orders/orders-handler.ts';
+import {
+  ordersMessages,
+  RECOVERY_LIMIT,
+  recoverySentMessages,
+} from '../functions/_shared/orders/orders-handler.ts';
 import { priceCents, shippingCents } from '../functions/_shared/domain/pricing.ts';
 import type { RunningStack } from './stack.ts';
 import { createMember, forgetLoopbackCheckouts, startTestStack } from './stack-testing.ts';
@@ -322,6 +326,144 @@ describe('create-checkout', () => {
       termsLanguage: cartMessages.termsLanguage,
     });
   });
+
+  it('opens an English Checkout on the English pages unless the buyer checks out in French', async () => {
+    const started = await startCheckout(digitalCart(uniqueEmail('english')));
+    const session = await stripeSession(started.sessionId);
+    expect(session.locale).toBe('en');
+    expect(new URL(session.success_url).pathname).toBe('/thank-you-order');
+    expect(new URL(session.cancel_url).pathname).toBe('/cart');
+    expect(await orderLocale(started.order.number)).toBe('en');
+  });
+
+  it.each([['de'], ['fr-CA'], ['FR'], [1]])(
+    'refuses the checkout language %j, naming the field',
+    async (locale) => {
+      const response = await checkout(digitalCart(uniqueEmail('locale'), { locale }));
+      expect(response.status).toBe(400);
+      expect(((await response.json()) as { fieldErrors: Record<string, string> }).fieldErrors).toEqual({
+        locale: cartMessages.locale,
+      });
+    },
+  );
+});
+
+/** A Checkout Session as the Stripe stand-in keeps it. */
+async function stripeSession(sessionId: string) {
+  const response = await fetch(`${stack.stripe.url}/v1/checkout/sessions/${sessionId}?expand[0]=line_items`, {
+    headers: { Authorization: `Bearer ${stack.stripe.secretKey}` },
+  });
+  return (await response.json()) as {
+    locale: string | null;
+    success_url: string;
+    cancel_url: string;
+    line_items: { data: { description: string }[] };
+  };
+}
+
+async function orderLocale(number: string) {
+  const { rows } = await stack.db.query<{ locale: string }>(
+    'select locale from public.orders where number = $1',
+    [number],
+  );
+  return rows[0]!.locale;
+}
+
+describe('checking out in French', () => {
+  it('keeps the language on the order, and Checkout, its page and the return pages are French', async () => {
+    const email = uniqueEmail('francais');
+    const started = await startCheckout({
+      email,
+      region: 'ca',
+      locale: 'fr',
+      lines: [
+        { kit: 'cool-bunny', format: 'printed', quantity: 1 },
+        { kit: 'easter-bunny', format: 'digital', quantity: 1 },
+      ],
+    });
+    expect(await orderLocale(started.order.number)).toBe('fr');
+    const session = await stripeSession(started.sessionId);
+    expect(session.locale).toBe('fr-CA');
+    expect(new URL(session.success_url).pathname).toBe('/fr/thank-you-print-order');
+    expect(new URL(session.cancel_url).pathname).toBe('/fr/cart');
+    expect(session.line_items.data.map((item) => item.description)).toEqual([
+      'Chasse du lapin cool – Imprimée et livrée',
+      'Chasse aux cocos de Pâques – Téléchargement numérique',
+    ]);
+
+    const page = await (await fetch(started.url)).text();
+    expect(page).toContain('<html lang="fr-CA">');
+    expect(page).toContain('Numéro de carte');
+    expect(page).toContain('Livraison gratuite au Canada');
+    expect(page).toMatch(/<button type="submit">Payer 74,98\u00A0\$<\/button>/);
+    const declined = await pay(started.url, { ...CANADIAN_ADDRESS, card_number: '4000 0000 0000 0002' });
+    expect(await declined.text()).toContain('Votre carte a été refusée.');
+    const refused = await pay(started.url, { ...CANADIAN_ADDRESS, shipping_country: 'FR' });
+    expect(await refused.text()).toContain('Nous ne livrons pas dans ce pays.');
+
+    const paid = await pay(started.url, CANADIAN_ADDRESS);
+    expect(paid.status).toBe(303);
+    expect(new URL(paid.headers.get('location')!).pathname).toBe('/fr/thank-you-print-order');
+    const mail = stack.mailbox.list().find((message) => message.to.includes(email));
+    expect(mail?.subject).toBe(`Votre commande Adventure Clue Kits ${started.order.number}`);
+    expect(mail?.text).toContain(`Merci pour votre commande ${started.order.number}\u202F!`);
+    expect(mail?.text).toContain('Total payé\u00A0: 74,98\u00A0$');
+    const [token] = tokensIn(mail?.text);
+    expect(mail?.text).toContain(`/fr/downloads/${token}\n`);
+    expect(mail?.text).toContain(`/fr/downloads/${token}?all=easter-bunny&lang=fr`);
+    expect(mail?.text).not.toMatch(/\/\/[^/\s]+\/downloads\//);
+    expect(mail?.html).toContain(`/fr/downloads/${token}"`);
+    // The owner's notice stays English.
+    expect(
+      stack.mailbox
+        .list()
+        .some((message) => message.subject === `Printed order ${started.order.number} to ship`),
+    ).toBe(true);
+  });
+
+  it('has the Stripe stand-in take only Stripe’s languages, and speak English but for French', async () => {
+    const create = (locale: string) =>
+      fetch(`${stack.stripe.url}/v1/checkout/sessions`, {
+        method: 'POST',
+        headers: {
+          Authorization: `Bearer ${stack.stripe.secretKey}`,
+          'Content-Type': 'application/x-www-form-urlencoded',
+        },
+        body: new URLSearchParams({
+          mode: 'payment',
+          'line_items[0][quantity]': '1',
+          'line_items[0][price_data][currency]': 'cad',
+          'line_items[0][price_data][unit_amount]': '100',
+          'line_items[0][price_data][product_data][name]': 'Kit',
+          success_url: 'http://127.0.0.1/ok',
+          cancel_url: 'http://127.0.0.1/cart',
+          locale,
+        }).toString(),
+      });
+    const unknown = await create('xx');
+    expect(unknown.status).toBe(400);
+    expect(((await unknown.json()) as { error: { param: string } }).error.param).toBe('locale');
+    for (const [locale, lang] of [
+      ['auto', 'en'],
+      ['de', 'en'],
+      ['fr', 'fr-CA'],
+    ]) {
+      const session = (await (await create(locale!)).json()) as { url: string; locale: string };
+      expect(session.locale).toBe(locale);
+      expect(await (await fetch(session.url)).text()).toContain(`<html lang="${lang}">`);
+    }
+  });
+
+  it('shows US dollars the Québec way in a French receipt', async () => {
+    const email = uniqueEmail('dollars-us');
+    const started = await startCheckout(digitalCart(email, { locale: 'fr' }));
+    await pay(started.url);
+    const mail = stack.mailbox.list().find((message) => message.to.includes(email));
+    expect(mail?.text).toContain(`Total payé\u00A0: 19,99\u00A0$\u00A0US`);
+    expect(new URL((await stripeSession(started.sessionId)).success_url).pathname).toBe(
+      '/fr/thank-you-order',
+    );
+  });
 });
 
 describe('paying and the webhook', () => {
@@ -560,6 +702,29 @@ describe('orders', () => {
     expect(bad.status).toBe(400);
     expect(((await bad.json()) as { fieldErrors: Record<string, string> }).fieldErrors.email).toBe(
       ordersMessages.email,
+    );
+  });
+
+  it('emails the links in French, to the French pages, when the French form asks', async () => {
+    const email = uniqueEmail('recuperer');
+    const started = await startCheckout(digitalCart(email));
+    await pay(started.url);
+    stack.mailbox.clear();
+    const asked = await orders('recover', { email, locale: 'fr' });
+    expect(asked.status).toBe(200);
+    expect(((await asked.json()) as { message: string }).message).toBe(recoverySentMessages.fr);
+    const [mail] = stack.mailbox.list();
+    expect(mail!.subject).toBe('Vos liens de téléchargement Adventure Clue Kits');
+    expect(mail!.text).toContain(`Commande ${started.order.number}\n`);
+    const [link] = tokensIn(mail!.text);
+    expect(mail!.text).toMatch(
+      new RegExp(`^Chasse aux cocos de Pâques\u00A0: https?://[^/\\s]+/fr/downloads/${link}$`, 'm'),
+    );
+    expect((await orders('downloads', { token: link! })).status).toBe(200);
+    const bad = await orders('recover', { email, locale: 'es' });
+    expect(bad.status).toBe(400);
+    expect(((await bad.json()) as { fieldErrors: Record<string, string> }).fieldErrors.locale).toBe(
+      ordersMessages.locale,
     );
   });
 

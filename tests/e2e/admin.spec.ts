@@ -96,6 +96,7 @@ test.describe('admin: the owner', () => {
     await expect(page.getByRole('heading', { name: `Order ${number}` })).toBeVisible();
     await expect(page.getByText('12 Maple Street')).toBeVisible();
     await expect(page.getByText('Terms of sale accepted: French (Conditions générales)')).toBeVisible();
+    await expect(page.getByText('Shopped in: English (emails to the buyer in it)')).toBeVisible();
     await page.getByLabel('Carrier').selectOption('Canada Post');
     await page.getByLabel('Tracking number').fill('7023 2101 4455 1234');
     await expectNoA11yViolations(page);

@@ -152,6 +152,58 @@ test.describe('checkout', () => {
     await expect(page.getByTestId('cart-total')).toHaveText('$19.99 USD');
   });
 
+  test('a French buyer checks out in French and gets a French receipt', async ({ page }) => {
+    test.setTimeout(90_000);
+    await answerGeoLookup(page, { country_code: 'CA' });
+    const email = uniqueEmail('acheteur');
+
+    await page.goto('/fr/templates/easter-bunny');
+    await page.getByRole('button', { name: 'Acheter le téléchargement' }).click();
+    await expect(page.getByText(/a été ajouté à votre panier$/)).toBeVisible();
+
+    await page.goto('/fr/cart');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'fr-CA');
+    const main = page.getByRole('main');
+    await expect(main.getByRole('heading', { level: 1, name: 'Votre panier' })).toBeVisible();
+    await expect(main.getByText('Chasse aux cocos de Pâques', { exact: true })).toBeVisible();
+    // fr-CA money: the dollar sign after the amount, a comma for the cents, no-break spaces.
+    await expect(page.getByTestId('cart-total')).toHaveText('24,99\u00A0$');
+    const terms = main.getByRole('group', { name: 'Conditions de vente' });
+    await expect(terms.getByRole('radio', { name: /^Français/ })).toBeChecked();
+    await expect(terms.getByRole('link', { name: 'Lire les conditions' })).toHaveAttribute(
+      'href',
+      '/fr/terms',
+    );
+    await main.getByLabel('Courriel').fill(email);
+    await main.getByRole('button', { name: 'Passer à la caisse' }).click();
+
+    // Stripe Checkout (the local stand-in) opens in Canadian French.
+    await expect(page).toHaveURL(/\/c\/pay\/cs_test_/);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'fr-CA');
+    await expect(page.getByRole('heading', { name: 'Paiement test' })).toBeVisible();
+    await expect(page.getByTestId('total')).toHaveText('24,99\u00A0$');
+    await page.getByRole('button', { name: /^Payer / }).click();
+
+    await expect(page).toHaveURL(/\/fr\/thank-you-order\?session_id=cs_test_/);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'fr-CA');
+    const summary = page.getByRole('region', { name: /^Commande ACK-\d+$/ });
+    await expect(summary).toContainText('Chasse aux cocos de Pâques – Téléchargement numérique × 1');
+    await expect(summary).toContainText(`Reçu envoyé à ${email}`);
+    const number = (await summary.getByRole('heading', { level: 2 }).textContent())!.replace('Commande ', '');
+
+    const mail = await waitForEmail(email);
+    expect(mail.subject).toBe(`Votre commande Adventure Clue Kits ${number}`);
+    expect(mail.text).toContain('Chasse aux cocos de Pâques');
+    expect(mail.text).toContain('Tout télécharger');
+    const link = /https?:\/\/\S+\/fr\/downloads\/[0-9a-f]{64}/.exec(mail.text)?.[0];
+    expect(link, mail.text).toBeDefined();
+
+    await page.goto(link!);
+    await expect(page.getByRole('heading', { level: 1, name: 'Vos téléchargements' })).toBeVisible();
+    await expect(page.getByRole('form', { name: 'Télécharger Chasse aux cocos de Pâques' })).toBeVisible();
+    await expectNoA11yViolations(page);
+  });
+
   test('the recovery page sends the download links again', async ({ page }) => {
     const email = uniqueEmail('recover');
     await addDigitalKit(page, 'cool-bunny', 'Cool Bunny Hunt');

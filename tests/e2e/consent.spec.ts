@@ -1,8 +1,16 @@
 import type { BrowserContext, Page } from '@playwright/test';
 
-import { CONSENT_TEXTS } from '../../src/components/layout/consent-texts';
 import { expectNoA11yViolations } from './support/a11y';
 import { expect, test } from './support/fixtures';
+import layoutEnglish from '../../src/components/layout/i18n/en.json';
+
+// The consent bar's English words, from the catalog it shows them from.
+const CONSENT_TEXTS = {
+  label: layoutEnglish['footer.privacyChoices'],
+  message: layoutEnglish['consent.message'],
+  accept: layoutEnglish['consent.accept'],
+  decline: layoutEnglish['consent.decline'],
+};
 
 // The Meta pixel under Québec Law 25 (issue 19, point 9), against the local build, which carries a
 // placeholder pixel id so its Content-Security-Policy allows Meta's hosts. Nothing leaves the machine:

@@ -1,4 +1,4 @@
-import { Link, useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router-dom';
 
 import { PageMeta } from '@/components/layout/page-meta';
 import { MAIN_CONTENT_ID } from '@/components/layout/skip-link';
@@ -11,6 +11,7 @@ import { ReviewsTab } from '@/features/admin-shop/components/reviews-tab';
 import { SalesTab } from '@/features/admin-shop/components/sales-tab';
 import { AuthProvider, useAuth } from '@/features/auth/auth-provider';
 import { cn } from '@/lib/cn';
+import { Link } from '@/components/ui/link';
 
 /** The admin's sections, each its own feature's component; `?tab=` picks one (Orders by default). */
 const tabs = [

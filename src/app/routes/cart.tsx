@@ -1,31 +1,50 @@
-import { Link } from 'react-router-dom';
+import { lazy, Suspense } from 'react';
+
 import { PageMeta } from '@/components/layout/page-meta';
 import { buttonVariants } from '@/components/ui/button';
+import { Link } from '@/components/ui/link';
 import { env } from '@/config/env';
 import { paths } from '@/config/paths';
-import { CART_UNAVAILABLE } from '@/features/cart/cart-notice';
-import { CartView } from '@/features/cart/components/cart-view';
-import { EASTER_DELIVERY_CA, FREE_SHIPPING_CA } from '@domain/pricing';
-import { useHydrated } from '@/lib/use-hydrated';
+import { cartCatalog } from '@/features/cart/i18n/catalog';
+import { regionCatalog } from '@/features/region/i18n/catalog';
 import { useRegion } from '@/features/region/region-provider';
 import { RegionSwitch } from '@/features/region/region-switch';
+import { useI18n, type Translate } from '@/lib/i18n/i18n';
+import { useHydrated } from '@/lib/use-hydrated';
+import type { Locale } from '@domain/locales';
+import { pricingTextsIn } from '@domain/pricing';
+import type { Region } from '@domain/regions';
 
-const printedNote = {
-  us: 'Printed kits ship within the United States.',
-  ca: `${FREE_SHIPPING_CA}. ${EASTER_DELIVERY_CA}`,
-} as const;
+export const catalogs = [cartCatalog, regionCatalog];
+
+// The cart is read from this browser's storage, so it is drawn only once the page is up: its code (the
+// kits, the form, the checkout call) is its own chunk, fetched then, and stays out of the first load.
+const CartView = lazy(() =>
+  import('@/features/cart/components/cart-view').then((module) => ({ default: module.CartView })),
+);
+
+/** The cart's place while it is read and drawn. */
+const cartPlaceholder = <div className="min-h-64" />;
+
+/** The printed kit's shipping line for the region: free in Canada, with the Easter deadline. */
+function printedNote(region: Region, locale: Locale, t: Translate): string {
+  if (region === 'us') return t('cart.printedNote.us');
+  const { freeShippingCa, easterDeliveryCa } = pricingTextsIn[locale];
+  return `${freeShippingCa}. ${easterDeliveryCa}`;
+}
 
 function PaymentsOff() {
+  const { t } = useI18n();
   return (
     <>
-      <p className="mt-4 text-lg text-ink">{CART_UNAVAILABLE.title}</p>
-      <p className="mt-2 text-ink-muted">{CART_UNAVAILABLE.detail}</p>
+      <p className="mt-4 text-lg text-ink">{t('cart.unavailable.title')}</p>
+      <p className="mt-2 text-ink-muted">{t('cart.unavailable.detail')}</p>
       <div className="mt-8 flex flex-wrap justify-center gap-4">
         <Link to={paths.contact} className={buttonVariants({ size: 'lg' })}>
-          Contact Us
+          {t('cart.contactUs')}
         </Link>
         <Link to={paths.templates} className={buttonVariants({ size: 'lg', variant: 'outline' })}>
-          Browse Templates
+          {t('cart.browseTemplates')}
         </Link>
       </div>
     </>
@@ -33,6 +52,7 @@ function PaymentsOff() {
 }
 
 function WorkingCart() {
+  const { locale, t } = useI18n();
   const { region } = useRegion();
   // The cart lives in this browser's storage: the prerendered page holds its place until it is read.
   const hydrated = useHydrated();
@@ -42,19 +62,22 @@ function WorkingCart() {
         <RegionSwitch />
       </div>
       {hydrated ? (
-        <CartView region={region} printedNote={printedNote[region]} />
+        <Suspense fallback={cartPlaceholder}>
+          <CartView region={region} printedNote={printedNote(region, locale, t)} />
+        </Suspense>
       ) : (
-        <div className="min-h-64" />
+        cartPlaceholder
       )}
     </div>
   );
 }
 
 export default function CartPage() {
+  const { t } = useI18n();
   return (
     <div className="mx-auto flex max-w-3xl flex-col items-center px-4 py-20 text-center">
-      <PageMeta title="Cart" description="Your Adventure Clue Kits cart." />
-      <h1 className="font-heading text-4xl font-bold text-ink">Your Cart</h1>
+      <PageMeta title={t('cart.title')} description={t('cart.description')} />
+      <h1 className="font-heading text-4xl font-bold text-ink">{t('cart.heading')}</h1>
       {env.VITE_PAYMENTS_ENABLED ? <WorkingCart /> : <PaymentsOff />}
     </div>
   );

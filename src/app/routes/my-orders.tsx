@@ -5,8 +5,12 @@ import { AuthProvider, useAuth } from '@/features/auth/auth-provider';
 import { MemberHeader, memberLinks } from '@/features/auth/member-header';
 import { RequireAuth } from '@/features/auth/require-auth';
 import { MY_ORDERS_TEXTS, MyOrders } from '@/features/orders/components/my-orders';
+import { ordersCatalog } from '@/features/orders/i18n/catalog';
 import { toast } from '@/lib/toast';
 import { accountDeletionTexts } from '@domain/account';
+
+// The order summary shows its texts from the orders catalog (English: the member area has no French yet).
+export const catalogs = [ordersCatalog];
 
 /** The member's account page: who is signed in, their orders, and deleting the account (issue 20 §5). */
 function MemberAccount() {

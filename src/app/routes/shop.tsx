@@ -1,37 +1,42 @@
-import { Link } from 'react-router-dom';
 import { PageMeta } from '@/components/layout/page-meta';
 import { buttonVariants } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { FormatComparison } from '@/features/catalog/components/format-comparison';
 import { KitCard } from '@/features/catalog/components/kit-card';
-import { kitFacts } from '@domain/kit-contents';
+import { catalogCatalog } from '@/features/catalog/i18n/catalog';
+import { shopPagesCatalog } from '@/features/catalog/shop-pages/i18n/catalog';
+import { kitContentsIn } from '@domain/kit-contents';
 import { kits } from '@domain/kits';
 import { useRegion } from '@/features/region/region-provider';
 import { RegionSwitch } from '@/features/region/region-switch';
+import { regionCatalog } from '@/features/region/i18n/catalog';
+import { Link } from '@/components/ui/link';
+import { useI18n } from '@/lib/i18n/i18n';
+
+export const catalogs = [catalogCatalog, shopPagesCatalog, regionCatalog];
 
 export default function ShopPage() {
   const { region } = useRegion();
+  const { locale, t } = useI18n();
+  const { facts } = kitContentsIn[locale];
   return (
     <div className="mx-auto max-w-6xl px-4 py-12">
       <PageMeta
-        title="Shop Scavenger Hunt Kits"
-        description={`Nine printable scavenger-hunt kits for ages ${kitFacts.ageRange}: Easter bunnies, pirates, space, dinosaurs and more. ${kitFacts.riddles}, set up in ${kitFacts.setupTime}.`}
+        title={t('catalog.shop.title')}
+        description={t('catalog.shop.description', facts)}
         image="/images/kits/og/kits.png"
       />
       <div className="flex flex-col gap-4 md:flex-row md:items-end md:justify-between">
         <div>
-          <h1 className="font-heading text-4xl font-bold text-ink">Shop Adventure Clue Kits</h1>
-          <p className="mt-3 max-w-2xl text-lg text-ink-muted">
-            Pick a theme, print it at home and watch the excitement build. Every kit includes{' '}
-            {kitFacts.riddles}, suits ages {kitFacts.ageRange} and sets up in about {kitFacts.setupTime}.
-          </p>
+          <h1 className="font-heading text-4xl font-bold text-ink">{t('catalog.shop.heading')}</h1>
+          <p className="mt-3 max-w-2xl text-lg text-ink-muted">{t('catalog.shop.lead', facts)}</p>
         </div>
         <RegionSwitch />
       </div>
 
       <section aria-labelledby="shop-kits" className="mt-10">
         <h2 id="shop-kits" className="sr-only">
-          All kits
+          {t('catalog.shop.allKits')}
         </h2>
         <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
           {kits.map((kit, index) => (
@@ -46,19 +51,16 @@ export default function ShopPage() {
 
       <section aria-labelledby="shop-formats" className="mt-16">
         <h2 id="shop-formats" className="font-heading text-3xl font-bold text-ink">
-          Digital or printed?
+          {t('catalog.shop.formatsHeading')}
         </h2>
-        <p className="mt-2 mb-6 max-w-2xl text-ink-muted">
-          The digital kit is ready in minutes; the printed kit arrives ready to hide. Both hold the same
-          adventure.
-        </p>
+        <p className="mt-2 mb-6 max-w-2xl text-ink-muted">{t('catalog.shop.formatsLead')}</p>
         <FormatComparison region={region} />
         <div className="mt-8 flex flex-wrap gap-4">
           <Link to={paths.templates} className={buttonVariants({ size: 'lg' })}>
-            Browse by category
+            {t('catalog.shop.browse')}
           </Link>
           <Link to={paths.pricing} className={buttonVariants({ size: 'lg', variant: 'outline' })}>
-            See pricing
+            {t('catalog.shop.seePricing')}
           </Link>
         </div>
       </section>

@@ -1,27 +1,34 @@
-import { Link } from 'react-router-dom';
 import { PageMeta } from '@/components/layout/page-meta';
 import { paths } from '@/config/paths';
 import { TemplatesBrowser } from '@/features/catalog/components/templates-browser';
-import { kitFacts } from '@domain/kit-contents';
+import { catalogCatalog } from '@/features/catalog/i18n/catalog';
+import { shopPagesCatalog } from '@/features/catalog/shop-pages/i18n/catalog';
+import { kitContentsIn } from '@domain/kit-contents';
 import { useRegion } from '@/features/region/region-provider';
 import { RegionSwitch } from '@/features/region/region-switch';
+import { regionCatalog } from '@/features/region/i18n/catalog';
+import { Link } from '@/components/ui/link';
+import { useI18n } from '@/lib/i18n/i18n';
+
+export const catalogs = [catalogCatalog, shopPagesCatalog, regionCatalog];
+
+const inlineLink = 'font-bold text-sky-700 underline underline-offset-4';
 
 export default function TemplatesPage() {
   const { region } = useRegion();
+  const { locale, t } = useI18n();
+  const { facts } = kitContentsIn[locale];
   return (
     <div className="mx-auto max-w-6xl px-4 py-12">
       <PageMeta
-        title="Adventure Clue Kits – Scavenger Hunt Templates"
-        description={`Browse all nine themed scavenger-hunt templates by category: holiday, action, fantasy and learning adventures for ages ${kitFacts.ageRange}.`}
+        title={t('catalog.templates.title')}
+        description={t('catalog.templates.description', facts)}
         image="/images/kits/og/kits.png"
       />
       <div className="flex flex-col gap-4 md:flex-row md:items-end md:justify-between">
         <div>
-          <h1 className="font-heading text-4xl font-bold text-ink">Adventure Clue Kits</h1>
-          <p className="mt-3 max-w-2xl text-lg text-ink-muted">
-            Choose a category or search for a theme. Every template comes with {kitFacts.riddles} and is ready
-            to print for ages {kitFacts.ageRange}.
-          </p>
+          <h1 className="font-heading text-4xl font-bold text-ink">{t('catalog.templates.heading')}</h1>
+          <p className="mt-3 max-w-2xl text-lg text-ink-muted">{t('catalog.templates.lead', facts)}</p>
         </div>
         <RegionSwitch />
       </div>
@@ -30,18 +37,22 @@ export default function TemplatesPage() {
       </div>
       <section aria-labelledby="templates-guide" className="mt-16 rounded-card bg-sky-50 p-6 md:p-8">
         <h2 id="templates-guide" className="font-heading text-2xl font-bold text-ink">
-          First time running a hunt?
+          {t('catalog.templates.guideHeading')}
         </h2>
         <p className="mt-2 text-ink">
-          It takes about {kitFacts.setupTime}: download, print, hide the clues and let the adventure begin.{' '}
-          <Link to={paths.howItWorks} className="font-bold text-sky-700 underline underline-offset-4">
-            See how it works
-          </Link>{' '}
-          or read the{' '}
-          <Link to={paths.instructions} className="font-bold text-sky-700 underline underline-offset-4">
-            step-by-step instructions
-          </Link>
-          .
+          {t.rich('catalog.templates.guideText', {
+            setupTime: facts.setupTime,
+            how: (chunks) => (
+              <Link to={paths.howItWorks} className={inlineLink}>
+                {chunks}
+              </Link>
+            ),
+            steps: (chunks) => (
+              <Link to={paths.instructions} className={inlineLink}>
+                {chunks}
+              </Link>
+            ),
+          })}
         </p>
       </section>
     </div>

@@ -1,9 +1,9 @@
-import { Link } from 'react-router-dom';
-
 import { env } from '@/config/env';
 import { paths, recoveryPathFor } from '@/config/paths';
 import { site, type SocialProfile } from '@/config/site';
-import { CONSENT_LABEL, PRIVACY_CHOICES_EVENT } from '@/lib/privacy-choices';
+import { useI18n } from '@/lib/i18n/i18n';
+import { PRIVACY_CHOICES_EVENT } from '@/lib/privacy-choices';
+import { Link } from '@/components/ui/link';
 
 const recoveryPath = recoveryPathFor(env.VITE_PAYMENTS_ENABLED);
 
@@ -14,37 +14,38 @@ export interface FooterProps {
 }
 
 export function Footer({ socialProfiles = site.socialProfiles, company = site.company }: FooterProps) {
+  const { t } = useI18n();
   return (
     <footer className="mt-16 border-t border-line bg-sunshine-50" data-slot="footer">
       <div className="mx-auto grid max-w-6xl gap-8 px-4 py-10 md:grid-cols-3">
         <div className="space-y-3">
           <p className="font-heading text-lg font-bold text-brand-700">{site.name}</p>
-          <p className="text-sm text-ink-muted">{site.tagline}</p>
+          <p className="text-sm text-ink-muted">{t('site.tagline')}</p>
           <img
             src="/images/made-in-canada.svg"
-            alt="Made in Canada"
+            alt={t('footer.madeInCanada')}
             width={120}
             height={48}
             loading="lazy"
             className="h-12 w-auto"
           />
         </div>
-        <nav aria-label="Help" className="space-y-2 text-sm">
-          <p className="font-heading font-semibold text-ink">Help</p>
+        <nav aria-label={t('footer.help')} className="space-y-2 text-sm">
+          <p className="font-heading font-semibold text-ink">{t('footer.help')}</p>
           <ul className="space-y-2">
             <li>
               <Link to={recoveryPath} className="text-ink-muted underline-offset-4 hover:underline">
-                Lost your download? Recover it here
+                {t('footer.recover')}
               </Link>
             </li>
             <li>
               <Link to={paths.terms} className="text-ink-muted underline-offset-4 hover:underline">
-                Terms and Conditions
+                {t('footer.terms')}
               </Link>
             </li>
             <li>
               <Link to={paths.privacy} className="text-ink-muted underline-offset-4 hover:underline">
-                Privacy Policy
+                {t('footer.privacy')}
               </Link>
             </li>
             {env.VITE_META_PIXEL_ID ? (
@@ -54,7 +55,7 @@ export function Footer({ socialProfiles = site.socialProfiles, company = site.co
                   onClick={() => window.dispatchEvent(new Event(PRIVACY_CHOICES_EVENT))}
                   className="text-ink-muted underline-offset-4 hover:underline"
                 >
-                  {CONSENT_LABEL}
+                  {t('footer.privacyChoices')}
                 </button>
               </li>
             ) : null}
@@ -64,7 +65,7 @@ export function Footer({ socialProfiles = site.socialProfiles, company = site.co
           <div className="space-y-2 text-sm">
             {socialProfiles.length > 0 ? (
               <>
-                <p className="font-heading font-semibold text-ink">Follow us</p>
+                <p className="font-heading font-semibold text-ink">{t('footer.followUs')}</p>
                 <ul className="flex flex-wrap gap-x-4 gap-y-2">
                   {socialProfiles.map((profile) => (
                     <li key={profile.name}>
@@ -75,7 +76,7 @@ export function Footer({ socialProfiles = site.socialProfiles, company = site.co
                         className="text-ink-muted underline-offset-4 hover:underline"
                       >
                         {profile.name}
-                        <span className="sr-only"> (opens in a new tab)</span>
+                        <span className="sr-only">{t('common.opensNewTab')}</span>
                       </a>
                     </li>
                   ))}
@@ -84,7 +85,7 @@ export function Footer({ socialProfiles = site.socialProfiles, company = site.co
             ) : null}
             {company ? (
               <p className="text-ink-muted">
-                Made by{' '}
+                {t('footer.madeBy')}{' '}
                 <a
                   href={company.url}
                   rel="noopener noreferrer"
@@ -92,7 +93,7 @@ export function Footer({ socialProfiles = site.socialProfiles, company = site.co
                   className="underline underline-offset-4"
                 >
                   {company.name}
-                  <span className="sr-only"> (opens in a new tab)</span>
+                  <span className="sr-only">{t('common.opensNewTab')}</span>
                 </a>
               </p>
             ) : null}

@@ -1,11 +1,11 @@
 import { paths } from '@/config/paths';
 
-/** The main navigation of spec §2, in display order. */
+/** The main navigation of spec §2, in display order; labels are message ids of the layout catalog. */
 export const navLinks = [
-  { to: paths.home, label: 'Home' },
-  { to: paths.shop, label: 'Shop' },
-  { to: paths.clueLogin, label: 'AI Clue Creator' },
-  { to: paths.howItWorks, label: 'How It Works' },
-  { to: paths.pricing, label: 'Pricing' },
-  { to: paths.contact, label: 'Contact' },
+  { to: paths.home, label: 'nav.home' },
+  { to: paths.shop, label: 'nav.shop' },
+  { to: paths.clueLogin, label: 'nav.aiClueCreator' },
+  { to: paths.howItWorks, label: 'nav.howItWorks' },
+  { to: paths.pricing, label: 'nav.pricing' },
+  { to: paths.contact, label: 'nav.contact' },
 ] as const;

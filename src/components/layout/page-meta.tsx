@@ -1,6 +1,9 @@
 import { useLocation } from 'react-router-dom';
 
+import { hasFrenchVersion } from '@/config/paths';
 import { site } from '@/config/site';
+import { useI18n } from '@/lib/i18n/i18n';
+import { localeTags, localizedPath, locales, splitLocalePath } from '@domain/locales';
 
 export type JsonLd = Record<string, unknown>;
 
@@ -8,7 +11,7 @@ export type PageMetaProps = {
   /** The page's own title; the site name is appended ("Shop | Adventure Clue Kits"). */
   title: string;
   description: string;
-  /** Canonical path; defaults to the current path without query or hash. */
+  /** Canonical path, in English (`paths.x`); defaults to the current path without query or hash. */
   path?: string;
   /** Open Graph / Twitter image, a site path ("/images/…") or an absolute URL. */
   image?: string;
@@ -42,7 +45,12 @@ export function PageMeta({
   ogType = 'website',
 }: PageMetaProps) {
   const location = useLocation();
-  const canonical = absoluteUrl(path ?? location.pathname);
+  const { locale, path: localize } = useI18n();
+  const canonicalPath = path ? localize(path) : location.pathname;
+  const canonical = absoluteUrl(canonicalPath);
+  // Each language's version of an indexable page names the other (issue 20 §1); English is the default.
+  const englishPath = splitLocalePath(canonicalPath).path;
+  const alternates = noindex || !hasFrenchVersion(englishPath) ? [] : locales;
   const fullTitle = formatTitle(title);
   const imageUrl = absoluteUrl(image ?? site.defaultOgImage);
   return (
@@ -55,6 +63,18 @@ export function PageMeta({
       ) : (
         <link rel="canonical" href={canonical} />
       )}
+      {alternates.map((language) => (
+        <link
+          key={language}
+          rel="alternate"
+          hrefLang={localeTags[language]}
+          href={absoluteUrl(localizedPath(englishPath, language))}
+        />
+      ))}
+      {alternates.length > 0 ? (
+        <link rel="alternate" hrefLang="x-default" href={absoluteUrl(englishPath)} />
+      ) : null}
+      <meta property="og:locale" content={locale === 'fr' ? 'fr_CA' : 'en_US'} />
       <meta property="og:type" content={ogType} />
       <meta property="og:site_name" content={site.name} />
       <meta property="og:title" content={fullTitle} />

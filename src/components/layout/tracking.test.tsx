@@ -1,10 +1,18 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 
-import { CONSENT_TEXTS } from '@/components/layout/consent-texts';
 import { Tracking } from '@/components/layout/tracking';
 import { CONSENT_KEY, PRIVACY_CHOICES_EVENT } from '@/lib/privacy-choices';
 import { renderWithRouter } from '@/testing/render';
+import layoutEnglish from '@/components/layout/i18n/en.json';
+
+// The consent bar's English words, from the catalog it shows them from.
+const CONSENT_TEXTS = {
+  label: layoutEnglish['footer.privacyChoices'],
+  message: layoutEnglish['consent.message'],
+  accept: layoutEnglish['consent.accept'],
+  decline: layoutEnglish['consent.decline'],
+};
 
 const bar = () => screen.queryByRole('region', { name: CONSENT_TEXTS.label });
 

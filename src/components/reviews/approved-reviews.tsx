@@ -1,7 +1,9 @@
 import { useEffect, useId, useState } from 'react';
 
 import { callFunction } from '@/lib/functions-fetch';
+import { useI18n } from '@/lib/i18n/i18n';
 import { lookupKit, type KitSlug } from '@domain/kits';
+import type { Locale } from '@domain/locales';
 import { starText, withAggregateRating } from './review-stars';
 
 interface PublicReview {
@@ -32,15 +34,17 @@ function rateProduct(productId: string, answer: ApprovedReviewsAnswer) {
   }
 }
 
-/** " · Space Bunny Mission" under a home-page review about one kit. */
-function kitSuffix(slug: string): string {
+/** " · Space Bunny Mission" under a home-page review about one kit, in the page's language. */
+function kitSuffix(slug: string, locale: Locale): string {
   const found = lookupKit(slug);
-  return found.kind === 'canonical' ? ` · ${found.kit.title}` : '';
+  if (found.kind !== 'canonical') return '';
+  return ` · ${locale === 'fr' ? found.kit.titleFr : found.kit.title}`;
 }
 
 /** `productId`: the '@id' of the kit page's Product JSON-LD, which gets the rating. */
 export function ApprovedReviews({ kit, productId }: { kit?: KitSlug; productId?: string }) {
   const headingId = useId();
+  const { t, tag, locale } = useI18n();
   const [answer, setAnswer] = useState<ApprovedReviewsAnswer | undefined>();
   useEffect(() => {
     const controller = new AbortController();
@@ -61,25 +65,32 @@ export function ApprovedReviews({ kit, productId }: { kit?: KitSlug; productId?:
       data-testid="approved-reviews"
     >
       <h2 id={headingId} className="font-heading text-3xl font-bold text-ink">
-        What parents say
+        {t('approvedReviews.heading')}
       </h2>
       <p className="mt-2 text-ink-muted">
         <span aria-hidden="true" className="text-brand-700">
           {starText(answer.average)}
         </span>{' '}
-        {answer.average.toFixed(1)} out of 5 from {answer.count} {answer.count === 1 ? 'review' : 'reviews'}
+        {t('approvedReviews.summary', {
+          average: answer.average.toLocaleString(tag, { minimumFractionDigits: 1, maximumFractionDigits: 1 }),
+          count: answer.count,
+        })}
       </p>
       <ul className="mt-6 grid gap-4 md:grid-cols-2">
         {answer.reviews.map((review) => (
           <li key={review.id} className="rounded-card border border-line bg-surface p-5 shadow-card">
             <figure>
-              <p className="text-brand-700" role="img" aria-label={`${review.rating} out of 5 stars`}>
+              <p
+                className="text-brand-700"
+                role="img"
+                aria-label={t('approvedReviews.stars', { rating: review.rating })}
+              >
                 {starText(review.rating)}
               </p>
               <blockquote className="mt-2 text-ink">{review.review}</blockquote>
               <figcaption className="mt-3 text-sm text-ink-muted">
                 {review.name}
-                {!kit && review.kit_slug ? kitSuffix(review.kit_slug) : ''}
+                {!kit && review.kit_slug ? kitSuffix(review.kit_slug, locale) : ''}
               </figcaption>
             </figure>
           </li>

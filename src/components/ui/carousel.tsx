@@ -11,6 +11,7 @@ import {
 } from 'react';
 
 import { cn } from '@/lib/cn';
+import { useI18n } from '@/lib/i18n/i18n';
 
 type CarouselApi = UseEmblaCarouselType[1];
 type CarouselOptions = Parameters<typeof useEmblaCarousel>[0];
@@ -44,6 +45,7 @@ export type CarouselProps = ComponentProps<'section'> & {
 /** Embla under the hood; left and right arrow keys move between slides. */
 export function Carousel({ label, opts, plugins, setApi, className, children, ...props }: CarouselProps) {
   const [carouselRef, api] = useEmblaCarousel(opts, plugins);
+  const { t } = useI18n();
   // Embla is the source of truth for where the carousel stands; before it starts (and on the server) neither way is open.
   const subscribe = useCallback(
     (onChange: () => void) => {
@@ -86,7 +88,7 @@ export function Carousel({ label, opts, plugins, setApi, className, children, ..
     <CarouselContext value={{ carouselRef, api, scrollPrev, scrollNext, canScrollPrev, canScrollNext }}>
       <section
         data-slot="carousel"
-        aria-roledescription="carousel"
+        aria-roledescription={t('carousel.roleDescription')}
         aria-label={label}
         onKeyDownCapture={onKeyDown}
         className={cn('relative', className)}
@@ -108,10 +110,11 @@ export function CarouselContent({ className, ...props }: ComponentProps<'div'>) 
 }
 
 export function CarouselItem({ className, ...props }: ComponentProps<'div'>) {
+  const { t } = useI18n();
   return (
     <div
       role="group"
-      aria-roledescription="slide"
+      aria-roledescription={t('carousel.slideRoleDescription')}
       data-slot="carousel-item"
       className={cn('min-w-0 shrink-0 grow-0 basis-full pl-4', className)}
       {...props}
@@ -123,8 +126,8 @@ const arrowClass =
   'absolute top-1/2 inline-flex size-11 -translate-y-1/2 items-center justify-center rounded-full border border-line bg-surface text-ink shadow-card hover:bg-sunshine-100 disabled:opacity-40';
 
 const arrows = {
-  previous: { label: 'Previous slide', side: 'left-2', Icon: ChevronLeft },
-  next: { label: 'Next slide', side: 'right-2', Icon: ChevronRight },
+  previous: { label: 'carousel.previous', side: 'left-2', Icon: ChevronLeft },
+  next: { label: 'carousel.next', side: 'right-2', Icon: ChevronRight },
 } as const;
 
 function CarouselArrow({
@@ -134,12 +137,13 @@ function CarouselArrow({
 }: ComponentProps<'button'> & { direction: keyof typeof arrows }) {
   const { scrollPrev, scrollNext, canScrollPrev, canScrollNext } = useCarousel();
   const arrow = arrows[direction];
+  const { t } = useI18n();
   const previous = direction === 'previous';
   return (
     <button
       type="button"
       data-slot={`carousel-${direction}`}
-      aria-label={arrow.label}
+      aria-label={t(arrow.label)}
       disabled={previous ? !canScrollPrev : !canScrollNext}
       onClick={previous ? scrollPrev : scrollNext}
       className={cn(arrowClass, arrow.side, className)}

@@ -2,6 +2,8 @@ import { useId, type ReactNode } from 'react';
 
 import { Label } from '@/components/ui/label';
 import { cn } from '@/lib/cn';
+import { useLocale } from '@/lib/i18n/i18n';
+import { formMessageIn } from '@domain/form-messages';
 
 /** Spread onto the control so its label, hint and error are announced with it. */
 export type FieldControlProps = {
@@ -25,6 +27,7 @@ export type FormFieldProps = {
  * `<FormField label="Name" error={errors.name?.message}>{(field) => <Input {...field} {...register('name')} />}</FormField>`
  */
 export function FormField({ label, description, error, className, children }: FormFieldProps) {
+  const locale = useLocale();
   const id = useId();
   const descriptionId = `${id}-description`;
   const messageId = `${id}-message`;
@@ -47,7 +50,7 @@ export function FormField({ label, description, error, className, children }: Fo
       })}
       {error ? (
         <p id={messageId} data-slot="form-message" className="text-sm font-semibold text-danger-700">
-          {error}
+          {formMessageIn(error, locale)}
         </p>
       ) : null}
     </div>

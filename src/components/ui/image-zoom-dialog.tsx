@@ -2,6 +2,7 @@ import { X } from 'lucide-react';
 import { useRef, type ComponentProps } from 'react';
 
 import { cn } from '@/lib/cn';
+import { useI18n } from '@/lib/i18n/i18n';
 
 export type ImageZoomDialogProps = {
   src: string;
@@ -28,6 +29,7 @@ export function ImageZoomDialog({
   imgProps,
 }: ImageZoomDialogProps) {
   const dialogRef = useRef<HTMLDialogElement>(null);
+  const { t } = useI18n();
   const close = () => dialogRef.current?.close();
 
   return (
@@ -35,13 +37,13 @@ export function ImageZoomDialog({
       <button
         type="button"
         data-slot="image-zoom-trigger"
-        aria-label={`Zoom image: ${alt}`}
+        aria-label={t('zoom.label', { alt })}
         onClick={() => dialogRef.current?.showModal()}
         className={cn('group relative block cursor-zoom-in overflow-hidden rounded-card', className)}
       >
         <img src={src} alt={alt} width={width} height={height} className="h-auto w-full" {...imgProps} />
         <span className="absolute right-3 bottom-3 rounded-full bg-surface/90 px-3 py-1 text-sm font-semibold text-ink shadow-card group-hover:bg-surface">
-          Zoom
+          {t('zoom.button')}
         </span>
       </button>
       {/* Keyboards close it with Escape (native) or the close button; the backdrop click is for pointers. */}
@@ -67,7 +69,7 @@ export function ImageZoomDialog({
         <button
           type="button"
           onClick={close}
-          aria-label="Close zoomed image"
+          aria-label={t('zoom.close')}
           className="absolute top-3 right-3 inline-flex size-11 items-center justify-center rounded-full bg-surface text-ink shadow-card"
         >
           <X className="size-5" strokeWidth={2.5} />

@@ -9,8 +9,10 @@ import {
   ToastTitle,
   ToastViewport,
 } from '@/components/ui/toast';
+import { useI18n } from '@/lib/i18n/i18n';
 import { toastStore } from '@/lib/toast';
 import { useToast } from '@/lib/use-toast';
+import { formMessageIn } from '@domain/form-messages';
 
 /** How long a notice stays before it closes itself. */
 export const TOAST_DURATION_MS = 5000;
@@ -19,9 +21,10 @@ export const TOAST_DURATION_MS = 5000;
 export function Toaster() {
   const { toasts } = useToast();
   const navigate = useNavigate();
+  const { t, locale } = useI18n();
 
   return (
-    <ToastProvider duration={TOAST_DURATION_MS}>
+    <ToastProvider duration={TOAST_DURATION_MS} label={t('toast.region')}>
       {toasts.map(({ id, title, description, variant, action, open }) => (
         <Toast
           key={id}
@@ -33,7 +36,8 @@ export function Toaster() {
         >
           <div className="grid gap-1">
             <ToastTitle>{title}</ToastTitle>
-            {description ? <ToastDescription>{description}</ToastDescription> : null}
+            {/* A server's message of the domain (a form's, the rate limit's) in the page's language. */}
+            {description ? <ToastDescription>{formMessageIn(description, locale)}</ToastDescription> : null}
           </div>
           {action ? (
             <ToastAction
@@ -46,7 +50,7 @@ export function Toaster() {
               {action.label}
             </ToastAction>
           ) : null}
-          <ToastClose />
+          <ToastClose aria-label={t('toast.close')} />
         </Toast>
       ))}
       <ToastViewport />

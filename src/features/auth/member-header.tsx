@@ -1,11 +1,10 @@
-import { Link, NavLink } from 'react-router-dom';
-
 import { Button, buttonVariants } from '@/components/ui/button';
 import { notices } from '@/config/notices';
 import { paths } from '@/config/paths';
 import { useAuth } from '@/features/auth/auth-provider';
 import { cn } from '@/lib/cn';
 import { toast } from '@/lib/toast';
+import { Link, NavLink } from '@/components/ui/link';
 
 export type MemberLink = { to: string; label: string };
 

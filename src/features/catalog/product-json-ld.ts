@@ -1,7 +1,8 @@
 import { env } from '@/config/env';
 import { templatePath } from '@/config/paths';
 import { site } from '@/config/site';
-import type { Kit } from '@domain/kits';
+import { kitTextIn, type Kit } from '@domain/kits';
+import { localizedPath, type Locale } from '@domain/locales';
 import { kitAges } from '@domain/kit-contents';
 import { centsToDecimal, priceFor } from '@domain/pricing';
 import { isPurchasable } from '@domain/purchase';
@@ -9,24 +10,25 @@ import { currencyOf } from '@domain/regions';
 
 export const kitOgImage = (kit: Kit) => `/images/kits/og/${kit.slug}.png`;
 
-/**
- * Product + Offer structured data of a kit page. It states the US digital price, as the prerendered page
- * does; crawlers see one stable figure whatever region a visitor later switches to.
- */
-/** The '@id' of a kit's Product node, which its approved reviews' rating joins. */
+/** The '@id' of a kit's Product node, which its approved reviews' rating joins (one product, both languages). */
 export const productId = (kit: Kit) => `${site.url}${templatePath(kit.slug)}#product`;
 
-export function productJsonLd(kit: Kit) {
-  const url = `${site.url}${templatePath(kit.slug)}`;
+/**
+ * Product + Offer structured data of a kit page, in the page's language. It states the US digital price,
+ * as the prerendered page does; crawlers see one stable figure whatever region a visitor later switches to.
+ */
+export function productJsonLd(kit: Kit, locale: Locale = 'en') {
+  const url = `${site.url}${localizedPath(templatePath(kit.slug), locale)}`;
+  const text = kitTextIn(kit, locale);
   return {
     '@context': 'https://schema.org',
     '@type': 'Product',
     '@id': productId(kit),
-    name: kit.title,
-    description: kit.description,
+    name: text.title,
+    description: text.description,
     image: [`${site.url}${kitOgImage(kit)}`, `${site.url}${kit.imageUrl}`],
     sku: kit.slug,
-    category: kit.category,
+    category: text.category,
     brand: { '@type': 'Brand', name: site.name },
     audience: { '@type': 'PeopleAudience', suggestedMinAge: kitAges.min, suggestedMaxAge: kitAges.max },
     offers: {

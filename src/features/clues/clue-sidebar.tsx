@@ -1,10 +1,9 @@
-import { Link } from 'react-router-dom';
-
 import { Card } from '@/components/ui/card';
 import { paths } from '@/config/paths';
 import { ClueActionButtons } from '@/features/clues/clue-action-buttons';
 import { difficultyLabels, themeLabels } from '@domain/clue-options';
 import { useClues } from '@/features/clues/clues-provider';
+import { Link } from '@/components/ui/link';
 
 /** Spec §9: the side panel shows at most three clues. */
 export const SIDEBAR_CLUE_COUNT = 3;

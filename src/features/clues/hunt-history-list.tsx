@@ -1,6 +1,5 @@
 import type { Hunt } from '@domain/hunt-request';
 import { useEffect, useState } from 'react';
-import { Link } from 'react-router-dom';
 
 import { Button, buttonVariants } from '@/components/ui/button';
 import { paths } from '@/config/paths';
@@ -9,6 +8,7 @@ import { ageBandLabels, difficultyLabels, themeLabels } from '@domain/clue-optio
 import { formatClueDate } from '@/features/clues/clue-options';
 import { hideAtText } from '@/features/clues/hunt-chain';
 import { HUNT_PARAM } from '@/features/clues/hunt-planner';
+import { Link } from '@/components/ui/link';
 
 type HuntsState = { status: 'loading' } | { status: 'error' } | { status: 'ready'; hunts: Hunt[] };
 

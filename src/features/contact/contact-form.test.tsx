@@ -5,8 +5,9 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { env } from '@/config/env';
-import { fillNotice, notices } from '@/config/notices';
+import { fillNotice, notices, noticesFr } from '@/config/notices';
 import { toastStore } from '@/lib/toast';
+import { renderInFrench } from '@/testing/render';
 
 import { ContactForm } from './contact-form';
 
@@ -83,5 +84,56 @@ describe('ContactForm', () => {
     expect(screen.getByLabelText('Name')).toHaveValue('Bo');
     expect(screen.getByLabelText('Email')).toHaveValue('bo@example.com');
     expect(screen.getByLabelText('Message')).toHaveValue('Where is my download link?');
+  });
+});
+
+describe('ContactForm in French', () => {
+  beforeEach(() => toastStore.clear());
+
+  async function fillInFrench(user: ReturnType<typeof userEvent.setup>) {
+    await user.type(screen.getByLabelText('Nom'), 'Béa');
+    await user.type(screen.getByLabelText('Courriel'), 'bea@example.com');
+    await user.type(screen.getByLabelText('Message'), 'Où est mon lien de téléchargement?');
+  }
+
+  it('labels the form in French and shows its messages in French', async () => {
+    const fetchSpy = vi.spyOn(globalThis, 'fetch');
+    const user = userEvent.setup();
+    renderInFrench(<ContactForm />, { path: '/fr/contact' });
+    expect(screen.getByRole('form', { name: 'Nous joindre' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Envoyer le message' }));
+    expect(await screen.findByText('Le nom doit compter au moins 2 caractères.')).toBeInTheDocument();
+    expect(screen.getByText('Veuillez entrer une adresse courriel valide.')).toBeInTheDocument();
+    expect(screen.getByText('Le message doit compter au moins 10 caractères.')).toBeInTheDocument();
+    expect(screen.queryByText('Name must be at least 2 characters.')).toBeNull();
+    expect(fetchSpy).not.toHaveBeenCalled();
+  });
+
+  it('says “Envoi en cours…”, then thanks the visitor in French', async () => {
+    let answer!: (response: Response) => void;
+    vi.spyOn(globalThis, 'fetch').mockReturnValue(new Promise<Response>((resolve) => (answer = resolve)));
+    const user = userEvent.setup();
+    renderInFrench(<ContactForm />, { path: '/fr/contact' });
+    await fillInFrench(user);
+    await user.click(screen.getByRole('button', { name: 'Envoyer le message' }));
+    expect(await screen.findByRole('button', { name: 'Envoi en cours…' })).toBeDisabled();
+    answer(new Response('{"ok":true}', { status: 200 }));
+    await waitFor(() => expect(lastToast()).toMatchObject(noticesFr.contactSent));
+    expect(lastToast()?.title).toBe('Message envoyé\u202F!');
+  });
+
+  it('keeps the message and names the support address in French when sending fails', async () => {
+    vi.spyOn(globalThis, 'fetch').mockResolvedValue(new Response('{"error":"boom"}', { status: 500 }));
+    const user = userEvent.setup();
+    renderInFrench(<ContactForm />, { path: '/fr/contact' });
+    await fillInFrench(user);
+    await user.click(screen.getByRole('button', { name: 'Envoyer le message' }));
+    await waitFor(() =>
+      expect(lastToast()).toMatchObject(
+        fillNotice(noticesFr.contactFailed, { email: env.VITE_SUPPORT_EMAIL }),
+      ),
+    );
+    expect(lastToast()?.description).toContain('Veuillez réessayer ou nous écrire directement à');
+    expect(screen.getByLabelText('Message')).toHaveValue('Où est mon lien de téléchargement?');
   });
 });

@@ -6,8 +6,9 @@ import { FormField } from '@/components/ui/form-field';
 import { HoneypotInput } from '@/components/ui/honeypot-input';
 import { Input } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
-import { notices } from '@/config/notices';
+import { useNotices } from '@/config/notices';
 import { HONEYPOT_FIELD, contactSchema, type ContactInput, type ContactValues } from '@domain/forms';
+import { useI18n } from '@/lib/i18n/i18n';
 import { reportSubmission } from '@/lib/report-submission';
 import { useHydrated } from '@/lib/use-hydrated';
 
@@ -21,6 +22,8 @@ const fields = ['name', 'email', 'message'] as const;
  * It is in the prerendered HTML; Send waits for hydration, as a native submit would put the message in the URL.
  */
 export function ContactForm() {
+  const { t } = useI18n();
+  const { notices } = useNotices();
   const hydrated = useHydrated();
   const form = useForm<ContactInput, unknown, ContactValues>({
     resolver: zodResolver(contactSchema),
@@ -42,24 +45,24 @@ export function ContactForm() {
   return (
     <form
       noValidate
-      aria-label="Contact us"
+      aria-label={t('contact.form.label')}
       onSubmit={form.handleSubmit(onSubmit)}
       className="relative grid gap-5"
     >
       <div className="grid gap-5 md:grid-cols-2">
-        <FormField label="Name" error={errors.name?.message}>
+        <FormField label={t('contact.form.name')} error={errors.name?.message}>
           {(field) => <Input {...field} autoComplete="name" {...form.register('name')} />}
         </FormField>
-        <FormField label="Email" error={errors.email?.message}>
+        <FormField label={t('contact.form.email')} error={errors.email?.message}>
           {(field) => <Input {...field} type="email" autoComplete="email" {...form.register('email')} />}
         </FormField>
       </div>
-      <FormField label="Message" error={errors.message?.message}>
+      <FormField label={t('contact.form.message')} error={errors.message?.message}>
         {(field) => <Textarea {...field} rows={6} {...form.register('message')} />}
       </FormField>
       <HoneypotInput {...form.register(HONEYPOT_FIELD)} />
       <Button type="submit" size="lg" className="justify-self-start" disabled={!hydrated || isSubmitting}>
-        {isSubmitting ? 'Sending...' : 'Send Message'}
+        {isSubmitting ? t('contact.form.sending') : t('contact.form.send')}
       </Button>
     </form>
   );

@@ -1,9 +1,10 @@
+import { useI18n } from '@/lib/i18n/i18n';
 import { useRegionState } from './region-provider';
 import type { Region } from '@domain/regions';
 
 const options: readonly { region: Region; label: string; currency: string }[] = [
-  { region: 'us', label: 'US', currency: 'USD' },
-  { region: 'ca', label: 'Canada', currency: 'CAD' },
+  { region: 'us', label: 'region.switch.us', currency: 'USD' },
+  { region: 'ca', label: 'region.switch.ca', currency: 'CAD' },
 ];
 
 /**
@@ -21,10 +22,11 @@ export function RegionSwitch({
 }) {
   const { region, setRegion } = useRegionState();
   const current = value ?? region;
+  const { t } = useI18n();
   return (
-    <div role="group" aria-label="Show prices for" className={className} data-slot="region-switch">
+    <div role="group" aria-label={t('region.switch.label')} className={className} data-slot="region-switch">
       <span aria-hidden="true" className="mr-2 text-sm font-semibold text-ink-muted">
-        Prices for
+        {t('region.switch.pricesFor')}
       </span>
       <span className="inline-flex rounded-full border-2 border-line bg-surface p-0.5 text-sm font-bold">
         {options.map((option) => (
@@ -38,7 +40,7 @@ export function RegionSwitch({
             }}
             className="min-h-9 rounded-full px-3 text-ink transition-colors aria-pressed:bg-brand-600 aria-pressed:text-white"
           >
-            {option.label} <span className="font-semibold">({option.currency})</span>
+            {t(option.label)} <span className="font-semibold">({option.currency})</span>
           </button>
         ))}
       </span>

@@ -1,4 +1,4 @@
-import { inlineNotices } from '@/config/notices';
+import { inlineNotices } from '@/config/inline-notices';
 import { isRegion, regionFromCountryCode, type Region } from '@domain/regions';
 
 /** Detecting and remembering the visitor's region; the rules themselves are the domain layer's. */

@@ -7,8 +7,9 @@ import { FormField } from '@/components/ui/form-field';
 import { HoneypotInput } from '@/components/ui/honeypot-input';
 import { Input } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
-import { notices } from '@/config/notices';
+import { useNotices } from '@/config/notices';
 import { HONEYPOT_FIELD, reviewSchema, type ReviewInput, type ReviewValues } from '@domain/forms';
+import { useI18n } from '@/lib/i18n/i18n';
 import { reportSubmission } from '@/lib/report-submission';
 import { toast } from '@/lib/toast';
 
@@ -23,6 +24,8 @@ const fields = ['name', 'email', 'review', 'rating'] as const;
  * typed when sending fails, cleared (stars too) when it succeeds.
  */
 export function ReviewForm() {
+  const { t } = useI18n();
+  const { notices } = useNotices();
   const form = useForm<ReviewInput, unknown, ReviewValues>({
     resolver: zodResolver(reviewSchema),
     defaultValues: emptyReview,
@@ -47,15 +50,15 @@ export function ReviewForm() {
   return (
     <form
       noValidate
-      aria-label="Leave a review"
+      aria-label={t('reviews.formLabel')}
       onSubmit={form.handleSubmit(onSubmit, onInvalid)}
       className="relative grid gap-5"
     >
       <div className="grid gap-5 md:grid-cols-2">
-        <FormField label="Name" error={errors.name?.message}>
+        <FormField label={t('reviews.name')} error={errors.name?.message}>
           {(field) => <Input {...field} autoComplete="name" {...form.register('name')} />}
         </FormField>
-        <FormField label="Email" error={errors.email?.message}>
+        <FormField label={t('reviews.email')} error={errors.email?.message}>
           {(field) => <Input {...field} type="email" autoComplete="email" {...form.register('email')} />}
         </FormField>
       </div>
@@ -73,12 +76,12 @@ export function ReviewForm() {
           />
         )}
       />
-      <FormField label="Review" error={errors.review?.message}>
+      <FormField label={t('reviews.review')} error={errors.review?.message}>
         {(field) => <Textarea {...field} {...form.register('review')} />}
       </FormField>
       <HoneypotInput {...form.register(HONEYPOT_FIELD)} />
       <Button type="submit" size="lg" className="justify-self-start" disabled={isSubmitting}>
-        {isSubmitting ? 'Submitting...' : 'Submit Review'}
+        {isSubmitting ? t('reviews.submitting') : t('reviews.submit')}
       </Button>
     </form>
   );

@@ -2,7 +2,9 @@ import { Star } from 'lucide-react';
 import { useId } from 'react';
 
 import { cn } from '@/lib/cn';
+import { useI18n } from '@/lib/i18n/i18n';
 
+import { formMessageIn } from '@domain/form-messages';
 import { STAR_COUNT } from '@domain/forms';
 
 export type StarRatingProps = {
@@ -15,13 +17,12 @@ export type StarRatingProps = {
   error?: string;
 };
 
-const starLabel = (count: number) => `${count} star${count === 1 ? '' : 's'}`;
-
 /**
  * Five stars as a native radio group: arrow keys move between them, a screen reader announces
  * "Rating, 3 stars, radio button, 3 of 5", and no star is checked until one is chosen.
  */
 export function StarRating({ value, onChange, onBlur, name, disabled, error }: StarRatingProps) {
+  const { t, locale } = useI18n();
   const id = useId();
   const messageId = `${id}-message`;
   return (
@@ -31,7 +32,7 @@ export function StarRating({ value, onChange, onBlur, name, disabled, error }: S
       aria-describedby={error ? messageId : undefined}
       aria-invalid={error ? true : undefined}
     >
-      <legend className="mb-2 font-heading font-semibold text-ink">Rating</legend>
+      <legend className="mb-2 font-heading font-semibold text-ink">{t('reviews.rating')}</legend>
       <div className="flex gap-1">
         {Array.from({ length: STAR_COUNT }, (_, index) => {
           const count = index + 1;
@@ -49,7 +50,7 @@ export function StarRating({ value, onChange, onBlur, name, disabled, error }: S
                 checked={value === count}
                 onChange={() => onChange(count)}
                 onBlur={onBlur}
-                aria-label={starLabel(count)}
+                aria-label={t('reviews.star', { count })}
               />
               <Star
                 aria-hidden="true"
@@ -65,7 +66,7 @@ export function StarRating({ value, onChange, onBlur, name, disabled, error }: S
       </div>
       {error ? (
         <p id={messageId} className="text-sm font-semibold text-danger-700">
-          {error}
+          {formMessageIn(error, locale)}
         </p>
       ) : null}
     </fieldset>

@@ -16,15 +16,18 @@ import {
   type WaitlistInput,
   type WaitlistValues,
 } from '@domain/forms';
+import { useI18n } from '@/lib/i18n/i18n';
 import { toast } from '@/lib/toast';
 
 import { joinWaitlist } from './join-waitlist';
-import { waitlistNotices } from './waitlist-notices';
+import { useWaitlistNotices } from './waitlist-notices';
 
 const emptyEntry: WaitlistInput = { email: '', ageRange: '', website: '' };
 
 /** Email plus an optional age range; joining twice looks exactly like joining once. */
 export function WaitlistForm({ focusRequest = 0 }: { focusRequest?: number }) {
+  const { t } = useI18n();
+  const waitlistNotices = useWaitlistNotices();
   const form = useForm<WaitlistInput, unknown, WaitlistValues>({
     resolver: zodResolver(waitlistSchema),
     defaultValues: emptyEntry,
@@ -53,26 +56,31 @@ export function WaitlistForm({ focusRequest = 0 }: { focusRequest?: number }) {
   return (
     <form
       noValidate
-      aria-label="Join the waitlist"
+      aria-label={t('waitlist.formLabel')}
       onSubmit={form.handleSubmit(onSubmit)}
-      className="relative grid gap-5 md:grid-cols-[2fr_1fr_auto] md:items-start"
+      className="relative grid gap-5 md:grid-cols-2 md:items-start lg:grid-cols-[2fr_1fr_auto]"
     >
-      <FormField label="Email" error={errors.email?.message}>
+      <FormField label={t('waitlist.email')} error={errors.email?.message}>
         {(field) => <Input {...field} type="email" autoComplete="email" {...form.register('email')} />}
       </FormField>
-      <FormField label="Children's ages (optional)" error={errors.ageRange?.message}>
+      <FormField label={t('waitlist.ageRange')} error={errors.ageRange?.message}>
         {(field) => (
           <Select {...field} {...form.register('ageRange')}>
             {ageRangeOptions.map((option) => (
               <option key={option.value} value={option.value}>
-                {option.label}
+                {t(`waitlist.ageRange.${option.value || 'notSaid'}`)}
               </option>
             ))}
           </Select>
         )}
       </FormField>
-      <Button type="submit" size="lg" className="md:mt-8" disabled={isSubmitting}>
-        {isSubmitting ? 'Joining...' : 'Add Me to the Waitlist'}
+      <Button
+        type="submit"
+        size="lg"
+        className="md:col-span-2 md:justify-self-start lg:col-span-1 lg:mt-8"
+        disabled={isSubmitting}
+      >
+        {isSubmitting ? t('waitlist.submitting') : t('waitlist.submit')}
       </Button>
       <HoneypotInput {...form.register(HONEYPOT_FIELD)} />
     </form>

@@ -1,4 +1,7 @@
+import { useLocale } from '@/lib/i18n/i18n';
 import type { Notice } from '@/config/notices';
+import { frenchTexts } from '@domain/french-typography';
+import type { Locale } from '@domain/locales';
 
 /** The waitlist's notices; the spec has no waitlist form, so these texts are ours. */
 export const waitlistNotices = {
@@ -14,3 +17,27 @@ export const waitlistNotices = {
     variant: 'destructive',
   },
 } as const satisfies Record<string, Notice>;
+
+type WaitlistNotices = Readonly<Record<keyof typeof waitlistNotices, Notice>>;
+
+/** The same notices in Canadian French (issue 20 §1), with French punctuation spacing. */
+export const waitlistNoticesFr: WaitlistNotices = frenchTexts({
+  joined: {
+    title: 'Vous êtes sur la liste d’attente!',
+    description: 'Nous vous écrirons dès que le Créateur d’indices IA sera prêt.',
+    variant: 'default',
+  },
+  failed: {
+    title: 'L’inscription à la liste d’attente a échoué',
+    description: 'Veuillez réessayer ou nous écrire directement à {email}',
+    variant: 'destructive',
+  },
+});
+
+const waitlistNoticesIn: Readonly<Record<Locale, WaitlistNotices>> = {
+  en: waitlistNotices,
+  fr: waitlistNoticesFr,
+};
+
+/** The waitlist's notices in the page's language. */
+export const useWaitlistNotices = (): WaitlistNotices => waitlistNoticesIn[useLocale()];

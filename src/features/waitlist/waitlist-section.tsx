@@ -1,5 +1,6 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 
+import { useI18n } from '@/lib/i18n/i18n';
 import { useNearViewport } from '@/lib/use-near-viewport';
 
 // The form's code (react-hook-form, zod) loads when a visitor nears it, not with the page.
@@ -11,10 +12,11 @@ const WaitlistForm = lazy(() =>
 export const WAITLIST_ANCHOR = 'waitlist';
 
 /** Space the form takes once loaded, held from the start so nothing below it moves. */
-const FORM_HEIGHT = 'min-h-[15rem] md:min-h-[7.5rem]';
+const FORM_HEIGHT = 'min-h-[16rem] md:min-h-[9.5rem] lg:min-h-[7.5rem]';
 
 /** The AI Clue Creator waitlist: the 'Join the Waitlist' buttons jump here and the email field takes focus. */
 export function WaitlistSection() {
+  const { t } = useI18n();
   const ref = useRef<HTMLElement>(null);
   const near = useNearViewport(ref);
   // Counts arrivals through a 'Join the Waitlist' link; each one moves focus to the email field.
@@ -31,11 +33,9 @@ export function WaitlistSection() {
     <section ref={ref} id={WAITLIST_ANCHOR} aria-labelledby="waitlist-heading" className="mt-12 scroll-mt-24">
       <div className="rounded-3xl border border-line bg-surface p-6 shadow-card">
         <h2 id="waitlist-heading" className="font-heading text-2xl font-bold text-ink">
-          Join the Waitlist
+          {t('waitlist.heading')}
         </h2>
-        <p className="mt-2 text-ink-muted">
-          Leave your email and we will tell you the day the AI Clue Creator opens.
-        </p>
+        <p className="mt-2 text-ink-muted">{t('waitlist.lead')}</p>
         <div className={`mt-6 ${FORM_HEIGHT}`}>
           {near ? (
             <Suspense fallback={null}>

@@ -1,4 +1,5 @@
 import { buildKitPdf, KIT_FONT_FILES, type KitAssets } from '../_shared/kit-pdf/build-kit-pdf.ts';
+import { localizedPath } from '../_shared/domain/locales.ts';
 import { buildKitZip } from '../_shared/kit-pdf/kit-zip.ts';
 import { createDownloadHandler } from '../_shared/orders/download-handler.ts';
 import { readOrderFunctionEnv } from '../_shared/orders/order-function-env.ts';
@@ -25,7 +26,14 @@ Deno.serve(
     buildPdf: (options) => buildKitPdf({ ...options, cards: 'editable8' }, assets),
     // Download All adds the 16 blank cards as a sheet of their own, for writing clues by hand.
     buildZip: (options) =>
-      buildKitZip({ ...options, supportEmail: env.supportEmail, termsUrl: `${env.siteUrl}/terms` }, assets),
+      buildKitZip(
+        {
+          ...options,
+          supportEmail: env.supportEmail,
+          termsUrl: `${env.siteUrl}${localizedPath('/terms', options.lang)}`,
+        },
+        assets,
+      ),
     log: (message) => console.warn(message),
   }),
 );

@@ -11,17 +11,45 @@ export type CardOutcome =
   | { ok: true; last4: string }
   | { ok: false; field: 'number' | 'expiry' | 'cvc' | 'name'; code: string; message: string };
 
-const DECLINES: Readonly<Record<string, { code: string; message: string }>> = {
-  '4000000000000002': { code: 'generic_decline', message: 'Your card was declined.' },
-  '4000000000009995': { code: 'insufficient_funds', message: 'Your card has insufficient funds.' },
-  '4000000000009987': { code: 'lost_card', message: 'Your card was declined.' },
-  '4000000000009979': { code: 'stolen_card', message: 'Your card was declined.' },
-  '4000000000000069': { code: 'expired_card', message: 'Your card has expired.' },
-  '4000000000000127': { code: 'incorrect_cvc', message: "Your card's security code is incorrect." },
-  '4000000000000119': {
-    code: 'processing_error',
-    message: 'An error occurred while processing your card. Try again in a little bit.',
+/** The page's language: French when the session's `locale` is fr or fr-CA, English otherwise. */
+export type PageLanguage = 'en' | 'fr';
+
+/** Stripe's messages in English and, as its French Checkout words them, in French. */
+const MESSAGES = {
+  declined: { en: 'Your card was declined.', fr: 'Votre carte a été refusée.' },
+  insufficientFunds: {
+    en: 'Your card has insufficient funds.',
+    fr: 'Les fonds de votre carte sont insuffisants.',
   },
+  expired: { en: 'Your card has expired.', fr: 'Votre carte a expiré.' },
+  cvcIncorrect: {
+    en: "Your card's security code is incorrect.",
+    fr: 'Le code de sécurité de votre carte est incorrect.',
+  },
+  processing: {
+    en: 'An error occurred while processing your card. Try again in a little bit.',
+    fr: 'Une erreur est survenue lors du traitement de votre carte. Réessayez dans quelques instants.',
+  },
+  numberIncorrect: { en: 'Your card number is incorrect.', fr: 'Le numéro de votre carte est incorrect.' },
+  expiryInvalid: {
+    en: "Your card's expiration date is incomplete or in the past.",
+    fr: 'La date d’expiration de votre carte est incomplète ou déjà passée.',
+  },
+  cvcIncomplete: {
+    en: "Your card's security code is incomplete.",
+    fr: 'Le code de sécurité de votre carte est incomplet.',
+  },
+  nameMissing: { en: 'Enter the name on the card.', fr: 'Entrez le nom qui figure sur la carte.' },
+} as const satisfies Record<string, Record<PageLanguage, string>>;
+
+const DECLINES: Readonly<Record<string, { code: string; message: keyof typeof MESSAGES }>> = {
+  '4000000000000002': { code: 'generic_decline', message: 'declined' },
+  '4000000000009995': { code: 'insufficient_funds', message: 'insufficientFunds' },
+  '4000000000009987': { code: 'lost_card', message: 'declined' },
+  '4000000000009979': { code: 'stolen_card', message: 'declined' },
+  '4000000000000069': { code: 'expired_card', message: 'expired' },
+  '4000000000000127': { code: 'incorrect_cvc', message: 'cvcIncorrect' },
+  '4000000000000119': { code: 'processing_error', message: 'processing' },
 };
 
 function luhnValid(digits: string): boolean {
@@ -37,14 +65,14 @@ function luhnValid(digits: string): boolean {
   return sum % 10 === 0;
 }
 
-export function checkCard(input: CardInput, now = new Date()): CardOutcome {
+export function checkCard(input: CardInput, now = new Date(), language: PageLanguage = 'en'): CardOutcome {
   const number = input.number.replace(/[\s-]/g, '');
   if (!/^\d{13,19}$/.test(number) || !luhnValid(number))
     return {
       ok: false,
       field: 'number',
       code: 'incorrect_number',
-      message: 'Your card number is incorrect.',
+      message: MESSAGES.numberIncorrect[language],
     };
   const expiry = /^\s*(\d{1,2})\s*\/\s*(\d{2})\s*$/.exec(input.expiry);
   const month = Number(expiry?.[1]);
@@ -55,7 +83,7 @@ export function checkCard(input: CardInput, now = new Date()): CardOutcome {
       ok: false,
       field: 'expiry',
       code: 'invalid_expiry',
-      message: "Your card's expiration date is incomplete or in the past.",
+      message: MESSAGES.expiryInvalid[language],
     };
   const cvcLength = /^3[47]/.test(number) ? 4 : 3;
   if (!new RegExp(`^\\d{${cvcLength}}$`).test(input.cvc.trim()))
@@ -63,11 +91,12 @@ export function checkCard(input: CardInput, now = new Date()): CardOutcome {
       ok: false,
       field: 'cvc',
       code: 'incorrect_cvc',
-      message: "Your card's security code is incomplete.",
+      message: MESSAGES.cvcIncomplete[language],
     };
   if (!input.name.trim())
-    return { ok: false, field: 'name', code: 'missing_name', message: 'Enter the name on the card.' };
+    return { ok: false, field: 'name', code: 'missing_name', message: MESSAGES.nameMissing[language] };
   const decline = DECLINES[number];
-  if (decline) return { ok: false, field: 'number', code: decline.code, message: decline.message };
+  if (decline)
+    return { ok: false, field: 'number', code: decline.code, message: MESSAGES[decline.message][language] };
   return { ok: true, last4: number.slice(-4) };
 }

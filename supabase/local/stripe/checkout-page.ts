@@ -1,4 +1,5 @@
-import type { SessionRecord } from './stripe-state.ts';
+import type { PageLanguage } from './card-check.ts';
+import type { CheckoutSession, SessionRecord } from './stripe-state.ts';
 
 export interface CheckoutPageState {
   /** Values typed by the customer, kept when the page is shown again after a refusal. */
@@ -7,7 +8,102 @@ export interface CheckoutPageState {
   error?: { field: string; message: string };
 }
 
-const COUNTRY_NAMES: Readonly<Record<string, string>> = { US: 'United States', CA: 'Canada' };
+/** Like Stripe's hosted page, the stand-in speaks the session's `locale`: French for fr and fr-CA. */
+export const pageLanguage = (session: Pick<CheckoutSession, 'locale'>): PageLanguage =>
+  session.locale === 'fr' || session.locale === 'fr-CA' ? 'fr' : 'en';
+
+/** The page's `lang`: the shop's French is Canadian. */
+const LANG_TAGS: Readonly<Record<PageLanguage, string>> = { en: 'en', fr: 'fr-CA' };
+
+/** Every word of the page, English beside French; the errors are the ones the payment step shows. */
+export const pageTexts = {
+  en: {
+    title: 'Test checkout',
+    testMode: 'Test mode',
+    testNote: 'No real card is charged. Use 4000 0000 0000 0002 to see a decline.',
+    caption: 'Your order',
+    item: 'Item',
+    quantity: 'Qty',
+    unitPrice: 'Unit price',
+    total: 'Total',
+    subtotal: 'Subtotal',
+    shipping: 'Shipping',
+    totalDue: 'Total due',
+    contact: 'Contact',
+    email: 'Email',
+    shippingAddress: 'Shipping address',
+    fullName: 'Full name',
+    line1: 'Address line 1',
+    line2: 'Address line 2 (optional)',
+    city: 'City',
+    state: 'State / Province',
+    postalCode: 'Postal code',
+    country: 'Country',
+    countries: { US: 'United States', CA: 'Canada' } as Readonly<Record<string, string>>,
+    card: 'Card',
+    cardNumber: 'Card number',
+    expiry: 'Expiry (MM/YY)',
+    cvc: 'CVC',
+    cardName: 'Name on card',
+    pay: 'Pay',
+    cancel: 'Cancel',
+    closedTitle: 'Checkout no longer available',
+    closedHeading: 'This checkout is no longer available',
+    closedText: 'It has been paid or it expired. Nothing more will be charged.',
+    errors: {
+      email: 'Enter a valid email address.',
+      shipping_name: 'Enter the full name.',
+      shipping_line1: 'Enter the address.',
+      shipping_city: 'Enter the city.',
+      shipping_state: 'Enter the state or province.',
+      shipping_postal_code: 'Enter the postal code.',
+      shipping_country: 'We cannot ship to that country.',
+    },
+  },
+  fr: {
+    title: 'Paiement test',
+    testMode: 'Mode test',
+    testNote: 'Aucune vraie carte n’est débitée. Utilisez 4000 0000 0000 0002 pour voir un refus.',
+    caption: 'Votre commande',
+    item: 'Article',
+    quantity: 'Qté',
+    unitPrice: 'Prix unitaire',
+    total: 'Total',
+    subtotal: 'Sous-total',
+    shipping: 'Livraison',
+    totalDue: 'Total à payer',
+    contact: 'Coordonnées',
+    email: 'Courriel',
+    shippingAddress: 'Adresse de livraison',
+    fullName: 'Nom complet',
+    line1: 'Adresse, ligne 1',
+    line2: 'Adresse, ligne 2 (facultatif)',
+    city: 'Ville',
+    state: 'Province / État',
+    postalCode: 'Code postal',
+    country: 'Pays',
+    countries: { US: 'États-Unis', CA: 'Canada' } as Readonly<Record<string, string>>,
+    card: 'Carte',
+    cardNumber: 'Numéro de carte',
+    expiry: 'Date d’expiration (MM/AA)',
+    cvc: 'CVC',
+    cardName: 'Nom sur la carte',
+    pay: 'Payer',
+    cancel: 'Annuler',
+    closedTitle: 'Paiement non disponible',
+    closedHeading: 'Ce paiement n’est plus disponible',
+    closedText: 'Il a été payé ou il a expiré. Rien de plus ne sera débité.',
+    errors: {
+      email: 'Entrez une adresse courriel valide.',
+      shipping_name: 'Entrez le nom complet.',
+      shipping_line1: 'Entrez l’adresse.',
+      shipping_city: 'Entrez la ville.',
+      shipping_state: 'Entrez la province ou l’État.',
+      shipping_postal_code: 'Entrez le code postal.',
+      shipping_country: 'Nous ne livrons pas dans ce pays.',
+    },
+  },
+} as const satisfies Record<PageLanguage, unknown>;
 
 /** 2 decimals for the shop's currencies; zero-decimal currencies (jpy, krw) have none. */
 const ZERO_DECIMAL = new Set([
@@ -30,9 +126,10 @@ const ZERO_DECIMAL = new Set([
 ]);
 const THREE_DECIMAL = new Set(['bhd', 'jod', 'kwd', 'omr', 'tnd']);
 
-export function formatMinor(amount: number, currency: string): string {
+/** '$24.99' in English; '24,99 $' (CAD) and '19,99 $ US' (USD) in Canadian French. */
+export function formatMinor(amount: number, currency: string, language: PageLanguage = 'en'): string {
   const digits = ZERO_DECIMAL.has(currency) ? 0 : THREE_DECIMAL.has(currency) ? 3 : 2;
-  return new Intl.NumberFormat('en-US', {
+  return new Intl.NumberFormat(language === 'fr' ? LANG_TAGS.fr : 'en-US', {
     style: 'currency',
     currency: currency.toUpperCase(),
     minimumFractionDigits: digits,
@@ -66,9 +163,9 @@ const STYLE = `
   a:focus-visible, button:focus-visible, input:focus-visible, select:focus-visible { outline: 3px solid #f59e0b; outline-offset: 2px; }
 `;
 
-function layout(title: string, main: string): string {
+function layout(title: string, main: string, language: PageLanguage = 'en'): string {
   return `<!doctype html>
-<html lang="en">
+<html lang="${LANG_TAGS[language]}">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
@@ -102,13 +199,16 @@ function field(
 export function renderCheckoutPage(record: SessionRecord, state: CheckoutPageState = {}): string {
   const { session, lineItems, shippingOptions } = record;
   const currency = session.currency;
+  const language = pageLanguage(session);
+  const t = pageTexts[language];
+  const money = (amount: number) => formatMinor(amount, currency, language);
   const rows = lineItems
     .map(
       (item) => `<tr>
         <td>${escapeHtml(item.description)}</td>
         <td class="num">${item.quantity}</td>
-        <td class="num">${formatMinor(item.price.unit_amount, currency)}</td>
-        <td class="num">${formatMinor(item.amount_total, currency)}</td>
+        <td class="num">${money(item.price.unit_amount)}</td>
+        <td class="num">${money(item.amount_total)}</td>
       </tr>`,
     )
     .join('');
@@ -116,20 +216,20 @@ export function renderCheckoutPage(record: SessionRecord, state: CheckoutPageSta
   const countries = session.shipping_address_collection?.allowed_countries ?? [];
   const shippingFields = countries.length
     ? `<fieldset>
-        <legend>Shipping address</legend>
-        ${field('shipping_name', 'Full name', state, '', 'autocomplete="shipping name" required')}
-        ${field('shipping_line1', 'Address line 1', state, '', 'autocomplete="shipping address-line1" required')}
-        ${field('shipping_line2', 'Address line 2 (optional)', state, '', 'autocomplete="shipping address-line2"')}
-        ${field('shipping_city', 'City', state, '', 'autocomplete="shipping address-level2" required')}
-        ${field('shipping_state', 'State / Province', state, '', 'autocomplete="shipping address-level1" required')}
-        ${field('shipping_postal_code', 'Postal code', state, '', 'autocomplete="shipping postal-code" required')}
-        <label for="field-shipping_country">Country</label>
+        <legend>${t.shippingAddress}</legend>
+        ${field('shipping_name', t.fullName, state, '', 'autocomplete="shipping name" required')}
+        ${field('shipping_line1', t.line1, state, '', 'autocomplete="shipping address-line1" required')}
+        ${field('shipping_line2', t.line2, state, '', 'autocomplete="shipping address-line2"')}
+        ${field('shipping_city', t.city, state, '', 'autocomplete="shipping address-level2" required')}
+        ${field('shipping_state', t.state, state, '', 'autocomplete="shipping address-level1" required')}
+        ${field('shipping_postal_code', t.postalCode, state, '', 'autocomplete="shipping postal-code" required')}
+        <label for="field-shipping_country">${t.country}</label>
         <select id="field-shipping_country" name="shipping_country">
           ${countries
             .map(
               (code) =>
                 `<option value="${code}"${state.values?.shipping_country === code ? ' selected' : ''}>${escapeHtml(
-                  COUNTRY_NAMES[code] ?? code,
+                  t.countries[code] ?? code,
                 )}</option>`,
             )
             .join('')}
@@ -143,49 +243,48 @@ export function renderCheckoutPage(record: SessionRecord, state: CheckoutPageSta
     : '';
   const action = `/c/pay/${encodeURIComponent(session.id)}`;
   return layout(
-    'Test checkout',
-    `<h1>Test checkout</h1>
-    <p><span class="test">Test mode</span> No real card is charged. Use 4000 0000 0000 0002 to see a decline.</p>
+    t.title,
+    `<h1>${t.title}</h1>
+    <p><span class="test">${t.testMode}</span> ${escapeHtml(t.testNote)}</p>
     <table>
-      <caption>Your order</caption>
-      <thead><tr><th scope="col">Item</th><th scope="col" class="num">Qty</th><th scope="col" class="num">Unit price</th><th scope="col" class="num">Total</th></tr></thead>
+      <caption>${t.caption}</caption>
+      <thead><tr><th scope="col">${t.item}</th><th scope="col" class="num">${t.quantity}</th><th scope="col" class="num">${t.unitPrice}</th><th scope="col" class="num">${t.total}</th></tr></thead>
       <tbody>${rows}</tbody>
       <tfoot>
-        <tr><th scope="row" colspan="3">Subtotal</th><td class="num">${formatMinor(session.amount_subtotal, currency)}</td></tr>
+        <tr><th scope="row" colspan="3">${t.subtotal}</th><td class="num">${money(session.amount_subtotal)}</td></tr>
         ${
           shipping
-            ? `<tr><th scope="row" colspan="3">Shipping (${escapeHtml(shipping.display_name)})</th><td class="num">${formatMinor(shipping.shipping_amount, currency)}</td></tr>`
+            ? `<tr><th scope="row" colspan="3">${t.shipping} (${escapeHtml(shipping.display_name)})</th><td class="num">${money(shipping.shipping_amount)}</td></tr>`
             : ''
         }
-        <tr><th scope="row" colspan="3">Total due</th><td class="num" data-testid="total">${formatMinor(session.amount_total, currency)}</td></tr>
+        <tr><th scope="row" colspan="3">${t.totalDue}</th><td class="num" data-testid="total">${money(session.amount_total)}</td></tr>
       </tfoot>
     </table>
     <form method="post" action="${action}">
       <fieldset>
-        <legend>Contact</legend>
-        ${field('email', 'Email', state, session.customer_email ?? '', session.customer_email ? 'readonly type="email"' : 'type="email" required autocomplete="email"')}
+        <legend>${t.contact}</legend>
+        ${field('email', t.email, state, session.customer_email ?? '', session.customer_email ? 'readonly type="email"' : 'type="email" required autocomplete="email"')}
       </fieldset>
       ${shippingFields}
       <fieldset>
-        <legend>Card</legend>
-        ${field('card_number', 'Card number', state, '4242 4242 4242 4242', 'inputmode="numeric" autocomplete="cc-number"')}
-        ${field('card_expiry', 'Expiry (MM/YY)', state, '12/34', 'autocomplete="cc-exp"')}
-        ${field('card_cvc', 'CVC', state, '123', 'inputmode="numeric" autocomplete="cc-csc"')}
-        ${field('card_name', 'Name on card', state, 'Test Parent', 'autocomplete="cc-name"')}
+        <legend>${t.card}</legend>
+        ${field('card_number', t.cardNumber, state, '4242 4242 4242 4242', 'inputmode="numeric" autocomplete="cc-number"')}
+        ${field('card_expiry', t.expiry, state, '12/34', 'autocomplete="cc-exp"')}
+        ${field('card_cvc', t.cvc, state, '123', 'inputmode="numeric" autocomplete="cc-csc"')}
+        ${field('card_name', t.cardName, state, 'Test Parent', 'autocomplete="cc-name"')}
       </fieldset>
       <div class="actions">
-        <button type="submit">Pay ${formatMinor(session.amount_total, currency)}</button>
-        <a href="${escapeHtml(session.cancel_url)}">Cancel</a>
+        <button type="submit">${t.pay} ${money(session.amount_total)}</button>
+        <a href="${escapeHtml(session.cancel_url)}">${t.cancel}</a>
       </div>
     </form>`,
+    language,
   );
 }
 
-export function renderClosedPage(): string {
-  return layout(
-    'Checkout no longer available',
-    '<h1>This checkout is no longer available</h1><p>It has been paid or it expired. Nothing more will be charged.</p>',
-  );
+export function renderClosedPage(language: PageLanguage = 'en'): string {
+  const t = pageTexts[language];
+  return layout(t.closedTitle, `<h1>${t.closedHeading}</h1><p>${t.closedText}</p>`, language);
 }
 
 export function renderNotFoundPage(): string {

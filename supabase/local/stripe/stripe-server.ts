@@ -3,7 +3,13 @@ import { listen } from '../http/listen.ts';
 import { readBody } from '../http/read-body.ts';
 import { sendJson } from '../http/send-json.ts';
 import { checkCard } from './card-check.ts';
-import { renderCheckoutPage, renderClosedPage, renderNotFoundPage } from './checkout-page.ts';
+import {
+  pageLanguage,
+  pageTexts,
+  renderCheckoutPage,
+  renderClosedPage,
+  renderNotFoundPage,
+} from './checkout-page.ts';
 import { decodeStripeForm, FormDecodeError, type FormValue } from './form-decode.ts';
 import {
   asArray,
@@ -63,6 +69,52 @@ const SESSION_PARAMS = [
   'expand',
   'locale',
   'allowed_payment_method_types',
+] as const;
+
+/** The languages Stripe Checkout speaks (`locale`); the stand-in's page itself speaks English and French. */
+const CHECKOUT_LOCALES = [
+  'auto',
+  'bg',
+  'cs',
+  'da',
+  'de',
+  'el',
+  'en',
+  'en-GB',
+  'es',
+  'es-419',
+  'et',
+  'fi',
+  'fil',
+  'fr',
+  'fr-CA',
+  'hi-IN',
+  'hr',
+  'hu',
+  'id',
+  'it',
+  'ja',
+  'ko',
+  'lt',
+  'lv',
+  'ms',
+  'mt',
+  'nb',
+  'nl',
+  'pl',
+  'pt',
+  'pt-BR',
+  'ro',
+  'ru',
+  'sk',
+  'sl',
+  'sv',
+  'th',
+  'tr',
+  'vi',
+  'zh',
+  'zh-HK',
+  'zh-TW',
 ] as const;
 
 /** The methods the stand-in's page can take; cards stand for wallets too, as in Stripe. */
@@ -215,6 +267,9 @@ export async function startFakeStripe(opts: FakeStripeOptions): Promise<RunningF
               throw invalid(param, 'parameter_invalid_string', `Invalid payment method type: ${type}`);
             return type;
           });
+    const locale = asString(params.locale, 'locale') ?? null;
+    if (locale !== null && !(CHECKOUT_LOCALES as readonly string[]).includes(locale))
+      throw invalid('locale', 'parameter_invalid_string', `Invalid locale: ${locale}`);
     const metadata = stringMap(params.metadata, 'metadata');
     const paymentIntentData = asObject(params.payment_intent_data, 'payment_intent_data');
     rejectUnknown(paymentIntentData, ['metadata'], 'payment_intent_data');
@@ -256,6 +311,7 @@ export async function startFakeStripe(opts: FakeStripeOptions): Promise<RunningF
       customer_details: null,
       collected_information: null,
       client_reference_id: asString(params.client_reference_id, 'client_reference_id') ?? null,
+      locale,
       metadata,
       success_url: successUrl,
       cancel_url: cancelUrl,
@@ -494,12 +550,18 @@ export async function startFakeStripe(opts: FakeStripeOptions): Promise<RunningF
   /** A refused card or address shows the page again (200, as a browser form expects) with the message. */
   async function pay(record: SessionRecord, form: Record<string, string>, res: ServerResponse) {
     const { session } = record;
-    const card = checkCard({
-      number: form.card_number ?? '',
-      expiry: form.card_expiry ?? '',
-      cvc: form.card_cvc ?? '',
-      name: form.card_name ?? '',
-    });
+    const language = pageLanguage(session);
+    const errors = pageTexts[language].errors;
+    const card = checkCard(
+      {
+        number: form.card_number ?? '',
+        expiry: form.card_expiry ?? '',
+        cvc: form.card_cvc ?? '',
+        name: form.card_name ?? '',
+      },
+      new Date(),
+      language,
+    );
     if (!card.ok)
       return sendHtml(
         res,
@@ -516,25 +578,25 @@ export async function startFakeStripe(opts: FakeStripeOptions): Promise<RunningF
         200,
         renderCheckoutPage(record, {
           values: form,
-          error: { field: 'email', message: 'Enter a valid email address.' },
+          error: { field: 'email', message: errors.email },
         }),
       );
     let address: Address | null = null;
     let shippingName = '';
     const allowed = session.shipping_address_collection?.allowed_countries;
     if (allowed) {
-      for (const [name, label] of [
-        ['shipping_name', 'Enter the full name.'],
-        ['shipping_line1', 'Enter the address.'],
-        ['shipping_city', 'Enter the city.'],
-        ['shipping_state', 'Enter the state or province.'],
-        ['shipping_postal_code', 'Enter the postal code.'],
+      for (const name of [
+        'shipping_name',
+        'shipping_line1',
+        'shipping_city',
+        'shipping_state',
+        'shipping_postal_code',
       ] as const) {
         if (!(form[name] ?? '').trim())
           return sendHtml(
             res,
             200,
-            renderCheckoutPage(record, { values: form, error: { field: name, message: label } }),
+            renderCheckoutPage(record, { values: form, error: { field: name, message: errors[name] } }),
           );
       }
       const country = form.shipping_country ?? '';
@@ -544,7 +606,7 @@ export async function startFakeStripe(opts: FakeStripeOptions): Promise<RunningF
           200,
           renderCheckoutPage(record, {
             values: form,
-            error: { field: 'shipping_country', message: 'We cannot ship to that country.' },
+            error: { field: 'shipping_country', message: errors.shipping_country },
           }),
         );
       shippingName = form.shipping_name!.trim();
@@ -557,7 +619,8 @@ export async function startFakeStripe(opts: FakeStripeOptions): Promise<RunningF
         state: form.shipping_state!.trim(),
       };
     }
-    if (paying.has(session.id) || session.status !== 'open') return sendHtml(res, 409, renderClosedPage());
+    if (paying.has(session.id) || session.status !== 'open')
+      return sendHtml(res, 409, renderClosedPage(language));
     paying.add(session.id);
     try {
       const paymentIntent = chargeFor(record, stripeId('pi'), email).paymentIntent;
@@ -686,7 +749,8 @@ export async function startFakeStripe(opts: FakeStripeOptions): Promise<RunningF
     const record = sessions.get(id);
     if (!record) return sendHtml(res, 404, renderNotFoundPage());
     expireIfDue(record);
-    if (record.session.status !== 'open') return sendHtml(res, 410, renderClosedPage());
+    if (record.session.status !== 'open')
+      return sendHtml(res, 410, renderClosedPage(pageLanguage(record.session)));
     if (req.method === 'GET') return sendHtml(res, 200, renderCheckoutPage(record));
     if (req.method !== 'POST') return sendHtml(res, 405, renderNotFoundPage());
     const form = Object.fromEntries(new URLSearchParams(await readBody(req, MAX_BODY_BYTES)));

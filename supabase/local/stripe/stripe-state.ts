@@ -118,6 +118,8 @@ export interface CheckoutSession {
     individual_name: null;
   } | null;
   client_reference_id: string | null;
+  /** As asked on create ('fr-CA', 'en', 'auto', …); null when left to the browser's language. */
+  locale: string | null;
   metadata: Record<string, string>;
   success_url: string;
   cancel_url: string;

@@ -2,7 +2,7 @@
 -- functions reach them with the service role), and the state changes the webhook relies on.
 -- Runs inside one transaction that is rolled back, so it leaves nothing behind.
 begin;
-select plan(24);
+select plan(28);
 
 set local role service_role;
 create temporary table fixture on commit drop as
@@ -19,6 +19,20 @@ select throws_ok(
 );
 select is((select created ->> 'status' from fixture), 'pending', 'A new order is pending');
 select is((select (created ->> 'number') ~ '^ACK-[0-9]+$' from fixture), true, 'Orders get a human-friendly number');
+select is((select created ->> 'locale' from fixture), 'en', 'An order checked out without a language is in English');
+select is(
+  (select public.create_pending_order('ada@example.com', null, 'ca', 'CAD', 0,
+      '[{"kit_slug":"easter-bunny","kit_title":"Easter Bunny Hunt","format":"digital","quantity":1,"unit_cents":2499}]'::jsonb,
+      'en', 'fr') ->> 'locale'),
+  'fr',
+  'An order keeps the language of its checkout, apart from the terms that bind it'
+);
+select throws_ok(
+  $$select public.create_pending_order('ada@example.com', null, 'ca', 'CAD', 0,
+      '[{"kit_slug":"easter-bunny","kit_title":"Easter Bunny Hunt","format":"digital","quantity":1,"unit_cents":2499}]'::jsonb,
+      null, 'de')$$,
+  '23514', null, 'An order is in English or French, nothing else'
+);
 select public.attach_checkout_session((select (created ->> 'id')::uuid from fixture), 'cs_test_fixture');
 
 reset role;
@@ -67,6 +81,11 @@ select is(
   (select result ->> 'outcome' from paid),
   'paid',
   'The right amount and currency mark the order paid'
+);
+select is(
+  (select result -> 'order' ->> 'locale' from paid),
+  'en',
+  'The paid order comes with its language, for the receipt'
 );
 select is(
   (select count(*)::int from public.download_tokens t join public.order_items i on i.id = t.order_item_id

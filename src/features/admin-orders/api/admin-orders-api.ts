@@ -6,6 +6,7 @@ import type { Shipment } from '@domain/shipping-carriers';
 import { env } from '@/config/env';
 import type { FunctionResult } from '@/lib/functions-fetch';
 import { callAdminOrders } from './admin-call';
+import type { Locale } from '@domain/locales';
 
 export interface OrderFilters {
   search: string;
@@ -76,6 +77,8 @@ export interface AdminOrder {
   status: OrderStatus;
   /** The terms of sale the buyer accepted (French unless they expressly chose English). */
   terms_language: TermsLanguage;
+  /** The language the buyer shopped in: their emails and Stripe Checkout were in it (issue 20 §2). */
+  locale: Locale;
   shipping_address: {
     name: string;
     line1: string;

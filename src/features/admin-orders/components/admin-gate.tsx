@@ -1,8 +1,8 @@
 import { useEffect, useState, type ReactNode } from 'react';
-import { Link } from 'react-router-dom';
 
 import { buttonVariants } from '@/components/ui/button';
 import { paths } from '@/config/paths';
+import { Link } from '@/components/ui/link';
 import { callAdminOrders } from '../api/admin-call';
 
 export const ADMIN_GATE_TEXTS = {

@@ -1,11 +1,11 @@
 import { useEffect, useRef, useState } from 'react';
-import { Link } from 'react-router-dom';
 
 import { Button } from '@/components/ui/button';
 import type { TermsLanguage } from '@domain/terms-language';
 import type { Shipment } from '@domain/shipping-carriers';
 import { kitFormatLabels } from '@domain/pricing';
 import { toast } from '@/lib/toast';
+import { Link } from '@/components/ui/link';
 import {
   fetchPrintFile,
   getOrder,
@@ -19,6 +19,7 @@ import {
 import { dateTime, money } from './money';
 import { ShipForm } from './ship-form';
 import { StatusBadge, ToPrintBadge } from './status-badge';
+import { localeNames } from '@domain/locales';
 
 /** Which version of the terms binds the order (issue 20 §4): French unless the buyer chose English. */
 const termsLanguageLabels: Record<TermsLanguage, string> = {
@@ -156,6 +157,7 @@ export function OrderDetail({
         {order.paid_at ? ` · paid ${dateTime(order.paid_at)}` : ''}
       </p>
       <p className="text-ink-muted">Terms of sale accepted: {termsLanguageLabels[order.terms_language]}</p>
+      <p className="text-ink-muted">Shopped in: {localeNames[order.locale]} (emails to the buyer in it)</p>
 
       <section aria-labelledby="items-heading" className="grid gap-3">
         <h3 id="items-heading" className="font-heading text-xl font-semibold">

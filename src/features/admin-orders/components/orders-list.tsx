@@ -1,5 +1,4 @@
 import { useEffect, useState, type FormEvent } from 'react';
-import { Link } from 'react-router-dom';
 
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
@@ -9,6 +8,7 @@ import { kits } from '@domain/kits';
 import { orderStatuses, orderStatusLabels } from '@domain/order-status';
 import { kitFormatLabels, kitFormats } from '@domain/pricing';
 import { regionNames, regions } from '@domain/regions';
+import { Link } from '@/components/ui/link';
 import { listOrders, type OrderFilters, type OrderPage } from '../api/admin-orders-api';
 import { dateTime, money } from './money';
 import { StatusBadge, ToPrintBadge } from './status-badge';

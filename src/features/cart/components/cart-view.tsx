@@ -1,15 +1,15 @@
 import { useId, useState, type FormEvent } from 'react';
-import { Link } from 'react-router-dom';
 import type { CartLine } from '@domain/cart';
 import { defaultTermsLanguage, type TermsLanguage } from '@domain/terms-language';
 import { CART_EMAIL_MESSAGE, looksLikeEmail } from '@domain/cart-limits';
 import { kits } from '@domain/kits';
+import type { Locale } from '@domain/locales';
 import {
-  DIGITAL_LICENCE_LABEL,
-  DIGITAL_LICENCE_NOTE,
   formatPrice,
   kitFormatLabels,
+  kitFormatLabelsFr,
   maxQuantity,
+  pricingTextsIn,
   priceCents,
   QUANTITY_MIN,
   shippingCents,
@@ -18,37 +18,64 @@ import { currencyOf, type Region } from '@domain/regions';
 import { Button, buttonVariants } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
-import { fillNotice, notices } from '@/config/notices';
+import { fillNotice, useNotices } from '@/config/notices';
 import { paths } from '@/config/paths';
 import { env } from '@/config/env';
 import { cart, useCart } from '@/lib/cart';
+import { useI18n } from '@/lib/i18n/i18n';
 import { toast } from '@/lib/toast';
+import { Link } from '@/components/ui/link';
 import { createCheckout } from '../api/create-checkout';
-import { CART_TEXTS, TERMS_CHOICE_TEXTS } from '../cart-notice';
 
+/**
+ * An amount in the page's language: '$24.99 CAD' in English (the code beside the symbol keeps the two
+ * dollars apart), '24,99 $' and '19,99 $ US' in Canadian French, where the amount names its dollar.
+ */
 function Money({ cents, region, className }: { cents: number; region: Region; className?: string }) {
+  const { locale } = useI18n();
   return (
     <span className={`whitespace-nowrap tabular-nums ${className ?? ''}`}>
-      {formatPrice(cents, region)} <span className="text-[0.7em] font-bold">{currencyOf(region)}</span>
+      {formatPrice(cents, region, locale)}
+      {locale === 'en' ? (
+        <>
+          {' '}
+          <span className="text-[0.7em] font-bold">{currencyOf(region)}</span>
+        </>
+      ) : null}
     </span>
   );
 }
 
+const formatLabelsIn: Readonly<Record<Locale, typeof kitFormatLabels>> = {
+  en: kitFormatLabels,
+  fr: kitFormatLabelsFr,
+};
+
+/** A kit's name in the page's language. */
+function kitTitle(slug: string, locale: Locale): string {
+  const kit = kits.find((candidate) => candidate.slug === slug);
+  if (!kit) return slug;
+  return locale === 'fr' ? kit.titleFr : kit.title;
+}
+
 /** A digital kit is one licence: its line says so instead of offering a quantity. */
 function LicenceQuantity({ label }: { label: string }) {
+  const { locale, t } = useI18n();
+  const { licenceLabel, licenceNote } = pricingTextsIn[locale];
   return (
     <p className="sm:text-right">
       <span className="font-bold text-ink">
-        <span className="sr-only">Quantity of {label}: </span>
-        {DIGITAL_LICENCE_LABEL}
+        <span className="sr-only">{t('cart.licenceQuantityOf', { label })}</span>
+        {licenceLabel}
       </span>
-      <span className="block text-sm text-ink-muted">{DIGITAL_LICENCE_NOTE}</span>
+      <span className="block text-sm text-ink-muted">{licenceNote}</span>
     </p>
   );
 }
 
 /** A printed kit's count, 1 to 10. */
 function QuantityControl({ line, label }: { line: CartLine; label: string }) {
+  const { t } = useI18n();
   const id = useId();
   const max = maxQuantity(line.format);
   const [draft, setDraft] = useState<string | null>(null);
@@ -61,14 +88,14 @@ function QuantityControl({ line, label }: { line: CartLine; label: string }) {
       <Button
         variant="outline"
         size="icon"
-        aria-label={`Decrease quantity of ${label}`}
+        aria-label={t('cart.decrease', { label })}
         disabled={line.quantity <= QUANTITY_MIN}
         onClick={() => set(line.quantity - 1)}
       >
         −
       </Button>
       <label htmlFor={id} className="sr-only">
-        Quantity of {label}
+        {t('cart.quantityOf', { label })}
       </label>
       <input
         id={id}
@@ -89,7 +116,7 @@ function QuantityControl({ line, label }: { line: CartLine; label: string }) {
       <Button
         variant="outline"
         size="icon"
-        aria-label={`Increase quantity of ${label}`}
+        aria-label={t('cart.increase', { label })}
         disabled={line.quantity >= max}
         onClick={() => set(line.quantity + 1)}
       >
@@ -99,29 +126,41 @@ function QuantityControl({ line, label }: { line: CartLine; label: string }) {
   );
 }
 
-/** The choices in the order shown: French, presented first, then English; each label in its language. */
-const TERMS_OPTIONS: readonly { value: TermsLanguage; label: string }[] = [
-  { value: 'fr', label: TERMS_CHOICE_TEXTS.french },
-  { value: 'en', label: TERMS_CHOICE_TEXTS.english },
+/** The choices in the order shown: French, presented first, then English. */
+const TERMS_OPTIONS: readonly { value: TermsLanguage; labelId: string }[] = [
+  { value: 'fr', labelId: 'cart.terms.french' },
+  { value: 'en', labelId: 'cart.terms.english' },
 ];
 
 /** Which terms of sale bind an order in Canada: French, presented first, or English by express choice. */
 function TermsChoice({ value, onChange }: { value: TermsLanguage; onChange: (next: TermsLanguage) => void }) {
+  const { locale, t } = useI18n();
   const name = useId();
   return (
     <fieldset className="max-w-xl rounded-card border border-line bg-surface p-4">
       <legend className="px-1 font-heading text-lg font-bold text-ink">
-        {TERMS_CHOICE_TEXTS.legend} · <span lang="fr">{TERMS_CHOICE_TEXTS.legendFr}</span>
+        {t.rich('cart.terms.legend', {
+          fr: (chunks) => (
+            <span key="fr" lang="fr">
+              {chunks}
+            </span>
+          ),
+        })}
       </legend>
       <p className="text-sm text-ink-muted">
-        {TERMS_CHOICE_TEXTS.hint}{' '}
+        {t('cart.terms.hint')}{' '}
         <Link to={paths.terms} className="font-semibold text-brand-700 underline underline-offset-4">
-          {TERMS_CHOICE_TEXTS.read}
+          {t('cart.terms.read')}
         </Link>
       </p>
       <div className="mt-3 grid gap-2">
         {TERMS_OPTIONS.map((option) => (
-          <label key={option.value} lang={option.value} className="flex items-center gap-3 text-ink">
+          // An English page words each choice in the language it picks; a French page words both in French.
+          <label
+            key={option.value}
+            lang={locale === 'en' ? option.value : undefined}
+            className="flex items-center gap-3 text-ink"
+          >
             <input
               type="radio"
               name={name}
@@ -130,7 +169,7 @@ function TermsChoice({ value, onChange }: { value: TermsLanguage; onChange: (nex
               onChange={() => onChange(option.value)}
               className="size-5 shrink-0 accent-brand-600"
             />
-            <span>{option.label}</span>
+            <span>{t(option.labelId)}</span>
           </label>
         ))}
       </div>
@@ -143,6 +182,8 @@ function TermsChoice({ value, onChange }: { value: TermsLanguage; onChange: (nex
  * `printedNote` is the catalog's shipping text for the region (free in Canada, the Easter deadline).
  */
 export function CartView({ region, printedNote }: { region: Region; printedNote: string }) {
+  const { locale, t } = useI18n();
+  const { notices, continueShopping } = useNotices();
   const { lines, email } = useCart();
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [busy, setBusy] = useState(false);
@@ -151,7 +192,7 @@ export function CartView({ region, printedNote }: { region: Region; printedNote:
     const unitCents = priceCents[line.format][region];
     return {
       line,
-      title: kits.find((kit) => kit.slug === line.kit)?.title ?? line.kit,
+      title: kitTitle(line.kit, locale),
       unitCents,
       lineCents: unitCents * line.quantity,
     };
@@ -163,9 +204,9 @@ export function CartView({ region, printedNote }: { region: Region; printedNote:
   if (!lines.length)
     return (
       <div className="mt-8 text-center">
-        <p className="text-lg text-ink">{CART_TEXTS.empty}</p>
+        <p className="text-lg text-ink">{t('cart.empty')}</p>
         <Link to={paths.templates} className={buttonVariants({ size: 'lg', className: 'mt-6' })}>
-          Browse Templates
+          {t('cart.browseTemplates')}
         </Link>
       </div>
     );
@@ -186,6 +227,8 @@ export function CartView({ region, printedNote }: { region: Region; printedNote:
       lines: [...lines],
       // Only a Canadian order is offered the choice; a US order is in English (the server's default).
       ...(region === 'ca' ? { termsLanguage } : {}),
+      // Stripe Checkout, the pages it returns to and the order's emails speak the page's language.
+      locale,
     });
     if (outcome.kind === 'redirect') {
       window.location.assign(outcome.url);
@@ -202,7 +245,8 @@ export function CartView({ region, printedNote }: { region: Region; printedNote:
     <form onSubmit={submit} noValidate className="mt-8 space-y-8 text-left">
       <ul className="divide-y divide-line rounded-card border border-line bg-surface">
         {priced.map(({ line, title, unitCents, lineCents }, index) => {
-          const label = `${title} – ${kitFormatLabels[line.format]}`;
+          const formatLabel = formatLabelsIn[locale][line.format];
+          const label = `${title} – ${formatLabel}`;
           const lineError =
             errors[`lines.${index}.kit`] ??
             errors[`lines.${index}.format`] ??
@@ -215,7 +259,10 @@ export function CartView({ region, printedNote }: { region: Region; printedNote:
               <div>
                 <p className="font-heading text-lg font-bold text-ink">{title}</p>
                 <p className="text-sm text-ink-muted">
-                  {kitFormatLabels[line.format]} · <Money cents={unitCents} region={region} /> each
+                  {t.rich('cart.unitPrice', {
+                    format: formatLabel,
+                    price: <Money key="price" cents={unitCents} region={region} />,
+                  })}
                 </p>
                 {line.format === 'printed' ? <p className="text-sm text-ink-muted">{printedNote}</p> : null}
                 {lineError ? <p className="text-sm font-semibold text-danger-700">{lineError}</p> : null}
@@ -230,10 +277,10 @@ export function CartView({ region, printedNote }: { region: Region; printedNote:
                 <Button
                   variant="ghost"
                   size="sm"
-                  aria-label={`Remove ${label}`}
+                  aria-label={t('cart.removeLabel', { label })}
                   onClick={() => cart.remove(line.kit, line.format)}
                 >
-                  Remove
+                  {t('cart.remove')}
                 </Button>
               </div>
             </li>
@@ -242,25 +289,30 @@ export function CartView({ region, printedNote }: { region: Region; printedNote:
       </ul>
 
       <dl className="ml-auto grid max-w-sm grid-cols-[1fr_auto] gap-x-6 gap-y-1 text-ink">
-        <dt>Subtotal</dt>
+        <dt>{t('cart.subtotal')}</dt>
         <dd className="text-right">
           <Money cents={subtotal} region={region} />
         </dd>
         {hasPrinted ? (
           <>
-            <dt>Shipping</dt>
+            <dt>{t('cart.shipping')}</dt>
             <dd className="text-right">
               <Money cents={shipping} region={region} />
             </dd>
           </>
         ) : null}
-        <dt className="text-lg font-bold">Total ({currencyOf(region)})</dt>
+        <dt className="text-lg font-bold">{t('cart.total', { currency: currencyOf(region) })}</dt>
         <dd className="text-right text-lg font-bold" data-testid="cart-total">
           <Money cents={subtotal + shipping} region={region} />
         </dd>
       </dl>
 
-      <FormField label="Email" description={CART_TEXTS.emailHint} error={errors.email} className="max-w-md">
+      <FormField
+        label={t('cart.email')}
+        description={t('cart.emailHint')}
+        error={errors.email}
+        className="max-w-md"
+      >
         {(field) => (
           <Input
             {...field}
@@ -278,10 +330,10 @@ export function CartView({ region, printedNote }: { region: Region; printedNote:
       ) : null}
       <div className="flex flex-wrap gap-4">
         <Button type="submit" size="lg" disabled={busy}>
-          {busy ? CART_TEXTS.redirecting : 'Checkout'}
+          {busy ? t('cart.redirecting') : t('cart.checkout')}
         </Button>
         <Link to={paths.templates} className={buttonVariants({ size: 'lg', variant: 'outline' })}>
-          Continue Shopping
+          {continueShopping}
         </Link>
       </div>
     </form>

@@ -1,25 +1,24 @@
 import { useId, useState } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
 import { Button, buttonVariants } from '@/components/ui/button';
 import { env } from '@/config/env';
-import { notices } from '@/config/notices';
+import { useNotices } from '@/config/notices';
 import { paths } from '@/config/paths';
 import { cart } from '@/lib/cart';
+import { useI18n } from '@/lib/i18n/i18n';
 import { toast } from '@/lib/toast';
-import type { Kit } from '@domain/kits';
+import { kitTextIn, type Kit } from '@domain/kits';
 import {
   clampLineQuantity,
-  DIGITAL_LICENCE_LABEL,
-  DIGITAL_LICENCE_NOTE,
-  kitFormatLabels,
+  kitFormatLabelsByLocale,
   lineTotalCents,
   maxQuantity,
   priceFor,
+  pricingTextsIn,
   QUANTITY_MIN,
   type KitFormat,
 } from '@domain/pricing';
 import { currencyOf, type Region } from '@domain/regions';
-import { purchaseStateLabel } from '@domain/purchase';
+import { Link, useLocalizedNavigate } from '@/components/ui/link';
 import { printedClosedForSeason } from '../printed-closed';
 import { Price } from './price';
 
@@ -28,7 +27,12 @@ import { Price } from './price';
  * kits counted 1–10; the total) → the cart's checkout, or 'Checkout unavailable' when payments are off.
  */
 export function FarmCheckout({ kit, region }: { kit: Kit; region: Region }) {
-  const navigate = useNavigate();
+  const navigate = useLocalizedNavigate();
+  const { locale, t } = useI18n();
+  const { notices, continueShopping } = useNotices();
+  const kitFormatLabels = kitFormatLabelsByLocale[locale];
+  const { licenceLabel, licenceNote } = pricingTextsIn[locale];
+  const title = kitTextIn(kit, locale).title;
   const [step, setStep] = useState<'product' | 'checkout'>('product');
   const [format, setFormat] = useState<KitFormat>('digital');
   const [quantity, setQuantity] = useState(QUANTITY_MIN);
@@ -53,7 +57,7 @@ export function FarmCheckout({ kit, region }: { kit: Kit; region: Region }) {
           <Price cents={priceFor('digital', region)} region={region} className="text-3xl font-bold" />
         </p>
         <Button size="lg" onClick={() => setStep('checkout')}>
-          {purchaseStateLabel['farm-checkout']}
+          {t('catalog.purchase.buyNow')}
         </Button>
       </div>
     );
@@ -65,11 +69,11 @@ export function FarmCheckout({ kit, region }: { kit: Kit; region: Region }) {
       className="space-y-5 rounded-card border-2 border-line bg-surface p-5"
     >
       <h2 id={ids.heading} className="font-heading text-2xl font-bold text-ink">
-        Checkout
+        {t('catalog.farm.checkout')}
       </h2>
       {formats.length > 1 ? (
         <fieldset>
-          <legend className="text-sm font-bold text-ink">{kit.title}</legend>
+          <legend className="text-sm font-bold text-ink">{title}</legend>
           <div className="mt-1 grid gap-2">
             {formats.map((option) => (
               <label key={option} className="flex items-center gap-3 text-ink">
@@ -82,7 +86,10 @@ export function FarmCheckout({ kit, region }: { kit: Kit; region: Region }) {
                   className="size-5 accent-brand-600"
                 />
                 <span>
-                  {kitFormatLabels[option]}, <Price cents={priceFor(option, region)} region={region} /> each
+                  {t.rich('catalog.farm.each', {
+                    format: kitFormatLabels[option],
+                    price: <Price cents={priceFor(option, region)} region={region} />,
+                  })}
                 </span>
               </label>
             ))}
@@ -90,26 +97,29 @@ export function FarmCheckout({ kit, region }: { kit: Kit; region: Region }) {
         </fieldset>
       ) : (
         <p className="text-ink">
-          {kit.title} – {kitFormatLabels.digital},{' '}
-          <Price cents={priceFor('digital', region)} region={region} /> each
+          {t.rich('catalog.farm.onlyDigital', {
+            title,
+            format: kitFormatLabels.digital,
+            price: <Price cents={priceFor('digital', region)} region={region} />,
+          })}
         </p>
       )}
       {format === 'digital' ? (
         <p className="text-ink">
-          <span className="block text-sm font-bold">Quantity</span>
-          <span className="font-bold">{DIGITAL_LICENCE_LABEL}</span>{' '}
-          <span className="text-sm text-ink-muted">{DIGITAL_LICENCE_NOTE}</span>
+          <span className="block text-sm font-bold">{t('catalog.farm.quantity')}</span>
+          <span className="font-bold">{licenceLabel}</span>{' '}
+          <span className="text-sm text-ink-muted">{licenceNote}</span>
         </p>
       ) : (
         <div>
           <label htmlFor={ids.quantity} className="block text-sm font-bold text-ink">
-            Quantity
+            {t('catalog.farm.quantity')}
           </label>
           <div className="mt-1 inline-flex items-center gap-2">
             <Button
               variant="outline"
               size="icon"
-              aria-label="Decrease quantity"
+              aria-label={t('catalog.farm.decrease')}
               disabled={quantity <= QUANTITY_MIN}
               onClick={() => commit(quantity - 1)}
             >
@@ -134,7 +144,7 @@ export function FarmCheckout({ kit, region }: { kit: Kit; region: Region }) {
             <Button
               variant="outline"
               size="icon"
-              aria-label="Increase quantity"
+              aria-label={t('catalog.farm.increase')}
               disabled={quantity >= max}
               onClick={() => commit(quantity + 1)}
             >
@@ -142,17 +152,21 @@ export function FarmCheckout({ kit, region }: { kit: Kit; region: Region }) {
             </Button>
           </div>
           <p id={ids.hint} className="mt-1 text-sm text-ink-muted">
-            Between {QUANTITY_MIN} and {max} kits.
+            {t('catalog.farm.range', { min: QUANTITY_MIN, max })}
           </p>
         </div>
       )}
       <p className="text-lg text-ink" aria-live="polite">
-        Total ({currencyOf(region)}):{' '}
-        <Price
-          cents={lineTotalCents(priceFor(format, region), counted)}
-          region={region}
-          className="font-bold"
-        />
+        {t.rich('catalog.farm.total', {
+          currency: currencyOf(region),
+          price: (
+            <Price
+              cents={lineTotalCents(priceFor(format, region), counted)}
+              region={region}
+              className="font-bold"
+            />
+          ),
+        })}
       </p>
       <div className="flex flex-wrap gap-4">
         <Button
@@ -164,13 +178,13 @@ export function FarmCheckout({ kit, region }: { kit: Kit; region: Region }) {
             }
             cart.remove(kit.slug, format);
             cart.add(kit.slug, format, counted);
-            void navigate(paths.cart);
+            navigate(paths.cart);
           }}
         >
-          Checkout
+          {t('catalog.farm.checkoutButton')}
         </Button>
         <Link to={paths.templates} className={buttonVariants({ size: 'lg', variant: 'outline' })}>
-          Continue Shopping
+          {continueShopping}
         </Link>
       </div>
     </section>

@@ -1,51 +1,61 @@
 import type { ReactNode } from 'react';
-import { digitalClueCardsText, kitFacts, printedClueCardsText } from '@domain/kit-contents';
-import {
-  EASTER_DELIVERY_CA,
-  FREE_SHIPPING_CA,
-  PRINTED_CLOSED_NOTICE,
-  SHIPPING_NOTE_US,
-  priceFor,
-} from '@domain/pricing';
+import { cn } from '@/lib/cn';
+import { useI18n } from '@/lib/i18n/i18n';
+import { kitContentsIn } from '@domain/kit-contents';
+import { kitFormatLabelsByLocale, priceFor, pricingTextsIn } from '@domain/pricing';
 import type { Region } from '@domain/regions';
 import { Price } from './price';
 import { printedClosedForSeason } from '../printed-closed';
 
 /** Digital download vs printed kit, side by side, in the visitor's region. */
 export function FormatComparison({ region }: { region: Region }) {
+  const { locale, t } = useI18n();
+  const { facts, digitalClueCards, printedClueCards } = kitContentsIn[locale];
+  const texts = pricingTextsIn[locale];
+  const formatLabels = kitFormatLabelsByLocale[locale];
   const rows: { label: string; digital: ReactNode; printed: ReactNode }[] = [
     {
-      label: 'Price',
+      label: t('catalog.formats.price'),
       digital: <Price cents={priceFor('digital', region)} region={region} className="font-bold" />,
       printed: <Price cents={priceFor('printed', region)} region={region} className="font-bold" />,
     },
-    { label: 'Clue cards', digital: digitalClueCardsText, printed: printedClueCardsText },
-    { label: 'Riddles', digital: kitFacts.riddles, printed: kitFacts.riddles },
-    { label: 'Delivery', digital: 'Instant download and email', printed: 'Printed and shipped to your door' },
+    { label: t('catalog.formats.clueCards'), digital: digitalClueCards, printed: printedClueCards },
+    { label: t('catalog.formats.riddles'), digital: facts.riddles, printed: facts.riddles },
     {
-      label: 'Shipping',
-      digital: 'None needed',
-      printed: region === 'ca' ? `${FREE_SHIPPING_CA}. ${EASTER_DELIVERY_CA}` : SHIPPING_NOTE_US,
+      label: t('catalog.formats.delivery'),
+      digital: t('catalog.formats.digitalDelivery'),
+      printed: t('catalog.formats.printedDelivery'),
     },
     {
-      label: 'Availability',
-      digital: 'Available now',
-      printed: printedClosedForSeason ? PRINTED_CLOSED_NOTICE : 'Available now',
+      label: t('catalog.formats.shipping'),
+      digital: t('catalog.formats.noShipping'),
+      printed: region === 'ca' ? `${texts.freeShippingCa}. ${texts.easterDeliveryCa}` : texts.shippingNoteUs,
+    },
+    {
+      label: t('catalog.formats.availability'),
+      digital: t('catalog.formats.available'),
+      printed: printedClosedForSeason ? texts.printedClosed : t('catalog.formats.available'),
     },
   ];
   return (
     // Fits a 320 px screen: a sideways-scrolling table would be a region a keyboard cannot reach.
     <div className="overflow-hidden rounded-card border border-line bg-surface shadow-card">
-      <table className="w-full text-left break-words">
-        <caption className="sr-only">Digital download and printed kit compared</caption>
+      <table
+        className={cn(
+          'w-full text-left break-words',
+          // French words are longer ("Téléchargement"): hyphenate, or break, rather than widen the table.
+          locale === 'fr' && 'hyphens-auto [overflow-wrap:anywhere]',
+        )}
+      >
+        <caption className="sr-only">{t('catalog.formats.caption')}</caption>
         <thead className="bg-sunshine-100 font-heading text-lg text-ink">
           <tr>
             <td className="p-3 sm:p-4" />
             <th scope="col" className="p-3 sm:p-4">
-              Digital Download
+              {formatLabels.digital}
             </th>
             <th scope="col" className="p-3 sm:p-4">
-              Printed &amp; Delivered
+              {t('catalog.kit.printedHeading')}
             </th>
           </tr>
         </thead>

@@ -1,9 +1,9 @@
-import { Link } from 'react-router-dom';
 import { templatePath } from '@/config/paths';
-import { KIT_IMAGE_SIZE, type Kit } from '@domain/kits';
+import { KIT_IMAGE_SIZE, kitTextIn, type Kit } from '@domain/kits';
 import { priceFor } from '@domain/pricing';
 import type { Region } from '@domain/regions';
-import { purchaseStateLabel } from '@domain/purchase';
+import { Link } from '@/components/ui/link';
+import { useI18n } from '@/lib/i18n/i18n';
 import { Price } from './price';
 
 /** One kit in a grid: picture, facts, the regional digital price or why it can't be bought, and a link. */
@@ -21,6 +21,8 @@ export function KitCard({
 }) {
   const Heading = headingLevel;
   const buyable = kit.purchaseState !== 'unavailable';
+  const { locale, t } = useI18n();
+  const text = kitTextIn(kit, locale);
   return (
     <article
       className="group relative flex flex-col overflow-hidden rounded-card border border-line bg-surface shadow-card transition-shadow hover:shadow-lift"
@@ -36,35 +38,38 @@ export function KitCard({
         className="aspect-[4/3] h-auto w-full bg-sunshine-50 object-cover"
       />
       <div className="flex flex-1 flex-col gap-3 p-5">
-        <p className="text-sm font-bold text-brand-700">{kit.category}</p>
+        <p className="text-sm font-bold text-brand-700">{text.category}</p>
         <Heading className="font-heading text-xl font-bold text-ink">
           <Link
             to={templatePath(kit.slug)}
             className="rounded after:absolute after:inset-0 after:content-[''] focus-visible:outline-offset-4"
           >
-            {kit.title}
+            {text.title}
           </Link>
         </Heading>
-        <ul className="flex flex-wrap gap-2 text-xs font-semibold text-ink-muted" aria-label="Kit facts">
-          <li className="rounded-full bg-sunshine-100 px-2.5 py-1">{kit.difficulty}</li>
-          <li className="rounded-full bg-sky-50 px-2.5 py-1">{kit.duration}</li>
-          <li className="rounded-full bg-leaf-50 px-2.5 py-1">{kit.ages}</li>
+        <ul
+          className="flex flex-wrap gap-2 text-xs font-semibold text-ink-muted"
+          aria-label={t('catalog.card.facts')}
+        >
+          <li className="rounded-full bg-sunshine-100 px-2.5 py-1">{text.difficulty}</li>
+          <li className="rounded-full bg-sky-50 px-2.5 py-1">{text.duration}</li>
+          <li className="rounded-full bg-leaf-50 px-2.5 py-1">{text.ages}</li>
         </ul>
-        <p className="line-clamp-3 text-sm text-ink-muted">{kit.description}</p>
+        <p className="line-clamp-3 text-sm text-ink-muted">{text.description}</p>
         <div className="mt-auto flex items-end justify-between gap-3 pt-2">
           {buyable ? (
             <p className="text-ink">
-              <span className="sr-only">Digital download: </span>
+              <span className="sr-only">{t('catalog.card.digitalPrice')}</span>
               <Price cents={priceFor('digital', region)} region={region} className="text-xl font-bold" />
             </p>
           ) : (
-            <p className="text-sm font-semibold text-ink-muted">{purchaseStateLabel.unavailable}</p>
+            <p className="text-sm font-semibold text-ink-muted">{t('catalog.purchase.unavailable')}</p>
           )}
           <span
             aria-hidden="true"
             className="font-heading font-semibold text-brand-700 group-hover:underline"
           >
-            View kit →
+            {t('catalog.card.view')}
           </span>
         </div>
       </div>

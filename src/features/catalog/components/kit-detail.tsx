@@ -1,19 +1,14 @@
 import { Button } from '@/components/ui/button';
 import { ImageZoomDialog } from '@/components/ui/image-zoom-dialog';
 import { env } from '@/config/env';
-import { CONTINUE_SHOPPING, fillNotice, notices } from '@/config/notices';
+import { fillNotice, useNotices } from '@/config/notices';
 import { paths } from '@/config/paths';
 import { cart } from '@/lib/cart';
+import { useI18n } from '@/lib/i18n/i18n';
 import { toast } from '@/lib/toast';
-import { kitContents, kitFacts, printedClueCardsText } from '@domain/kit-contents';
-import { KIT_IMAGE_SIZE, type Kit } from '@domain/kits';
-import {
-  EASTER_DELIVERY_CA,
-  FREE_SHIPPING_CA,
-  PRINTED_CLOSED_NOTICE,
-  SHIPPING_NOTE_US,
-  priceFor,
-} from '@domain/pricing';
+import { kitContentsIn } from '@domain/kit-contents';
+import { KIT_IMAGE_SIZE, kitTextIn, type Kit } from '@domain/kits';
+import { priceFor, pricingTextsIn } from '@domain/pricing';
 import { isPurchasable } from '@domain/purchase';
 import type { Region } from '@domain/regions';
 import { productId } from '../product-json-ld';
@@ -25,6 +20,8 @@ import { printedClosedForSeason } from '../printed-closed';
 
 /** The printed kit's own button, for kits sold online while the season is open and payments are on. */
 function AddPrintedKit({ kit }: { kit: Kit }) {
+  const { locale, t, path } = useI18n();
+  const { notices, continueShopping } = useNotices();
   if (!env.VITE_PAYMENTS_ENABLED || printedClosedForSeason || !isPurchasable(kit)) return null;
   return (
     <Button
@@ -33,24 +30,29 @@ function AddPrintedKit({ kit }: { kit: Kit }) {
       onClick={() => {
         cart.add(kit.slug, 'printed');
         toast({
-          ...fillNotice(notices.addedPrintedToCart, { template: kit.title }),
-          action: { label: CONTINUE_SHOPPING, to: paths.templates },
+          ...fillNotice(notices.addedPrintedToCart, { template: kitTextIn(kit, locale).title }),
+          // The toaster navigates with the router as is: give it the page's language.
+          action: { label: continueShopping, to: path(paths.templates) },
         });
       }}
     >
-      Add Printed Kit to Cart
+      {t('catalog.kit.addPrinted')}
     </Button>
   );
 }
 
 /** A kit's page body: zoomable picture, facts, price and purchase state, printed option, what's inside. */
 export function KitDetail({ kit, region }: { kit: Kit; region: Region }) {
+  const { locale, t } = useI18n();
+  const text = kitTextIn(kit, locale);
+  const { facts, printedClueCards, contents } = kitContentsIn[locale];
+  const shipping = pricingTextsIn[locale];
   return (
     <article className="space-y-12">
       <div className="grid items-start gap-8 md:grid-cols-2">
         <ImageZoomDialog
           src={kit.imageUrl}
-          alt={kit.imageAlt}
+          alt={text.imageAlt}
           width={KIT_IMAGE_SIZE.width}
           height={KIT_IMAGE_SIZE.height}
           className="w-full border border-line bg-sunshine-50 shadow-card"
@@ -58,14 +60,14 @@ export function KitDetail({ kit, region }: { kit: Kit; region: Region }) {
           imgProps={{ fetchPriority: 'high', loading: 'eager', className: 'aspect-[4/3] h-auto w-full' }}
         />
         <div className="space-y-5">
-          <p className="font-bold text-brand-700">{kit.category}</p>
-          <h1 className="font-heading text-4xl font-bold text-ink">{kit.title}</h1>
-          <p className="text-lg text-ink">{kit.description}</p>
+          <p className="font-bold text-brand-700">{text.category}</p>
+          <h1 className="font-heading text-4xl font-bold text-ink">{text.title}</h1>
+          <p className="text-lg text-ink">{text.description}</p>
           <dl className="grid grid-cols-3 gap-3 text-center">
             {[
-              ['Difficulty', kit.difficulty],
-              ['Duration', kit.duration],
-              ['Ages', kitFacts.ageRange],
+              [t('catalog.kit.difficulty'), text.difficulty],
+              [t('catalog.kit.duration'), text.duration],
+              [t('catalog.kit.ages'), facts.ageRange],
             ].map(([term, detail]) => (
               <div key={term} className="rounded-xl bg-sunshine-50 p-3">
                 <dt className="text-xs font-bold tracking-wide text-ink-muted uppercase">{term}</dt>
@@ -73,19 +75,21 @@ export function KitDetail({ kit, region }: { kit: Kit; region: Region }) {
               </div>
             ))}
           </dl>
-          <p className="text-sm font-semibold text-ink-muted">{kit.ages}</p>
+          <p className="text-sm font-semibold text-ink-muted">{text.ages}</p>
           <PurchasePanel kit={kit} region={region} />
           <div className="rounded-card border border-line bg-surface p-4">
             <p className="font-heading text-lg font-bold text-ink">
-              Printed &amp; Delivered{' '}
+              {t('catalog.kit.printedHeading')}{' '}
               <Price cents={priceFor('printed', region)} region={region} className="font-bold" />
             </p>
             <p className="text-sm text-ink-muted">
-              {printedClueCardsText}, printed and shipped.{' '}
-              {region === 'ca' ? `${FREE_SHIPPING_CA}. ${EASTER_DELIVERY_CA}` : `${SHIPPING_NOTE_US}.`}
+              {t('catalog.kit.printedText', { cards: printedClueCards })}{' '}
+              {region === 'ca'
+                ? `${shipping.freeShippingCa}. ${shipping.easterDeliveryCa}`
+                : `${shipping.shippingNoteUs}.`}
             </p>
             {printedClosedForSeason ? (
-              <p className="mt-2 font-semibold text-berry-700">{PRINTED_CLOSED_NOTICE}</p>
+              <p className="mt-2 font-semibold text-berry-700">{shipping.printedClosed}</p>
             ) : null}
             <AddPrintedKit kit={kit} />
           </div>
@@ -96,20 +100,17 @@ export function KitDetail({ kit, region }: { kit: Kit; region: Region }) {
 
       <section aria-labelledby="kit-inside">
         <h2 id="kit-inside" className="font-heading text-3xl font-bold text-ink">
-          What&apos;s inside the kit
+          {t('catalog.kit.insideHeading')}
         </h2>
         <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-          {kitContents.map((item) => (
+          {contents.map((item) => (
             <li key={item.title} className="rounded-card border border-line bg-surface p-5 shadow-card">
               <h3 className="font-heading text-lg font-bold text-ink">{item.title}</h3>
               <p className="mt-1 text-ink-muted">{item.detail}</p>
             </li>
           ))}
         </ul>
-        <p className="mt-6 text-ink-muted">
-          Print at home in colour or black and white, or at a print shop. Setup takes about{' '}
-          {kitFacts.setupTime}.
-        </p>
+        <p className="mt-6 text-ink-muted">{t('catalog.kit.insideNote', { setupTime: facts.setupTime })}</p>
       </section>
 
       <KitReviews kit={kit.slug} productId={productId(kit)} />

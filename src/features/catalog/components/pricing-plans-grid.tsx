@@ -1,17 +1,19 @@
-import { Link } from 'react-router-dom';
 import { buttonVariants } from '@/components/ui/button';
 import { paths } from '@/config/paths';
-import { PRINTED_CLOSED_NOTICE } from '@domain/pricing';
+import { useLocale } from '@/lib/i18n/i18n';
+import { pricingTextsIn } from '@domain/pricing';
 import type { Region } from '@domain/regions';
-import { PRICING_CTA, pricingPlans } from '@domain/pricing-plans';
+import { PRICING_CTA, PRICING_CTA_FR, pricingPlans } from '@domain/pricing-plans';
+import { Link } from '@/components/ui/link';
 import { Price } from './price';
 import { printedClosedForSeason } from '../printed-closed';
 
 /** The two plan cards of the regional pricing pages, in the region the page is for. */
 export function PricingPlansGrid({ region }: { region: Region }) {
+  const locale = useLocale();
   return (
     <div className="grid gap-6 md:grid-cols-2">
-      {pricingPlans(region).map((plan) => {
+      {pricingPlans(region, locale).map((plan) => {
         const closed = plan.format === 'printed' && printedClosedForSeason;
         return (
           <section
@@ -46,7 +48,7 @@ export function PricingPlansGrid({ region }: { region: Region }) {
             </ul>
             {closed ? (
               <p className="mt-5 rounded-xl bg-berry-50 p-3 text-sm font-semibold text-berry-700">
-                {PRINTED_CLOSED_NOTICE}
+                {pricingTextsIn[locale].printedClosed}
               </p>
             ) : null}
             <div className="mt-auto pt-6">
@@ -57,7 +59,7 @@ export function PricingPlansGrid({ region }: { region: Region }) {
                   className: 'w-full',
                 })}
               >
-                {PRICING_CTA}
+                {locale === 'en' ? PRICING_CTA : PRICING_CTA_FR}
               </Link>
             </div>
           </section>

@@ -3,15 +3,20 @@ import { useSearchParams } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
-import { inlineNotices } from '@/config/notices';
+import { useNotices } from '@/config/notices';
 import { cn } from '@/lib/cn';
+import { useI18n } from '@/lib/i18n/i18n';
 import { useHydrated } from '@/lib/use-hydrated';
-import { categories, filterKits, isCategoryId, type CategoryId } from '@domain/kit-categories';
+import {
+  categories,
+  categoryTextIn,
+  filterKits,
+  isCategoryId,
+  type CategoryId,
+} from '@domain/kit-categories';
 import { kits } from '@domain/kits';
 import type { Region } from '@domain/regions';
 import { KitCard } from './kit-card';
-
-const countText = (count: number) => `${count} ${count === 1 ? 'template' : 'templates'} available`;
 
 /**
  * Category dropdown + tiles (one state, spec §4) and a search box bound to ?search= (the site's SearchAction).
@@ -22,7 +27,9 @@ export function TemplatesBrowser({ region }: { region: Region }) {
   const [params, setParams] = useSearchParams();
   const hydrated = useHydrated();
   const search = hydrated ? (params.get('search') ?? '') : '';
-  const visible = filterKits(kits, category, search);
+  const { locale, t } = useI18n();
+  const { inlineNotices } = useNotices();
+  const visible = filterKits(kits, category, search, locale);
   const ids = { select: useId(), search: useId(), count: useId() };
 
   const setSearch = (value: string) =>
@@ -43,7 +50,7 @@ export function TemplatesBrowser({ region }: { region: Region }) {
 
   return (
     <div className="space-y-8">
-      <ul className="grid grid-cols-2 gap-3 md:grid-cols-4" aria-label="Categories">
+      <ul className="grid grid-cols-2 gap-3 md:grid-cols-4" aria-label={t('catalog.browser.categories')}>
         {categories
           .filter((entry) => entry.id !== 'all')
           .map((entry) => (
@@ -59,8 +66,18 @@ export function TemplatesBrowser({ region }: { region: Region }) {
                     : 'border-line bg-surface hover:border-brand-200',
                 )}
               >
-                <span className="font-heading text-lg font-bold text-ink">{entry.name}</span>
-                <span className="hidden text-sm text-ink-muted sm:block">{entry.description}</span>
+                <span
+                  className={cn(
+                    'font-heading text-lg font-bold text-ink',
+                    // Two tiles a row at 320 px: a long French word ("fantastiques") is hyphenated.
+                    locale === 'fr' && 'hyphens-auto [overflow-wrap:anywhere]',
+                  )}
+                >
+                  {categoryTextIn(entry, locale).name}
+                </span>
+                <span className="hidden text-sm text-ink-muted sm:block">
+                  {categoryTextIn(entry, locale).description}
+                </span>
               </button>
             </li>
           ))}
@@ -69,7 +86,7 @@ export function TemplatesBrowser({ region }: { region: Region }) {
       <div className="flex flex-col gap-4 rounded-card bg-sunshine-50 p-4 md:flex-row md:items-end">
         <div className="flex flex-col gap-1 md:w-64">
           <label htmlFor={ids.select} className="text-sm font-bold text-ink">
-            Category
+            {t('catalog.browser.category')}
           </label>
           <Select
             id={ids.select}
@@ -79,7 +96,7 @@ export function TemplatesBrowser({ region }: { region: Region }) {
           >
             {categories.map((entry) => (
               <option key={entry.id} value={entry.id}>
-                {entry.name}
+                {categoryTextIn(entry, locale).name}
               </option>
             ))}
           </Select>
@@ -90,7 +107,7 @@ export function TemplatesBrowser({ region }: { region: Region }) {
           onSubmit={(event) => event.preventDefault()}
         >
           <label htmlFor={ids.search} className="text-sm font-bold text-ink">
-            Search adventures
+            {t('catalog.browser.searchLabel')}
           </label>
           <Input
             id={ids.search}
@@ -98,18 +115,18 @@ export function TemplatesBrowser({ region }: { region: Region }) {
             name="search"
             value={search}
             onChange={(event) => setSearch(event.target.value)}
-            placeholder="Try pirate, space or easter"
+            placeholder={t('catalog.browser.searchPlaceholder')}
             aria-describedby={ids.count}
             className="h-11"
           />
         </form>
         <p id={ids.count} role="status" className="text-sm font-bold text-ink md:ml-auto md:pb-3">
-          {countText(visible.length)}
+          {t('catalog.browser.count', { count: visible.length })}
         </p>
       </div>
 
       {visible.length > 0 ? (
-        <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3" aria-label="Adventure templates">
+        <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3" aria-label={t('catalog.browser.results')}>
           {visible.map((kit, index) => (
             <li key={kit.slug} className="flex">
               <div className="w-full">
@@ -121,9 +138,7 @@ export function TemplatesBrowser({ region }: { region: Region }) {
       ) : (
         <div className="rounded-card border-2 border-dashed border-line bg-surface px-6 py-12 text-center">
           <h2 className="font-heading text-2xl font-bold text-ink">{inlineNotices.emptyCategory}</h2>
-          <p className="mt-2 text-ink-muted">
-            Try another category or a different word — every hunt is one click away.
-          </p>
+          <p className="mt-2 text-ink-muted">{t('catalog.browser.emptyText')}</p>
           <Button className="mt-6" onClick={showAll}>
             {inlineNotices.emptyCategoryAction}
           </Button>

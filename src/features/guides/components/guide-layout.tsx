@@ -41,5 +41,3 @@ export function GuideSection({
     </section>
   );
 }
-
-export { StepList, type GuideStep } from './step-list';

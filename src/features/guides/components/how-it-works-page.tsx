@@ -1,10 +1,11 @@
-import { Link } from 'react-router-dom';
-
 import { buttonVariants } from '@/components/ui/button';
 import { paths } from '@/config/paths';
+import { Link } from '@/components/ui/link';
+import { useI18n } from '@/lib/i18n/i18n';
 
-import { howItWorksContent, howItWorksSteps } from '../content/how-it-works';
-import { GuideLayout, GuideSection, StepList } from './guide-layout';
+import { howItWorksSteps } from '../content/how-it-works';
+import { GuideLayout, GuideSection } from './guide-layout';
+import { StepList } from './step-list';
 
 export interface KitContentItem {
   title: string;
@@ -19,12 +20,13 @@ export function HowItWorksPage({
   contents: readonly KitContentItem[];
   setupTime: string;
 }) {
+  const { t } = useI18n();
   return (
-    <GuideLayout heading={howItWorksContent.heading} lead={howItWorksContent.lead} wide>
-      <GuideSection id="steps-heading" heading={howItWorksContent.stepsHeading}>
+    <GuideLayout heading={t('guides.howItWorks.heading')} lead={t('guides.howItWorks.lead')} wide>
+      <GuideSection id="steps-heading" heading={t('guides.howItWorks.stepsHeading')}>
         <StepList steps={howItWorksSteps(setupTime)} columns={4} />
       </GuideSection>
-      <GuideSection id="inside-heading" heading={howItWorksContent.insideHeading}>
+      <GuideSection id="inside-heading" heading={t('guides.howItWorks.insideHeading')}>
         <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
           {contents.map((item) => (
             <li key={item.title} className="rounded-2xl bg-sunshine-50 p-5">
@@ -34,9 +36,9 @@ export function HowItWorksPage({
           ))}
         </ul>
       </GuideSection>
-      <GuideSection id="cta-heading" heading={howItWorksContent.ctaHeading}>
+      <GuideSection id="cta-heading" heading={t('guides.howItWorks.ctaHeading')}>
         <Link to={paths.shop} className={buttonVariants({ size: 'lg' })}>
-          {howItWorksContent.cta}
+          {t('guides.howItWorks.cta')}
         </Link>
       </GuideSection>
     </GuideLayout>

@@ -1,26 +1,30 @@
-import { Link } from 'react-router-dom';
-
 import { buttonVariants } from '@/components/ui/button';
 import { env } from '@/config/env';
 import { paths, recoveryPathFor } from '@/config/paths';
+import { Link } from '@/components/ui/link';
+import { useI18n } from '@/lib/i18n/i18n';
 
-import { instructionsContent as content, instructionsSteps } from '../content/instructions';
-import { GuideLayout, GuideSection, StepList } from './guide-layout';
+import { fileHelpIds, instructionsSteps } from '../content/instructions';
+import { GuideLayout, GuideSection } from './guide-layout';
+import { StepList } from './step-list';
 
 const recoveryPath = recoveryPathFor(env.VITE_PAYMENTS_ENABLED);
 
 export function InstructionsPage() {
+  const { t } = useI18n();
   return (
-    <GuideLayout heading={content.heading} lead={content.lead} wide>
-      <GuideSection id="steps-heading" heading={content.stepsHeading}>
+    <GuideLayout heading={t('guides.instructions.heading')} lead={t('guides.instructions.lead')} wide>
+      <GuideSection id="steps-heading" heading={t('guides.instructions.stepsHeading')}>
         <StepList steps={instructionsSteps} columns={3} />
       </GuideSection>
-      <GuideSection id="files-heading" heading={content.filesHeading}>
+      <GuideSection id="files-heading" heading={t('guides.instructions.filesHeading')}>
         <dl className="space-y-5">
-          {content.fileHelp.map((item) => (
-            <div key={item.question}>
-              <dt className="font-heading text-lg font-bold text-ink">{item.question}</dt>
-              <dd className="mt-1">{item.answer}</dd>
+          {fileHelpIds.map((id) => (
+            <div key={id}>
+              <dt className="font-heading text-lg font-bold text-ink">
+                {t(`guides.instructions.fileHelp.${id}.question`)}
+              </dt>
+              <dd className="mt-1">{t(`guides.instructions.fileHelp.${id}.answer`)}</dd>
             </div>
           ))}
         </dl>
@@ -28,20 +32,20 @@ export function InstructionsPage() {
       <div className="mt-10 grid gap-6 md:grid-cols-2">
         <section aria-labelledby="print-shop-heading" className="rounded-2xl bg-sky-50 p-6">
           <h2 id="print-shop-heading" className="font-heading text-xl font-bold text-ink">
-            {content.printShopHeading}
+            {t('guides.instructions.printShopHeading')}
           </h2>
-          <p className="mt-2 text-ink-muted">{content.printShopBody}</p>
+          <p className="mt-2 text-ink-muted">{t('guides.instructions.printShopBody')}</p>
           <Link to={paths.findPrintShop} className={buttonVariants({ className: 'mt-4' })}>
-            {content.printShopLink}
+            {t('guides.instructions.printShopLink')}
           </Link>
         </section>
         <section aria-labelledby="recovery-heading" className="rounded-2xl bg-berry-50 p-6">
           <h2 id="recovery-heading" className="font-heading text-xl font-bold text-ink">
-            {content.recoveryHeading}
+            {t('guides.instructions.recoveryHeading')}
           </h2>
-          <p className="mt-2 text-ink-muted">{content.recoveryBody}</p>
+          <p className="mt-2 text-ink-muted">{t('guides.instructions.recoveryBody')}</p>
           <Link to={recoveryPath} className={buttonVariants({ variant: 'outline', className: 'mt-4' })}>
-            {content.recoveryLink}
+            {t('guides.instructions.recoveryLink')}
           </Link>
         </section>
       </div>

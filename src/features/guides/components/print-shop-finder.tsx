@@ -3,13 +3,15 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 
 import { Button } from '@/components/ui/button';
+import { useLocalizedNavigate } from '@/components/ui/link';
 import { paths } from '@/config/paths';
+import { useI18n } from '@/lib/i18n/i18n';
 
-import { findPrintShopContent as content } from '../content/find-print-shop';
 import {
   GEOLOCATION_TIMEOUT_MS,
   isApplePlatform,
   openPrintShopSearch,
+  printShopSearchTerms,
   webMapsSearchUrl,
   type Coordinates,
 } from '../lib/print-shop-search';
@@ -31,7 +33,9 @@ function currentPosition(): Promise<Coordinates | null> {
 }
 
 export function PrintShopFinder() {
+  const { t, locale } = useI18n();
   const [status, setStatus] = useState<Status>('idle');
+  const terms = printShopSearchTerms[locale];
 
   const find = async () => {
     setStatus('locating');
@@ -39,6 +43,7 @@ export function PrintShopFinder() {
     setStatus(coords ? 'found' : 'denied');
     openPrintShopSearch({
       coords,
+      terms,
       apple: isApplePlatform(navigator.userAgent),
       go: (url) => window.location.assign(url),
       schedule: (callback, ms) => window.setTimeout(callback, ms),
@@ -49,17 +54,21 @@ export function PrintShopFinder() {
   return (
     <div className="space-y-4">
       <Button size="lg" onClick={() => void find()} disabled={status === 'locating'}>
-        {status === 'locating' ? content.locating : content.findButton}
+        {status === 'locating' ? t('guides.findPrintShop.locating') : t('guides.findPrintShop.findButton')}
       </Button>
-      <p className="text-sm text-ink-muted">{content.locationNote}</p>
+      <p className="text-sm text-ink-muted">{t('guides.findPrintShop.locationNote')}</p>
       <p role="status" className="min-h-6 font-semibold text-ink">
-        {status === 'found' ? content.foundStatus : status === 'denied' ? content.deniedStatus : ''}
+        {status === 'found'
+          ? t('guides.findPrintShop.foundStatus')
+          : status === 'denied'
+            ? t('guides.findPrintShop.deniedStatus', { query: terms.nearMe })
+            : ''}
       </p>
       <a
-        href={webMapsSearchUrl(null)}
+        href={webMapsSearchUrl(null, terms)}
         className="inline-block font-semibold text-brand-700 underline underline-offset-4"
       >
-        {content.genericLink}
+        {t('guides.findPrintShop.genericLink', { query: terms.nearMe })}
       </a>
     </div>
   );
@@ -67,17 +76,19 @@ export function PrintShopFinder() {
 
 /** Back to wherever the visitor came from; a visit that started here goes home instead. */
 export function BackButton() {
+  const { t } = useI18n();
   const navigate = useNavigate();
+  const navigateTo = useLocalizedNavigate();
   const goBack = () => {
     // The router numbers its history entries; index 0 means there is no earlier page of ours.
     const index = (window.history.state as { idx?: number } | null)?.idx ?? 0;
     if (index > 0) void navigate(-1);
-    else void navigate(paths.home);
+    else navigateTo(paths.home);
   };
   return (
     <Button variant="outline" onClick={goBack}>
       <ArrowLeft strokeWidth={2.5} />
-      {content.back}
+      {t('guides.findPrintShop.back')}
     </Button>
   );
 }

@@ -1,3 +1,5 @@
+import { useI18n } from '@/lib/i18n/i18n';
+
 import { privacyPolicies, type PrivacyPolicy } from '../content/privacy';
 import { GuideLayout } from './guide-layout';
 import { LegalSection } from './legal-section';
@@ -19,30 +21,40 @@ function Policy({ policy, level = 2 }: { policy: PrivacyPolicy; level?: 2 | 3 })
 }
 
 /**
- * The privacy policy in English, then in French on the same page (id "fr", marked lang="fr" so screen
- * readers read it as French), each language with its own heading and a link to the other.
+ * The privacy policy in both languages on one page, the page's language first: English then French on
+ * /privacy, French then English on /fr/privacy. The other language's part has its own heading, its id
+ * ("fr" or "en") for the link at the top, and its lang attribute so screen readers switch voice.
  */
 export function PrivacyPage() {
-  const { en, fr } = privacyPolicies;
+  const { t, locale } = useI18n();
+  const other = locale === 'fr' ? 'en' : 'fr';
+  const first = privacyPolicies[locale];
+  const second = privacyPolicies[other];
   return (
-    <GuideLayout heading={en.heading} lead={en.lastUpdated}>
+    <GuideLayout heading={first.heading} lead={first.lastUpdated}>
       <p>
+        {/* On the English page the link reads "Lire en français", in the language it leads to. */}
         <a
-          href="#fr"
-          lang="fr"
-          hrefLang="fr"
+          href={`#${other}`}
+          lang={locale === 'en' ? 'fr' : undefined}
+          hrefLang={other}
           className="font-semibold text-brand-700 underline underline-offset-4"
         >
-          {en.otherLanguage.label}
+          {t('guides.privacy.otherVersionLink')}
         </a>
       </p>
-      <Policy policy={en} />
-      <section id="fr" lang="fr" aria-labelledby="privacy-fr" className="mt-16 border-t border-line pt-10">
-        <h2 id="privacy-fr" className="font-heading text-3xl font-bold text-ink md:text-4xl">
-          {fr.heading}
+      <Policy policy={first} />
+      <section
+        id={other}
+        lang={other}
+        aria-labelledby={`privacy-${other}`}
+        className="mt-16 border-t border-line pt-10"
+      >
+        <h2 id={`privacy-${other}`} className="font-heading text-3xl font-bold text-ink md:text-4xl">
+          {second.heading}
         </h2>
-        <p className="mt-3 text-lg text-ink-muted">{fr.lastUpdated}</p>
-        <Policy policy={fr} level={3} />
+        <p className="mt-3 text-lg text-ink-muted">{second.lastUpdated}</p>
+        <Policy policy={second} level={3} />
       </section>
     </GuideLayout>
   );

@@ -1,6 +1,7 @@
 import { site } from '@/config/site';
+import { useI18n } from '@/lib/i18n/i18n';
 
-import { termsPageTexts, termsVersions, type TermsVersion } from '../content/terms';
+import { termsVersions, type TermsVersion } from '../content/terms';
 import { LegalSection } from './legal-section';
 
 const headingIds = { fr: 'terms-fr', en: 'terms-en' } as const;
@@ -57,16 +58,17 @@ function TermsVersionArticle({ version, first }: { version: TermsVersion; first:
 }
 
 /**
- * /terms: the French version first (the page's h1), then the English one (issue 20 §4). A short English
- * note above the French terms leads an English reader to theirs.
+ * /terms and /fr/terms: the French version first (the page's h1), then the English one (issue 20 §4).
+ * A short note above the French terms, in the page's language, leads to the English ones.
  */
 export function TermsPage() {
+  const { t } = useI18n();
   return (
     <div className="mx-auto max-w-3xl px-4 py-10 md:py-14">
       <p className="mb-8 rounded-2xl border border-line bg-surface p-4 text-ink-muted">
-        {termsPageTexts.englishNote}{' '}
+        {t('guides.terms.otherVersionNote')}{' '}
         <a href="#en" hrefLang="en" className="font-semibold text-brand-700 underline underline-offset-4">
-          {termsPageTexts.englishLink}
+          {t('guides.terms.otherVersionLink')}
         </a>
       </p>
       {termsVersions.map((version, index) => (

@@ -12,14 +12,11 @@ export interface PrivacySection {
 
 export interface PrivacyPolicy {
   lang: 'en' | 'fr';
-  title: string;
-  description: string;
   heading: string;
   lastUpdated: string;
   intro: string;
   sections: readonly PrivacySection[];
   contact: string;
-  otherLanguage: { label: string; lang: 'en' | 'fr' };
 }
 
 const email = site.supportEmail;
@@ -27,8 +24,6 @@ const email = site.supportEmail;
 export const privacyPolicies: Readonly<Record<'en' | 'fr', PrivacyPolicy>> = {
   en: {
     lang: 'en',
-    title: 'Privacy Policy',
-    description: `How ${site.name} collects, uses, keeps and protects personal information, who processes it for us, and how to use your rights.`,
     heading: 'Privacy Policy',
     lastUpdated: `Last updated: ${PRIVACY_LAST_UPDATED.en}`,
     intro: `${site.name} is a Canadian company. We collect only what we need to sell you a kit, run your account and answer you, and we never sell personal information. This policy follows Québec's Act respecting the protection of personal information in the private sector (Law 25) and Canada's PIPEDA.`,
@@ -98,12 +93,9 @@ export const privacyPolicies: Readonly<Record<'en' | 'fr', PrivacyPolicy>> = {
       },
     ],
     contact: `Questions about your personal information? Email ${email}.`,
-    otherLanguage: { label: 'Lire en français', lang: 'fr' },
   },
   fr: frenchTexts<PrivacyPolicy>({
     lang: 'fr',
-    title: 'Politique de confidentialité',
-    description: `Comment ${site.name} recueille, utilise, conserve et protège les renseignements personnels, qui les traite pour nous et comment exercer vos droits.`,
     heading: 'Politique de confidentialité',
     lastUpdated: `Dernière mise à jour : ${PRIVACY_LAST_UPDATED.fr}`,
     intro: `${site.name} est une entreprise canadienne. Nous recueillons seulement ce qu’il faut pour vous vendre une trousse, gérer votre compte et vous répondre, et nous ne vendons jamais de renseignements personnels. Cette politique suit la Loi sur la protection des renseignements personnels dans le secteur privé du Québec (Loi 25) et la LPRPDE canadienne.`,
@@ -173,6 +165,5 @@ export const privacyPolicies: Readonly<Record<'en' | 'fr', PrivacyPolicy>> = {
       },
     ],
     contact: `Des questions sur vos renseignements personnels? Écrivez à ${email}.`,
-    otherLanguage: { label: 'Read in English', lang: 'en' },
   }),
 };

@@ -187,13 +187,3 @@ const fr: TermsVersion = frenchTexts({
 /** French first: the order in which the page shows the versions. */
 export const termsVersions: readonly TermsVersion[] = [fr, en];
 export const termsOfSale = { fr, en } as const;
-
-export const termsPageTexts = {
-  /** The page's title and description (search results show them; both languages). */
-  title: 'Conditions générales · Terms and Conditions',
-  description: `Terms and conditions for ${site.name} digital downloads, in French and English: personal-use licence, all sales final, governed by the laws of Saskatchewan, Canada. Last updated ${TERMS_LAST_UPDATED.en}.`,
-  /** Above the French version, in English, for the buyer who wants to read the English one. */
-  englishNote:
-    'Our terms of sale come in French first, as Québec law requires. For an order in Canada, the English version applies only if you choose it at checkout.',
-  englishLink: 'Read the terms in English',
-} as const;

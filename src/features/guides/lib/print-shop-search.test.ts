@@ -5,6 +5,7 @@ import {
   isApplePlatform,
   mapsAppUrl,
   openPrintShopSearch,
+  printShopSearchTerms,
   webMapsSearchUrl,
 } from './print-shop-search';
 
@@ -29,6 +30,39 @@ describe('mapsAppUrl', () => {
 
   it('asks the Maps app for print shops near me without a position', () => {
     expect(mapsAppUrl(null)).toBe('maps://?q=print+shop+near+me');
+  });
+});
+
+describe('the search on a French page', () => {
+  const french = printShopSearchTerms.fr;
+
+  it('looks for « imprimerie » around the position, in the web search and in the Maps app', () => {
+    expect(webMapsSearchUrl(saskatoon, french)).toBe(
+      'https://www.google.com/maps/search/imprimerie/@52.133214,-106.670046,14z',
+    );
+    expect(mapsAppUrl(saskatoon, french)).toBe('maps://?q=imprimerie&ll=52.133214,-106.670046');
+  });
+
+  it('searches « imprimerie près de moi », accents encoded, without a position', () => {
+    expect(webMapsSearchUrl(null, french)).toBe(
+      'https://www.google.com/maps/search/imprimerie+pr%C3%A8s+de+moi',
+    );
+    expect(mapsAppUrl(null, french)).toBe('maps://?q=imprimerie+pr%C3%A8s+de+moi');
+  });
+
+  it('is what openPrintShopSearch opens when given the French terms', () => {
+    const go = vi.fn();
+    openPrintShopSearch({
+      coords: null,
+      terms: french,
+      apple: false,
+      go,
+      schedule: setTimeout,
+      pageHidden: () => false,
+    });
+    expect(go).toHaveBeenCalledExactlyOnceWith(
+      'https://www.google.com/maps/search/imprimerie+pr%C3%A8s+de+moi',
+    );
   });
 });
 

@@ -1,4 +1,5 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@/components/ui/link';
+import { useI18n } from '@/lib/i18n/i18n';
 
 import type { CarouselSlide } from '../content/home-kit-facts';
 
@@ -14,13 +15,14 @@ export function CarouselSlideCard({
   total: number;
   selected: boolean;
 }) {
+  const { t } = useI18n();
   return (
     // The slide markup of the carousel primitive's CarouselItem, written out: the static preview draws
     // it too, and importing the primitive would pull embla into every home page's first load.
     <div
       role="group"
-      aria-roledescription="slide"
-      aria-label={`${index + 1} of ${total}: ${slide.title}`}
+      aria-roledescription={t('carousel.slideRoleDescription')}
+      aria-label={t('home.carousel.slideLabel', { index: index + 1, total, title: slide.title })}
       data-selected={selected}
       className="min-w-0 shrink-0 grow-0 basis-full px-2"
     >

@@ -1,6 +1,7 @@
 import { Suspense, lazy, useEffect, useRef, useState } from 'react';
 
-import { carouselContent } from '../content/home-content';
+import { useI18n } from '@/lib/i18n/i18n';
+
 import type { CarouselSlide } from '../content/home-kit-facts';
 import { CarouselSlideCard } from './carousel-slide';
 
@@ -9,9 +10,10 @@ const HomeCarousel = lazy(() =>
 );
 
 /** Same frame as the live carousel's first position: the slides in a row, the controls' row reserved. */
-function CarouselPreview({ slides }: { slides: readonly CarouselSlide[] }) {
+function CarouselPreview({ slides, label }: { slides: readonly CarouselSlide[]; label: string }) {
+  const { t } = useI18n();
   return (
-    <div role="region" aria-roledescription="carousel" aria-label={carouselContent.label}>
+    <div role="region" aria-roledescription={t('carousel.roleDescription')} aria-label={label}>
       <div className="overflow-hidden">
         <div className="-mx-2 flex">
           {slides.map((slide, index) => (
@@ -35,6 +37,8 @@ function CarouselPreview({ slides }: { slides: readonly CarouselSlide[] }) {
  * and in the prerendered HTML, the static preview holds exactly the same space and links.
  */
 export function HomeCarouselSection({ slides }: { slides: readonly CarouselSlide[] }) {
+  const { t } = useI18n();
+  const label = t('home.carousel.label');
   const sectionRef = useRef<HTMLElement>(null);
   const [live, setLive] = useState(false);
 
@@ -57,16 +61,16 @@ export function HomeCarouselSection({ slides }: { slides: readonly CarouselSlide
     return () => observer.disconnect();
   }, []);
 
-  const preview = <CarouselPreview slides={slides} />;
+  const preview = <CarouselPreview slides={slides} label={label} />;
   return (
     <section ref={sectionRef} aria-labelledby="carousel-heading" className="mx-auto max-w-2xl px-4 py-10">
       <h2 id="carousel-heading" className="text-center font-heading text-2xl font-bold text-ink md:text-3xl">
-        {carouselContent.heading}
+        {t('home.carousel.heading')}
       </h2>
-      <p className="mt-2 mb-6 text-center text-ink-muted">{carouselContent.lead}</p>
+      <p className="mt-2 mb-6 text-center text-ink-muted">{t('home.carousel.lead')}</p>
       {live ? (
         <Suspense fallback={preview}>
-          <HomeCarousel slides={slides} label={carouselContent.label} />
+          <HomeCarousel slides={slides} label={label} />
         </Suspense>
       ) : (
         preview

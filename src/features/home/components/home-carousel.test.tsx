@@ -1,10 +1,16 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 
-import { renderWithRouter } from '@/testing/render';
+import { renderInFrench, renderWithRouter } from '@/testing/render';
 
 import type { CarouselSlide } from '../content/home-kit-facts';
-import { CAROUSEL_DELAY_MS, HomeCarousel, carouselLabels } from './home-carousel';
+import english from '../i18n/en.json';
+import { CAROUSEL_DELAY_MS, HomeCarousel } from './home-carousel';
+
+const carouselLabels = {
+  pause: english['home.carousel.pauseLabel'],
+  play: english['home.carousel.playLabel'],
+};
 
 // A stand-in for embla's API that records what the controls ask of it and lets the test fire its events.
 const fake = vi.hoisted(() => {
@@ -146,5 +152,24 @@ describe('HomeCarousel', () => {
     expect(selectedLabel()).toBe('1 of 3: Kit one');
     act(() => fake.select(2));
     expect(selectedLabel()).toBe('3 of 3: Kit three');
+  });
+});
+
+describe('HomeCarousel on a French page', () => {
+  it('names its controls and slides in French', () => {
+    preferReducedMotion(false);
+    renderInFrench(<HomeCarousel slides={slides} label="En vedette" />);
+    expect(screen.getByRole('region', { name: 'En vedette' })).toHaveAttribute(
+      'aria-roledescription',
+      'carrousel',
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Mettre le diaporama en pause' }));
+    expect(screen.getByRole('button', { name: 'Lancer le diaporama' })).toHaveTextContent('Lecture');
+    expect(screen.getByRole('button', { name: 'Diapositive suivante' })).toBeInTheDocument();
+    expect(
+      document
+        .querySelector('[aria-roledescription="diapositive"][data-selected="true"]')
+        ?.getAttribute('aria-label'),
+    ).toBe('1 sur 3\u00A0: Kit one');
   });
 });

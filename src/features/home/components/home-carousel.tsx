@@ -11,17 +11,14 @@ import {
   type CarouselApi,
 } from '@/components/ui/carousel';
 
+import { useI18n } from '@/lib/i18n/i18n';
+
 import type { CarouselSlide } from '../content/home-kit-facts';
 import { usePrefersReducedMotion } from '../hooks/use-prefers-reduced-motion';
 import { CarouselSlideCard } from './carousel-slide';
 
 /** Spec §9: the home carousel advances every 2 seconds. */
 export const CAROUSEL_DELAY_MS = 2000;
-
-export const carouselLabels = {
-  pause: 'Pause slideshow',
-  play: 'Play slideshow',
-} as const;
 
 // The arrows sit in the controls row under the slides, not over them; phones swipe instead.
 const arrowInRow = 'static hidden translate-y-0 md:inline-flex';
@@ -31,6 +28,7 @@ const arrowInRow = 'static hidden translate-y-0 md:inline-flex';
  * Pause always wins (WCAG 2.2.2) and it starts paused for anyone who prefers reduced motion.
  */
 export function HomeCarousel({ slides, label }: { slides: readonly CarouselSlide[]; label: string }) {
+  const { t } = useI18n();
   const reducedMotion = usePrefersReducedMotion();
   const [autoplay] = useState(() =>
     Autoplay({ delay: CAROUSEL_DELAY_MS, stopOnInteraction: false, playOnInit: false }),
@@ -97,12 +95,12 @@ export function HomeCarousel({ slides, label }: { slides: readonly CarouselSlide
         <Button
           variant="secondary"
           onClick={() => setPlaying((current) => !current)}
-          aria-label={playing ? carouselLabels.pause : carouselLabels.play}
+          aria-label={playing ? t('home.carousel.pauseLabel') : t('home.carousel.playLabel')}
           disabled={playing === null}
           className="min-w-32"
         >
           {playing ? <Pause fill="currentColor" /> : <Play fill="currentColor" />}
-          {playing ? 'Pause' : 'Play'}
+          {playing ? t('home.carousel.pause') : t('home.carousel.play')}
         </Button>
         <CarouselNext className={arrowInRow} />
       </div>

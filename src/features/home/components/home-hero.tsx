@@ -1,11 +1,12 @@
-import { Link } from 'react-router-dom';
-
 import { buttonVariants } from '@/components/ui/button';
+import { Link } from '@/components/ui/link';
+import { useI18n } from '@/lib/i18n/i18n';
 
 import { heroContent } from '../content/home-content';
 
 /** The first screen: the page's heading and its LCP image (eager, high priority: React preloads it in <head>). */
 export function HomeHero() {
+  const { t } = useI18n();
   const { image } = heroContent;
   return (
     <section aria-labelledby="home-hero-heading" className="bg-sunshine-50">
@@ -15,18 +16,18 @@ export function HomeHero() {
             id="home-hero-heading"
             className="font-heading text-4xl font-bold leading-tight text-ink md:text-5xl"
           >
-            {heroContent.heading}
+            {t('home.hero.heading')}
           </h1>
-          <p className="text-lg text-ink-muted">{heroContent.lead}</p>
+          <p className="text-lg text-ink-muted">{t('home.hero.lead')}</p>
           <Link to={heroContent.ctaTo} className={buttonVariants({ size: 'lg' })}>
-            {heroContent.cta}
+            {t('home.hero.cta')}
           </Link>
         </div>
         <img
           src={image.src}
           width={image.width}
           height={image.height}
-          alt={heroContent.imageAlt}
+          alt={t('home.hero.imageAlt')}
           fetchPriority="high"
           loading="eager"
           decoding="async"

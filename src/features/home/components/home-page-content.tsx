@@ -2,7 +2,6 @@ import type { ReactNode } from 'react';
 
 import { explainerVideo as configuredVideo, type ExplainerVideo } from '../content/explainer-video';
 import type { CarouselSlide, HomeKitFacts } from '../content/home-kit-facts';
-import { whyChooseCards } from '../content/home-kit-facts';
 import { AiTeaser } from './ai-teaser';
 import { ClosingCta } from './closing-cta';
 import { ExplainerSection } from './explainer-section';
@@ -13,6 +12,7 @@ import { WhatIsSection } from './what-is-section';
 import { WhyChooseGrid } from './why-choose-grid';
 
 export interface HomePageContentProps {
+  /** In the page's language. */
   slides: readonly CarouselSlide[];
   facts: HomeKitFacts;
   /** The how-it-works steps, shown where the explainer video goes while none is configured. */
@@ -37,7 +37,7 @@ export function HomePageContent({
       <WhatIsSection />
       <ShopBanner />
       <ClosingCta />
-      <WhyChooseGrid cards={whyChooseCards(facts)} />
+      <WhyChooseGrid facts={facts} />
     </>
   );
 }

@@ -3,12 +3,14 @@ import { useState } from 'react';
 
 import { MOBILE_QUERY, explainerEmbedUrl, type ExplainerVideo } from '../content/explainer-video';
 import { videoContent } from '../content/home-content';
+import { useI18n } from '@/lib/i18n/i18n';
 
 /**
  * A poster with a play button that becomes the YouTube player only when pressed: no third-party request,
  * cookie or script before the visitor asks for the video. Both states fill the same 16:9 box.
  */
 export function VideoFacade({ video }: { video: ExplainerVideo }) {
+  const { t, locale } = useI18n();
   const [embedUrl, setEmbedUrl] = useState<string | null>(null);
   const { poster } = videoContent;
 
@@ -20,14 +22,14 @@ export function VideoFacade({ video }: { video: ExplainerVideo }) {
   return (
     <section aria-labelledby="video-heading" className="mx-auto max-w-4xl px-4 py-10">
       <h2 id="video-heading" className="font-heading text-2xl font-bold text-ink md:text-3xl">
-        {videoContent.heading}
+        {t('home.video.heading')}
       </h2>
-      <p className="mt-2 text-ink-muted">{videoContent.lead}</p>
+      <p className="mt-2 text-ink-muted">{t('home.video.lead')}</p>
       <div className="relative mt-6 aspect-video overflow-hidden rounded-3xl bg-ink shadow-card">
         {embedUrl ? (
           <iframe
             src={embedUrl}
-            title={videoContent.iframeTitle}
+            title={t('home.video.iframeTitle')}
             allow="autoplay; encrypted-media; picture-in-picture; fullscreen"
             allowFullScreen
             referrerPolicy="strict-origin-when-cross-origin"
@@ -39,11 +41,11 @@ export function VideoFacade({ video }: { video: ExplainerVideo }) {
             onClick={play}
             className="group absolute inset-0 size-full cursor-pointer focus-visible:outline-4 focus-visible:-outline-offset-4 focus-visible:outline-sunshine-300"
           >
-            <span className="sr-only">{videoContent.playLabel}</span>
+            <span className="sr-only">{t('home.video.playLabel')}</span>
             <picture>
               <source media={MOBILE_QUERY} srcSet={poster.mobile.src} />
               <img
-                src={poster.desktop.src}
+                src={poster.desktop.src[locale]}
                 width={poster.desktop.width}
                 height={poster.desktop.height}
                 alt=""
@@ -61,7 +63,7 @@ export function VideoFacade({ video }: { video: ExplainerVideo }) {
           </button>
         )}
       </div>
-      <p className="mt-2 text-sm text-ink-muted">{videoContent.consentNote}</p>
+      <p className="mt-2 text-sm text-ink-muted">{t('home.video.consentNote')}</p>
     </section>
   );
 }

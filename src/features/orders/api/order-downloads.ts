@@ -1,3 +1,4 @@
+import type { Locale } from '@domain/locales';
 import { env } from '@/config/env';
 import { callFunction } from '@/lib/functions-fetch';
 import type { OrderWithDownloads } from './order-types';
@@ -24,9 +25,18 @@ export interface KitFileOptions {
   paper: 'letter' | 'a4';
   ink: 'color' | 'bw';
   childName: string;
+  /** The kit's language (the download function builds English unless asked for `fr`). */
+  lang: Locale;
 }
 
-export type KitFile = { ok: true; blob: Blob } | { ok: false; message: string };
+/**
+ * A built file, or why not: `offline` when the request never reached the function, `failed` when it
+ * refused (with its own message when it sent one). The form words the reasons in the page's language.
+ */
+export type KitFile =
+  | { ok: true; blob: Blob }
+  | { ok: false; reason: 'offline' }
+  | { ok: false; reason: 'failed'; message?: string };
 
 /** Asks the download function for a freshly built file. */
 async function requestKitFile(body: Record<string, unknown>): Promise<KitFile> {
@@ -42,14 +52,14 @@ async function requestKitFile(body: Record<string, unknown>): Promise<KitFile> {
       body: JSON.stringify(body),
     });
   } catch {
-    return { ok: false, message: 'The download could not start. Check your connection and try again.' };
+    return { ok: false, reason: 'offline' };
   }
   if (!response.ok) {
     const answer = (await response.json().catch(() => null)) as { error?: unknown } | null;
     return {
       ok: false,
-      message:
-        typeof answer?.error === 'string' ? answer.error : 'The kit could not be made. Please try again.',
+      reason: 'failed',
+      ...(typeof answer?.error === 'string' ? { message: answer.error } : {}),
     };
   }
   return { ok: true, blob: await response.blob() };
@@ -61,11 +71,17 @@ export function downloadKitFile(options: KitFileOptions): Promise<KitFile> {
 }
 
 /** Download All: the zip of every paper and ink of the kit, with the blank cards and a README. */
-export function downloadKitZip(options: { token: string; kit: string; childName: string }): Promise<KitFile> {
+export function downloadKitZip(options: {
+  token: string;
+  kit: string;
+  childName: string;
+  lang: Locale;
+}): Promise<KitFile> {
   return requestKitFile({
     token: options.token,
     kit: options.kit,
     all: true,
     childName: options.childName.trim() || undefined,
+    lang: options.lang,
   });
 }

@@ -1,4 +1,5 @@
 import { callFunction } from '@/lib/functions-fetch';
+import type { Locale } from '@domain/locales';
 
 export type RecoveryOutcome =
   | { kind: 'sent'; message: string }
@@ -6,9 +7,12 @@ export type RecoveryOutcome =
   | { kind: 'rate-limited' }
   | { kind: 'failed' };
 
-/** Asks for the download links of an address's paid orders; the answer never says whether it has any. */
-export async function recoverDownloads(email: string): Promise<RecoveryOutcome> {
-  const result = await callFunction('orders/recover', { email });
+/**
+ * Asks for the download links of an address's paid orders, emailed in `locale` (links to the pages of
+ * that language); the answer never says whether it has any.
+ */
+export async function recoverDownloads(email: string, locale: Locale = 'en'): Promise<RecoveryOutcome> {
+  const result = await callFunction('orders/recover', { email, locale });
   if (result.ok) return { kind: 'sent', message: (result.data as { message: string }).message };
   if (result.status === 400)
     return { kind: 'invalid', message: result.fieldErrors?.email ?? result.message ?? '' };

@@ -1,17 +1,11 @@
 import { useEffect, useEffectEvent, useId, useRef, useState, type FormEvent } from 'react';
-import { downloadAllTexts, kitZipName } from '@domain/kit-download';
+import { downloadAllTexts, downloadAllTextsFr, kitPdfName, kitZipName } from '@domain/kit-download';
+import type { Locale } from '@domain/locales';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
+import { useI18n } from '@/lib/i18n/i18n';
 import { downloadKitFile, downloadKitZip, type KitFile } from '../api/order-downloads';
-
-export const DOWNLOAD_TEXTS = {
-  preparing: 'Preparing your kit…',
-  ready: 'Your kit is downloading.',
-  single: 'Download PDF',
-  singleHeading: 'One PDF, instantly',
-  allHeading: 'Everything in one zip',
-} as const;
 
 /** Hands a file to the browser as a download. */
 function saveFile(blob: Blob, fileName: string) {
@@ -27,7 +21,9 @@ function saveFile(blob: Blob, fileName: string) {
 }
 
 type Status =
-  { kind: 'idle' } | { kind: 'busy' | 'done'; file: 'pdf' | 'zip' } | { kind: 'error'; message: string };
+  | { kind: 'idle' }
+  | { kind: 'busy' | 'done'; file: 'pdf' | 'zip' }
+  | { kind: 'error'; failure: Extract<KitFile, { ok: false }> };
 
 /**
  * One kit of an order: an optional child's name, then either one freshly made PDF (paper and ink
@@ -38,13 +34,18 @@ export function KitDownloadForm({
   kit,
   title,
   token,
+  lang,
   startZip = false,
 }: {
   kit: string;
   title: string;
   token: string;
+  /** The language the kit's PDFs are built in (the choice above the kits). */
+  lang: Locale;
   startZip?: boolean;
 }) {
+  const { locale, t } = useI18n();
+  const allTexts = locale === 'fr' ? downloadAllTextsFr : downloadAllTexts;
   const ids = { paper: useId(), ink: useId(), name: useId(), status: useId(), all: useId() };
   const [paper, setPaper] = useState<'letter' | 'a4'>('letter');
   const [ink, setInk] = useState<'color' | 'bw'>('color');
@@ -55,7 +56,7 @@ export function KitDownloadForm({
     setStatus({ kind: 'busy', file });
     const answer = await request();
     if (!answer.ok) {
-      setStatus({ kind: 'error', message: answer.message });
+      setStatus({ kind: 'error', failure: answer });
       return;
     }
     saveFile(answer.blob, fileName);
@@ -66,12 +67,12 @@ export function KitDownloadForm({
     event.preventDefault();
     void fetchFile(
       'pdf',
-      () => downloadKitFile({ token, kit, paper, ink, childName }),
-      `${kit}-${paper}.pdf`,
+      () => downloadKitFile({ token, kit, paper, ink, childName, lang }),
+      kitPdfName(kit, paper, lang),
     );
   };
   const downloadAll = () =>
-    fetchFile('zip', () => downloadKitZip({ token, kit, childName }), kitZipName(kit));
+    fetchFile('zip', () => downloadKitZip({ token, kit, childName, lang }), kitZipName(kit, lang));
 
   const startFromLink = useEffectEvent(() => void downloadAll());
   // Once per page load, however often React runs effects (development runs them twice).
@@ -86,13 +87,13 @@ export function KitDownloadForm({
   return (
     <form
       onSubmit={downloadPdf}
-      aria-label={`Download ${title}`}
+      aria-label={t('orders.kit.formLabel', { title })}
       className="rounded-card border border-line bg-surface p-5 text-ink shadow-card"
     >
       <h2 className="font-heading text-2xl font-bold">{title}</h2>
       <div className="mt-4 grid max-w-sm gap-2">
         <label htmlFor={ids.name} className="font-heading font-semibold">
-          Child&apos;s name (optional)
+          {t('orders.kit.childName')}
         </label>
         <Input
           id={ids.name}
@@ -104,43 +105,43 @@ export function KitDownloadForm({
       </div>
       <div className="mt-5 grid gap-5 md:grid-cols-2">
         <div className="rounded-xl border border-line p-4">
-          <h3 className="font-heading text-lg font-bold">{DOWNLOAD_TEXTS.singleHeading}</h3>
+          <h3 className="font-heading text-lg font-bold">{t('orders.kit.singleHeading')}</h3>
           <div className="mt-3 grid grid-cols-2 gap-4">
             <div className="grid gap-2">
               <label htmlFor={ids.paper} className="font-heading font-semibold">
-                Paper
+                {t('orders.kit.paper')}
               </label>
               <Select
                 id={ids.paper}
                 value={paper}
                 onChange={(event) => setPaper(event.target.value as 'letter' | 'a4')}
               >
-                <option value="letter">Letter</option>
-                <option value="a4">A4</option>
+                <option value="letter">{t('orders.kit.letter')}</option>
+                <option value="a4">{t('orders.kit.a4')}</option>
               </Select>
             </div>
             <div className="grid gap-2">
               <label htmlFor={ids.ink} className="font-heading font-semibold">
-                Ink
+                {t('orders.kit.ink')}
               </label>
               <Select
                 id={ids.ink}
                 value={ink}
                 onChange={(event) => setInk(event.target.value as 'color' | 'bw')}
               >
-                <option value="color">Colour</option>
-                <option value="bw">Black and white</option>
+                <option value="color">{t('orders.kit.color')}</option>
+                <option value="bw">{t('orders.kit.bw')}</option>
               </Select>
             </div>
           </div>
           <Button type="submit" className="mt-4" disabled={busy} aria-describedby={ids.status}>
-            {DOWNLOAD_TEXTS.single}
+            {t('orders.kit.single')}
           </Button>
         </div>
         <div className="rounded-xl border border-line p-4">
-          <h3 className="font-heading text-lg font-bold">{DOWNLOAD_TEXTS.allHeading}</h3>
+          <h3 className="font-heading text-lg font-bold">{t('orders.kit.allHeading')}</h3>
           <p id={ids.all} className="mt-3 text-sm text-ink-muted">
-            {downloadAllTexts.detail}
+            {allTexts.detail}
           </p>
           <Button
             type="button"
@@ -150,23 +151,23 @@ export function KitDownloadForm({
             aria-describedby={`${ids.all} ${ids.status}`}
             onClick={() => void downloadAll()}
           >
-            {downloadAllTexts.label}
+            {allTexts.label}
           </Button>
         </div>
       </div>
       <p id={ids.status} role="status" className="mt-4 min-h-6 text-sm">
         {status.kind === 'busy'
           ? status.file === 'zip'
-            ? downloadAllTexts.preparing
-            : DOWNLOAD_TEXTS.preparing
+            ? allTexts.preparing
+            : t('orders.kit.preparing')
           : null}
-        {status.kind === 'done'
-          ? status.file === 'zip'
-            ? downloadAllTexts.ready
-            : DOWNLOAD_TEXTS.ready
-          : null}
+        {status.kind === 'done' ? (status.file === 'zip' ? allTexts.ready : t('orders.kit.ready')) : null}
         {status.kind === 'error' ? (
-          <span className="font-semibold text-danger-700">{status.message}</span>
+          <span className="font-semibold text-danger-700">
+            {status.failure.reason === 'offline'
+              ? t('orders.kit.offline')
+              : (status.failure.message ?? t('orders.kit.failed'))}
+          </span>
         ) : null}
       </p>
     </form>

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
-import { Link } from 'react-router-dom';
 import { buttonVariants } from '@/components/ui/button';
 import { downloadsPath, paths } from '@/config/paths';
+import { Link } from '@/components/ui/link';
 import { getMyOrders } from '../api/get-my-orders';
 import type { OrderWithDownloads } from '../api/order-types';
 import { OrderSummary } from './order-summary';

@@ -1,16 +1,12 @@
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { cart } from '@/lib/cart';
+import { useI18n } from '@/lib/i18n/i18n';
+import { withKitTitlesIn } from '../kit-title';
 import { useHydrated } from '@/lib/use-hydrated';
 import { getOrderBySession } from '../api/get-order-by-session';
 import type { OrderReceipt } from '../api/order-types';
 import { OrderSummary } from './order-summary';
-
-export const CONFIRMATION_TEXTS = {
-  confirming: 'Confirming your payment…',
-  slow: 'Your payment is still being confirmed. Your receipt email will arrive as soon as it is; you can close this page.',
-  notFound: 'We could not find this order. If you paid, your receipt email has the details.',
-} as const;
 
 /** How often and how long the page asks whether Stripe's webhook has confirmed the payment. */
 const POLL_MS = 1500;
@@ -27,6 +23,7 @@ type State =
  * marked it paid (Stripe's redirect and its webhook race), then the order. Reports the sale once.
  */
 export function OrderConfirmation() {
+  const { locale, t } = useI18n();
   const [params] = useSearchParams();
   // The page is prerendered without a query: the session id is read once hydration is done.
   const hydrated = useHydrated();
@@ -42,9 +39,11 @@ export function OrderConfirmation() {
         if (cancelled) return;
         if (lookup.kind === 'not-found') setState({ kind: 'not-found' });
         else if (lookup.kind === 'found' && lookup.order.status === 'paid') {
+          const order = await withKitTitlesIn(locale, lookup.order);
+          if (cancelled) return;
           // The cart has been bought: start the next one empty.
           cart.clear();
-          setState({ kind: 'paid', order: lookup.order });
+          setState({ kind: 'paid', order });
         } else if (state.attempts + 1 >= POLL_LIMIT) setState({ kind: 'slow' });
         else setState({ kind: 'confirming', attempts: state.attempts + 1 });
       },
@@ -54,7 +53,7 @@ export function OrderConfirmation() {
       cancelled = true;
       clearTimeout(timer);
     };
-  }, [sessionId, state]);
+  }, [sessionId, state, locale]);
 
   if (!sessionId) return null;
   return (
@@ -62,14 +61,14 @@ export function OrderConfirmation() {
       {state.kind === 'paid' ? <OrderSummary order={state.order} /> : null}
       {state.kind === 'confirming' ? (
         <p className="rounded-xl bg-sunshine-100 p-4 font-semibold text-ink">
-          {CONFIRMATION_TEXTS.confirming}
+          {t('orders.confirmation.confirming')}
         </p>
       ) : null}
       {state.kind === 'slow' ? (
-        <p className="rounded-xl bg-sunshine-100 p-4 text-ink">{CONFIRMATION_TEXTS.slow}</p>
+        <p className="rounded-xl bg-sunshine-100 p-4 text-ink">{t('orders.confirmation.slow')}</p>
       ) : null}
       {state.kind === 'not-found' ? (
-        <p className="rounded-xl bg-sunshine-100 p-4 text-ink">{CONFIRMATION_TEXTS.notFound}</p>
+        <p className="rounded-xl bg-sunshine-100 p-4 text-ink">{t('orders.confirmation.notFound')}</p>
       ) : null}
     </div>
   );

@@ -1,16 +1,26 @@
-import { formatPrice, kitFormatLabels } from '@domain/pricing';
+import { formatPrice, kitFormatLabels, kitFormatLabelsFr } from '@domain/pricing';
+import { useI18n } from '@/lib/i18n/i18n';
 import type { OrderReceipt } from '../api/order-types';
 
+/** An amount of the order: '$24.99 CAD' in English, '24,99 $' in Canadian French. */
 function Money({ cents, order }: { cents: number; order: OrderReceipt }) {
+  const { locale } = useI18n();
   return (
     <span className="whitespace-nowrap tabular-nums">
-      {formatPrice(cents, order.region)} {order.currency}
+      {locale === 'en'
+        ? `${formatPrice(cents, order.region)} ${order.currency}`
+        : formatPrice(cents, order.region, locale)}
     </span>
   );
 }
 
-/** An order's number, kits, totals, email and (for printed kits) where it ships. */
+/**
+ * An order's number, kits, totals, email and (for printed kits) where it ships. The kits' titles come
+ * as the order gives them: a French page names them in French first (`withKitTitlesIn`).
+ */
 export function OrderSummary({ order }: { order: OrderReceipt }) {
+  const { locale, t } = useI18n();
+  const formatLabels = locale === 'fr' ? kitFormatLabelsFr : kitFormatLabels;
   const address = order.shippingAddress;
   return (
     <section
@@ -18,13 +28,17 @@ export function OrderSummary({ order }: { order: OrderReceipt }) {
       className="rounded-card border border-line bg-surface p-6 text-ink"
     >
       <h2 id="order-summary" className="font-heading text-2xl font-bold">
-        Order {order.number}
+        {t('orders.summary.heading', { number: order.number })}
       </h2>
       <ul className="mt-4 divide-y divide-line">
         {order.items.map((item) => (
           <li key={`${item.kit}:${item.format}`} className="flex flex-wrap justify-between gap-2 py-2">
             <span>
-              {item.title} – {kitFormatLabels[item.format]} × {item.quantity}
+              {t('orders.summary.item', {
+                title: item.title,
+                format: formatLabels[item.format],
+                quantity: item.quantity,
+              })}
             </span>
             <Money cents={item.lineCents} order={order} />
           </li>
@@ -33,23 +47,26 @@ export function OrderSummary({ order }: { order: OrderReceipt }) {
       <dl className="mt-4 grid grid-cols-[1fr_auto] gap-x-6 gap-y-1">
         {order.shippingCents > 0 ? (
           <>
-            <dt>Shipping</dt>
+            <dt>{t('orders.summary.shipping')}</dt>
             <dd className="text-right">
               <Money cents={order.shippingCents} order={order} />
             </dd>
           </>
         ) : null}
-        <dt className="font-bold">Total paid</dt>
+        <dt className="font-bold">{t('orders.summary.totalPaid')}</dt>
         <dd className="text-right font-bold">
           <Money cents={order.totalCents} order={order} />
         </dd>
       </dl>
-      <p className="mt-4">
-        Receipt sent to <strong>{order.email}</strong>
+      <p className="mt-4 break-words">
+        {t.rich('orders.summary.receiptSentTo', {
+          email: order.email,
+          strong: (chunks) => <strong key="email">{chunks}</strong>,
+        })}
       </p>
       {address ? (
         <div className="mt-4">
-          <h3 className="font-bold">Shipping to</h3>
+          <h3 className="font-bold">{t('orders.summary.shippingTo')}</h3>
           <address className="not-italic">
             {address.name}
             <br />

@@ -2,23 +2,16 @@ import { useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
+import { useI18n } from '@/lib/i18n/i18n';
 import { CART_EMAIL_MESSAGE, looksLikeEmail } from '@domain/cart-limits';
 import { recoverDownloads } from '../api/recover-downloads';
-
-export const RECOVERY_TEXTS = {
-  heading: 'Lost Your Download?',
-  lead: 'Enter the email address you used at checkout and we will send the download links of your orders again.',
-  submit: 'Send My Download Links',
-  sending: 'Sending...',
-  rateLimited: 'Too many requests — please try again in an hour.',
-  failed: 'Something went wrong. Please try again.',
-} as const;
 
 /**
  * The lost-downloads form: the same answer whether or not the address has orders. A plain form (no
  * form library): one field, checked here for typos and by the orders function for real.
  */
 export function RecoveryForm() {
+  const { locale, t } = useI18n();
   const [email, setEmail] = useState('');
   const [error, setError] = useState<string | undefined>();
   const [sending, setSending] = useState(false);
@@ -33,20 +26,21 @@ export function RecoveryForm() {
     }
     setError(undefined);
     setSending(true);
-    const outcome = await recoverDownloads(email.trim());
+    // The email and its links come in the page's language; the answer too.
+    const outcome = await recoverDownloads(email.trim(), locale);
     setSending(false);
     if (outcome.kind === 'sent') setAnswer({ tone: 'ok', text: outcome.message });
     else if (outcome.kind === 'invalid') setError(outcome.message || CART_EMAIL_MESSAGE);
     else
       setAnswer({
         tone: 'error',
-        text: outcome.kind === 'rate-limited' ? RECOVERY_TEXTS.rateLimited : RECOVERY_TEXTS.failed,
+        text: t(outcome.kind === 'rate-limited' ? 'orders.recover.rateLimited' : 'orders.recover.failed'),
       });
   };
 
   return (
     <form onSubmit={submit} noValidate className="max-w-md space-y-5">
-      <FormField label="Email" error={error}>
+      <FormField label={t('orders.recover.email')} error={error}>
         {(field) => (
           <Input
             {...field}
@@ -58,7 +52,7 @@ export function RecoveryForm() {
         )}
       </FormField>
       <Button type="submit" size="lg" disabled={sending}>
-        {sending ? RECOVERY_TEXTS.sending : RECOVERY_TEXTS.submit}
+        {sending ? t('orders.recover.sending') : t('orders.recover.submit')}
       </Button>
       <p role="status" className={answer?.tone === 'error' ? 'font-semibold text-danger-700' : 'text-ink'}>
         {answer?.text}

@@ -5,8 +5,8 @@ import { corsHeaders, jsonResponse, preflightResponse } from '../cors.ts';
 import { orderStatuses } from '../domain/order-status.ts';
 import { kitFormats } from '../domain/pricing.ts';
 import { regions } from '../domain/regions.ts';
-import { shipmentSchema, trackingUrlFor } from '../domain/shipping-carriers.ts';
-import { orderEmail, type OutgoingEmail } from '../orders/order-email.ts';
+import { carrierName, shipmentSchema, trackingUrlFor } from '../domain/shipping-carriers.ts';
+import { orderEmail, orderLocale, type OutgoingEmail } from '../orders/order-email.ts';
 import type { OrderView } from '../orders/order-store.ts';
 import { requireAdmin } from './require-admin.ts';
 import { shippingEmail } from './shipping-email.ts';
@@ -176,15 +176,23 @@ export function createAdminOrdersHandler(deps: AdminOrdersDeps): (req: Request) 
             p_tracking_url: trackingUrl,
           });
           switch (result.outcome) {
-            case 'shipped':
+            case 'shipped': {
+              // The owner's page keeps the English link; the buyer gets the carrier's page in their language.
+              const order = result.order as OrderView;
+              const locale = orderLocale(order);
               await deps.sendMail(
                 shippingEmail(
-                  result.order as OrderView,
-                  { carrier: shipment.carrier, trackingNumber: shipment.trackingNumber, trackingUrl },
+                  order,
+                  {
+                    carrier: carrierName(shipment.carrier, locale),
+                    trackingNumber: shipment.trackingNumber,
+                    trackingUrl: trackingUrlFor(shipment, locale),
+                  },
                   deps.supportEmail,
                 ),
               );
               return jsonResponse({ order: await detail(orderId) });
+            }
             case 'already_shipped':
               return jsonResponse({ error: adminOrdersMessages.alreadyShipped }, 409);
             case 'not_paid':

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { CART_EMAIL_MESSAGE, CART_MAX_LINES } from './cart-limits.ts';
+import { locales } from './locales.ts';
 import { DIGITAL_LICENCE_QUANTITY, kitFormats, QUANTITY_MAX, QUANTITY_MIN } from './pricing.ts';
 import { regions } from './regions.ts';
 import { termsLanguages } from './terms-language.ts';
@@ -21,6 +22,7 @@ export const cartMessages = {
   duplicate: 'Each kit and format may appear only once in the cart.',
   printedClosed: 'Printed kits are closed for the season.',
   termsLanguage: 'Choose the French or the English terms of sale.',
+  locale: 'The checkout language must be English (en) or French (fr).',
 } as const;
 
 export const cartLineSchema = z
@@ -51,6 +53,8 @@ export const checkoutRequestSchema = z.object({
     ),
   /** Absent: the region's default (see defaultTermsLanguage). */
   termsLanguage: z.enum(termsLanguages, { error: cartMessages.termsLanguage }).optional(),
+  /** The language of the page the buyer checks out from (Stripe Checkout, emails, thank-you page). Absent: English. */
+  locale: z.enum(locales, { error: cartMessages.locale }).optional(),
 });
 
 export type CartLine = z.infer<typeof cartLineSchema>;

@@ -1,6 +1,7 @@
 import type { CartLine } from './cart.ts';
 import { cartMessages } from './cart.ts';
 import { kits } from './kits.ts';
+import type { Locale } from './locales.ts';
 import { priceCents, shippingCents } from './pricing.ts';
 import { printedKitsClosedOn } from './printed-season.ts';
 import { isPurchasable } from './purchase.ts';
@@ -18,6 +19,15 @@ export const shippingCountry: Readonly<Record<Region, 'US' | 'CA'>> = { us: 'US'
 export function purchasableKitTitle(slug: string): string | undefined {
   const kit = kits.find((candidate) => candidate.slug === slug);
   return kit && isPurchasable(kit) ? kit.title : undefined;
+}
+
+/**
+ * A kit's title in the buyer's language, for Stripe Checkout and the emails: the French title in French,
+ * else the title the order stored (it is kept in English, as the owner reads it).
+ */
+export function kitTitleIn(locale: Locale, slug: string, storedTitle: string): string {
+  if (locale === 'en') return storedTitle;
+  return kits.find((candidate) => candidate.slug === slug)?.titleFr ?? storedTitle;
 }
 
 export interface PricedLine extends CartLine {

@@ -1,4 +1,6 @@
+import { frenchTexts, frenchTypography } from './french-typography.ts';
 import { kitFacts } from './kit-contents.ts';
+import type { Locale } from './locales.ts';
 
 /**
  * What a buyer of a digital kit downloads (issue 18): the instant single PDF and "Download All", one zip
@@ -13,12 +15,64 @@ export const downloadAllTexts = {
   ready: 'Your zip is downloading.',
 } as const;
 
+/** The same words in Canadian French (issue 20): the French downloads page, email and zip. */
+export const downloadAllTextsFr: Readonly<Record<keyof typeof downloadAllTexts, string>> = frenchTexts({
+  label: 'Tout télécharger (zip)',
+  emailLabel: 'Tout télécharger',
+  detail: `Un seul zip avec toute la trousse, sur papier Lettre et A4, en couleur et en noir et blanc, plus ${kitFacts.printedClueCards} cartes-indices vierges et un fichier README.`,
+  preparing: 'Préparation de votre zip…',
+  ready: 'Votre zip se télécharge.',
+});
+
 /** The terms' licence (section 1 and 2 on /terms) in one line, for the README beside the files. */
 export const KIT_LICENCE_SUMMARY =
   'Personal-use licence: print and use this kit for your own family, friends and private events; please do not resell, share or upload the files.';
 
+/** The same licence line for the French kit's README. */
+export const kitLicenceSummaryByLocale: Readonly<Record<Locale, string>> = {
+  en: KIT_LICENCE_SUMMARY,
+  fr: frenchTypography(
+    'Licence d’usage personnel : imprimez et utilisez cette trousse pour votre famille, vos amis et vos fêtes privées; veuillez ne pas revendre, partager ni mettre en ligne les fichiers.',
+  ),
+};
+
+/**
+ * The words in a kit's file names (issue 20): a French kit's files carry `fr` after the kit's slug and
+ * French words, so an English and a French copy never overwrite each other in a Downloads folder.
+ */
+export const kitFileWords: Readonly<
+  Record<
+    Locale,
+    { tag: string; zip: string; letter: string; a4: string; color: string; bw: string; blankCards: string }
+  >
+> = {
+  en: {
+    tag: '',
+    zip: 'kit',
+    letter: 'letter',
+    a4: 'a4',
+    color: 'colour',
+    bw: 'black-and-white',
+    blankCards: 'blank-cards',
+  },
+  fr: {
+    tag: '-fr',
+    zip: 'trousse',
+    letter: 'lettre',
+    a4: 'a4',
+    color: 'couleur',
+    bw: 'noir-et-blanc',
+    blankCards: 'cartes-vierges',
+  },
+};
+
 /** The zip's file name, as the function sends it and the downloads page saves it. */
-export const kitZipName = (kit: string) => `${kit}-kit.zip`;
+export const kitZipName = (kit: string, lang: Locale = 'en') =>
+  `${kit}${kitFileWords[lang].tag}-${kitFileWords[lang].zip}.zip`;
+
+/** One kit PDF's file name ("pirate-bunny-letter.pdf", "pirate-bunny-fr-lettre.pdf"). */
+export const kitPdfName = (kit: string, paper: 'letter' | 'a4', lang: Locale = 'en') =>
+  `${kit}${kitFileWords[lang].tag}-${kitFileWords[lang][paper]}.pdf`;
 
 /**
  * The email's Download All link is the downloads page with this query naming the kit
@@ -26,3 +80,6 @@ export const kitZipName = (kit: string) => `${kit}-kit.zip`;
  * that kit's zip as soon as it has loaded.
  */
 export const DOWNLOAD_ALL_QUERY = 'all';
+
+/** A French link adds `lang=fr` (`/fr/downloads/<token>?all=pirate-bunny&lang=fr`): the zip holds the French kit. */
+export const DOWNLOAD_LANG_QUERY = 'lang';

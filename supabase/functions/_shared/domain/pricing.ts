@@ -3,6 +3,8 @@
  * The browser shows these figures; the checkout function charges them (it never trusts a price the
  * browser sends).
  */
+import { frenchTypography } from './french-typography.ts';
+import { localeTags, type Locale } from './locales.ts';
 import { regionMoney, type Currency, type Region } from './regions.ts';
 
 export const kitFormats = ['digital', 'printed'] as const;
@@ -11,6 +13,18 @@ export type KitFormat = (typeof kitFormats)[number];
 export const kitFormatLabels: Readonly<Record<KitFormat, string>> = {
   digital: 'Digital Download',
   printed: 'Printed & Delivered',
+};
+
+/** The same labels in Canadian French (issue 20): Stripe Checkout's lines and the emails' receipts. */
+export const kitFormatLabelsFr: Readonly<Record<KitFormat, string>> = {
+  digital: 'Téléchargement numérique',
+  printed: 'Imprimée et livrée',
+};
+
+/** Both, by language, for code that has the language at hand. */
+export const kitFormatLabelsByLocale: Readonly<Record<Locale, Readonly<Record<KitFormat, string>>>> = {
+  en: kitFormatLabels,
+  fr: kitFormatLabelsFr,
 };
 
 /** Spec: digital $19.99 USD / $24.99 CAD; printed $49.99 in both currencies. */
@@ -28,13 +42,21 @@ export const shippingCountries = ['US', 'CA'] as const;
 
 export const SHIPPING_NOTE_US = 'Shipping fees may vary';
 export const FREE_SHIPPING_CA = 'Free Shipping In Canada';
+export const SHIPPING_NOTE_US_FR = 'Les frais de livraison peuvent varier';
+export const FREE_SHIPPING_CA_FR = 'Livraison gratuite au Canada';
 
 /** The last day (month, day) a printed kit can be ordered for delivery by Easter. */
 export const easterOrderDeadline = { month: 4, day: 4 } as const;
 export const EASTER_DELIVERY_CA = 'Order by April 4th to ensure Easter delivery!';
+export const EASTER_DELIVERY_CA_FR = frenchTypography(
+  'Commandez d’ici le 4 avril pour la recevoir à temps pour Pâques!',
+);
 
 export const PRINTED_CLOSED_NOTICE =
   'Closed for the Season – Printed Kits are no longer available in time for Easter Morning!';
+export const PRINTED_CLOSED_NOTICE_FR = frenchTypography(
+  'Fermé pour la saison – Les trousses imprimées ne peuvent plus arriver à temps pour le matin de Pâques!',
+);
 
 export const QUANTITY_MIN = 1;
 export const QUANTITY_MAX = 10;
@@ -56,6 +78,40 @@ export function clampQuantity(value: number): number {
 export const DIGITAL_LICENCE_QUANTITY = 1;
 export const DIGITAL_LICENCE_LABEL = '1 licence';
 export const DIGITAL_LICENCE_NOTE = 'Print it as often as your family likes.';
+export const DIGITAL_LICENCE_LABEL_FR = '1 licence';
+export const DIGITAL_LICENCE_NOTE_FR = 'Votre famille peut l’imprimer aussi souvent qu’elle le veut.';
+
+/** The shipping, season and licence texts of each language, as the pages show them. */
+export const pricingTextsIn: Readonly<
+  Record<
+    Locale,
+    {
+      shippingNoteUs: string;
+      freeShippingCa: string;
+      easterDeliveryCa: string;
+      printedClosed: string;
+      licenceLabel: string;
+      licenceNote: string;
+    }
+  >
+> = {
+  en: {
+    shippingNoteUs: SHIPPING_NOTE_US,
+    freeShippingCa: FREE_SHIPPING_CA,
+    easterDeliveryCa: EASTER_DELIVERY_CA,
+    printedClosed: PRINTED_CLOSED_NOTICE,
+    licenceLabel: DIGITAL_LICENCE_LABEL,
+    licenceNote: DIGITAL_LICENCE_NOTE,
+  },
+  fr: {
+    shippingNoteUs: SHIPPING_NOTE_US_FR,
+    freeShippingCa: FREE_SHIPPING_CA_FR,
+    easterDeliveryCa: EASTER_DELIVERY_CA_FR,
+    printedClosed: PRINTED_CLOSED_NOTICE_FR,
+    licenceLabel: DIGITAL_LICENCE_LABEL_FR,
+    licenceNote: DIGITAL_LICENCE_NOTE_FR,
+  },
+};
 
 /** The largest quantity a cart line of this format may hold. */
 export const maxQuantity = (format: KitFormat): number =>
@@ -70,10 +126,19 @@ export function lineTotalCents(unitCents: number, quantity: number): number {
   return unitCents * clampQuantity(quantity);
 }
 
-/** '$19.99' for us, '$24.99' for ca; pages show the currency code beside it so the two dollars stay distinct. */
-export function formatPrice(cents: number, region: Region): string {
-  const { currency, locale } = regionMoney[region];
-  return formatMoney(cents, currency, locale);
+/**
+ * '$19.99' for us, '$24.99' for ca; English pages show the currency code beside it so the two dollars
+ * stay distinct. In French (fr-CA) the amount names its own dollar: '24,99 $' (CAD), '19,99 $ US'.
+ */
+export function formatPrice(cents: number, region: Region, locale: Locale = 'en'): string {
+  const { currency, locale: english } = regionMoney[region];
+  if (locale === 'en') return formatMoney(cents, currency, english);
+  return new Intl.NumberFormat(localeTags[locale], {
+    style: 'currency',
+    currency,
+    minimumFractionDigits: 2,
+    maximumFractionDigits: 2,
+  }).format(cents / 100);
 }
 
 export function formatMoney(cents: number, currency: Currency, locale = 'en-US'): string {

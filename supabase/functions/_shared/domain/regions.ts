@@ -14,6 +14,7 @@ export const regionMoney: Readonly<Record<Region, { currency: Currency; locale: 
 };
 
 export const regionNames: Readonly<Record<Region, string>> = { us: 'United States', ca: 'Canada' };
+export const regionNamesFr: Readonly<Record<Region, string>> = { us: 'États-Unis', ca: 'Canada' };
 
 export function isRegion(value: unknown): value is Region {
   return value === 'us' || value === 'ca';

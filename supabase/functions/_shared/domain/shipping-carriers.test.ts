@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { shipmentMessages, shipmentSchema, trackingUrlFor } from './shipping-carriers.ts';
+import { carrierName, shipmentMessages, shipmentSchema, trackingUrlFor } from './shipping-carriers.ts';
 
 describe('shipments', () => {
   it('builds each carrier’s tracking link from the number', () => {
@@ -16,6 +16,22 @@ describe('shipments', () => {
         trackingUrl: 'https://track.example/AB123',
       }),
     ).toBe('https://track.example/AB123');
+  });
+
+  it('sends a French buyer to the carrier’s French tracking page where it has one, named in French', () => {
+    const canadaPost = { carrier: 'Canada Post', trackingNumber: '7023 2101 4455 1234' } as const;
+    expect(trackingUrlFor(canadaPost, 'fr')).toBe(
+      'https://www.canadapost-postescanada.ca/track-reperage/fr#/search?searchFor=7023210144551234',
+    );
+    expect(trackingUrlFor(canadaPost)).toBe(
+      'https://www.canadapost-postescanada.ca/track-reperage/en#/search?searchFor=7023210144551234',
+    );
+    expect(trackingUrlFor({ carrier: 'UPS', trackingNumber: '1Z999' }, 'fr')).toBe(
+      trackingUrlFor({ carrier: 'UPS', trackingNumber: '1Z999' }),
+    );
+    expect(carrierName('Canada Post', 'fr')).toBe('Postes Canada');
+    expect(carrierName('Canada Post')).toBe('Canada Post');
+    expect(carrierName('UPS', 'fr')).toBe('UPS');
   });
 
   it('refuses an unknown carrier, a malformed number and Other without an https page', () => {

@@ -3,6 +3,7 @@
  * "mark shipped" form (the browser) and the admin function (which re-checks and builds the link).
  */
 import { z } from 'zod';
+import type { Locale } from './locales.ts';
 
 export const carriers = ['Canada Post', 'USPS', 'UPS', 'FedEx', 'Purolator', 'DHL', 'Other'] as const;
 export type Carrier = (typeof carriers)[number];
@@ -15,6 +16,20 @@ const trackingPages: Readonly<Record<Exclude<Carrier, 'Other'>, string>> = {
   Purolator: 'https://www.purolator.com/en/shipping/tracker?pin=',
   DHL: 'https://www.dhl.com/en/express/tracking.html?AWB=',
 };
+
+/** A carrier's own French tracking page, for a French buyer's shipping email (the owner keeps the English one). */
+const frenchTrackingPages: Partial<Record<Carrier, string>> = {
+  'Canada Post': 'https://www.canadapost-postescanada.ca/track-reperage/fr#/search?searchFor=',
+};
+
+/** How a French email names the carrier: Canada Post is Postes Canada in French. */
+const frenchCarrierNames: Partial<Record<Carrier, string>> = {
+  'Canada Post': 'Postes Canada',
+  Other: 'autre transporteur',
+};
+
+export const carrierName = (carrier: Carrier, locale: Locale = 'en'): string =>
+  (locale === 'fr' ? frenchCarrierNames[carrier] : undefined) ?? carrier;
 
 export const shipmentMessages = {
   carrier: 'Choose the carrier.',
@@ -40,9 +55,14 @@ export const shipmentSchema = z
   });
 export type Shipment = z.infer<typeof shipmentSchema>;
 
-/** Where the buyer follows the parcel: the carrier's page for the number, or the owner's link for Other. */
-export function trackingUrlFor(shipment: Shipment): string {
+/**
+ * Where the buyer follows the parcel: the carrier's page for the number (its French page for a French
+ * buyer, where the carrier has one), or the owner's link for Other.
+ */
+export function trackingUrlFor(shipment: Shipment, locale: Locale = 'en'): string {
   if (shipment.carrier === 'Other') return shipment.trackingUrl ?? '';
   const number = shipment.trackingNumber.replace(/\s+/g, '');
-  return `${trackingPages[shipment.carrier]}${encodeURIComponent(number)}`;
+  const page =
+    (locale === 'fr' ? frenchTrackingPages[shipment.carrier] : undefined) ?? trackingPages[shipment.carrier];
+  return `${page}${encodeURIComponent(number)}`;
 }

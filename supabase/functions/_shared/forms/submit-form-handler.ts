@@ -3,6 +3,7 @@ import { jsonResponse, preflightResponse } from '../cors.ts';
 import { parseSubmission } from './form-rules.ts';
 import { DEFAULT_RATE_LIMIT, FormStoreError, type FormStore, type RateLimit } from './form-store.ts';
 import { ownerEmailFor, type OwnerEmail } from './owner-email.ts';
+import { formMessages } from '../domain/form-messages.ts';
 
 export interface SubmitFormDeps {
   store: FormStore;
@@ -18,7 +19,7 @@ export const submitFormMessages = {
   methodNotAllowed: 'Method not allowed: send a POST request.',
   invalidJson: 'The request body must be valid JSON.',
   tooLarge: 'The submission is too large.',
-  rateLimited: 'Too many submissions — please try again later.',
+  rateLimited: formMessages.rateLimited,
   saveFailed: 'Your submission could not be saved. Please try again.',
 } as const;
 

@@ -5,7 +5,9 @@
  * nothing this module imports may reach them (tests/lint/paid-content.test.ts).
  */
 
+import type { Locale } from '../domain/locales.ts';
 import { clueCards, hidingPlan } from './card-pages.ts';
+import { cardPageTexts } from './card-page-texts.ts';
 import { createKitDocument, saveKitDocument, type KitAssets } from './kit-document.ts';
 import type { KitHunt, KitInk, KitPaper } from './kit-options.ts';
 
@@ -15,6 +17,8 @@ export interface HuntCardsPdfOptions {
   ink: KitInk;
   childName?: string;
   hunt: KitHunt;
+  /** The language of the printed words; default English. */
+  lang?: Locale;
   /** Show each place's picture on its card; by default for a hunt of the 3–6 band. */
   pictures?: boolean;
 }
@@ -23,12 +27,13 @@ export async function buildHuntCardsPdf(
   options: HuntCardsPdfOptions,
   assets: KitAssets,
 ): Promise<Uint8Array> {
+  const words = cardPageTexts[options.lang ?? 'en'].document;
   const ctx = await createKitDocument(
     { ...options, childName: options.childName ?? options.hunt.childName ?? '' },
     assets,
-    (theme, childName) => ({
-      title: `${childName ? `${childName}\u2019s ` : ''}${theme.title}: clue cards`,
-      subject: `${theme.title}: clue cards for ${options.hunt.title ?? 'your hunt'}`,
+    (kitTitle, childName) => ({
+      title: words.cardsOnly(childName ? words.forChild(kitTitle, childName) : kitTitle),
+      subject: words.huntCardsSubject(kitTitle, options.hunt.title),
     }),
   );
   // Whole pages of cards: the spare ones stay blank to be typed into.

@@ -8,6 +8,7 @@
 import { cardFactsFor, treasureMapKits } from '../kit-content/card-facts.ts';
 import { riddlesForKit } from '../kit-content/kit-riddle-set.ts';
 import { clueCards, hidingPlan, pictureCardPages } from './card-pages.ts';
+import { cardPageTexts } from './card-page-texts.ts';
 import { createKitDocument, saveKitDocument, type KitAssets } from './kit-document.ts';
 import {
   certificate,
@@ -19,18 +20,21 @@ import {
   welcomePoster,
 } from './kit-pages.ts';
 import type { KitPdfOptions } from './kit-options.ts';
+import { kitPageTexts } from './kit-page-texts.ts';
 import { treasureMapPage } from './treasure-map.ts';
 
 export { KIT_FONT_FILES, type FontBytes, type KitAssets } from './kit-document.ts';
 
 export async function buildKitPdf(options: KitPdfOptions, assets: KitAssets): Promise<Uint8Array> {
-  const withPages = (title: string) => (options.pages === 'cards' ? `${title}: clue cards` : title);
+  const lang = options.lang ?? 'en';
+  const words = cardPageTexts[lang].document;
+  const withPages = (title: string) => (options.pages === 'cards' ? words.cardsOnly(title) : title);
   const ctx = await createKitDocument(
     { ...options, childName: options.childName ?? options.hunt?.childName ?? '' },
     assets,
-    (theme, childName) => ({
-      title: withPages(childName ? `${childName}\u2019s ${theme.title}` : theme.title),
-      subject: `${theme.title}: printable scavenger-hunt kit`,
+    (kitTitle, childName) => ({
+      title: withPages(childName ? words.forChild(kitTitle, childName) : kitTitle),
+      subject: kitPageTexts[lang].subject(kitTitle),
     }),
   );
   const baseCount = options.cards === 'blank16' ? 16 : 8;
@@ -42,7 +46,7 @@ export async function buildKitPdf(options: KitPdfOptions, assets: KitAssets): Pr
     hunt: options.hunt,
     pictures: options.hunt?.ageBand === '3-6',
     // A planet or fossil fact at every stop, where the kit's description promises one.
-    facts: cardFactsFor(ctx.theme.slug),
+    facts: cardFactsFor(ctx.theme.slug, lang),
   };
 
   if (options.pages === 'cards') {
@@ -61,7 +65,7 @@ export async function buildKitPdf(options: KitPdfOptions, assets: KitAssets): Pr
   if (treasureMapKits.includes(ctx.theme.slug)) treasureMapPage(ctx);
   // With the riddles, a bank to pick from; after the certificate, so the preview pages keep their numbers.
   pictureCardPages(ctx);
-  riddlePages(ctx, riddlesForKit(ctx.theme.slug));
+  riddlePages(ctx, riddlesForKit(ctx.theme.slug, lang));
 
   return saveKitDocument(ctx, cards.editable);
 }

@@ -20,6 +20,7 @@ import {
   wrapText,
 } from './kit-drawing.ts';
 import type { KitHunt, KitHuntClue } from './kit-options.ts';
+import { cardPageTexts } from './card-page-texts.ts';
 import { matchHidingSpot } from './match-hiding-spot.ts';
 import { type HidingSpot, hidingSpots } from './hiding-spot-drawings.ts';
 import { drawSpotWithWord, pictureCard } from './picture-cards.ts';
@@ -44,20 +45,18 @@ export function heading(ctx: KitContext, page: PDFPage, text: string, top: numbe
   return top - size - 14;
 }
 
-function describeHideAt(clue: KitHuntClue, childName?: string): string {
-  return clue.hideAt ?? `Hand it to ${childName ?? 'your child'} to start`;
+function describeHideAt(ctx: KitContext, clue: KitHuntClue): string {
+  return clue.hideAt ?? cardPageTexts[ctx.lang].hidingPlan.handTo(ctx.childName);
 }
 
 export function hidingPlan(ctx: KitContext, cardCount: number, hunt?: KitHunt): void {
-  const page = newPage(ctx, 'Hiding plan');
+  const words = cardPageTexts[ctx.lang].hidingPlan;
+  const page = newPage(ctx, words.footer);
   const { width, height, margin, bodySize } = ctx.layout;
-  const title = ctx.childName ? `${ctx.childName}\u2019s Hiding Plan` : 'Hiding Plan';
-  let y = heading(ctx, page, title, height - margin);
+  let y = heading(ctx, page, words.heading(ctx.childName), height - margin);
   y = drawParagraph(
     page,
-    hunt
-      ? `${hunt.title ? `${hunt.title}. ` : ''}Hide each card at its spot; it leads your hunter to the next one.`
-      : 'Write down where each card hides and where its clue leads. Card 1 is usually handed to your hunter to start.',
+    hunt ? `${hunt.title ? `${hunt.title}. ` : ''}${words.huntLead}` : words.blankLead,
     {
       font: ctx.fonts.body,
       size: bodySize,
@@ -68,10 +67,11 @@ export function hidingPlan(ctx: KitContext, cardCount: number, hunt?: KitHunt): 
     },
   );
   y -= 14;
+  const [cardLabel, hideAtLabel, leadsToLabel] = words.columns;
   const columns = [
-    { label: 'Card', width: 52 },
-    { label: 'Where to hide it', width: (width - margin * 2 - 52) / 2 },
-    { label: 'It leads to', width: (width - margin * 2 - 52) / 2 },
+    { label: cardLabel, width: 52 },
+    { label: hideAtLabel, width: (width - margin * 2 - 52) / 2 },
+    { label: leadsToLabel, width: (width - margin * 2 - 52) / 2 },
   ];
   const headerHeight = 26;
   const available = y - headerHeight - margin - 24;
@@ -115,7 +115,7 @@ export function hidingPlan(ctx: KitContext, cardCount: number, hunt?: KitHunt): 
       color: paint(ctx, 'primary'),
     });
     if (!clue) continue;
-    const cells = [describeHideAt(clue, ctx.childName), clue.leadsTo];
+    const cells = [describeHideAt(ctx, clue), clue.leadsTo];
     let cellX = margin + columns[0]!.width;
     cells.forEach((text, cellIndex) => {
       const cellWidth = columns[cellIndex + 1]!.width - 16;
@@ -159,16 +159,17 @@ export function clueCards(
     hunt?: KitHunt;
     pictures?: boolean;
     /** A fact at the foot of every card (server-built kits whose description promises one). */
-    facts?: { label: string; facts: readonly string[] };
+    facts?: { facts: readonly string[]; line: (fact: string) => string };
   },
 ): void {
   const { width, height, margin, cardGap, bodySize } = ctx.layout;
+  const words = cardPageTexts[ctx.lang].clueCards;
   const form = options.editable ? ctx.doc.getForm() : undefined;
   const cardWidth = (width - margin * 2 - cardGap) / 2;
   const cardHeight = (height - margin * 2 - cardGap - 20) / 2;
   const pages = Math.ceil(options.count / 4);
   for (let pageIndex = 0; pageIndex < pages; pageIndex++) {
-    const page = newPage(ctx, `Clue cards ${pageIndex + 1} of ${pages}`);
+    const page = newPage(ctx, words.footer(pageIndex + 1, pages));
     const top = height - margin - 10;
     const dash = { thickness: 0.8, color: lineColor(ctx), dashArray: [6, 4] };
     const midX = margin + cardWidth + cardGap / 2;
@@ -179,7 +180,7 @@ export function clueCards(
       ...dash,
     });
     page.drawLine({ start: { x: margin - 8, y: midY }, end: { x: width - margin + 8, y: midY }, ...dash });
-    page.drawText('Cut along the dashed lines', {
+    page.drawText(printable(words.cutLines), {
       x: margin,
       y: top + 4,
       size: 8,
@@ -220,7 +221,7 @@ export function clueCards(
         });
       }
       const fact = options.facts
-        ? `${options.facts.label}: ${options.facts.facts[(number - 1) % options.facts.facts.length]}`
+        ? options.facts.line(options.facts.facts[(number - 1) % options.facts.facts.length]!)
         : undefined;
       const textBottom = fact
         ? drawCardFact(ctx, page, fact, {
@@ -268,7 +269,7 @@ export function clueCards(
         }
       }
       if (clue && clue.hideAt) {
-        page.drawText(printable(`Hide at: ${clue.hideAt}`).slice(0, 60), {
+        page.drawText(printable(words.hideAt(clue.hideAt)).slice(0, 60), {
           x: x + 14,
           y: cardTop - cardHeight + 14,
           size: 7.5,
@@ -323,7 +324,7 @@ function drawCard(
     { x: x + 6, y: top - 50, width: width - 12, height: 44 },
     { fill: 'soft', border: 'secondary', borderWidth: 1 },
   );
-  page.drawText(`Clue ${number}`, {
+  page.drawText(printable(cardPageTexts[ctx.lang].clueCards.card(number)), {
     x: x + 16,
     y: top - 38,
     size: 24,
@@ -352,8 +353,8 @@ export function pictureCardPages(ctx: KitContext, spots: readonly HidingSpot[] =
   const cardHeight = (top - margin - cardGap * (ROWS - 1)) / ROWS;
   const dash = { thickness: 0.8, color: lineColor(ctx), dashArray: [6, 4] };
   for (let pageIndex = 0; pageIndex < pages; pageIndex++) {
-    const page = newPage(ctx, `Picture cards ${pageIndex + 1} of ${pages}`);
-    page.drawText('Picture cards for ages 3\u20136: cut along the dashed lines', {
+    const page = newPage(ctx, cardPageTexts[ctx.lang].pictureCards.footer(pageIndex + 1, pages));
+    page.drawText(printable(cardPageTexts[ctx.lang].pictureCards.header), {
       x: margin,
       y: top + 4,
       size: 8,

@@ -30,6 +30,8 @@ export interface HidingSpot {
   id: string;
   /** The word printed under the drawing. */
   word: string;
+  /** The word on a French kit's card: the thing's everyday name in Québec (« divan », « laveuse »). */
+  wordFr: string;
   /** What parents call it, besides `word` ("refrigerator", "couch"), lower case. */
   names: readonly string[];
   /** Words that may stand right before a name and still mean this spot ("kitchen" table, "bunk" bed). */
@@ -97,6 +99,7 @@ export const hidingSpots: readonly HidingSpot[] = [
   {
     id: 'fridge',
     word: 'fridge',
+    wordFr: 'frigo',
     names: ['fridge', 'refrigerator', 'refridgerator', 'icebox'],
     qualifiers: ['kitchen'],
     parts: ['door', 'drawer', 'shelf', 'magnet', 'magnets'],
@@ -115,6 +118,7 @@ export const hidingSpots: readonly HidingSpot[] = [
   {
     id: 'bed',
     word: 'bed',
+    wordFr: 'lit',
     names: ['bed'],
     qualifiers: ['bunk', 'double', 'single', 'twin', 'queen', 'king', 'big', 'guest', 'mommy', 'daddy'],
     parts: ['sheet', 'sheets', 'blanket', 'covers', 'frame', 'leg', 'legs', 'end', 'foot'],
@@ -134,6 +138,7 @@ export const hidingSpots: readonly HidingSpot[] = [
   {
     id: 'sofa',
     word: 'sofa',
+    wordFr: 'divan',
     names: ['sofa', 'couch', 'settee', 'sectional', 'loveseat', 'love seat', 'futon'],
     qualifiers: ['living room', 'family room'],
     parts: ['cushion', 'cushions', 'pillow', 'pillows', 'arm', 'back', 'seat'],
@@ -153,6 +158,7 @@ export const hidingSpots: readonly HidingSpot[] = [
   {
     id: 'armchair',
     word: 'armchair',
+    wordFr: 'fauteuil',
     names: ['armchair', 'arm chair', 'recliner', 'easy chair', 'rocking chair'],
     parts: ['cushion', 'cushions', 'seat', 'arm'],
     shapes: [
@@ -169,6 +175,7 @@ export const hidingSpots: readonly HidingSpot[] = [
   {
     id: 'bathtub',
     word: 'bathtub',
+    wordFr: 'bain',
     names: ['bathtub', 'bath tub', 'bath', 'tub'],
     parts: ['tap', 'faucet', 'edge', 'side'],
     shapes: [
@@ -190,6 +197,7 @@ export const hidingSpots: readonly HidingSpot[] = [
   {
     id: 'door-mat',
     word: 'door mat',
+    wordFr: 'tapis d’entrée',
     names: ['door mat', 'doormat', 'welcome mat', 'front door mat', 'mat by the door'],
     shapes: [
       part(rect(26, 4, 48, 70, 2), C.blue),
@@ -205,6 +213,7 @@ export const hidingSpots: readonly HidingSpot[] = [
   {
     id: 'toy-box',
     word: 'toy box',
+    wordFr: 'coffre à jouets',
     names: ['toy box', 'toybox', 'toy chest', 'toy bin', 'toy basket', 'toy trunk'],
     parts: ['lid'],
     shapes: [
@@ -226,6 +235,7 @@ export const hidingSpots: readonly HidingSpot[] = [
   {
     id: 'washing-machine',
     word: 'washing machine',
+    wordFr: 'laveuse',
     names: ['washing machine', 'washer', 'clothes washer', 'washing-machine'],
     parts: ['door', 'lid', 'drum'],
     shapes: [
@@ -246,6 +256,7 @@ export const hidingSpots: readonly HidingSpot[] = [
   {
     id: 'bookshelf',
     word: 'bookshelf',
+    wordFr: 'bibliothèque',
     names: ['bookshelf', 'bookshelves', 'book shelf', 'book shelves', 'bookcase', 'book case'],
     parts: ['shelf', 'top', 'bottom'],
     shapes: [
@@ -281,6 +292,7 @@ export const hidingSpots: readonly HidingSpot[] = [
   {
     id: 'plant-pot',
     word: 'plant pot',
+    wordFr: 'plante',
     names: [
       'plant pot',
       'flower pot',
@@ -308,6 +320,7 @@ export const hidingSpots: readonly HidingSpot[] = [
   {
     id: 'mailbox',
     word: 'mailbox',
+    wordFr: 'boîte aux lettres',
     names: ['mailbox', 'mail box', 'letterbox', 'letter box', 'postbox', 'post box'],
     parts: ['flag', 'post', 'door'],
     shapes: [
@@ -324,6 +337,7 @@ export const hidingSpots: readonly HidingSpot[] = [
   {
     id: 'swing',
     word: 'swing',
+    wordFr: 'balançoire',
     names: ['swing', 'swings', 'swing set', 'swingset', 'tire swing', 'tyre swing'],
     qualifiers: ['garden', 'backyard', 'playground', 'park'],
     parts: ['seat', 'set'],
@@ -342,6 +356,7 @@ export const hidingSpots: readonly HidingSpot[] = [
   {
     id: 'tree',
     word: 'tree',
+    wordFr: 'arbre',
     names: ['tree', 'tree trunk'],
     qualifiers: ['big', 'apple', 'oak', 'maple', 'pine', 'cherry', 'old', 'garden', 'backyard', 'front'],
     parts: ['trunk', 'roots'],
@@ -377,6 +392,7 @@ export const hidingSpots: readonly HidingSpot[] = [
   {
     id: 'table',
     word: 'table',
+    wordFr: 'table',
     names: ['table', 'dining table', 'dinner table', 'kitchen table', 'breakfast table'],
     qualifiers: ['kitchen', 'dining', 'dining room', 'big'],
     parts: ['leg', 'legs', 'top', 'corner'],
@@ -394,6 +410,7 @@ export const hidingSpots: readonly HidingSpot[] = [
   {
     id: 'chair',
     word: 'chair',
+    wordFr: 'chaise',
     names: ['chair', 'kitchen chair', 'dining chair', 'desk chair', 'chairs'],
     qualifiers: ['kitchen', 'dining', 'wooden', 'little'],
     parts: ['seat', 'leg', 'legs', 'back', 'cushion'],
@@ -414,6 +431,7 @@ export const hidingSpots: readonly HidingSpot[] = [
   {
     id: 'oven',
     word: 'oven',
+    wordFr: 'four',
     names: ['oven', 'stove', 'cooker', 'stovetop'],
     qualifiers: ['kitchen'],
     parts: ['door', 'drawer', 'handle'],
@@ -436,6 +454,7 @@ export const hidingSpots: readonly HidingSpot[] = [
   {
     id: 'sink',
     word: 'sink',
+    wordFr: 'évier',
     names: ['sink', 'bathroom sink', 'kitchen sink', 'basin', 'wash basin', 'washbasin'],
     qualifiers: ['bathroom', 'kitchen'],
     parts: ['tap', 'faucet', 'cupboard', 'cabinet', 'edge'],
@@ -454,6 +473,7 @@ export const hidingSpots: readonly HidingSpot[] = [
   {
     id: 'toilet',
     word: 'toilet',
+    wordFr: 'toilette',
     names: ['toilet', 'loo', 'toilet seat', 'toilet tank'],
     qualifiers: ['bathroom', 'downstairs', 'upstairs'],
     parts: ['seat', 'lid', 'tank', 'roll'],
@@ -470,6 +490,7 @@ export const hidingSpots: readonly HidingSpot[] = [
   {
     id: 'closet',
     word: 'closet',
+    wordFr: 'garde-robe',
     names: ['closet', 'wardrobe', 'armoire', 'clothes closet', 'coat closet'],
     qualifiers: ['hall', 'bedroom', 'coat'],
     parts: ['door', 'doors', 'floor', 'shelf'],
@@ -488,6 +509,7 @@ export const hidingSpots: readonly HidingSpot[] = [
   {
     id: 'lamp',
     word: 'lamp',
+    wordFr: 'lampe',
     names: ['lamp', 'table lamp', 'floor lamp', 'desk lamp', 'bedside lamp', 'lampshade', 'lamp shade'],
     parts: ['shade', 'base'],
     shapes: [
@@ -503,6 +525,7 @@ export const hidingSpots: readonly HidingSpot[] = [
   {
     id: 'clock',
     word: 'clock',
+    wordFr: 'horloge',
     names: ['clock', 'wall clock', 'alarm clock', 'cuckoo clock'],
     qualifiers: ['kitchen', 'big'],
     shapes: [
@@ -525,6 +548,7 @@ export const hidingSpots: readonly HidingSpot[] = [
   {
     id: 'window',
     word: 'window',
+    wordFr: 'fenêtre',
     names: ['window', 'windowsill', 'window sill', 'window ledge', 'windows'],
     qualifiers: ['kitchen', 'bedroom', 'living room', 'big', 'front'],
     parts: ['sill', 'ledge', 'curtain', 'curtains'],
@@ -544,6 +568,7 @@ export const hidingSpots: readonly HidingSpot[] = [
   {
     id: 'stairs',
     word: 'stairs',
+    wordFr: 'escalier',
     names: ['stairs', 'staircase', 'stairway', 'steps', 'stair', 'bottom step', 'bottom stair'],
     qualifiers: ['bottom', 'top', 'front', 'back', 'basement'],
     parts: ['step', 'rail', 'railing', 'banister'],
@@ -573,6 +598,7 @@ export const hidingSpots: readonly HidingSpot[] = [
   {
     id: 'car',
     word: 'car',
+    wordFr: 'auto',
     names: ['car', 'family car', 'minivan'],
     qualifiers: ['family', "mom's", "dad's", 'red', 'blue'],
     parts: ['trunk', 'boot', 'glovebox', 'glove box', 'door', 'backseat', 'back seat'],
@@ -597,6 +623,7 @@ export const hidingSpots: readonly HidingSpot[] = [
   {
     id: 'bike',
     word: 'bike',
+    wordFr: 'vélo',
     names: ['bike', 'bicycle', 'tricycle', 'trike'],
     parts: ['basket', 'seat', 'wheel'],
     shapes: [
@@ -619,6 +646,7 @@ export const hidingSpots: readonly HidingSpot[] = [
   {
     id: 'slide',
     word: 'slide',
+    wordFr: 'glissoire',
     names: ['slide', 'slide at the park', 'playground slide', 'slides'],
     qualifiers: ['playground', 'garden', 'backyard', 'park', 'big'],
     shapes: [
@@ -634,6 +662,7 @@ export const hidingSpots: readonly HidingSpot[] = [
   {
     id: 'sandbox',
     word: 'sandbox',
+    wordFr: 'carré de sable',
     names: ['sandbox', 'sand box', 'sandpit', 'sand pit'],
     parts: ['lid', 'corner'],
     shapes: [
@@ -651,6 +680,7 @@ export const hidingSpots: readonly HidingSpot[] = [
   {
     id: 'dog-bed',
     word: 'dog bed',
+    wordFr: 'lit du chien',
     names: [
       'dog bed',
       "dog's bed",
@@ -677,6 +707,7 @@ export const hidingSpots: readonly HidingSpot[] = [
   {
     id: 'laundry-basket',
     word: 'laundry basket',
+    wordFr: 'panier à linge',
     names: [
       'laundry basket',
       'laundry hamper',
@@ -700,6 +731,7 @@ export const hidingSpots: readonly HidingSpot[] = [
   {
     id: 'shoe-rack',
     word: 'shoe rack',
+    wordFr: 'étagère à souliers',
     names: ['shoe rack', 'shoe shelf', 'shoe cupboard', 'shoe cabinet', 'shoe box', 'shoebox', 'shoe basket'],
     shapes: [
       part(rect(8, 24, 7, 70, 2), C.wood),
@@ -716,6 +748,7 @@ export const hidingSpots: readonly HidingSpot[] = [
   {
     id: 'piano',
     word: 'piano',
+    wordFr: 'piano',
     names: ['piano', 'piano keys'],
     parts: ['lid', 'keys', 'stool', 'seat'],
     shapes: [
@@ -738,6 +771,7 @@ export const hidingSpots: readonly HidingSpot[] = [
   {
     id: 'pillow',
     word: 'pillow',
+    wordFr: 'oreiller',
     names: ['pillow', 'pillows', 'pillowcase', 'pillow case'],
     qualifiers: ['bed', "mom's", "dad's"],
     shapes: [
@@ -751,6 +785,7 @@ export const hidingSpots: readonly HidingSpot[] = [
   {
     id: 'rug',
     word: 'rug',
+    wordFr: 'tapis',
     names: ['rug', 'carpet', 'play mat'],
     qualifiers: ['blue', 'red', 'big', 'hall', 'living room', 'bedroom', 'round', 'fluffy', 'play'],
     parts: ['corner', 'edge'],
@@ -773,6 +808,7 @@ export const hidingSpots: readonly HidingSpot[] = [
   {
     id: 'trash-can',
     word: 'trash can',
+    wordFr: 'poubelle',
     names: [
       'trash can',
       'trashcan',
@@ -796,6 +832,7 @@ export const hidingSpots: readonly HidingSpot[] = [
   {
     id: 'tv',
     word: 'TV',
+    wordFr: 'télé',
     names: ['tv', 'television', 'telly', 'tv stand', 'tv cabinet', 'television stand'],
     parts: ['stand', 'remote'],
     shapes: [
@@ -813,6 +850,7 @@ export const hidingSpots: readonly HidingSpot[] = [
   {
     id: 'dresser',
     word: 'dresser',
+    wordFr: 'commode',
     names: ['dresser', 'chest of drawers'],
     qualifiers: ['top', 'bottom', 'middle', 'bedroom', 'sock', 'toy'],
     parts: ['drawer', 'drawers', 'top'],

@@ -17,8 +17,11 @@ import {
   type KitPaper,
   paperLabels,
 } from './kit-options.ts';
+import { getKit } from '../domain/kits.ts';
 import { kitThemes, type KitPdfSlug, type KitTheme } from '../domain/kit-themes.ts';
+import { type Locale, localeTags } from '../domain/locales.ts';
 import { paperLayouts } from './paper-layouts.ts';
+import { withNarrowNoBreakSpace } from './narrow-no-break-space.ts';
 import { woffToSfnt } from './woff-to-sfnt.ts';
 
 export type FontBytes = Uint8Array | ArrayBuffer;
@@ -43,27 +46,37 @@ export const KIT_FONT_FILES = {
 
 const sfntCache = new WeakMap<object, Promise<Uint8Array>>();
 
-/** The TrueType bytes of a font, unpacked once per font buffer however many kits a process builds. */
+/**
+ * The TrueType bytes of a font, unpacked once per font buffer however many kits a process builds, with
+ * the narrow no-break space French punctuation needs.
+ */
 function sfntOf(bytes: FontBytes): Promise<Uint8Array> {
   let sfnt = sfntCache.get(bytes);
   if (!sfnt) {
-    sfnt = woffToSfnt(bytes instanceof Uint8Array ? bytes : new Uint8Array(bytes));
+    sfnt = woffToSfnt(bytes instanceof Uint8Array ? bytes : new Uint8Array(bytes)).then(
+      withNarrowNoBreakSpace,
+    );
     sfntCache.set(bytes, sfnt);
   }
   return sfnt;
 }
 
-/** Checks the kit, paper and name, and opens a document titled by `title(theme, name)`. */
+/**
+ * Checks the kit, paper and name, and opens a document titled by `describe(kit title, name)`, the kit's
+ * title in the document's language.
+ */
 export async function createKitDocument(
-  options: { kit: string; paper: KitPaper; ink: KitInk; childName?: string },
+  options: { kit: string; paper: KitPaper; ink: KitInk; childName?: string; lang?: Locale },
   assets: KitAssets,
-  describe: (theme: KitTheme, childName?: string) => { title: string; subject: string },
+  describe: (kitTitle: string, childName?: string) => { title: string; subject: string },
 ): Promise<KitContext> {
   const slug = checkKitSlug(options.kit);
   if (!slug.ok) throw new Error(slug.message);
   const name = checkChildName(options.childName ?? '');
   if (!name.ok) throw new Error(name.message);
-  const theme = kitThemes[slug.value as KitPdfSlug];
+  const theme: KitTheme = kitThemes[slug.value as KitPdfSlug];
+  const lang = options.lang ?? 'en';
+  const kitTitle = lang === 'fr' ? getKit(theme.slug).titleFr : theme.title;
   const layout = paperLayouts[options.paper];
   if (!layout) throw new Error(`Bad paper "${String(options.paper)}": use letter or a4.`);
 
@@ -74,18 +87,21 @@ export async function createKitDocument(
       doc.embedFont(await sfntOf(bytes), { subset: true }),
     ),
   );
-  const { title, subject } = describe(theme, name.value);
+  const { title, subject } = describe(kitTitle, name.value);
   doc.setTitle(title);
   doc.setAuthor('Adventure Clue Kits');
   doc.setSubject(subject);
   // Paper and ink in the file's own properties, so a copy out of its folder still says what it is.
-  doc.setKeywords([paperLabels[options.paper], inkLabels[options.ink]]);
+  doc.setKeywords([paperLabels[lang][options.paper], inkLabels[lang][options.ink]]);
+  doc.setLanguage(localeTags[lang]);
   doc.setCreator('Adventure Clue Kits');
   doc.setProducer('Adventure Clue Kits');
   return {
     doc,
     fonts: { display: display!, body: body!, bodyBold: bodyBold! },
     theme,
+    lang,
+    title: kitTitle,
     layout,
     ink: options.ink,
     childName: name.value,

@@ -16,6 +16,7 @@ import {
 } from '@cantoo/pdf-lib';
 
 import { type IconName, iconShapes, type PaintRole } from '../domain/kit-icons.ts';
+import type { Locale } from '../domain/locales.ts';
 import type { KitInk } from './kit-options.ts';
 import type { KitPalette, KitTheme } from '../domain/kit-themes.ts';
 import type { PaperLayout } from './paper-layouts.ts';
@@ -30,6 +31,10 @@ export interface KitContext {
   doc: PDFDocument;
   fonts: KitFonts;
   theme: KitTheme;
+  /** The language every word of the document is printed in. */
+  lang: Locale;
+  /** The kit's name in that language. */
+  title: string;
   layout: PaperLayout;
   ink: KitInk;
   childName?: string;
@@ -133,7 +138,9 @@ export function drawIcon(
 
 /**
  * Keeps only characters the embedded (Latin) fonts can draw: accents that have a precomposed Latin
- * form stay, other scripts and emoji are dropped rather than printed as empty boxes.
+ * form stay, other scripts and emoji are dropped rather than printed as empty boxes. The no-break
+ * spaces of French punctuation stay (the fonts get a narrow one, see narrow-no-break-space.ts) and,
+ * not being plain spaces, never let a line break before a colon, «, », ; ! or ?.
  */
 export function printable(text: string): string {
   const keep = (char: string) => {
@@ -144,11 +151,12 @@ export function printable(text: string): string {
       code === 0x152 ||
       code === 0x153 ||
       (code >= 0x2010 && code <= 0x2026) ||
+      code === 0x202f ||
       code === 0x20ac ||
       code === 0x2122
     );
   };
-  return [...text.normalize('NFC').replace(/\s+/g, ' ')]
+  return [...text.normalize('NFC').replace(/[^\S\u00A0\u202F]+/g, ' ')]
     .map((char) => (keep(char) ? char : char.normalize('NFD').replace(/\p{M}/gu, '')))
     .filter(keep)
     .join('');
@@ -287,7 +295,7 @@ export function roundedRectPath(x: number, y: number, w: number, h: number, r: n
 /** A small line at the foot of each page: which kit, which page, for a parent sorting printouts. */
 export function drawFooter(ctx: KitContext, page: PDFPage, label: string): void {
   const { width, frameInset } = ctx.layout;
-  drawCentered(page, `${ctx.theme.title} \u00b7 ${label}`, {
+  drawCentered(page, `${ctx.title} \u00b7 ${label}`, {
     font: ctx.fonts.body,
     size: 8,
     cx: width / 2,

@@ -7,6 +7,7 @@ import { z } from 'zod';
 
 import { type ClueAgeBand, clueAgeBands } from '../domain/clue-request.ts';
 import { isKitPdfSlug, kitPdfSlugs } from '../domain/kit-themes.ts';
+import { isLocale, type Locale, locales } from '../domain/locales.ts';
 
 export const kitPapers = ['letter', 'a4'] as const;
 export type KitPaper = (typeof kitPapers)[number];
@@ -14,9 +15,15 @@ export type KitPaper = (typeof kitPapers)[number];
 export const kitInks = ['color', 'bw'] as const;
 export type KitInk = (typeof kitInks)[number];
 
-/** How a parent names them: in file names, the README and the PDF's keywords. */
-export const paperLabels: Readonly<Record<KitPaper, string>> = { letter: 'US Letter', a4: 'A4' };
-export const inkLabels: Readonly<Record<KitInk, string>> = { color: 'colour', bw: 'black and white' };
+/** How a parent names them, in each language: in the README and the PDF's keywords. */
+export const paperLabels: Readonly<Record<Locale, Readonly<Record<KitPaper, string>>>> = {
+  en: { letter: 'US Letter', a4: 'A4' },
+  fr: { letter: 'Lettre US', a4: 'A4' },
+};
+export const inkLabels: Readonly<Record<Locale, Readonly<Record<KitInk, string>>>> = {
+  en: { color: 'colour', bw: 'black and white' },
+  fr: { color: 'couleur', bw: 'noir et blanc' },
+};
 
 export const kitCardSets = ['editable8', 'blank16'] as const;
 export type KitCardSet = (typeof kitCardSets)[number];
@@ -51,6 +58,8 @@ export interface KitPdfOptions {
   date?: string;
   /** 'cards': only the clue-card pages (Download All's sheet of blank cards); default the whole kit. */
   pages?: 'kit' | 'cards';
+  /** The language of every word printed; default English. */
+  lang?: Locale;
 }
 
 // Letters of any alphabet (with their accents), spaces, hyphens and apostrophes, at least one letter.
@@ -74,6 +83,12 @@ export function checkInk(value: string): Checked<KitInk> {
   return (kitInks as readonly string[]).includes(value)
     ? { ok: true, value: value as KitInk }
     : { ok: false, message: `Bad ink "${value}": use color or bw.` };
+}
+
+export function checkLang(value: string): Checked<Locale> {
+  return isLocale(value)
+    ? { ok: true, value }
+    : { ok: false, message: `Bad lang "${value}": use ${locales.join(' or ')}.` };
 }
 
 export function checkCardSet(value: string): Checked<KitCardSet> {

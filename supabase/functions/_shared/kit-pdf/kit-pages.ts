@@ -8,7 +8,7 @@ import type { PDFPage } from '@cantoo/pdf-lib';
 
 import { riddleBandLabels, riddleBands } from '../domain/riddle-bands.ts';
 import type { Riddle } from '../kit-content/kit-riddles.ts';
-import { posterLines } from '../kit-content/poster-lines.ts';
+import { posterLinesFor } from '../kit-content/poster-lines.ts';
 import { heading, newPage } from './card-pages.ts';
 import {
   drawCentered,
@@ -22,6 +22,9 @@ import {
   printable,
   wrapText,
 } from './kit-drawing.ts';
+import { kitPageTexts } from './kit-page-texts.ts';
+
+const textsOf = (ctx: KitContext) => kitPageTexts[ctx.lang];
 
 /** Little stars and theme icons around a poster's edge. */
 function sprinkle(ctx: KitContext, page: PDFPage, spots: readonly [number, number, number][]): void {
@@ -38,11 +41,12 @@ function sprinkle(ctx: KitContext, page: PDFPage, spots: readonly [number, numbe
 }
 
 export function welcomePoster(ctx: KitContext): void {
-  const page = newPage(ctx, 'Welcome poster');
+  const words = textsOf(ctx).welcome;
+  const page = newPage(ctx, words.footer);
   const { width, height, margin, posterTitleSize } = ctx.layout;
   const cx = width / 2;
   let y = height - margin - 10;
-  drawCentered(page, 'Welcome to', {
+  drawCentered(page, words.lead, {
     font: ctx.fonts.bodyBold,
     size: 20,
     cx,
@@ -50,7 +54,7 @@ export function welcomePoster(ctx: KitContext): void {
     color: paint(ctx, 'ink'),
   });
   y -= 34;
-  const title = ctx.childName ? `${ctx.childName}\u2019s Adventure` : ctx.theme.title;
+  const title = words.title(ctx.title, ctx.childName);
   const titleLines = wrapText(title, ctx.fonts.display, posterTitleSize, width - margin * 2);
   const titleSize =
     titleLines.length > 2
@@ -69,7 +73,7 @@ export function welcomePoster(ctx: KitContext): void {
   }
   if (ctx.childName) {
     y -= 24;
-    drawCentered(page, ctx.theme.title, {
+    drawCentered(page, ctx.title, {
       font: ctx.fonts.display,
       size: 22,
       cx,
@@ -103,7 +107,7 @@ export function welcomePoster(ctx: KitContext): void {
     [0.1, 0.45, 18],
     [0.9, 0.45, 18],
   ]);
-  drawParagraph(page, posterLines[ctx.theme.slug].tagline, {
+  drawParagraph(page, posterLinesFor(ctx.theme.slug, ctx.lang).tagline, {
     font: ctx.fonts.bodyBold,
     size: 18,
     x: margin + 20,
@@ -112,7 +116,7 @@ export function welcomePoster(ctx: KitContext): void {
     color: paint(ctx, 'ink'),
     align: 'center',
   });
-  drawCentered(page, 'Find clue number 1 to begin!', {
+  drawCentered(page, words.begin, {
     font: ctx.fonts.display,
     size: 22,
     cx,
@@ -121,44 +125,11 @@ export function welcomePoster(ctx: KitContext): void {
   });
 }
 
-const instructionSections = (ctx: KitContext): readonly { title: string; lines: readonly string[] }[] => [
-  {
-    title: 'Before you start (15\u201330 minutes)',
-    lines: [
-      'Print the kit at home in colour or black and white, or at a print shop. Cut out the clue cards along the dashed lines, and the footprints and decorations if you use them.',
-      'Fill in the hiding plan first: decide the treasure spot, then work backwards so each card sends your child to the place where the next card waits.',
-      'Write or type a clue on each card (the editable cards can be typed into in any PDF reader before printing), or pick one from the bonus riddles at the back.',
-    ],
-  },
-  {
-    title: 'Hiding the cards',
-    lines: [
-      'Hand card 1 to your child, or tape it under the welcome poster. Hide every other card where the previous card points.',
-      'Leave a corner of each card showing for younger hunters; tuck them further away for older ones. Put the footprints down to show the way between clues.',
-      'Hide the surprise at the last spot, with the congratulations poster beside it, and keep the certificate ready to sign.',
-    ],
-  },
-  {
-    title: 'Ages 3\u201314',
-    lines: [
-      'Ages 3\u20136: use the picture cards at the back as clues (each card shows the next spot) and read any words aloud. Ages 6\u20138: simple riddles they can read. Ages 8\u201314: rhyming riddles, more cards and trickier spots.',
-      'Mixed ages? Let the older children read clues to the younger ones.',
-    ],
-  },
-  {
-    title: 'Safety first',
-    lines: [
-      'Hide cards only in safe, reachable places: nothing high up, behind hot appliances, near stairs without a grown-up, or in cupboards with cleaning products or medicines.',
-      'Keep outdoor hunts within a fenced area you can see. Keep small treats away from children under 3, and check for allergies before hiding food.',
-      `Stay nearby, count the cards back in at the end, and have fun${ctx.childName ? ` with ${ctx.childName}` : ''}!`,
-    ],
-  },
-];
-
 export function parentInstructions(ctx: KitContext): void {
-  const page = newPage(ctx, 'Parent instructions');
+  const words = textsOf(ctx).instructions;
+  const page = newPage(ctx, words.footer);
   const { width, height, margin, bodySize } = ctx.layout;
-  let y = heading(ctx, page, 'Parent Instructions', height - margin);
+  let y = heading(ctx, page, words.heading, height - margin);
   drawIcon(ctx, page, ctx.theme.footprint, {
     cx: margin + 18,
     cy: height - margin - 18,
@@ -172,7 +143,21 @@ export function parentInstructions(ctx: KitContext): void {
     mirror: true,
     rotate: -15,
   });
-  for (const section of instructionSections(ctx)) {
+  const sections = words.sections(ctx.childName);
+  const textWidth = width - margin * 2 - 18;
+  // The French instructions run longer than the English: the body text shrinks until the page holds them.
+  const bottomOf = (size: number) =>
+    sections.reduce(
+      (top, section) =>
+        section.lines.reduce((lineTop, line) => {
+          const lines = wrapText(line, ctx.fonts.body, size, textWidth).length;
+          return lineTop - size - (lines - 1) * size * 1.35 - size * 0.35 - 6;
+        }, top - 30),
+      y,
+    );
+  let size = bodySize;
+  while (size > 9 && bottomOf(size) < margin + 12) size -= 0.25;
+  for (const section of sections) {
     y -= 6;
     page.drawText(printable(section.title), {
       x: margin,
@@ -183,13 +168,13 @@ export function parentInstructions(ctx: KitContext): void {
     });
     y -= 24;
     for (const line of section.lines) {
-      drawIcon(ctx, page, 'star', { cx: margin + 6, cy: y - bodySize * 0.45, size: 9, outlineWidth: 0.6 });
+      drawIcon(ctx, page, 'star', { cx: margin + 6, cy: y - size * 0.45, size: 9, outlineWidth: 0.6 });
       y = drawParagraph(page, line, {
         font: ctx.fonts.body,
-        size: bodySize,
+        size,
         x: margin + 18,
         top: y,
-        width: width - margin * 2 - 18,
+        width: textWidth,
         color: paint(ctx, 'ink'),
       });
       y -= 6;
@@ -198,21 +183,18 @@ export function parentInstructions(ctx: KitContext): void {
 }
 
 export function footprintsPage(ctx: KitContext): void {
-  const page = newPage(ctx, 'Footprints');
+  const words = textsOf(ctx).footprints;
+  const page = newPage(ctx, words.footer);
   const { width, height, margin } = ctx.layout;
-  let y = heading(ctx, page, 'Follow the Footprints', height - margin);
-  y = drawParagraph(
-    page,
-    'Cut out the footprints and lay them on the floor between hiding places to show the way.',
-    {
-      font: ctx.fonts.body,
-      size: ctx.layout.bodySize,
-      x: margin,
-      top: y,
-      width: width - margin * 2,
-      color: paint(ctx, 'ink'),
-    },
-  );
+  let y = heading(ctx, page, words.heading, height - margin);
+  y = drawParagraph(page, words.howTo, {
+    font: ctx.fonts.body,
+    size: ctx.layout.bodySize,
+    x: margin,
+    top: y,
+    width: width - margin * 2,
+    color: paint(ctx, 'ink'),
+  });
   const rows = 3;
   const columns = 2;
   const cellWidth = (width - margin * 2) / columns;
@@ -243,21 +225,18 @@ export function footprintsPage(ctx: KitContext): void {
 }
 
 export function decorationsPage(ctx: KitContext): void {
-  const page = newPage(ctx, 'Decorations');
+  const words = textsOf(ctx).decorations;
+  const page = newPage(ctx, words.footer);
   const { width, height, margin } = ctx.layout;
-  let y = heading(ctx, page, 'Decorations', height - margin);
-  y = drawParagraph(
-    page,
-    'Cut out and colour in, then tape them up around the house or stick them on the treasure.',
-    {
-      font: ctx.fonts.body,
-      size: ctx.layout.bodySize,
-      x: margin,
-      top: y,
-      width: width - margin * 2,
-      color: paint(ctx, 'ink'),
-    },
-  );
+  let y = heading(ctx, page, words.heading, height - margin);
+  y = drawParagraph(page, words.howTo, {
+    font: ctx.fonts.body,
+    size: ctx.layout.bodySize,
+    x: margin,
+    top: y,
+    width: width - margin * 2,
+    color: paint(ctx, 'ink'),
+  });
   const rows = 3;
   const columns = 2;
   const cellWidth = (width - margin * 2) / columns;
@@ -281,11 +260,12 @@ export function decorationsPage(ctx: KitContext): void {
 }
 
 export function congratulationsPoster(ctx: KitContext): void {
-  const page = newPage(ctx, 'Congratulations poster');
+  const words = textsOf(ctx).congratulations;
+  const page = newPage(ctx, words.footer);
   const { width, height, margin, posterTitleSize } = ctx.layout;
   const cx = width / 2;
   let y = height - margin - 20;
-  const size = drawCentered(page, 'Congratulations', {
+  const size = drawCentered(page, words.heading, {
     font: ctx.fonts.display,
     size: posterTitleSize + 4,
     cx,
@@ -295,7 +275,7 @@ export function congratulationsPoster(ctx: KitContext): void {
   });
   y -= size + 16;
   if (ctx.childName) {
-    drawCentered(page, `${ctx.childName}!`, {
+    drawCentered(page, words.child(ctx.childName), {
       font: ctx.fonts.display,
       size: posterTitleSize - 6,
       cx,
@@ -305,7 +285,7 @@ export function congratulationsPoster(ctx: KitContext): void {
     });
     y -= posterTitleSize + 4;
   }
-  y = drawParagraph(page, posterLines[ctx.theme.slug].cheer, {
+  y = drawParagraph(page, posterLinesFor(ctx.theme.slug, ctx.lang).cheer, {
     font: ctx.fonts.bodyBold,
     size: 20,
     x: margin + 20,
@@ -336,7 +316,7 @@ export function congratulationsPoster(ctx: KitContext): void {
     [0.2, 0.16, 18],
     [0.8, 0.16, 18],
   ]);
-  drawCentered(page, 'You did it!', {
+  drawCentered(page, words.didIt, {
     font: ctx.fonts.display,
     size: 30,
     cx,
@@ -346,7 +326,8 @@ export function congratulationsPoster(ctx: KitContext): void {
 }
 
 export function certificate(ctx: KitContext, date?: string): void {
-  const page = newPage(ctx, 'Certificate');
+  const words = textsOf(ctx).certificate;
+  const page = newPage(ctx, words.footer);
   const { width, height, margin } = ctx.layout;
   const cx = width / 2;
   panel(
@@ -370,7 +351,7 @@ export function certificate(ctx: KitContext, date?: string): void {
   let y = height - margin - 40;
   drawIcon(ctx, page, ctx.theme.hero[0]!, { cx, cy: y - 40, size: 90 });
   y -= 110;
-  drawCentered(page, 'Certificate of Success', {
+  drawCentered(page, words.heading, {
     font: ctx.fonts.display,
     size: 38,
     cx,
@@ -379,7 +360,7 @@ export function certificate(ctx: KitContext, date?: string): void {
     maxWidth: width - margin * 2 - 40,
   });
   y -= 80;
-  drawCentered(page, 'This certificate is proudly presented to', {
+  drawCentered(page, words.presentedTo, {
     font: ctx.fonts.body,
     size: 16,
     cx,
@@ -404,7 +385,7 @@ export function certificate(ctx: KitContext, date?: string): void {
     color: lineColor(ctx),
   });
   y -= 48;
-  drawCentered(page, 'for completing the', {
+  drawCentered(page, words.forCompleting, {
     font: ctx.fonts.body,
     size: 16,
     cx,
@@ -412,7 +393,7 @@ export function certificate(ctx: KitContext, date?: string): void {
     color: paint(ctx, 'ink'),
   });
   y -= 36;
-  drawCentered(page, ctx.theme.title, {
+  drawCentered(page, words.kitLine(ctx.title), {
     font: ctx.fonts.display,
     size: 28,
     cx,
@@ -421,7 +402,7 @@ export function certificate(ctx: KitContext, date?: string): void {
     maxWidth: width - margin * 2 - 40,
   });
   y -= 40;
-  drawCentered(page, posterLines[ctx.theme.slug].cheer, {
+  drawCentered(page, posterLinesFor(ctx.theme.slug, ctx.lang).cheer, {
     font: ctx.fonts.body,
     size: 14,
     cx,
@@ -437,7 +418,7 @@ export function certificate(ctx: KitContext, date?: string): void {
     drawIcon(ctx, page, icon, { cx: cx + (index - 1) * (rowSize + 40), cy: rowY, size: rowSize });
   });
   const lineWidth = (width - margin * 2 - 100) / 2;
-  for (const [index, label] of ['Date', 'Signed'].entries()) {
+  for (const [index, label] of [words.date, words.signed].entries()) {
     const x = margin + 30 + index * (lineWidth + 40);
     page.drawLine({
       start: { x, y: lineY },
@@ -445,8 +426,14 @@ export function certificate(ctx: KitContext, date?: string): void {
       thickness: 1,
       color: lineColor(ctx),
     });
-    page.drawText(label, { x, y: lineY - 16, size: 12, font: ctx.fonts.bodyBold, color: paint(ctx, 'ink') });
-    if (label === 'Date' && date) {
+    page.drawText(printable(label), {
+      x,
+      y: lineY - 16,
+      size: 12,
+      font: ctx.fonts.bodyBold,
+      color: paint(ctx, 'ink'),
+    });
+    if (index === 0 && date) {
       page.drawText(printable(date), {
         x: x + 4,
         y: lineY + 6,
@@ -470,6 +457,8 @@ const RIDDLE_LEADING = RIDDLE_SIZE * 1.25;
  */
 export function riddlePages(ctx: KitContext, riddles: readonly Riddle[]): void {
   const { width, height, margin, bodySize } = ctx.layout;
+  const words = textsOf(ctx).riddles;
+  const bandLabels = riddleBandLabels[ctx.lang];
   const gap = 20;
   const columnWidth = (width - margin * 2 - gap) / 2;
   const indent = 23;
@@ -490,11 +479,11 @@ export function riddlePages(ctx: KitContext, riddles: readonly Riddle[]): void {
   for (const band of riddleBands) {
     const inBand = riddles.filter((riddle) => riddle.band === band);
     if (inBand.length === 0) continue;
-    let page = newPage(ctx, 'Bonus riddles');
+    let page = newPage(ctx, words.footer);
     let top = height - margin;
     if (first) {
-      top = heading(ctx, page, 'Bonus Riddles', top);
-      top = drawParagraph(page, 'Copy a riddle onto a clue card, and hide the card where it says.', {
+      top = heading(ctx, page, words.heading, top);
+      top = drawParagraph(page, words.howTo, {
         font: ctx.fonts.body,
         size: bodySize,
         x: margin,
@@ -504,20 +493,20 @@ export function riddlePages(ctx: KitContext, riddles: readonly Riddle[]): void {
       });
       first = false;
     }
-    top = bandHeading(page, top - 6, riddleBandLabels[band]);
+    top = bandHeading(page, top - 6, bandLabels[band]);
     let column = 0;
     let y = top;
     for (const riddle of inBand) {
       number += 1;
       const lines = wrapText(riddle.text, ctx.fonts.body, RIDDLE_SIZE, columnWidth - indent);
-      const hide = wrapText(`Hide it: ${riddle.answer}`, ctx.fonts.bodyBold, HIDE_SIZE, columnWidth - indent);
+      const hide = wrapText(words.hideIt(riddle.answer), ctx.fonts.bodyBold, HIDE_SIZE, columnWidth - indent);
       const needed = (lines.length + hide.length) * RIDDLE_LEADING + 7;
       if (y - needed < bottom) {
         column += 1;
         y = top;
         if (column > 1) {
-          page = newPage(ctx, 'Bonus riddles');
-          top = bandHeading(page, height - margin, `${riddleBandLabels[band]} (continued)`);
+          page = newPage(ctx, words.footer);
+          top = bandHeading(page, height - margin, words.continued(bandLabels[band]));
           column = 0;
           y = top;
         }

@@ -50,3 +50,36 @@ Deno.test('every kit zips under Deno: its PDFs and the README, under 3 MB', asyn
     );
   }
 });
+
+Deno.test('a French zip holds the French kit: French file names and README, French PDFs', async () => {
+  const assets = await denoAssets();
+  const started = performance.now();
+  const zip = await buildKitZip(
+    {
+      kit: 'farmyard-hunt',
+      lang: 'fr',
+      supportEmail: 'aide@example.com',
+      termsUrl: 'https://example.com/fr/terms',
+    },
+    assets,
+  );
+  const files = unzipSync(zip);
+  const names = Object.keys(files);
+  const expected = [...kitZipPdfs('farmyard-hunt', 'fr').map((pdf) => pdf.name), KIT_ZIP_README];
+  if (names.join() !== expected.join()) throw new Error(`French zip: files ${names.join()}`);
+  if (!names.includes('farmyard-hunt-fr-lettre-noir-et-blanc.pdf'))
+    throw new Error(`French names: ${names.join()}`);
+  const readme = new TextDecoder().decode(files[KIT_ZIP_README]);
+  for (const words of [
+    'CONTENU DE CE DOSSIER',
+    'QUEL PAPIER\u202F?',
+    'Chasse du lapin à la ferme',
+    'https://example.com/fr/terms',
+  ]) {
+    if (!readme.includes(words)) throw new Error(`French README lacks "${words}"`);
+  }
+  if (/WHAT IS IN|WHICH PAPER/.test(readme)) throw new Error('French README has English headings');
+  const kitPdf = new TextDecoder('latin1').decode(files['farmyard-hunt-fr-a4-couleur.pdf']!);
+  if (!kitPdf.includes('/Lang (fr-CA)')) throw new Error('French PDF is not marked fr-CA');
+  console.log(`French zip: ${zip.length} bytes in ${(performance.now() - started).toFixed(0)} ms`);
+});

@@ -6,9 +6,12 @@
 
 import { strToU8, zipSync, type Zippable } from 'fflate';
 
-import { kitFacts } from '../domain/kit-contents.ts';
-import { KIT_LICENCE_SUMMARY } from '../domain/kit-download.ts';
+import { kitFacts, kitFactsFr } from '../domain/kit-contents.ts';
+import { frenchTypography } from '../domain/french-typography.ts';
+import { kitFileWords, kitLicenceSummaryByLocale } from '../domain/kit-download.ts';
+import { getKit } from '../domain/kits.ts';
 import { kitThemes, type KitPdfSlug } from '../domain/kit-themes.ts';
+import type { Locale } from '../domain/locales.ts';
 import { buildKitPdf, type KitAssets } from './build-kit-pdf.ts';
 import {
   checkChildName,
@@ -23,9 +26,11 @@ import {
 export interface KitZipOptions {
   kit: string;
   childName?: string;
+  /** The language of every PDF and of the README; default English. */
+  lang?: Locale;
   /** Where the README sends questions. */
   supportEmail: string;
-  /** The shop's terms page, for the licence in full. */
+  /** The shop's terms page (in the zip's language), for the licence in full. */
   termsUrl: string;
 }
 
@@ -36,18 +41,22 @@ interface ZipPdf {
   pages: 'kit' | 'cards';
 }
 
-const fileInk: Readonly<Record<KitInk, string>> = { color: 'colour', bw: 'black-and-white' };
-
-/** The zip's PDFs, in the order the README lists them. */
-export function kitZipPdfs(kit: string): ZipPdf[] {
+/** The zip's PDFs, in the order the README lists them, named in the zip's language. */
+export function kitZipPdfs(kit: string, lang: Locale = 'en'): ZipPdf[] {
+  const words = kitFileWords[lang];
   const papers: readonly KitPaper[] = ['letter', 'a4'];
   const inks: readonly KitInk[] = ['color', 'bw'];
   return [
     ...papers.flatMap((paper) =>
-      inks.map((ink) => ({ name: `${kit}-${paper}-${fileInk[ink]}.pdf`, paper, ink, pages: 'kit' as const })),
+      inks.map((ink) => ({
+        name: `${kit}${words.tag}-${words[paper]}-${words[ink]}.pdf`,
+        paper,
+        ink,
+        pages: 'kit' as const,
+      })),
     ),
     ...papers.map((paper) => ({
-      name: `${kit}-${kitFacts.printedClueCards}-blank-cards-${paper}.pdf`,
+      name: `${kit}${words.tag}-${kitFacts.printedClueCards}-${words.blankCards}-${words[paper]}.pdf`,
       paper,
       ink: 'color' as const,
       pages: 'cards' as const,
@@ -57,19 +66,22 @@ export function kitZipPdfs(kit: string): ZipPdf[] {
 
 export const KIT_ZIP_README = 'README.txt';
 
-function readme(kit: KitPdfSlug, pdfs: readonly ZipPdf[], options: KitZipOptions): string {
-  const theme = kitThemes[kit];
-  const describe = (pdf: ZipPdf) =>
-    pdf.pages === 'kit'
-      ? `the whole kit on ${paperLabels[pdf.paper]} paper, in ${inkLabels[pdf.ink]}`
-      : `${kitFacts.printedClueCards} blank clue cards to write on by hand, on ${paperLabels[pdf.paper]} paper`;
-  const width = Math.max(...pdfs.map((pdf) => pdf.name.length));
-  const lines = [
-    `${theme.title}${options.childName ? `, made for ${options.childName}` : ''}`,
+interface ReadmeContext {
+  title: string;
+  childName?: string;
+  describe: (pdf: ZipPdf) => string;
+  list: readonly string[];
+  options: KitZipOptions;
+}
+
+/** The README's lines in each language; the file list is filled in between. */
+const readmeLines: Readonly<Record<Locale, (readme: ReadmeContext) => string[]>> = {
+  en: ({ title, childName, list, options }) => [
+    `${title}${childName ? `, made for ${childName}` : ''}`,
     'Adventure Clue Kits',
     '',
     'WHAT IS IN THIS FOLDER',
-    ...pdfs.map((pdf) => `  ${pdf.name.padEnd(width)}  ${describe(pdf)}`),
+    ...list,
     '',
     'Each whole kit holds the welcome poster, parent instructions, hiding plan,',
     `${kitFacts.digitalClueCards} editable clue cards, footprints, decorations, congratulations poster,`,
@@ -77,8 +89,8 @@ function readme(kit: KitPdfSlug, pdfs: readonly ZipPdf[], options: KitZipOptions
     'You only need one of the four: pick your paper and your ink.',
     '',
     'WHICH PAPER?',
-    `  ${paperLabels.letter} (8.5 x 11 in): the usual paper in the United States and Canada.`,
-    `  ${paperLabels.a4} (210 x 297 mm): the usual paper almost everywhere else.`,
+    `  ${paperLabels.en.letter} (8.5 x 11 in): the usual paper in the United States and Canada.`,
+    `  ${paperLabels.en.a4} (210 x 297 mm): the usual paper almost everywhere else.`,
     '  Not sure? Look at the paper in your printer tray or on its packet.',
     '',
     'COLOUR OR BLACK AND WHITE?',
@@ -97,13 +109,76 @@ function readme(kit: KitPdfSlug, pdfs: readonly ZipPdf[], options: KitZipOptions
     '  file on the paper they stock, printed one-sided at 100%, on card stock if you like.',
     '',
     'LICENCE',
-    `  ${KIT_LICENCE_SUMMARY}`,
+    `  ${kitLicenceSummaryByLocale.en}`,
     `  The full terms: ${options.termsUrl}`,
     '',
     'HELP',
     `  Questions or a file that will not open? Write to ${options.supportEmail}.`,
     '',
-  ];
+  ],
+  fr: ({ title, childName, list, options }) =>
+    [
+      `${title}${childName ? `, pour ${childName}` : ''}`,
+      'Adventure Clue Kits',
+      '',
+      'CONTENU DE CE DOSSIER',
+      ...list,
+      '',
+      'Chaque trousse complète contient l’affiche de bienvenue, les instructions pour les parents,',
+      `le plan des cachettes, ${kitFacts.digitalClueCards} cartes-indices modifiables, les empreintes, les décorations,`,
+      `l’affiche de félicitations, le certificat et ${kitFactsFr.riddles}.`,
+      'Un seul des quatre fichiers suffit : choisissez votre papier et votre encre.',
+      '',
+      'QUEL PAPIER ?',
+      `  ${paperLabels.fr.letter} (8,5 x 11 po) : le papier habituel au Canada et aux États-Unis.`,
+      `  ${paperLabels.fr.a4} (210 x 297 mm) : le papier habituel presque partout ailleurs.`,
+      '  Vous hésitez ? Regardez le papier dans le bac de l’imprimante ou sur son emballage.',
+      '',
+      'COULEUR OU NOIR ET BLANC ?',
+      '  La couleur est vive et festive. Le noir et blanc utilise des contours pâles et économise',
+      '  l’encre : les enfants peuvent colorier les pages.',
+      '',
+      'IMPRIMER À LA MAISON',
+      '  1. Ouvrez le PDF dans un lecteur PDF (Adobe Acrobat Reader est gratuit).',
+      '  2. Imprimez en « Taille réelle » ou à 100 %, et non en « Ajuster », pour que les cartes',
+      '     s’alignent.',
+      '  3. Un papier plus épais ou du carton donne des cartes et des affiches plus solides.',
+      '  Les cartes-indices de la trousse complète sont modifiables : tapez vos indices dans le',
+      '  lecteur PDF avant d’imprimer, ou imprimez les cartes vierges et écrivez-les à la main.',
+      '',
+      'IMPRIMER DANS UN CENTRE D’IMPRESSION',
+      '  Apportez les fichiers sur une clé USB ou votre téléphone, ou envoyez-les par courriel.',
+      '  Demandez le fichier du format de papier qu’ils ont, imprimé recto seulement à 100 %,',
+      '  sur du carton si vous le souhaitez.',
+      '',
+      'LICENCE',
+      `  ${kitLicenceSummaryByLocale.fr}`,
+      `  Les conditions complètes : ${options.termsUrl}`,
+      '',
+      'AIDE',
+      `  Une question ou un fichier qui ne s’ouvre pas ? Écrivez à ${options.supportEmail}.`,
+      '',
+    ].map(frenchTypography),
+};
+
+const describeByLocale: Readonly<Record<Locale, (pdf: ZipPdf) => string>> = {
+  en: (pdf) =>
+    pdf.pages === 'kit'
+      ? `the whole kit on ${paperLabels.en[pdf.paper]} paper, in ${inkLabels.en[pdf.ink]}`
+      : `${kitFacts.printedClueCards} blank clue cards to write on by hand, on ${paperLabels.en[pdf.paper]} paper`,
+  fr: (pdf) =>
+    pdf.pages === 'kit'
+      ? `la trousse complète sur papier ${paperLabels.fr[pdf.paper]}, en ${inkLabels.fr[pdf.ink]}`
+      : `${kitFacts.printedClueCards} cartes-indices vierges à remplir à la main, sur papier ${paperLabels.fr[pdf.paper]}`,
+};
+
+function readme(kit: KitPdfSlug, pdfs: readonly ZipPdf[], options: KitZipOptions): string {
+  const lang = options.lang ?? 'en';
+  const title = lang === 'fr' ? getKit(kit).titleFr : kitThemes[kit].title;
+  const describe = describeByLocale[lang];
+  const width = Math.max(...pdfs.map((pdf) => pdf.name.length));
+  const list = pdfs.map((pdf) => `  ${pdf.name.padEnd(width)}  ${describe(pdf)}`);
+  const lines = readmeLines[lang]({ title, childName: options.childName, describe, list, options });
   // Windows Notepad and every other reader show CRLF lines as lines.
   return lines.join('\r\n');
 }
@@ -114,7 +189,8 @@ export async function buildKitZip(options: KitZipOptions, assets: KitAssets): Pr
   if (!slug.ok) throw new Error(slug.message);
   const name = checkChildName(options.childName ?? '');
   if (!name.ok) throw new Error(name.message);
-  const pdfs = kitZipPdfs(slug.value);
+  const lang = options.lang ?? 'en';
+  const pdfs = kitZipPdfs(slug.value, lang);
   const files: Zippable = {};
   // One at a time: building is CPU-bound, and one PDF in memory at a time keeps the peak low.
   for (const pdf of pdfs) {
@@ -125,6 +201,7 @@ export async function buildKitZip(options: KitZipOptions, assets: KitAssets): Pr
       cards: pdf.pages === 'kit' ? 'editable8' : 'blank16',
       pages: pdf.pages,
       childName: name.value,
+      lang,
     };
     files[pdf.name] = [await buildKitPdf(kitOptions, assets), { level: 0 }];
   }

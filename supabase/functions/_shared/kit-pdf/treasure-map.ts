@@ -6,8 +6,18 @@
 
 import type { PDFPage } from '@cantoo/pdf-lib';
 
+import { frenchTexts } from '../domain/french-typography.ts';
+import type { Locale } from '../domain/locales.ts';
 import { heading, newPage } from './card-pages.ts';
-import { drawParagraph, type KitContext, lineColor, paint, panel } from './kit-drawing.ts';
+import {
+  drawParagraph,
+  type KitContext,
+  lineColor,
+  paint,
+  panel,
+  printable,
+  textWidth,
+} from './kit-drawing.ts';
 
 /** Stops on the trail, as fractions of the map box (x right, y down), in the order the child walks. */
 const STOPS: readonly (readonly [number, number])[] = [
@@ -23,12 +33,23 @@ const STOPS: readonly (readonly [number, number])[] = [
 /** The treasure's X. */
 const TREASURE: readonly [number, number] = [0.78, 0.2];
 
-export const TREASURE_MAP_TEXTS = {
-  title: 'Treasure Map',
-  howTo:
-    'Write where each clue hides beside its number, then follow the X marks from stop 1 to the big X, where the treasure is buried.',
-  treasure: 'X marks the treasure!',
-} as const;
+/** The map's words in each language the kits are printed in. */
+export const TREASURE_MAP_TEXTS: Readonly<
+  Record<Locale, { title: string; howTo: string; treasure: string }>
+> = {
+  en: {
+    title: 'Treasure Map',
+    howTo:
+      'Write where each clue hides beside its number, then follow the X marks from stop 1 to the big X, where the treasure is buried.',
+    treasure: 'X marks the treasure!',
+  },
+  fr: frenchTexts({
+    title: 'Carte au trésor',
+    howTo:
+      'Écrivez à côté de chaque numéro où l’indice est caché, puis suivez les X de l’arrêt 1 jusqu’au grand X, où le trésor est enterré.',
+    treasure: 'Le X marque le trésor !',
+  }),
+};
 
 function drawX(
   page: PDFPage,
@@ -54,10 +75,11 @@ function drawX(
 }
 
 export function treasureMapPage(ctx: KitContext): void {
-  const page = newPage(ctx, TREASURE_MAP_TEXTS.title);
+  const words = TREASURE_MAP_TEXTS[ctx.lang];
+  const page = newPage(ctx, words.title);
   const { width, height, margin, bodySize } = ctx.layout;
-  let top = heading(ctx, page, TREASURE_MAP_TEXTS.title, height - margin);
-  top = drawParagraph(page, TREASURE_MAP_TEXTS.howTo, {
+  let top = heading(ctx, page, words.title, height - margin);
+  top = drawParagraph(page, words.howTo, {
     font: ctx.fonts.body,
     size: bodySize,
     x: margin,
@@ -146,10 +168,10 @@ export function treasureMapPage(ctx: KitContext): void {
   const treasure = at(TREASURE);
   drawX(page, treasure.x, treasure.y, 34, paint(ctx, 'primary'), 5);
   const size = 12;
-  const text = TREASURE_MAP_TEXTS.treasure;
-  const textWidth = ctx.fonts.display.widthOfTextAtSize(text, size);
+  const text = printable(words.treasure);
+  const treasureWidth = textWidth(ctx.fonts.display, text, size);
   page.drawText(text, {
-    x: Math.min(treasure.x - textWidth / 2, box.x + box.width - textWidth - 8),
+    x: Math.min(treasure.x - treasureWidth / 2, box.x + box.width - treasureWidth - 8),
     y: treasure.y - 34,
     size,
     font: ctx.fonts.display,

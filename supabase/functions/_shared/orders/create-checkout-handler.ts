@@ -2,8 +2,9 @@ import type Stripe from 'stripe';
 import { clientIp } from '../client-ip.ts';
 import { jsonResponse, preflightResponse } from '../cors.ts';
 import { cartFieldErrors, checkoutRequestSchema } from '../domain/cart.ts';
-import { priceCart, shippingCountry } from '../domain/checkout-pricing.ts';
-import { kitFormatLabels } from '../domain/pricing.ts';
+import { kitTitleIn, priceCart, shippingCountry } from '../domain/checkout-pricing.ts';
+import { localeTags, localizedPath, type Locale } from '../domain/locales.ts';
+import { kitFormatLabelsByLocale } from '../domain/pricing.ts';
 import { defaultTermsLanguage } from '../domain/terms-language.ts';
 import { bearerToken, type Caller } from './order-function-env.ts';
 import type { OrderStore } from './order-store.ts';
@@ -36,13 +37,24 @@ export const CHECKOUT_LIMIT = { perIp: 20, windowSeconds: 3600 } as const;
 
 const MAX_BODY_BYTES = 16 * 1024;
 
-export const successPath = (printed: boolean) =>
-  `${printed ? '/thank-you-print-order' : '/thank-you-order'}?session_id={CHECKOUT_SESSION_ID}`;
+/** Where Stripe sends the buyer back, on the pages of their language (`/fr/thank-you-order` in French). */
+export const successPath = (printed: boolean, locale: Locale = 'en') =>
+  `${localizedPath(printed ? '/thank-you-print-order' : '/thank-you-order', locale)}?session_id={CHECKOUT_SESSION_ID}`;
+
+export const cancelPath = (locale: Locale = 'en') => localizedPath('/cart', locale);
+
+/** The shipping line's name on Stripe Checkout, English beside French. */
+const shippingRateNames = {
+  en: { free: 'Free shipping in Canada', standard: 'Standard shipping' },
+  fr: { free: 'Livraison gratuite au Canada', standard: 'Livraison standard' },
+} as const satisfies Record<Locale, unknown>;
 
 /**
- * POST {email, region, lines: [{kit, format, quantity}], termsLanguage?} → 200 {url, order}: a pending order priced
- * by the server, and the Stripe Checkout Session the browser goes to. Any price the browser sends is
- * ignored. 400 {error, fieldErrors} names each bad field; 503 when payments are switched off.
+ * POST {email, region, lines: [{kit, format, quantity}], termsLanguage?, locale?} → 200 {url, order}: a
+ * pending order priced by the server, and the Stripe Checkout Session the browser goes to. Any price the
+ * browser sends is ignored. `locale` ('en' by default, or 'fr') is the language of Stripe Checkout, of
+ * the pages it returns to and of every email about the order. 400 {error, fieldErrors} names each bad
+ * field; 503 when payments are switched off.
  */
 export function createCheckoutHandler(deps: CreateCheckoutDeps): (req: Request) => Promise<Response> {
   const log = deps.log ?? (() => {});
@@ -75,6 +87,7 @@ export function createCheckoutHandler(deps: CreateCheckoutDeps): (req: Request) 
         400,
       );
     const request = parsed.data;
+    const locale = request.locale ?? 'en';
     const priced = priceCart(request.lines, request.region);
     if (!priced.ok)
       return jsonResponse({ error: checkoutMessages.invalidCart, fieldErrors: priced.fieldErrors }, 400);
@@ -97,6 +110,7 @@ export function createCheckoutHandler(deps: CreateCheckoutDeps): (req: Request) 
         userId: caller.kind === 'member' ? caller.id : null,
         region: request.region,
         termsLanguage: request.termsLanguage ?? defaultTermsLanguage(request.region),
+        locale,
         cart,
       });
     } catch (error) {
@@ -113,13 +127,17 @@ export function createCheckoutHandler(deps: CreateCheckoutDeps): (req: Request) 
           // Cards only (Apple Pay and Google Pay are cards): no delayed methods such as bank debits, so
           // a completed Checkout is a paid one. The webhook still copes with async payments.
           allowed_payment_method_types: ['card'],
+          // 'en' or 'fr-CA' (Stripe has Canadian French): the page speaks the buyer's language, not the browser's.
+          locale: localeTags[locale],
           customer_email: request.email,
           line_items: cart.lines.map((line) => ({
             quantity: line.quantity,
             price_data: {
               currency,
               unit_amount: line.unitCents,
-              product_data: { name: `${line.title} – ${kitFormatLabels[line.format]}` },
+              product_data: {
+                name: `${kitTitleIn(locale, line.kit, line.title)} – ${kitFormatLabelsByLocale[locale][line.format]}`,
+              },
             },
           })),
           ...(cart.hasPrinted
@@ -130,15 +148,14 @@ export function createCheckoutHandler(deps: CreateCheckoutDeps): (req: Request) 
                     shipping_rate_data: {
                       type: 'fixed_amount',
                       fixed_amount: { amount: cart.shippingCents, currency },
-                      display_name:
-                        cart.shippingCents === 0 ? 'Free shipping in Canada' : 'Standard shipping',
+                      display_name: shippingRateNames[locale][cart.shippingCents === 0 ? 'free' : 'standard'],
                     },
                   },
                 ],
               }
             : {}),
-          success_url: `${site}${successPath(cart.hasPrinted)}`,
-          cancel_url: `${site}/cart`,
+          success_url: `${site}${successPath(cart.hasPrinted, locale)}`,
+          cancel_url: `${site}${cancelPath(locale)}`,
           client_reference_id: order.number,
           metadata: { order_id: order.id, order_number: order.number },
           payment_intent_data: { metadata: { order_id: order.id, order_number: order.number } },

@@ -62,14 +62,32 @@ describe('download', () => {
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toBe('application/pdf');
     expect(response.headers.get('content-disposition')).toContain('pirate-bunny-a4.pdf');
-    expect(built.at(-1)).toEqual({ kit: 'pirate-bunny', paper: 'a4', ink: 'bw', childName: 'Maya' });
+    expect(built.at(-1)).toEqual({
+      kit: 'pirate-bunny',
+      paper: 'a4',
+      ink: 'bw',
+      childName: 'Maya',
+      lang: 'en',
+    });
     await post({ token, paper: 'letter', ink: 'color' });
     expect(built.at(-1)).toEqual({
       kit: 'pirate-bunny',
       paper: 'letter',
       ink: 'color',
       childName: undefined,
+      lang: 'en',
     });
+  });
+
+  it('builds the French kit when asked for lang fr, single PDF and Download All, named in French', async () => {
+    const pdf = await post({ token, paper: 'letter', ink: 'color', lang: 'fr' });
+    expect(pdf.status).toBe(200);
+    expect(pdf.headers.get('content-disposition')).toBe('attachment; filename="pirate-bunny-fr-lettre.pdf"');
+    expect(built.at(-1)).toMatchObject({ kit: 'pirate-bunny', lang: 'fr' });
+    const zip = await post({ token, all: true, lang: 'fr' });
+    expect(zip.status).toBe(200);
+    expect(zip.headers.get('content-disposition')).toBe('attachment; filename="pirate-bunny-fr-trousse.zip"');
+    expect(zipped.at(-1)).toEqual({ kit: 'pirate-bunny', childName: undefined, lang: 'fr' });
   });
 
   it('answers Download All with the zip of the token’s kit, named after the kit, with the child’s name', async () => {
@@ -78,9 +96,9 @@ describe('download', () => {
     expect(response.headers.get('content-type')).toBe('application/zip');
     expect(response.headers.get('content-disposition')).toBe('attachment; filename="pirate-bunny-kit.zip"');
     expect(await response.text()).toBe('PK stand-in');
-    expect(zipped.at(-1)).toEqual({ kit: 'pirate-bunny', childName: 'Maya' });
+    expect(zipped.at(-1)).toEqual({ kit: 'pirate-bunny', childName: 'Maya', lang: 'en' });
     await post({ token, all: true });
-    expect(zipped.at(-1)).toEqual({ kit: 'pirate-bunny', childName: undefined });
+    expect(zipped.at(-1)).toEqual({ kit: 'pirate-bunny', childName: undefined, lang: 'en' });
   });
 
   it.each([
@@ -91,6 +109,18 @@ describe('download', () => {
       downloadMessages.childName,
     ],
     ['Download All with a malformed token', { token: 'abc', all: true }, 'token', downloadMessages.token],
+    [
+      'Download All in German',
+      { token: 'a'.repeat(64), all: true, lang: 'de' },
+      'lang',
+      downloadMessages.lang,
+    ],
+    [
+      'a kit in fr-CA',
+      { token: 'a'.repeat(64), paper: 'a4', ink: 'bw', lang: 'fr-CA' },
+      'lang',
+      downloadMessages.lang,
+    ],
     ['a malformed token', { token: 'abc', paper: 'a4', ink: 'bw' }, 'token', downloadMessages.token],
     [
       'an unknown paper',

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { corsHeaders, jsonResponse, preflightResponse } from '../cors.ts';
-import { kitZipName } from '../domain/kit-download.ts';
+import { kitPdfName, kitZipName } from '../domain/kit-download.ts';
+import { type Locale, locales } from '../domain/locales.ts';
 import { downloadsPausedMessage } from './disputes.ts';
 import type { OrderStore } from './order-store.ts';
 
@@ -10,12 +11,15 @@ export interface KitDownloadOptions {
   paper: 'letter' | 'a4';
   ink: 'color' | 'bw';
   childName?: string;
+  /** The kit's language (issue 20 §3): English unless the request asks for `fr`. */
+  lang: Locale;
 }
 
 /** "Download All": every paper and ink of the kit in one zip (kit-pdf/kit-zip.ts). */
 export interface KitZipDownloadOptions {
   kit: string;
   childName?: string;
+  lang: Locale;
 }
 
 export interface DownloadDeps {
@@ -35,6 +39,7 @@ export const downloadMessages = {
   kit: 'This kit is not part of the order.',
   paper: 'Choose Letter or A4 paper.',
   ink: 'Choose colour or black-and-white ink.',
+  lang: 'Choose the kit in English (en) or in French (fr).',
   childName: "The child's name may hold letters, spaces, hyphens and apostrophes, up to 40 characters.",
   rateLimited: 'Too many downloads of this kit — please try again in a little while.',
   failed: 'The kit could not be made. Please try again.',
@@ -53,6 +58,9 @@ const childNameSchema = z
   .regex(/^(?:|(?=.*\p{L})[\p{L}\p{M} '\u2019-]+)$/u, downloadMessages.childName)
   .optional();
 
+/** The kit's language; English when absent. */
+const langSchema = z.enum(locales, { error: downloadMessages.lang }).default('en');
+
 /** Which kit of the link's order; the link's own kit when absent. */
 const kitSchema = z
   .string({ error: downloadMessages.kit })
@@ -65,6 +73,7 @@ const requestSchema = z.object({
   paper: z.enum(['letter', 'a4'], { error: downloadMessages.paper }),
   ink: z.enum(['color', 'bw'], { error: downloadMessages.ink }),
   childName: childNameSchema,
+  lang: langSchema,
 });
 
 /** {token, all: true, childName?}: Download All needs no paper or ink, it holds them all. */
@@ -73,12 +82,11 @@ const zipRequestSchema = z.object({
   kit: kitSchema,
   all: z.literal(true),
   childName: childNameSchema,
+  lang: langSchema,
 });
 
 const wantsZip = (body: unknown) =>
   typeof body === 'object' && body !== null && (body as { all?: unknown }).all === true;
-
-const fileName = (kit: string, paper: string) => `${kit}-${paper}.pdf`;
 
 type DownloadRequest =
   | { kind: 'pdf'; options: Omit<KitDownloadOptions, 'kit'> }
@@ -90,17 +98,22 @@ function parseRequest(
   if (wantsZip(body)) {
     const parsed = zipRequestSchema.safeParse(body);
     if (!parsed.success) return { ok: false, error: parsed.error };
-    const { token, kit, childName } = parsed.data;
-    return { ok: true, token, kit, request: { kind: 'zip', options: { childName: childName || undefined } } };
+    const { token, kit, childName, lang } = parsed.data;
+    return {
+      ok: true,
+      token,
+      kit,
+      request: { kind: 'zip', options: { childName: childName || undefined, lang } },
+    };
   }
   const parsed = requestSchema.safeParse(body);
   if (!parsed.success) return { ok: false, error: parsed.error };
-  const { token, kit, paper, ink, childName } = parsed.data;
+  const { token, kit, paper, ink, childName, lang } = parsed.data;
   return {
     ok: true,
     token,
     kit,
-    request: { kind: 'pdf', options: { paper, ink, childName: childName || undefined } },
+    request: { kind: 'pdf', options: { paper, ink, childName: childName || undefined, lang } },
   };
 }
 
@@ -108,11 +121,15 @@ function parseRequest(
 async function fileResponse(deps: DownloadDeps, kit: string, request: DownloadRequest): Promise<Response> {
   const [bytes, type, name] =
     request.kind === 'zip'
-      ? [await deps.buildZip({ kit, ...request.options }), 'application/zip', kitZipName(kit)]
+      ? [
+          await deps.buildZip({ kit, ...request.options }),
+          'application/zip',
+          kitZipName(kit, request.options.lang),
+        ]
       : [
           await deps.buildPdf({ kit, ...request.options }),
           'application/pdf',
-          fileName(kit, request.options.paper),
+          kitPdfName(kit, request.options.paper, request.options.lang),
         ];
   return new Response(bytes as BodyInit, {
     headers: {
@@ -125,8 +142,8 @@ async function fileResponse(deps: DownloadDeps, kit: string, request: DownloadRe
 }
 
 /**
- * POST {token, paper, ink, childName?} → a freshly built PDF of the token's kit; POST {token, all: true,
- * childName?} → the zip of every version (Download All). The token must belong to a paid order and not
+ * POST {token, paper, ink, childName?, lang?} → a freshly built PDF of the token's kit; POST {token,
+ * all: true, childName?, lang?} → the zip of every version (Download All), in English or French. The token must belong to a paid order and not
  * be revoked (a refund revokes it); each token has one rate limit for both.
  */
 export function createDownloadHandler(deps: DownloadDeps): (req: Request) => Promise<Response> {

@@ -1,7 +1,15 @@
-import { DOWNLOAD_ALL_QUERY, downloadAllTexts } from '../domain/kit-download.ts';
-import { kitFormatLabels } from '../domain/pricing.ts';
+import { kitTitleIn } from '../domain/checkout-pricing.ts';
+import { frenchTypography } from '../domain/french-typography.ts';
+import {
+  DOWNLOAD_ALL_QUERY,
+  DOWNLOAD_LANG_QUERY,
+  downloadAllTexts,
+  downloadAllTextsFr,
+} from '../domain/kit-download.ts';
+import { isLocale, localizedPath, type Locale } from '../domain/locales.ts';
+import { formatPrice, kitFormatLabelsByLocale } from '../domain/pricing.ts';
 import type { OutgoingEmail as MailerEmail } from '../mail/mailer.ts';
-import type { OrderView, ShippingAddress } from './order-store.ts';
+import type { OrderItemView, OrderView, ShippingAddress } from './order-store.ts';
 
 /** An email as order functions build it; any Mailer (../mail/mailer.ts) sends it. */
 export interface OutgoingEmail extends MailerEmail {
@@ -14,12 +22,100 @@ export function formatCents(cents: number, currency: string): string {
   return `$${(cents / 100).toFixed(2)} ${currency}`;
 }
 
-export const downloadUrl = (siteUrl: string, token: string) =>
-  `${siteUrl.replace(/\/+$/, '')}/downloads/${encodeURIComponent(token)}`;
+/**
+ * An amount of the order as its emails write it: '$24.99 CAD' in English; in French the Québec way, as
+ * the French pages show it: '24,99 $' (CAD), '19,99 $ US' (USD).
+ */
+const orderMoney = (order: OrderView, cents: number, locale: Locale) =>
+  locale === 'fr' ? formatPrice(cents, order.region, locale) : formatCents(cents, order.currency);
 
-/** The same page, starting the kit's zip at once (Download All). */
-export const downloadAllUrl = (siteUrl: string, token: string, kit: string) =>
-  `${downloadUrl(siteUrl, token)}?${DOWNLOAD_ALL_QUERY}=${encodeURIComponent(kit)}`;
+/** French text gets French spacing (no-break spaces before : ; ! ?); English is left as written. */
+export const typeset = (locale: Locale): ((text: string) => string) =>
+  locale === 'fr' ? frenchTypography : (text) => text;
+
+/** The downloads page in the buyer's language: `/downloads/<token>` or `/fr/downloads/<token>`. */
+export const downloadUrl = (siteUrl: string, token: string, locale: Locale = 'en') =>
+  `${siteUrl.replace(/\/+$/, '')}${localizedPath(`/downloads/${encodeURIComponent(token)}`, locale)}`;
+
+/** The same page, starting the kit's zip at once (Download All); a French link asks for the French kit. */
+export const downloadAllUrl = (siteUrl: string, token: string, kit: string, locale: Locale = 'en') =>
+  `${downloadUrl(siteUrl, token, locale)}?${DOWNLOAD_ALL_QUERY}=${encodeURIComponent(kit)}${
+    locale === 'en' ? '' : `&${DOWNLOAD_LANG_QUERY}=${locale}`
+  }`;
+
+/** The domain's words the emails use, in each language. */
+const domainTexts = {
+  en: { formats: kitFormatLabelsByLocale.en, downloadAll: downloadAllTexts },
+  fr: { formats: kitFormatLabelsByLocale.fr, downloadAll: downloadAllTextsFr },
+} as const satisfies Record<Locale, unknown>;
+
+/** The words around a kit's download links, in the receipt and the recovery email. */
+const linkTexts = {
+  en: {
+    everyVersion: 'one zip with every version',
+    download: (title: string) => `Download ${title}`,
+  },
+  fr: {
+    everyVersion: 'un seul zip avec toutes les versions',
+    download: (title: string) => `Télécharger ${title}`,
+  },
+} as const satisfies Record<Locale, unknown>;
+
+/** The buyer's receipt (orderEmail), English beside French. */
+const receiptTexts = {
+  en: {
+    subject: (number: string) => `Your Adventure Clue Kits order ${number}`,
+    thanks: (number: string) => `Thank you for your order ${number}!`,
+    shipping: 'Shipping:',
+    totalPaid: 'Total paid:',
+    downloadIntro: 'Download your kits (the links keep working; each download makes a fresh file):',
+    downloadsHeading: 'Your downloads',
+    downloadsNote: 'The links keep working; each download makes a fresh file.',
+    shipsTo: 'Your printed kit ships to:',
+    shippingHeading: 'Shipping to',
+    processing:
+      'Most orders are processed in 1-2 business days; we email you the tracking number when it ships.',
+    questions: 'Questions? Write to',
+  },
+  fr: {
+    subject: (number: string) => `Votre commande Adventure Clue Kits ${number}`,
+    thanks: (number: string) => `Merci pour votre commande ${number} !`,
+    shipping: 'Livraison :',
+    totalPaid: 'Total payé :',
+    downloadIntro:
+      'Téléchargez vos trousses (les liens restent valides; chaque téléchargement crée un nouveau fichier) :',
+    downloadsHeading: 'Vos téléchargements',
+    downloadsNote: 'Les liens restent valides; chaque téléchargement crée un nouveau fichier.',
+    shipsTo: 'Votre trousse imprimée sera expédiée à :',
+    shippingHeading: 'Adresse de livraison',
+    processing:
+      'La plupart des commandes sont traitées en 1 à 2 jours ouvrables; nous vous enverrons le numéro de suivi par courriel dès l’expédition.',
+    questions: 'Des questions ? Écrivez-nous à',
+  },
+} as const satisfies Record<Locale, unknown>;
+
+/** The recovery email (recoveryEmail), English beside French. */
+const recoveryTexts = {
+  en: {
+    subject: 'Your Adventure Clue Kits download links',
+    intro: 'Here are the download links of your Adventure Clue Kits orders:',
+    heading: 'Your download links',
+    order: (number: string) => `Order ${number}`,
+  },
+  fr: {
+    subject: 'Vos liens de téléchargement Adventure Clue Kits',
+    intro: 'Voici les liens de téléchargement de vos commandes Adventure Clue Kits :',
+    heading: 'Vos liens de téléchargement',
+    order: (number: string) => `Commande ${number}`,
+  },
+} as const satisfies Record<Locale, unknown>;
+
+/** The language of an order's emails: the one it was checked out in, English when unknown. */
+export const orderLocale = (order: OrderView): Locale => (isLocale(order.locale) ? order.locale : 'en');
+
+/** A kit as the buyer's emails name it: in French for a French order. */
+export const itemTitle = (item: OrderItemView, locale: Locale) =>
+  kitTitleIn(locale, item.kit_slug, item.kit_title);
 
 interface KitLinks {
   title: string;
@@ -27,23 +123,23 @@ interface KitLinks {
   allUrl: string;
 }
 
-function kitLinks(order: OrderView, siteUrl: string): KitLinks[] {
+function kitLinks(order: OrderView, siteUrl: string, locale: Locale): KitLinks[] {
   return order.items
     .filter((item) => item.token)
     .map((item) => ({
-      title: item.kit_title,
-      url: downloadUrl(siteUrl, item.token!),
-      allUrl: downloadAllUrl(siteUrl, item.token!, item.kit_slug),
+      title: itemTitle(item, locale),
+      url: downloadUrl(siteUrl, item.token!, locale),
+      allUrl: downloadAllUrl(siteUrl, item.token!, item.kit_slug, locale),
     }));
 }
 
-const linkText = (link: KitLinks) => [
+const linkText = (link: KitLinks, locale: Locale) => [
   `${link.title}: ${link.url}`,
-  `  ${downloadAllTexts.emailLabel} (one zip with every version): ${link.allUrl}`,
+  `  ${domainTexts[locale].downloadAll.emailLabel} (${linkTexts[locale].everyVersion}): ${link.allUrl}`,
 ];
 
-const linkHtml = (link: KitLinks) =>
-  `<li><a href="${escapeHtml(link.url)}">Download ${escapeHtml(link.title)}</a> · <a href="${escapeHtml(link.allUrl)}">${downloadAllTexts.emailLabel}</a> (zip)</li>`;
+const linkHtml = (link: KitLinks, locale: Locale) =>
+  `<li><a href="${escapeHtml(link.url)}">${escapeHtml(typeset(locale)(linkTexts[locale].download(link.title)))}</a> · <a href="${escapeHtml(link.allUrl)}">${escapeHtml(domainTexts[locale].downloadAll.emailLabel)}</a> (zip)</li>`;
 
 export const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
@@ -57,68 +153,72 @@ export function addressLines(address: ShippingAddress): string[] {
   ];
 }
 
-function itemLines(order: OrderView): string[] {
+function itemLines(order: OrderView, locale: Locale): string[] {
   return order.items.map(
     (item) =>
-      `${item.kit_title} – ${kitFormatLabels[item.format]} × ${item.quantity}: ${formatCents(item.line_cents, order.currency)}`,
+      `${itemTitle(item, locale)} – ${domainTexts[locale].formats[item.format]} × ${item.quantity}: ${orderMoney(order, item.line_cents, locale)}`,
   );
 }
 
-function totals(order: OrderView): string[] {
+function totals(order: OrderView, locale: Locale): string[] {
+  const texts = receiptTexts[locale];
   return [
-    ...(order.shipping_cents > 0 ? [`Shipping: ${formatCents(order.shipping_cents, order.currency)}`] : []),
-    `Total paid: ${formatCents(order.total_cents, order.currency)}`,
+    ...(order.shipping_cents > 0
+      ? [`${texts.shipping} ${orderMoney(order, order.shipping_cents, locale)}`]
+      : []),
+    `${texts.totalPaid} ${orderMoney(order, order.total_cents, locale)}`,
   ];
 }
 
-/** The buyer's receipt: what they bought, a download link per digital kit, and the shipping address of a print order. */
+/**
+ * The buyer's receipt, in the language they checked out in: what they bought, a download link per
+ * digital kit, and the shipping address of a print order.
+ */
 export function orderEmail(order: OrderView, siteUrl: string, supportEmail: string): OutgoingEmail {
-  const links = kitLinks(order, siteUrl);
+  const locale = orderLocale(order);
+  const texts = receiptTexts[locale];
+  const typed = typeset(locale);
+  const downloadAll = domainTexts[locale].downloadAll;
+  const links = kitLinks(order, siteUrl, locale);
   const printed = order.items.some((item) => item.format === 'printed');
   const text = [
-    `Thank you for your order ${order.number}!`,
+    texts.thanks(order.number),
     '',
-    ...itemLines(order),
-    ...totals(order),
+    ...itemLines(order, locale),
+    ...totals(order, locale),
     '',
     ...(links.length
-      ? [
-          'Download your kits (the links keep working; each download makes a fresh file):',
-          ...links.flatMap(linkText),
-          downloadAllTexts.detail,
-          '',
-        ]
+      ? [texts.downloadIntro, ...links.flatMap((link) => linkText(link, locale)), downloadAll.detail, '']
       : []),
     ...(printed && order.shipping_address
-      ? [
-          'Your printed kit ships to:',
-          ...addressLines(order.shipping_address),
-          'Most orders are processed in 1-2 business days; we email you the tracking number when it ships.',
-          '',
-        ]
+      ? [texts.shipsTo, ...addressLines(order.shipping_address), texts.processing, '']
       : []),
-    `Questions? Write to ${supportEmail}.`,
-  ].join('\n');
-  const html = `<h1>Thank you for your order ${escapeHtml(order.number)}!</h1>
-<ul>${itemLines(order)
-    .map((line) => `<li>${escapeHtml(line)}</li>`)
+    `${texts.questions} ${supportEmail}.`,
+  ]
+    .map(typed)
+    .join('\n');
+  const html = `<h1>${escapeHtml(typed(texts.thanks(order.number)))}</h1>
+<ul>${itemLines(order, locale)
+    .map((line) => `<li>${escapeHtml(typed(line))}</li>`)
     .join('')}</ul>
-<p>${totals(order).map(escapeHtml).join('<br>')}</p>
+<p>${totals(order, locale)
+    .map((line) => escapeHtml(typed(line)))
+    .join('<br>')}</p>
 ${
   links.length
-    ? `<h2>Your downloads</h2><p>The links keep working; each download makes a fresh file.</p><ul>${links
-        .map(linkHtml)
-        .join('')}</ul><p>${escapeHtml(downloadAllTexts.detail)}</p>`
+    ? `<h2>${escapeHtml(typed(texts.downloadsHeading))}</h2><p>${escapeHtml(typed(texts.downloadsNote))}</p><ul>${links
+        .map((link) => linkHtml(link, locale))
+        .join('')}</ul><p>${escapeHtml(downloadAll.detail)}</p>`
     : ''
 }
 ${
   printed && order.shipping_address
-    ? `<h2>Shipping to</h2><p>${addressLines(order.shipping_address).map(escapeHtml).join('<br>')}</p>
-<p>Most orders are processed in 1-2 business days; we email you the tracking number when it ships.</p>`
+    ? `<h2>${escapeHtml(typed(texts.shippingHeading))}</h2><p>${addressLines(order.shipping_address).map(escapeHtml).join('<br>')}</p>
+<p>${escapeHtml(typed(texts.processing))}</p>`
     : ''
 }
-<p>Questions? Write to <a href="mailto:${escapeHtml(supportEmail)}">${escapeHtml(supportEmail)}</a>.</p>`;
-  return { to: order.email, subject: `Your Adventure Clue Kits order ${order.number}`, text, html };
+<p>${escapeHtml(typed(texts.questions))} <a href="mailto:${escapeHtml(supportEmail)}">${escapeHtml(supportEmail)}</a>.</p>`;
+  return { to: order.email, subject: typed(texts.subject(order.number)), text, html };
 }
 
 /** The shop's notice of a printed order: what to print and where to ship it. */
@@ -144,22 +244,35 @@ export function ownerPrintNotification(order: OrderView, shopEmail: string): Out
   };
 }
 
-/** Every paid order of an address, with its links again (the lost-downloads page). */
-export function recoveryEmail(email: string, orders: OrderView[], siteUrl: string): OutgoingEmail {
+/** Every paid order of an address, with its links again (the lost-downloads page), in the language of the request. */
+export function recoveryEmail(
+  email: string,
+  orders: OrderView[],
+  siteUrl: string,
+  locale: Locale = 'en',
+): OutgoingEmail {
+  const texts = recoveryTexts[locale];
+  const typed = typeset(locale);
   const sections = orders.map((order) => ({
     number: order.number,
-    links: kitLinks(order, siteUrl),
+    links: kitLinks(order, siteUrl, locale),
   }));
   const text = [
-    'Here are the download links of your Adventure Clue Kits orders:',
+    texts.intro,
     '',
-    ...sections.flatMap((section) => [`Order ${section.number}`, ...section.links.flatMap(linkText), '']),
-  ].join('\n');
-  const html = `<h1>Your download links</h1>${sections
+    ...sections.flatMap((section) => [
+      texts.order(section.number),
+      ...section.links.flatMap((link) => linkText(link, locale)),
+      '',
+    ]),
+  ]
+    .map(typed)
+    .join('\n');
+  const html = `<h1>${escapeHtml(typed(texts.heading))}</h1>${sections
     .map(
       (section) =>
-        `<h2>Order ${escapeHtml(section.number)}</h2><ul>${section.links.map(linkHtml).join('')}</ul>`,
+        `<h2>${escapeHtml(typed(texts.order(section.number)))}</h2><ul>${section.links.map((link) => linkHtml(link, locale)).join('')}</ul>`,
     )
     .join('')}`;
-  return { to: email, subject: 'Your Adventure Clue Kits download links', text, html };
+  return { to: email, subject: typed(texts.subject), text, html };
 }

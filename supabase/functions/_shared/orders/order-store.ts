@@ -1,4 +1,5 @@
 import type { PricedCart } from '../domain/checkout-pricing.ts';
+import type { Locale } from '../domain/locales.ts';
 import type { OrderStatus } from '../domain/order-status.ts';
 import type { Region } from '../domain/regions.ts';
 import type { TermsLanguage } from '../domain/terms-language.ts';
@@ -41,6 +42,8 @@ export interface OrderView {
   status: OrderStatus;
   shipping_address: ShippingAddress | null;
   created_at: string;
+  /** The language the buyer checked out in: every email about the order is written in it. */
+  locale: Locale;
   items: OrderItemView[];
   /** From a download link only: the kit the link was made for. */
   link_kit?: string;
@@ -68,6 +71,8 @@ export interface OrderStore {
     region: Region;
     /** The terms of sale the buyer accepted: French unless they expressly chose English. */
     termsLanguage: TermsLanguage;
+    /** The language of the checkout page: Stripe Checkout, the emails and the thank-you page follow it. */
+    locale: Locale;
     cart: PricedCart;
   }): Promise<OrderView>;
   attachSession(orderId: string, sessionId: string): Promise<void>;
@@ -136,12 +141,13 @@ export function restOrderStore(opts: {
   }
 
   return {
-    createPendingOrder: ({ email, userId, region, termsLanguage, cart }) =>
+    createPendingOrder: ({ email, userId, region, termsLanguage, locale, cart }) =>
       rpc<OrderView>('create_pending_order', {
         p_email: email,
         p_user_id: userId,
         p_region: region,
         p_terms_language: termsLanguage,
+        p_locale: locale,
         p_currency: cart.currency,
         p_shipping_cents: cart.shippingCents,
         p_items: cart.lines.map((line) => ({

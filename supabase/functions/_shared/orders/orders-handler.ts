@@ -2,6 +2,8 @@ import { z } from 'zod';
 import { clientIp } from '../client-ip.ts';
 import { jsonResponse, preflightResponse } from '../cors.ts';
 import { cartMessages } from '../domain/cart.ts';
+import { frenchTypography } from '../domain/french-typography.ts';
+import { locales, type Locale } from '../domain/locales.ts';
 import { recoveryEmail, type OutgoingEmail } from './order-email.ts';
 import { downloadsPausedMessage } from './disputes.ts';
 import { bearerToken, type Caller } from './order-function-env.ts';
@@ -23,6 +25,7 @@ export const ordersMessages = {
   sessionId: 'A checkout session id is required.',
   token: 'This download link is not valid.',
   email: cartMessages.email,
+  locale: cartMessages.locale,
   rateLimited: 'Too many requests — please try again later.',
   signIn: 'Please sign in to see your orders.',
   signInAgain: 'Your sign-in has expired. Please sign in again.',
@@ -33,6 +36,14 @@ export const ordersMessages = {
     'If this address has paid orders, an email with their download links is on its way. Please check your inbox and spam folder.',
 } as const;
 
+/** The recovery answer in each language: the form shows it as the server sends it. */
+export const recoverySentMessages: Readonly<Record<Locale, string>> = {
+  en: ordersMessages.recoverySent,
+  fr: frenchTypography(
+    'Si cette adresse a des commandes payées, un courriel avec leurs liens de téléchargement est en route. Vérifiez votre boîte de réception et vos courriels indésirables.',
+  ),
+};
+
 /** Recovery: a few tries per address and per connection an hour; enough for a typo, not for probing. */
 export const RECOVERY_LIMIT = { perEmail: 3, perIp: 10, windowSeconds: 3600 } as const;
 
@@ -42,6 +53,8 @@ const sessionSchema = z.object({
 const tokenSchema = z.object({ token: z.string().regex(/^[0-9a-f]{32,128}$/, ordersMessages.token) });
 const recoverSchema = z.object({
   email: z.email({ error: ordersMessages.email }).max(254, ordersMessages.email),
+  /** The language of the recovery form: the email and its links are in it. Absent: English. */
+  locale: z.enum(locales, { error: ordersMessages.locale }).optional(),
 });
 
 /** What the thank-you page may show: no download tokens, since a session id travels in URLs. */
@@ -88,7 +101,8 @@ function fieldErrorsOf(error: z.ZodError): Record<string, string> {
  * - by-session {sessionId} → the order behind a Stripe Checkout Session (thank-you pages); its `status`
  *   stays 'pending' until the webhook has confirmed the payment;
  * - downloads {token} → the paid order a download link belongs to, with every kit's link; 404 once revoked;
- * - recover {email} → emails the links of every paid order of the address; always the same answer;
+ * - recover {email, locale?} → emails the links of every paid order of the address, in `locale` ('en' by
+ *   default, or 'fr': French text, /fr/downloads links); always the same answer;
  * - mine → a signed-in member's orders.
  */
 export function createOrdersHandler(deps: OrdersDeps): (req: Request) => Promise<Response> {
@@ -133,6 +147,7 @@ export function createOrdersHandler(deps: OrdersDeps): (req: Request) => Promise
           const parsed = recoverSchema.safeParse(body);
           if (!parsed.success) return invalid(parsed.error);
           const email = parsed.data.email.trim();
+          const locale = parsed.data.locale ?? 'en';
           const allowed =
             (await deps.store.claimRate(
               'recover-ip',
@@ -152,12 +167,12 @@ export function createOrdersHandler(deps: OrdersDeps): (req: Request) => Promise
           );
           if (orders.length) {
             try {
-              await deps.sendMail(recoveryEmail(email, orders, deps.siteUrl));
+              await deps.sendMail(recoveryEmail(email, orders, deps.siteUrl, locale));
             } catch (error) {
               log(`orders: sending recovery links failed: ${String(error)}`);
             }
           }
-          return jsonResponse({ ok: true, message: ordersMessages.recoverySent });
+          return jsonResponse({ ok: true, message: recoverySentMessages[locale] });
         }
         case 'mine': {
           if (caller.kind !== 'member') return jsonResponse({ error: ordersMessages.signIn }, 401);

@@ -1,0 +1,7 @@
+import type { Catalog } from '@/lib/i18n/i18n';
+
+/** A kit page's own texts: details, previews, the purchase panel and the farm kit's checkout. */
+export const kitPageCatalog: Catalog = {
+  en: () => import('./en.json'),
+  fr: () => import('./fr.json'),
+};

@@ -1,0 +1,7 @@
+import type { Catalog } from '@/lib/i18n/i18n';
+
+/** The contact form of /contact. */
+export const contactCatalog: Catalog = {
+  en: () => import('./en.json'),
+  fr: () => import('./fr.json'),
+};

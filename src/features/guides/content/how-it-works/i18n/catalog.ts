@@ -1,0 +1,7 @@
+import type { Catalog } from '@/lib/i18n/i18n';
+
+/** The How It Works page's own texts (its four steps are in the guides catalog: the home page shows them too). */
+export const howItWorksCatalog: Catalog = {
+  en: () => import('./en.json'),
+  fr: () => import('./fr.json'),
+};

@@ -1,0 +1,7 @@
+import type { Catalog } from '@/lib/i18n/i18n';
+
+/** The home page's sections: hero, AI teaser, carousel, video or steps, what-is, banner, closing, why-choose. */
+export const homeCatalog: Catalog = {
+  en: () => import('./en.json'),
+  fr: () => import('./fr.json'),
+};

@@ -1,0 +1,7 @@
+import type { Catalog } from '@/lib/i18n/i18n';
+
+/** The AI Clue Creator waitlist section and its form. */
+export const waitlistCatalog: Catalog = {
+  en: () => import('./en.json'),
+  fr: () => import('./fr.json'),
+};

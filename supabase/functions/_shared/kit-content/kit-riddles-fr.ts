@@ -1,0 +1,841 @@
+/**
+ * Each kit's own riddles in Canadian French, written in its theme for Québec children (« cocos de
+ * Pâques », « tuque », « chaudière », « garde-robe »): the first of the 200+ a French kit prints (see
+ * kit-riddle-set.ts). Not translations of kit-riddles.ts: the rhymes are French rhymes. Written with
+ * plain spaces; kit-riddle-set.ts applies French punctuation spacing. Paid content: server only.
+ */
+
+import type { KitOwnRiddles } from './kit-riddles.ts';
+
+export const kitOwnRiddlesFr: readonly KitOwnRiddles[] = [
+  {
+    kit: 'easter-bunny',
+    openers: ['Hop, hop !', 'Hip hip hop !', 'Joyeuses Pâques !'],
+    riddles: [
+      [
+        '3-6',
+        'Regarde sous ton oreiller, la place toute douce où ta tête dort la nuit.',
+        'sous ton oreiller',
+      ],
+      ['3-6', 'Saute jusqu’au frigo, la grosse boîte froide où vivent le lait et le jus.', 'dans le frigo'],
+      [
+        '3-6',
+        'Tes souliers t’attendent près de la porte. Regarde dans un soulier !',
+        'dans un soulier près de la porte',
+      ],
+      ['3-6', 'Regarde dans le bain où tu fais des bulles.', 'dans le bain'],
+      [
+        '3-6',
+        'Hop, hop jusqu’au divan où la famille s’assoit. Regarde sous un coussin du divan.',
+        'sous un coussin du divan',
+      ],
+      ['3-6', 'Regarde dans le coffre à jouets où ton toutou fait la sieste.', 'dans le coffre à jouets'],
+      [
+        '3-6',
+        'Trouve l’horloge ronde qui fait tic-tac sur le mur. Regarde sous l’horloge.',
+        'sous l’horloge',
+      ],
+      ['3-6', 'Regarde sous la grande table de la cuisine où on déjeune.', 'sous la table de la cuisine'],
+      [
+        '6-8',
+        'J’ai un visage et deux aiguilles, mais pas de bras ni de jambes. Cherche près de moi !',
+        'près de l’horloge',
+      ],
+      [
+        '6-8',
+        'Plus je sèche, plus je suis mouillée. Regarde là où je suis accrochée.',
+        'sur le porte-serviettes',
+      ],
+      [
+        '6-8',
+        'J’ai des touches, mais je n’ouvre aucune porte. Regarde près de mes touches noires et blanches.',
+        'près du piano',
+      ],
+      [
+        '6-8',
+        'J’ai des pages, mais je ne suis pas un arbre. Regarde là où plein de livres sont en rang.',
+        'sur la bibliothèque',
+      ],
+      ['6-8', 'Tes bas sales viennent me visiter avant d’être lavés.', 'dans le panier à linge'],
+      [
+        '6-8',
+        'Je suis pleine de trous, mais je garde quand même les pâtes. Regarde près de l’évier !',
+        'dans la passoire',
+      ],
+      [
+        '6-8',
+        'Je monte et je descends, mais je ne bouge jamais. Regarde sur ma première marche.',
+        'sur la première marche de l’escalier',
+      ],
+      [
+        '6-8',
+        'Le lapin de Pâques adore mes amies orange. Regarde là où on garde les légumes.',
+        'dans le tiroir à légumes',
+      ],
+      [
+        '8-14',
+        'Là où tu te laves les mains chaque matin; le lapin a caché un indice, c’est certain.',
+        'près du lavabo',
+      ],
+      [
+        '8-14',
+        'Queue en pompon et longues oreilles; regarde près du miroir, merveille des merveilles.',
+        'près du miroir de l’entrée',
+      ],
+      [
+        '8-14',
+        'Bien bordé là où dorment les couvertures; regarde au pied du lit, c’est l’aventure.',
+        'au pied du lit',
+      ],
+      ['8-14', 'Des cocos roses, bleus et dorés; cherche là où tout reste bien gelé.', 'dans le congélateur'],
+      [
+        '8-14',
+        'Les jours de pluie, tu me mets pour sauter dans l’eau; regarde dans ta botte, c’est rigolo.',
+        'dans une botte de pluie',
+      ],
+      [
+        '8-14',
+        'Je t’éclaire quand le jour s’en va; éteins-moi et regarde, mon petit lapin, juste là.',
+        'sous une lampe',
+      ],
+      [
+        '8-14',
+        'Les manteaux pendent et les tuques sont en haut; regarde dans la garde-robe, il fait chaud.',
+        'dans la garde-robe d’entrée',
+      ],
+      [
+        '8-14',
+        'Le lapin saute d’une pièce à l’autre en riant; regarde près du balai et du porte-poussière, maintenant.',
+        'près du balai',
+      ],
+    ],
+  },
+  {
+    kit: 'cool-bunny',
+    openers: ['Salut, l’ami cool !', 'Reste cool !', 'Ici Lapin Cool !'],
+    riddles: [
+      ['3-6', 'Regarde près du haut-parleur d’où sort la musique. Boum, boum !', 'près du haut-parleur'],
+      [
+        '3-6',
+        'Trouve tes espadrilles les plus cool. Y a-t-il quelque chose dans tes espadrilles ?',
+        'dans tes espadrilles',
+      ],
+      ['3-6', 'Regarde sur le rebord de la fenêtre où le soleil entre.', 'sur le rebord de la fenêtre'],
+      ['3-6', 'Regarde au crochet où pendent ta tuque et ton foulard.', 'au crochet à manteaux'],
+      ['3-6', 'Regarde sous le tapis tout doux où tu joues.', 'sous le tapis'],
+      ['3-6', 'Trouve la chaise où tu t’assois pour souper. Regarde sous ta chaise.', 'sous ta chaise'],
+      ['3-6', 'Regarde dans le panier à jouets où sont les ballons et les jeux.', 'dans le panier à jouets'],
+      ['3-6', 'Jette un coup d’œil derrière les rideaux. Qui se cache là ?', 'derrière les rideaux'],
+      [
+        '6-8',
+        'J’ai un écran et je montre tes émissions préférées. Regarde derrière moi.',
+        'derrière la télé',
+      ],
+      ['6-8', 'Je garde la crème glacée bien froide. Ouvre ma porte du haut.', 'dans le congélateur'],
+      [
+        '6-8',
+        'Les lunettes de soleil se reposent sur moi quand elles ne sont pas sur ton nez. Regarde sur la commode.',
+        'sur la commode',
+      ],
+      [
+        '6-8',
+        'J’ai des cordes et je fais de la musique quand on me gratte. Regarde près de la guitare.',
+        'près de la guitare',
+      ],
+      [
+        '6-8',
+        'Je tiens ta brosse à dents bien droite. Regarde à côté de moi.',
+        'à côté du verre à brosses à dents',
+      ],
+      ['6-8', 'Tu t’assois sur moi pour jouer aux jeux vidéo. Regarde sous moi.', 'sous le pouf'],
+      [
+        '6-8',
+        'J’ai une grande bouche et je mange du papier toute la journée. Regarde dedans.',
+        'dans le bac de recyclage',
+      ],
+      [
+        '6-8',
+        'Je souffle de l’air frais quand il fait chaud. Regarde près de mes pales qui tournent.',
+        'près du ventilateur',
+      ],
+      [
+        '8-14',
+        'Reste cool, reste calme, pas de panique; regarde dans l’armoire des jeux, c’est magique.',
+        'dans l’armoire des jeux',
+      ],
+      [
+        '8-14',
+        'Un lapin cool a besoin de ses lunettes fumées; regarde sur le rebord de la fenêtre, c’est l’idée.',
+        'sur le rebord de la fenêtre',
+      ],
+      [
+        '8-14',
+        'Monte le son et danse toute la soirée; je suis le haut-parleur, regarde à ma droite, c’est assuré.',
+        'à droite du haut-parleur',
+      ],
+      [
+        '8-14',
+        'Quand tu es fatigué et que tu vas te coucher; regarde sous l’oreiller où ta tête vient se poser.',
+        'sous ton oreiller',
+      ],
+      [
+        '8-14',
+        'Céréales, craquelins et collations à gogo; le prochain indice est au garde-manger, bravo.',
+        'dans le garde-manger',
+      ],
+      [
+        '8-14',
+        'Le coin le plus cool, tout givré et glacé; regarde dans le congélateur, mais fais vite, c’est gelé.',
+        'dans le congélateur',
+      ],
+      [
+        '8-14',
+        'Je roule, je rebondis et je vole dans les airs; regarde dans le bac des sports, c’est clair.',
+        'dans le bac des sports',
+      ],
+      [
+        '8-14',
+        'Les vêtements sales s’empilent en montagne; fouille doucement, c’est toi qui gagnes.',
+        'dans le panier à linge',
+      ],
+    ],
+  },
+  {
+    kit: 'pirate-bunny',
+    openers: ['Ohé, moussaillon !', 'Arrr, l’équipage !', 'Mille sabords !'],
+    riddles: [
+      ['3-6', 'Ohé ! Regarde dans le bain où les bateaux flottent.', 'dans le bain'],
+      ['3-6', 'Regarde sur l’étagère à souliers, le trésor des chaussures.', 'sur l’étagère à souliers'],
+      [
+        '3-6',
+        'Trouve la grande île toute douce : le divan ! Regarde sous un coussin.',
+        'sous un coussin du divan',
+      ],
+      ['3-6', 'Regarde dans la boîte de crayons où vivent tes crayons.', 'dans la boîte de crayons'],
+      ['3-6', 'Jette un coup d’œil sous ton lit, moussaillon !', 'sous ton lit'],
+      ['3-6', 'Regarde près de la porte par où on rentre à la maison.', 'près de la porte d’entrée'],
+      ['3-6', 'Trouve la tasse où tu bois au déjeuner. Regarde sous ta tasse.', 'sous ta tasse'],
+      ['3-6', 'Regarde dans le panier à linge où vont les vêtements sales.', 'dans le panier à linge'],
+      [
+        '6-8',
+        'J’ai un matelas, mais je ne suis pas un bateau. Là où dorment les pirates, regarde !',
+        'sous le matelas',
+      ],
+      [
+        '6-8',
+        'L’eau tombe de moi comme une cascade. Regarde près du robinet de la cuisine.',
+        'près de l’évier de la cuisine',
+      ],
+      ['6-8', 'Je garde les assiettes et les tasses de l’équipage. Ouvre ma porte.', 'dans l’armoire'],
+      [
+        '6-8',
+        'Les pirates lisent des cartes; toi, tu me lis. Regarde entre mes couvertures.',
+        'dans un livre',
+      ],
+      [
+        '6-8',
+        'J’ai un couvercle et je garde des biscuits miam-miam. Regarde près de moi.',
+        'près du pot à biscuits',
+      ],
+      [
+        '6-8',
+        'Tout marin en a besoin la nuit : une place douce pour sa tête. Regarde dessous.',
+        'sous ton oreiller',
+      ],
+      [
+        '6-8',
+        'Je m’ouvre sur la cour, là où le vent souffle. Regarde près de moi, en arrière de la maison.',
+        'près de la porte d’en arrière',
+      ],
+      [
+        '6-8',
+        'Je donne l’heure sur un bateau pirate et dans ta cuisine. Regarde sous moi.',
+        'sous l’horloge de la cuisine',
+      ],
+      [
+        '8-14',
+        'Yo-ho-ho et une bouteille de jus; le prochain indice est au frigo, bien reçu.',
+        'dans le frigo',
+      ],
+      [
+        '8-14',
+        'Passe le divan, traverse le plancher; la carte au trésor attend derrière la porte, bien cachée.',
+        'derrière une porte',
+      ],
+      [
+        '8-14',
+        'Les bottes d’un pirate sont grandes et noires; regarde dans les tiennes, c’est obligatoire.',
+        'dans tes bottes',
+      ],
+      [
+        '8-14',
+        'Là où l’équipage se brosse les dents le soir; regarde dans le verre, tu vas voir.',
+        'dans le verre à brosses à dents',
+      ],
+      [
+        '8-14',
+        'Descends l’escalier ou le pont du navire; la première marche a quelque chose à te dire.',
+        'sur la première marche',
+      ],
+      [
+        '8-14',
+        'Capitaine Lapin fait la sieste sur le lit; regarde sous l’oreiller, c’est là, mon ami.',
+        'sous ton oreiller',
+      ],
+      [
+        '8-14',
+        'Le X marque le coin où vont les pelures; regarde près de la poubelle, bouche ton nez, c’est sûr.',
+        'près de la poubelle',
+      ],
+      [
+        '8-14',
+        'Frotte le pont avec le seau et la vadrouille; regarde dans le placard à ménage, et fouille.',
+        'dans le placard à ménage',
+      ],
+    ],
+  },
+  {
+    kit: 'space-bunny',
+    openers: ['Appel à tous les astronautes !', 'Compte à rebours : 3, 2, 1 !', 'Ici la base !'],
+    riddles: [
+      [
+        '3-6',
+        'Regarde la lampe, la lumière ronde qui brille le soir. Qu’y a-t-il sous la lampe ?',
+        'sous la lampe',
+      ],
+      ['3-6', 'Décollage ! Regarde sous la couverture !', 'sous la couverture'],
+      ['3-6', 'Trouve la fenêtre où tu vois la lune la nuit.', 'près de la fenêtre'],
+      ['3-6', 'Regarde dans tes bottes de l’espace… euh, tes bottes de pluie !', 'dans tes bottes de pluie'],
+      ['3-6', 'Flotte comme un astronaute. Regarde sous un bol.', 'sous un bol'],
+      [
+        '3-6',
+        'Regarde dans la boîte de casse-têtes où vivent les casse-têtes.',
+        'dans la boîte de casse-têtes',
+      ],
+      ['3-6', 'Jette un coup d’œil derrière le plus gros coussin du divan.', 'derrière un coussin du divan'],
+      ['3-6', 'Regarde au crochet où pend ton manteau. Zoum !', 'au crochet à manteaux'],
+      [
+        '6-8',
+        'Je suis froid comme l’espace et je garde la nourriture gelée. Regarde dedans.',
+        'dans le congélateur',
+      ],
+      [
+        '6-8',
+        'Je fais tourner tes vêtements comme une planète qui tourne. Regarde près de moi.',
+        'près de la laveuse',
+      ],
+      ['6-8', 'Les astronautes regardent les étoiles; toi, tu me regardes pour te voir.', 'près du miroir'],
+      [
+        '6-8',
+        'Je brille la nuit pour chasser le noir. Regarde près de ta veilleuse.',
+        'près de la veilleuse',
+      ],
+      [
+        '6-8',
+        'J’ai une porte et je réchauffe la nourriture en un éclair. Regarde sur moi.',
+        'sur le micro-ondes',
+      ],
+      [
+        '6-8',
+        'Je suis plein d’histoires d’étoiles et de pays lointains. Regarde sur mes tablettes.',
+        'sur la bibliothèque',
+      ],
+      [
+        '6-8',
+        'Tu me montes et tu me descends, marche après marche. Regarde sur ma marche du haut.',
+        'sur la marche du haut',
+      ],
+      [
+        '6-8',
+        'Les fusées ont besoin de carburant; toi, tu as besoin de déjeuner. Regarde dans la boîte de céréales.',
+        'dans la boîte de céréales',
+      ],
+      [
+        '8-14',
+        'Dix, neuf, huit, descends l’escalier en comptant; le prochain indice est sous une chaise de la cuisine, maintenant.',
+        'sous une chaise de la cuisine',
+      ],
+      [
+        '8-14',
+        'Les roches lunaires sont grises et les planètes sont rondes; regarde dans le tiroir où les bas font la ronde.',
+        'dans le tiroir à bas',
+      ],
+      [
+        '8-14',
+        'Le casque d’une astronaute garde sa tête au chaud; regarde dans le panier à tuques, là-haut.',
+        'dans le panier à tuques',
+      ],
+      [
+        '8-14',
+        'La Voie lactée est loin, loin dans la nuit; mais le lait du frigo, lui, est juste ici.',
+        'dans le frigo',
+      ],
+      [
+        '8-14',
+        'La base de contrôle a des écrans partout; regarde derrière la télé, tout en bas, surtout.',
+        'derrière la télé',
+      ],
+      [
+        '8-14',
+        'En apesanteur, tout se met à flotter; regarde dans la poche de ton manteau, tu vas trouver.',
+        'dans une poche de manteau',
+      ],
+      [
+        '8-14',
+        'Les capsules amerrissent dans la mer; le bain est l’endroit où chercher, c’est clair.',
+        'dans le bain',
+      ],
+      [
+        '8-14',
+        'Fais le tour de la table une fois, puis deux; regarde en dessous, c’est le meilleur des lieux.',
+        'sous la table',
+      ],
+    ],
+  },
+  {
+    kit: 'dino-bunny-hunt',
+    openers: ['Boum, boum !', 'Grrraou !', 'Ici Lapin Dino !'],
+    riddles: [
+      ['3-6', 'Marche comme un dinosaure jusqu’à ton lit. Regarde sous ton lit !', 'sous ton lit'],
+      ['3-6', 'Regarde près de la plante verte. Les dinosaures adorent les plantes !', 'près d’une plante'],
+      ['3-6', 'Trouve le coffre à jouets où dorment tes dinosaures en plastique.', 'dans le coffre à jouets'],
+      ['3-6', 'Regarde dans la chaudière à sable. Creuse, creuse !', 'dans la chaudière à sable'],
+      ['3-6', 'Grrraou ! Regarde sous le gros fauteuil.', 'sous le fauteuil'],
+      ['3-6', 'Regarde dans le bain où tu te laves comme un dino plein de boue.', 'dans le bain'],
+      ['3-6', 'Regarde près de tes bottes, à la porte. Boum, boum !', 'près de tes bottes'],
+      ['3-6', 'Jette un coup d’œil dans le bol de fruits. Miam !', 'dans le bol de fruits'],
+      [
+        '6-8',
+        'Les dinosaures pondaient des œufs. Où gardons-nous les nôtres ? Regarde dans le frigo.',
+        'près de la boîte d’œufs dans le frigo',
+      ],
+      [
+        '6-8',
+        'Je suis plein d’os ? Non, plein de livres ! Regarde sur ma tablette du bas.',
+        'sur la bibliothèque',
+      ],
+      ['6-8', 'Long cou, longues jambes : je suis la lampe ! Regarde sous moi.', 'sous la grande lampe'],
+      [
+        '6-8',
+        'Je creuse des trous et je plante des graines. Regarde là où sont les outils de jardin.',
+        'près des outils de jardin',
+      ],
+      [
+        '6-8',
+        'J’ai des dents, mais je ne mords jamais. Regarde là où je me repose, près du miroir.',
+        'près du peigne',
+      ],
+      [
+        '6-8',
+        'Je suis aussi gros qu’un dinosaure et je garde la nourriture au froid. Regarde sur moi.',
+        'sur le frigo',
+      ],
+      [
+        '6-8',
+        'Les os de dinosaures se cachent sous la terre; un indice se cache dans un bas. Regarde dans le tiroir !',
+        'dans le tiroir à bas',
+      ],
+      [
+        '6-8',
+        'Je garde les serviettes, le savon et le papier hygiénique. Ouvre ma porte et regarde.',
+        'dans l’armoire de la salle de bain',
+      ],
+      [
+        '8-14',
+        'Les fossiles attendent depuis des millions d’années; cet indice dort sous ton assiette du souper.',
+        'sous ton assiette',
+      ],
+      [
+        '8-14',
+        'Le T. rex avait de tout petits bras; regarde près des manteaux, dans l’entrée, juste là.',
+        'dans la garde-robe d’entrée',
+      ],
+      [
+        '8-14',
+        'Là où les feuilles et les fleurs aiment pousser; regarde la plante près de la fenêtre, sans te presser.',
+        'près d’une plante à la fenêtre',
+      ],
+      [
+        '8-14',
+        'Un œuf de dinosaure, c’est rond comme un ballon; regarde dans le tiroir des ustensiles, au fond.',
+        'dans le tiroir des ustensiles',
+      ],
+      [
+        '8-14',
+        'Les savants balaient la poussière avec soin; regarde près du balai, dans le coin.',
+        'près du balai',
+      ],
+      [
+        '8-14',
+        'Le volcan gronde, tout chaud et tout rouge; la mitaine de four est l’endroit où ça bouge.',
+        'près de la mitaine de four',
+      ],
+      [
+        '8-14',
+        'Monte l’escalier : un, deux, trois; la marche du haut a un indice pour toi.',
+        'sur la marche du haut',
+      ],
+      [
+        '8-14',
+        'Avant de s’endormir, les dinosaures ont caché ceci; regarde dans le panier de couvertures, juste ici.',
+        'dans le panier de couvertures',
+      ],
+    ],
+  },
+  {
+    kit: 'princess-fairytale',
+    openers: ['Oyez, oyez !', 'Agite ta baguette !', 'Chut, une fée chuchote !'],
+    riddles: [
+      ['3-6', 'Regarde sous ton oreiller royal, princesse !', 'sous ton oreiller'],
+      ['3-6', 'Trouve le miroir. Qui est la plus belle ? Regarde à côté du miroir !', 'à côté du miroir'],
+      [
+        '3-6',
+        'Regarde dans le coffre à déguisements où sont les habits royaux.',
+        'dans le coffre à déguisements',
+      ],
+      ['3-6', 'Jette un coup d’œil dans tes pantoufles. Te font-elles ?', 'dans tes pantoufles'],
+      ['3-6', 'Regarde sous le grand trône tout doux : le divan !', 'sous le divan'],
+      ['3-6', 'Trouve les fleurs. Sens, sens ! Regarde près des fleurs.', 'près des fleurs'],
+      ['3-6', 'Regarde dans l’armoire à thé où vivent les tasses et la théière.', 'dans l’armoire à thé'],
+      ['3-6', 'Regarde dans le panier à toutous où dorment les toutous.', 'dans le panier à toutous'],
+      [
+        '6-8',
+        'Une princesse se brosse les cheveux avec moi. Regarde là où je me repose.',
+        'près de la brosse à cheveux',
+      ],
+      [
+        '6-8',
+        'J’ai une couronne de feuilles et je vis dans un pot. Regarde près de moi.',
+        'près d’une plante',
+      ],
+      [
+        '6-8',
+        'Le festin royal cuit sur moi. Regarde près de la cuisinière, mais n’y touche pas.',
+        'près des mitaines de four',
+      ],
+      [
+        '6-8',
+        'Je raconte des contes de fées quand tu m’ouvres. Regarde sur la tablette.',
+        'dans un livre de contes',
+      ],
+      ['6-8', 'J’enferme les bijoux royaux. Regarde dans le coffre à bijoux.', 'dans le coffre à bijoux'],
+      ['6-8', 'J’ai quatre colonnes autour d’un lit royal. Regarde à mes pieds.', 'au pied du lit'],
+      [
+        '6-8',
+        'Les pantoufles de verre vont aux pieds des princesses. Regarde sur l’étagère à souliers.',
+        'sur l’étagère à souliers',
+      ],
+      [
+        '6-8',
+        'Je garde les gâteaux royaux bien frais. Regarde dans la boîte à pain.',
+        'dans la boîte à pain',
+      ],
+      [
+        '8-14',
+        'La cuisine du château, fraîche et jolie; la porte du frigo cache un indice aujourd’hui.',
+        'dans le frigo',
+      ],
+      [
+        '8-14',
+        'Miroir, miroir, accroché au mur; regarde juste en dessous, dans l’entrée, c’est sûr.',
+        'sous le miroir de l’entrée',
+      ],
+      [
+        '8-14',
+        'Un bain royal avec des bulles jusqu’au plafond; regarde dans le bain, tout au fond.',
+        'dans le bain',
+      ],
+      [
+        '8-14',
+        'Le dragon dort sur des montagnes d’or; regarde dans le tiroir où les bas roulés dorment encore.',
+        'dans le tiroir à bas',
+      ],
+      [
+        '8-14',
+        'Avant le bal, elle a dansé et tourné; la boîte à musique est la prochaine étape, tu vas l’adorer.',
+        'près de la boîte à musique',
+      ],
+      [
+        '8-14',
+        'Une fée a agité sa baguette avec soin; l’indice est maintenant sous une chaise, dans un coin.',
+        'sous une chaise',
+      ],
+      [
+        '8-14',
+        'Le carrosse royal attend dehors; regarde près de la porte, où les bottes dorment encore.',
+        'près de la porte d’entrée',
+      ],
+      [
+        '8-14',
+        'Emmitouflée dans une couverture, bien au chaud; regarde sur le divan, à l’abri de la tempête là-haut.',
+        'sur le divan',
+      ],
+    ],
+  },
+  {
+    kit: 'mystery-detective',
+    openers: ['Détective, écoute bien !', 'Nouvelle enquête !', 'Top secret !'],
+    riddles: [
+      ['3-6', 'Détective ! Regarde sous le tapis d’entrée.', 'sous le tapis d’entrée'],
+      ['3-6', 'Trouve la boîte aux lettres où arrivent les lettres.', 'près de la boîte aux lettres'],
+      ['3-6', 'Cherche des traces de pas près des souliers.', 'près des souliers'],
+      ['3-6', 'Chut ! Regarde derrière le plus gros livre.', 'derrière un gros livre'],
+      ['3-6', 'Regarde sous le tapis de bain.', 'sous le tapis de bain'],
+      [
+        '3-6',
+        'Regarde dans une poche de manteau, là où un détective garde ses notes.',
+        'dans une poche de manteau',
+      ],
+      ['3-6', 'Regarde dans l’étui à crayons où vivent les crayons.', 'dans l’étui à crayons'],
+      ['3-6', 'Jette un coup d’œil sous la table avec ta loupe.', 'sous la table'],
+      [
+        '6-8',
+        'J’ai une serrure, mais je ne suis pas une porte. Regarde dans le tiroir avec la clé.',
+        'dans le tiroir du bureau',
+      ],
+      [
+        '6-8',
+        'Je sonne et tu me réponds. Regarde près du chargeur du téléphone.',
+        'près du chargeur du téléphone',
+      ],
+      [
+        '6-8',
+        'Chaque matin, on me feuillette, puis on me recycle. Regarde dans la pile.',
+        'dans la pile de journaux',
+      ],
+      [
+        '6-8',
+        'Chaque indice laisse une trace. Où essuies-tu tes pieds pleins de boue ?',
+        'sous le tapis d’entrée',
+      ],
+      ['6-8', 'Je montre la météo et les nouvelles. Regarde sous la télécommande.', 'sous la télécommande'],
+      [
+        '6-8',
+        'J’ai un couvercle et une poignée, et je fais chauffer l’eau du thé. Regarde à côté de moi.',
+        'près de la bouilloire',
+      ],
+      [
+        '6-8',
+        'Je garde des crayons, des trombones et des secrets. Regarde dans mon tiroir.',
+        'dans le tiroir du bureau',
+      ],
+      [
+        '6-8',
+        'J’ai des poches, un capuchon et une fermeture éclair. Fouille-moi !',
+        'dans une poche de manteau',
+      ],
+      [
+        '8-14',
+        'Un bon détective fouille chaque recoin; la réponse est dans un livre, tout près, pas loin.',
+        'dans un livre',
+      ],
+      [
+        '8-14',
+        'Des empreintes sur la porte du frigo; regarde dedans, il y en a d’autres, bravo.',
+        'dans le frigo',
+      ],
+      [
+        '8-14',
+        'Le suspect est parti par le jardin; regarde près de la porte d’en arrière, ce matin.',
+        'près de la porte d’en arrière',
+      ],
+      [
+        '8-14',
+        'Sous le coussin, le témoin s’est assis; regarde là, détective, et tu seras ravi.',
+        'sous un coussin du divan',
+      ],
+      [
+        '8-14',
+        'Une affaire de bas, un gauche, un droit; le tiroir va révéler la vérité, crois-moi.',
+        'dans le tiroir à bas',
+      ],
+      [
+        '8-14',
+        'Là où les lettres tombent avec un petit bruit; regarde près du tapis d’entrée, c’est écrit.',
+        'près du tapis d’entrée',
+      ],
+      [
+        '8-14',
+        'Des dents propres ne mentent jamais le soir; regarde dans le verre près du lavabo, tu vas voir.',
+        'dans le verre à brosses à dents',
+      ],
+      [
+        '8-14',
+        'Le dernier indice est là où les manteaux sont pendus; fouille les poches, les grandes et les menues.',
+        'dans la garde-robe d’entrée',
+      ],
+    ],
+  },
+  {
+    kit: 'superhero-easter',
+    openers: ['Alerte aux héros !', 'Plein pouvoir !', 'Ici Super Lapin !'],
+    riddles: [
+      ['3-6', 'Super vitesse ! Regarde sous ton oreiller.', 'sous ton oreiller'],
+      ['3-6', 'Vole jusqu’à la porte du frigo. Regarde sur sa tablette.', 'dans la porte du frigo'],
+      ['3-6', 'Bottes de héros ! Regarde dans tes souliers.', 'dans tes souliers'],
+      ['3-6', 'Regarde sous le divan, héros !', 'sous le divan'],
+      [
+        '3-6',
+        'Trouve la cape. Regarde sur le porte-serviettes où pendent les serviettes.',
+        'sur le porte-serviettes',
+      ],
+      ['3-6', 'Regarde dans le bain. Plouf !', 'dans le bain'],
+      ['3-6', 'Regarde derrière la grande porte.', 'derrière la porte'],
+      ['3-6', 'Fouille le coffre à jouets pour trouver des super jouets.', 'dans le coffre à jouets'],
+      [
+        '6-8',
+        'J’ai une lumière à l’intérieur et je garde le lait au froid. Regarde dedans.',
+        'dans le frigo',
+      ],
+      ['6-8', 'Les héros ont besoin de repos. Regarde au bout de ton lit.', 'au pied de ton lit'],
+      ['6-8', 'Je m’allume quand tu me pousses. Regarde sous le commutateur.', 'sous le commutateur'],
+      [
+        '6-8',
+        'Je garde les héros au sec quand il pleut. Regarde dans le support à parapluies.',
+        'dans le support à parapluies',
+      ],
+      [
+        '6-8',
+        'J’ai un siège et des roulettes, et je reste près du bureau. Regarde sous moi.',
+        'sous la chaise de bureau',
+      ],
+      [
+        '6-8',
+        'Une super force, ça commence par un bon déjeuner. Regarde près des céréales.',
+        'près des céréales',
+      ],
+      [
+        '6-8',
+        'J’ai un masque ? Non, j’ai un couvercle ! Regarde dans le panier à linge.',
+        'dans le panier à linge',
+      ],
+      ['6-8', 'Je tourne, je tourne et je lave la vaisselle. Regarde près de moi.', 'près du lave-vaisselle'],
+      [
+        '8-14',
+        'Plus rapide qu’un lapin, plus fort qu’un mur; regarde près des bottes, sur le plancher, c’est sûr.',
+        'près des bottes',
+      ],
+      [
+        '8-14',
+        'Le méchant a caché les cocos, quel malheur; regarde dans l’armoire des collations, sans peur.',
+        'dans l’armoire des collations',
+      ],
+      [
+        '8-14',
+        'Chaque héros a besoin d’une base secrète; la garde-robe est la cachette parfaite.',
+        'dans la garde-robe',
+      ],
+      [
+        '8-14',
+        'Avec tes yeux à rayons X, regarde à travers le mur; l’indice est dans le corridor, c’est sûr.',
+        'dans le corridor',
+      ],
+      [
+        '8-14',
+        'Les capes ont besoin d’être lavées de temps en temps; regarde près de la laveuse, maintenant.',
+        'près de la laveuse',
+      ],
+      [
+        '8-14',
+        'Sauve la journée et tous les cocos colorés; regarde sous la table, tu vas les trouver.',
+        'sous la table',
+      ],
+      [
+        '8-14',
+        'Ta super ouïe entend le moindre son; l’indice est près du haut-parleur, sans façon.',
+        'près du haut-parleur',
+      ],
+      [
+        '8-14',
+        'Les héros volent le jour comme la nuit; regarde sous la lampe de lecture, près du lit.',
+        'sous la lampe de lecture',
+      ],
+    ],
+  },
+  {
+    kit: 'farmyard-hunt',
+    openers: ['Cocorico !', 'Meuh !', 'Le fermier a un message !'],
+    riddles: [
+      ['3-6', 'Meuh ! Regarde dans le frigo où est le lait.', 'dans le frigo'],
+      ['3-6', 'Cot, cot ! Regarde près de la boîte d’œufs où on garde les œufs.', 'près de la boîte d’œufs'],
+      ['3-6', 'Groin, groin ! Regarde dans les bottes pleines de boue, près de la porte.', 'dans les bottes'],
+      ['3-6', 'Regarde dans le bol de fruits plein de pommes.', 'dans le bol de fruits'],
+      ['3-6', 'Hiii ! Regarde sous ton lit, dans le foin.', 'sous ton lit'],
+      ['3-6', 'Regarde près de l’arrosoir. Plouf !', 'près de l’arrosoir'],
+      ['3-6', 'Bêêê ! Regarde sous la couverture toute douce.', 'sous la couverture'],
+      ['3-6', 'Regarde dans le tiroir à légumes plein de carottes croquantes.', 'dans le tiroir à légumes'],
+      [
+        '6-8',
+        'Je réveille la ferme avec un cocorico. Regarde près du réveille-matin.',
+        'près du réveille-matin',
+      ],
+      [
+        '6-8',
+        'C’est là que les vaches dormiraient si elles vivaient avec toi. Regarde sous ton lit.',
+        'sous ton lit',
+      ],
+      ['6-8', 'Je garde le pain qui vient du blé. Regarde dans la boîte à pain.', 'dans la boîte à pain'],
+      [
+        '6-8',
+        'Les fermiers me portent les jours de boue. Regarde dans tes bottes de caoutchouc.',
+        'dans tes bottes de caoutchouc',
+      ],
+      ['6-8', 'J’apporte de l’eau aux plantes. Regarde à côté de moi.', 'près de l’arrosoir'],
+      [
+        '6-8',
+        'Le tracteur a de grosses roues; ton vélo aussi. Regarde près de ton vélo.',
+        'près de ton vélo',
+      ],
+      [
+        '6-8',
+        'La laine garde les moutons au chaud; moi, je te garde au chaud. Regarde dans le tiroir des chandails.',
+        'dans le tiroir des chandails',
+      ],
+      [
+        '6-8',
+        'Les poules couvent leurs œufs; toi, tu t’assois sur moi pour souper. Regarde sous ta chaise.',
+        'sous ta chaise',
+      ],
+      [
+        '8-14',
+        'Le fermier se lève avant le soleil; regarde près de la bouilloire, c’est pareil.',
+        'près de la bouilloire',
+      ],
+      [
+        '8-14',
+        'Les cochonnets se roulent dans la boue toute la journée; regarde près du bain, là où les bulles vont danser.',
+        'près du bain',
+      ],
+      [
+        '8-14',
+        'Maïs et carottes, fèves et petits pois; regarde dans le congélateur, tout au froid.',
+        'dans le congélateur',
+      ],
+      [
+        '8-14',
+        'La porte de la grange grince et se balance; regarde près de la porte d’en arrière, c’est ta chance.',
+        'près de la porte d’en arrière',
+      ],
+      [
+        '8-14',
+        'L’épouvantail tend les bras bien grands; regarde dans la garde-robe, il y a un indice dedans.',
+        'dans la garde-robe d’entrée',
+      ],
+      [
+        '8-14',
+        'Le foin fait un lit douillet pour le cheval; regarde sous un coussin, ce n’est pas banal.',
+        'sous un coussin',
+      ],
+      [
+        '8-14',
+        'L’étang des canards brille, frais et profond; regarde près de l’évier, où la vaisselle fait des bonds.',
+        'près de l’évier de la cuisine',
+      ],
+      [
+        '8-14',
+        'Du champ jusqu’à la table, on mange à notre faim; regarde sous le tapis d’entrée, ce matin.',
+        'sous le tapis d’entrée',
+      ],
+    ],
+  },
+];

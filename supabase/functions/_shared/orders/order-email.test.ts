@@ -1,0 +1,208 @@
+import { describe, expect, it } from 'vitest';
+import { shippingEmail } from '../admin/shipping-email.ts';
+import { breaksFrenchTypography } from '../domain/french-typography.ts';
+import type { Locale } from '../domain/locales.ts';
+import { orderEmail, ownerPrintNotification, recoveryEmail } from './order-email.ts';
+import type { OrderView } from './order-store.ts';
+
+const TOKEN = 'ab'.repeat(32);
+const SITE = 'https://shop.example/';
+const SUPPORT = 'help@example.com';
+
+function order(locale: Locale, overrides: Partial<OrderView> = {}): OrderView {
+  return {
+    id: '00000000-0000-4000-a000-000000000001',
+    number: 'ACK-1001',
+    email: 'ada@example.com',
+    region: 'ca',
+    currency: 'CAD',
+    subtotal_cents: 7498,
+    shipping_cents: 0,
+    total_cents: 7498,
+    status: 'paid',
+    created_at: '2026-11-26T10:00:00Z',
+    locale,
+    shipping_address: {
+      name: 'Ada Parent',
+      line1: '12 rue Principale',
+      line2: null,
+      city: 'Québec',
+      state: 'QC',
+      postal_code: 'G1R 4P5',
+      country: 'CA',
+    },
+    items: [
+      {
+        kit_slug: 'easter-bunny',
+        kit_title: 'Easter Bunny Hunt',
+        format: 'digital',
+        quantity: 1,
+        unit_cents: 2499,
+        line_cents: 2499,
+        token: TOKEN,
+      },
+      {
+        kit_slug: 'cool-bunny',
+        kit_title: 'Cool Bunny Hunt',
+        format: 'printed',
+        quantity: 1,
+        unit_cents: 4999,
+        line_cents: 4999,
+        token: null,
+      },
+    ],
+    ...overrides,
+  };
+}
+
+const SHIPMENT = {
+  carrier: 'Postes Canada',
+  trackingNumber: '7023 2101 4455 1234',
+  trackingUrl: 'https://www.canadapost-postescanada.ca/track-reperage/fr#/search?searchFor=7023210144551234',
+};
+
+/** The visible words of an email's HTML: tags dropped, the few entities we write put back. */
+const htmlWords = (html: string) =>
+  html
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/&#(\d+);/g, (_entity, code: string) => String.fromCharCode(Number(code)));
+
+/** A plain space, or none, before : ; ! ? — the French rule broken (URLs' "https:" and "?all=" aside). */
+function expectFrenchTypography(text: string) {
+  expect(text).not.toMatch(/ [:;!?](?=\s|$)/m);
+  expect(breaksFrenchTypography(text)).toBe(false);
+}
+
+describe('the receipt', () => {
+  it('is in French for a French order: French words, kit titles, money and /fr links', () => {
+    const email = orderEmail(order('fr'), SITE, SUPPORT);
+    expect(email.subject).toBe('Votre commande Adventure Clue Kits ACK-1001');
+    expect(email.text).toContain('Merci pour votre commande ACK-1001\u202F!');
+    expect(email.text).toContain(
+      'Chasse aux cocos de Pâques – Téléchargement numérique × 1\u00A0: 24,99\u00A0$',
+    );
+    expect(email.text).toContain('Chasse du lapin cool – Imprimée et livrée × 1\u00A0: 49,99\u00A0$');
+    expect(email.text).toContain('Total payé\u00A0: 74,98\u00A0$');
+    expect(email.text).toContain(
+      `Chasse aux cocos de Pâques\u00A0: https://shop.example/fr/downloads/${TOKEN}\n`,
+    );
+    expect(email.text).toContain(
+      `Tout télécharger (un seul zip avec toutes les versions)\u00A0: https://shop.example/fr/downloads/${TOKEN}?all=easter-bunny&lang=fr`,
+    );
+    expect(email.text).toContain('Votre trousse imprimée sera expédiée à\u00A0:');
+    expect(email.text).toContain('Des questions\u202F? Écrivez-nous à help@example.com.');
+    expect(email.html).toContain(`href="https://shop.example/fr/downloads/${TOKEN}"`);
+    expect(email.html).toContain(
+      `href="https://shop.example/fr/downloads/${TOKEN}?all=easter-bunny&#38;lang=fr"`,
+    );
+    expect(email.html).toContain('<h2>Vos téléchargements</h2>');
+    expect(`${email.text}\n${htmlWords(email.html)}`).not.toMatch(
+      /Thank you|Download|Total paid|Questions\?/,
+    );
+    expect(`${email.text}${email.html}`).not.toContain('https://shop.example/downloads/');
+    expectFrenchTypography(email.subject);
+    expectFrenchTypography(email.text);
+    expectFrenchTypography(htmlWords(email.html));
+  });
+
+  it('shows US dollars as "$ US" in French', () => {
+    const email = orderEmail(
+      order('fr', { region: 'us', currency: 'USD', total_cents: 1999, items: [order('fr').items[0]!] }),
+      SITE,
+      SUPPORT,
+    );
+    expect(email.text).toContain('Total payé\u00A0: 19,99\u00A0$\u00A0US');
+    expect(orderEmail(order('fr', { total_cents: 123456 }), SITE, SUPPORT).text).toContain(
+      'Total payé\u00A0: 1\u00A0234,56\u00A0$',
+    );
+  });
+
+  it('keeps the English receipt word for word', () => {
+    const email = orderEmail(order('en'), SITE, SUPPORT);
+    expect(email.subject).toBe('Your Adventure Clue Kits order ACK-1001');
+    expect(email.text).toBe(
+      [
+        'Thank you for your order ACK-1001!',
+        '',
+        'Easter Bunny Hunt – Digital Download × 1: $24.99 CAD',
+        'Cool Bunny Hunt – Printed & Delivered × 1: $49.99 CAD',
+        'Total paid: $74.98 CAD',
+        '',
+        'Download your kits (the links keep working; each download makes a fresh file):',
+        `Easter Bunny Hunt: https://shop.example/downloads/${TOKEN}`,
+        `  Download All (one zip with every version): https://shop.example/downloads/${TOKEN}?all=easter-bunny`,
+        'One zip with the whole kit on US Letter and A4 paper, in colour and in black and white, plus 16 blank clue cards and a README.',
+        '',
+        'Your printed kit ships to:',
+        'Ada Parent',
+        '12 rue Principale',
+        'Québec, QC G1R 4P5',
+        'CA',
+        'Most orders are processed in 1-2 business days; we email you the tracking number when it ships.',
+        '',
+        'Questions? Write to help@example.com.',
+      ].join('\n'),
+    );
+  });
+
+  it('leaves the owner’s print notification in English for a French order', () => {
+    const notice = ownerPrintNotification(order('fr'), 'shop@example.com');
+    expect(notice?.subject).toBe('Printed order ACK-1001 to ship');
+    expect(notice?.text).toContain('Cool Bunny Hunt × 1');
+  });
+});
+
+describe('the recovery email', () => {
+  it('is in the language of the request, with links to its pages', () => {
+    const french = recoveryEmail(
+      'ada@example.com',
+      [order('en'), order('fr', { number: 'ACK-1002' })],
+      SITE,
+      'fr',
+    );
+    expect(french.subject).toBe('Vos liens de téléchargement Adventure Clue Kits');
+    expect(french.text).toContain(
+      'Voici les liens de téléchargement de vos commandes Adventure Clue Kits\u00A0:',
+    );
+    expect(french.text).toContain('Commande ACK-1001\n');
+    expect(french.text).toContain('Commande ACK-1002\n');
+    expect(french.text).not.toContain('https://shop.example/downloads/');
+    expect(french.text.match(/https:\/\/shop\.example\/fr\/downloads\//g)).toHaveLength(4);
+    expectFrenchTypography(french.text);
+    expectFrenchTypography(htmlWords(french.html));
+
+    const english = recoveryEmail('ada@example.com', [order('fr')], SITE);
+    expect(english.subject).toBe('Your Adventure Clue Kits download links');
+    expect(english.text).toContain(`Easter Bunny Hunt: https://shop.example/downloads/${TOKEN}\n`);
+  });
+});
+
+describe('the shipping email', () => {
+  it('is in French for a French order, with the tracking link it is given', () => {
+    const email = shippingEmail(order('fr'), SHIPMENT, SUPPORT);
+    expect(email.subject).toBe('Votre commande Adventure Clue Kits ACK-1001 a été expédiée');
+    expect(email.text).toContain(
+      'Votre trousse imprimée est en route\u202F! La commande ACK-1001 a été expédiée.',
+    );
+    expect(email.text).toContain('Chasse du lapin cool × 1');
+    expect(email.text).toContain('Transporteur\u00A0: Postes Canada');
+    expect(email.text).toContain(`Suivre votre colis\u00A0: ${SHIPMENT.trackingUrl}`);
+    expect(email.html).toContain('La commande ACK-1001 a été expédiée par Postes Canada.');
+    expectFrenchTypography(email.subject);
+    expectFrenchTypography(email.text);
+    expectFrenchTypography(htmlWords(email.html));
+  });
+
+  it('keeps the English shipping email', () => {
+    const email = shippingEmail(
+      order('en'),
+      { carrier: 'Canada Post', trackingNumber: '7023', trackingUrl: 'https://t.example/7023' },
+      SUPPORT,
+    );
+    expect(email.subject).toBe('Your Adventure Clue Kits order ACK-1001 has shipped');
+    expect(email.text).toContain('Your printed kit is on its way! Order ACK-1001 has shipped.');
+    expect(email.text).toContain(
+      'Carrier: Canada Post\nTracking number: 7023\nTrack your parcel: https://t.example/7023',
+    );
+  });
+});
