@@ -124,28 +124,20 @@ describe('prerender helpers', () => {
     expect(fillTemplate(template, '', '')).toContain('<html lang="en">');
   });
 
-  it('preloads the catalogs of the page language only', () => {
+  it('preloads the catalogs a page rendered with, in its language', () => {
     const manifest = {
-      'index.html': {
-        file: 'assets/index.js',
-        dynamicImports: [
-          'src/components/layout/i18n/en.json.icu.js',
-          'src/components/layout/i18n/fr.json.icu.js',
-        ],
-      },
-      'src/components/layout/i18n/en.json.icu.js': { file: 'assets/en-layout.js' },
       'src/components/layout/i18n/fr.json.icu.js': { file: 'assets/fr-layout.js' },
-      'src/app/routes/shop.tsx': { file: 'assets/shop.js', imports: ['src/features/catalog/x.ts'] },
-      'src/features/catalog/x.ts': {
-        file: 'assets/x.js',
-        dynamicImports: ['src/features/catalog/i18n/fr.json.icu.js', 'src/lazy.ts'],
-      },
-      'src/features/catalog/i18n/fr.json.icu.js': { file: 'assets/fr-catalog.js' },
-      'src/lazy.ts': { file: 'assets/lazy.js' },
+      'src/features/catalog/i18n/fr.json.icu.js': { file: 'assets/fr-catalog.js', imports: ['x.js'] },
+      'x.js': { file: 'assets/x.js' },
+      'src/features/catalog/i18n/en.json.icu.js': { file: 'assets/en-catalog.js' },
     };
-    expect(catalogFiles(manifest, 'index.html', 'fr')).toEqual(['assets/fr-layout.js']);
-    expect(catalogFiles(manifest, 'src/app/routes/shop.tsx', 'fr')).toEqual(['assets/fr-catalog.js']);
-    expect(catalogFiles(manifest, 'src/app/routes/shop.tsx', 'en')).toEqual([]);
+    expect(catalogFiles(manifest, ['src/components/layout/i18n', 'src/features/catalog/i18n'], 'fr')).toEqual(
+      ['assets/fr-layout.js', 'assets/fr-catalog.js', 'assets/x.js'],
+    );
+    expect(catalogFiles(manifest, ['src/features/catalog/i18n'], 'en')).toEqual(['assets/en-catalog.js']);
+    expect(() => catalogFiles(manifest, ['src/features/nowhere/i18n'], 'fr')).toThrow(
+      'The build has no catalog src/features/nowhere/i18n/fr.json.icu.js.',
+    );
   });
 
   it('finds client-rendered routes the host would answer with the 404 page', () => {

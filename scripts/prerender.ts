@@ -17,7 +17,7 @@ import { findRedirect, parseRedirects } from './static-host-rules.ts';
 /** The part of src/entry-server.tsx the prerenderer uses (it is loaded from the SSR bundle). */
 type ServerEntry = {
   routeTable: { path: string; prerender: boolean }[];
-  renderPage: (pathname: string) => Promise<{ html: string; status: number }>;
+  renderPage: (pathname: string) => Promise<{ html: string; status: number; catalogDirs: string[] }>;
   listPrerenderTargets: () => { path: string; noindex: boolean; moduleFile: string; locale: Locale }[];
   env: {
     VITE_SITE_URL: string;
@@ -81,16 +81,15 @@ function chunkFiles(manifest: Manifest, key: string): string[] {
 }
 
 /**
- * The message catalogs in `locale` that the chunks of `key` load before the page renders (ADR 031):
- * dynamic imports of `…/i18n/<locale>.json`, which the page needs as much as its static imports.
+ * The chunks of the catalogs a page rendered with (`<dir>/<locale>.json`, ADR 031): the first render
+ * needs them as much as the page's static imports.
  */
-export function catalogFiles(manifest: Manifest, key: string, locale: Locale): string[] {
-  const catalog = new RegExp(`/i18n/${locale}\\.json(?:\\.icu\\.js)?$`);
-  return chunkKeys(manifest, key).flatMap((chunkKey) =>
-    (manifest[chunkKey]?.dynamicImports ?? [])
-      .filter((imported) => catalog.test(imported))
-      .flatMap((imported) => chunkFiles(manifest, imported)),
-  );
+export function catalogFiles(manifest: Manifest, dirs: readonly string[], locale: Locale): string[] {
+  return dirs.flatMap((dir) => {
+    const key = `${dir}/${locale}.json.icu.js`;
+    if (!manifest[key]) throw new Error(`The build has no catalog ${key}.`);
+    return chunkFiles(manifest, key);
+  });
 }
 
 const ENTRY_TAGS = /<script type="module"[^>]*><\/script>|<link rel="modulepreload"[^>]*>/g;
@@ -261,16 +260,14 @@ export async function prerenderSite(options: PrerenderOptions): Promise<Prerende
   const bootFile = manifest['src/boot.ts']?.file;
   if (!appFile || !bootFile) throw new Error('The Vite manifest lacks the index.html or src/boot.ts entry.');
   const entryChunks = new Set([appFile, ...entryImports]);
-  const scriptsFor = (moduleFile: string | null, locale: Locale) =>
+  const scriptsFor = (moduleFile: string | null, locale: Locale, catalogDirs: readonly string[]) =>
     bootScript(bootFile, appFile, [
       ...new Set([
         ...entryImports,
-        ...catalogFiles(manifest, 'index.html', locale),
-        ...(moduleFile
-          ? [...chunkFiles(manifest, moduleFile), ...catalogFiles(manifest, moduleFile, locale)].filter(
-              (file) => !entryChunks.has(file),
-            )
-          : []),
+        ...[
+          ...(moduleFile ? chunkFiles(manifest, moduleFile) : []),
+          ...catalogFiles(manifest, catalogDirs, locale),
+        ].filter((file) => !entryChunks.has(file)),
       ]),
     ]);
   const fontPreload = await fontPreloads(distDir);
@@ -279,7 +276,7 @@ export async function prerenderSite(options: PrerenderOptions): Promise<Prerende
   const sitemapUrls: SitemapUrl[] = [];
 
   for (const target of entry.listPrerenderTargets()) {
-    const { html, status } = await entry.renderPage(target.path);
+    const { html, status, catalogDirs } = await entry.renderPage(target.path);
     if (status !== 200) throw new Error(`${target.path} rendered with status ${status}.`);
     const inline = inlineScriptsIn(html);
     if (inline.length > 0)
@@ -291,7 +288,7 @@ export async function prerenderSite(options: PrerenderOptions): Promise<Prerende
       outputFile(distDir, target.path),
       fillTemplate(
         template,
-        fontPreload + head + scriptsFor(target.moduleFile, target.locale),
+        fontPreload + head + scriptsFor(target.moduleFile, target.locale, catalogDirs),
         body,
         target.locale,
       ),
@@ -306,12 +303,15 @@ export async function prerenderSite(options: PrerenderOptions): Promise<Prerende
 
   // A 404 page per language: the host answers /fr/… paths that are not files with /fr/404.html.
   for (const locale of locales) {
-    const notFound = splitHoistedHead((await entry.renderPage(localizedPath('/404', locale))).html);
+    const rendered = await entry.renderPage(localizedPath('/404', locale));
+    const notFound = splitHoistedHead(rendered.html);
     await writeOutput(
       path.join(distDir, localizedPath('/404.html', locale)),
       fillTemplate(
         template,
-        fontPreload + notFound.head + scriptsFor('src/app/routes/not-found.tsx', locale),
+        fontPreload +
+          notFound.head +
+          scriptsFor('src/app/routes/not-found.tsx', locale, rendered.catalogDirs),
         notFound.body,
         locale,
       ),
@@ -323,7 +323,7 @@ export async function prerenderSite(options: PrerenderOptions): Promise<Prerende
     path.join(distDir, 'app-shell.html'),
     fillTemplate(
       template,
-      `${fontPreload}<meta name="robots" content="noindex, nofollow">${scriptsFor(null, 'en')}`,
+      `${fontPreload}<meta name="robots" content="noindex, nofollow">${scriptsFor(null, 'en', [])}`,
       '',
     ),
   );

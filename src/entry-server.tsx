@@ -2,13 +2,14 @@ import { StrictMode } from 'react';
 import { prerender } from 'react-dom/static';
 import { StaticRouter } from 'react-router-dom';
 
-import { AppRoutes, isKnownPath, loadAppRoutes } from '@/app/router';
+import { AppRoutes, catalogDirsFor, isKnownPath, loadAppRoutes } from '@/app/router';
 import { pageModuleFile, routeTable } from '@/app/routes';
 import { templatePath } from '@/config/paths';
 import { kitSlugs } from '@domain/kits';
 import { localizedPath, type Locale } from '@domain/locales';
 
-export type RenderedPage = { html: string; status: number };
+/** `catalogDirs`: the message catalogs the page rendered with, to preload in its language. */
+export type RenderedPage = { html: string; status: number; catalogDirs: string[] };
 
 /** Renders one URL to HTML once every lazy module and Suspense boundary has resolved. */
 export async function renderPage(pathname: string): Promise<RenderedPage> {
@@ -23,7 +24,11 @@ export async function renderPage(pathname: string): Promise<RenderedPage> {
     // this many bytes behind the shell and complete it with an inline script, which the CSP blocks.
     { progressiveChunkSize: Number.POSITIVE_INFINITY },
   );
-  return { html: await new Response(prelude).text(), status: isKnownPath(pathname) ? 200 : 404 };
+  return {
+    html: await new Response(prelude).text(),
+    status: isKnownPath(pathname) ? 200 : 404,
+    catalogDirs: await catalogDirsFor(pathname),
+  };
 }
 
 export type PrerenderTarget = { path: string; noindex: boolean; moduleFile: string; locale: Locale };

@@ -1,4 +1,4 @@
-import { render } from '@testing-library/react';
+import { act, render } from '@testing-library/react';
 import { useEffect } from 'react';
 import {
   MemoryRouter,
@@ -26,11 +26,15 @@ function Probe({ onRender }: { onRender: (handle: AppHandle) => void }) {
 export async function renderApp(path: string) {
   const routes = await loadAppRoutes(path);
   const app = {} as AppHandle;
-  const result = render(
-    <MemoryRouter initialEntries={[path]}>
-      <AppRoutes routes={routes} />
-      <Probe onRender={(handle) => Object.assign(app, handle)} />
-    </MemoryRouter>,
-  );
-  return { app, ...result };
+  let result: ReturnType<typeof render> | undefined;
+  // Awaited: parts of a page that hydrate later (lazy sections below the fold) load as in the browser.
+  await act(async () => {
+    result = render(
+      <MemoryRouter initialEntries={[path]}>
+        <AppRoutes routes={routes} />
+        <Probe onRender={(handle) => Object.assign(app, handle)} />
+      </MemoryRouter>,
+    );
+  });
+  return { app, ...(result as ReturnType<typeof render>) };
 }

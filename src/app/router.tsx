@@ -4,6 +4,7 @@ import { matchRoutes, Outlet, useRoutes, type RouteObject } from 'react-router-d
 import { AppShell } from '@/app/app-shell';
 import { loadPage, routeTable, type AppRouteEntry } from '@/app/routes';
 import { loadSiteMessages } from '@/app/site-messages';
+import { layoutCatalog } from '@/components/layout/i18n/catalog';
 import { SiteLayout } from '@/components/layout/site-layout';
 import { I18nProvider, loadCatalogs } from '@/lib/i18n/i18n';
 import { splitLocalePath, type Locale } from '@domain/locales';
@@ -58,6 +59,18 @@ function matchedEntries(pathname: string): AppRouteEntry[] {
     pathname,
   );
   return (matches ?? []).flatMap(({ route }) => routeTable.filter((entry) => entry.path === route.path));
+}
+
+/**
+ * The folders of the catalogs the page at `pathname` renders with: the site's and its page module's.
+ * The prerenderer preloads them in the page's language, as the first render needs them.
+ */
+export async function catalogDirsFor(pathname: string): Promise<string[]> {
+  const pages = await Promise.all(matchedEntries(pathname).map(({ page }) => loadPage(page)));
+  return [
+    layoutCatalog.dir,
+    ...pages.flatMap((module) => (module.catalogs ?? []).map((catalog) => catalog.dir)),
+  ];
 }
 
 /** Whether `pathname` is a page of the route table, not the catch-all 404. */

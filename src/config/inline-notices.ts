@@ -1,3 +1,6 @@
+import { useLocale } from '@/lib/i18n/i18n';
+import type { Locale } from '@domain/locales';
+
 /**
  * Texts of spec §8 shown in pages rather than as toasts. Apart from the toasts' notices.ts so the
  * region lookup, on every page's first load, does not bring every notice in both languages with it.
@@ -7,3 +10,19 @@ export const inlineNotices = {
   emptyCategory: 'No adventures found',
   emptyCategoryAction: 'View All Adventures',
 } as const;
+
+/** The same texts in Canadian French (issue 20 §1). */
+export const inlineNoticesFr: Readonly<Record<keyof typeof inlineNotices, string>> = {
+  locationFailed: 'Impossible de détecter votre emplacement',
+  emptyCategory: 'Aucune aventure trouvée',
+  emptyCategoryAction: 'Voir toutes les aventures',
+};
+
+export const inlineNoticesIn: Readonly<Record<Locale, Readonly<Record<keyof typeof inlineNotices, string>>>> =
+  {
+    en: inlineNotices,
+    fr: inlineNoticesFr,
+  };
+
+/** The inline notices in the page's language. */
+export const useInlineNotices = () => inlineNoticesIn[useLocale()];

@@ -1,4 +1,4 @@
-import { inlineNotices } from '@/config/inline-notices';
+import { inlineNotices, inlineNoticesFr } from '@/config/inline-notices';
 import { useLocale } from '@/lib/i18n/i18n';
 import type { ToastVariant } from '@/lib/toast';
 import { formMessages, formMessagesFr } from '@domain/form-messages';
@@ -74,7 +74,7 @@ export const notices = {
 /** Label of the action shown with `addedToCart`, which leads to /templates. */
 export const CONTINUE_SHOPPING = 'Continue Shopping';
 
-export { inlineNotices };
+export { inlineNotices, inlineNoticesFr };
 
 type NoticeKey = keyof typeof notices;
 
@@ -128,12 +128,6 @@ export const noticesFr: Readonly<Record<NoticeKey, Notice>> = frenchTexts({
     '{template} (trousse imprimée et livrée) a été ajouté à votre panier',
   ),
 });
-
-export const inlineNoticesFr: Readonly<Record<keyof typeof inlineNotices, string>> = {
-  locationFailed: 'Impossible de détecter votre emplacement',
-  emptyCategory: 'Aucune aventure trouvée',
-  emptyCategoryAction: 'Voir toutes les aventures',
-};
 
 /** The notices of each language: what `useNotices()` hands a component. */
 export const noticesIn: Readonly<

@@ -1,5 +1,4 @@
 import { env, type Env } from '@/config/env';
-import { kitFacts } from '@domain/kit-contents';
 
 export interface SocialProfile {
   name: string;
@@ -37,8 +36,6 @@ export function companyFrom(config: OwnerEnv): SocialProfile | undefined {
 /** Facts about the business that several pages show. */
 export const site = {
   name: 'Adventure Clue Kits',
-  tagline: "Printable scavenger-hunt kits for kids' parties, holidays and rainy days",
-  description: `Printable scavenger-hunt kits for children aged ${kitFacts.ageRange}: clue cards, ${kitFacts.riddleCount} riddles, posters and certificates. Print at home and set up in ${kitFacts.setupTime}.`,
   url: env.VITE_SITE_URL,
   supportEmail: env.VITE_SUPPORT_EMAIL,
   /** Facts only the owner can give come from the build's configuration (VITE_COMPANY_*, VITE_*_URL). */

@@ -7,6 +7,7 @@ import { consoleErrorPolicy } from '@/testing/console-error';
 import { installBrowserStubs } from '@/testing/browser-stubs';
 import { englishMessages } from '@/testing/messages';
 import { setMessagesOutsideProviders } from '@/lib/i18n/i18n';
+import { toastStore } from '@/lib/toast';
 
 installBrowserStubs();
 // A component rendered on its own shows its English texts, as on its page (ADR 031).
@@ -26,8 +27,12 @@ beforeEach(() => {
   });
 });
 
-afterEach(() => {
+afterEach(async () => {
   cleanup();
+  // A notice loads its texts before it shows (config/notice-toast.ts): one a test started must not
+  // appear in the next test, which shares this module graph.
+  await new Promise((resolve) => setTimeout(resolve, 0));
+  toastStore.clear();
   vi.restoreAllMocks();
   if (consoleErrors.length > 0 && !consoleErrorPolicy.allowed) {
     const messages = consoleErrors.map((args) => args.map(String).join(' ')).join('\n');

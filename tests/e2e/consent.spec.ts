@@ -2,14 +2,15 @@ import type { BrowserContext, Page } from '@playwright/test';
 
 import { expectNoA11yViolations } from './support/a11y';
 import { expect, test } from './support/fixtures';
+import consentEnglish from '../../src/components/layout/consent/i18n/en.json';
 import layoutEnglish from '../../src/components/layout/i18n/en.json';
 
 // The consent bar's English words, from the catalog it shows them from.
 const CONSENT_TEXTS = {
   label: layoutEnglish['footer.privacyChoices'],
-  message: layoutEnglish['consent.message'],
-  accept: layoutEnglish['consent.accept'],
-  decline: layoutEnglish['consent.decline'],
+  message: consentEnglish['consent.message'],
+  accept: consentEnglish['consent.accept'],
+  decline: consentEnglish['consent.decline'],
 };
 
 // The Meta pixel under Québec Law 25 (issue 19, point 9), against the local build, which carries a

@@ -65,7 +65,8 @@ describe('a kit page in French', () => {
     expect(main().getByText('Trousse imprimée et livrée', { exact: false })).toBeInTheDocument();
     expect(main().getByText(/Livraison gratuite au Canada/)).toBeInTheDocument();
 
-    expect(main().getByRole('heading', { name: 'Ce que contient la trousse' })).toBeInTheDocument();
+    // Below the details, hydrated once its code arrives.
+    expect(await main().findByRole('heading', { name: 'Ce que contient la trousse' })).toBeInTheDocument();
     expect(main().getByRole('heading', { name: 'Affiche de bienvenue', level: 3 })).toBeInTheDocument();
     expect(main().getByRole('heading', { name: 'Un coup d’œil à l’intérieur' })).toBeInTheDocument();
     expect(main().getByText('Certificat')).toBeInTheDocument();

@@ -1,7 +1,7 @@
 import { PageMeta } from '@/components/layout/page-meta';
 import { paths } from '@/config/paths';
 import { site } from '@/config/site';
-import { kitContentsIn } from '@domain/kit-contents';
+import { kitFactsIn } from '@domain/kit-facts';
 import { EasterHuntIdeasPage } from '@/features/guides/components/easter-hunt-ideas-page';
 import { easterArticle } from '@/features/guides/content/easter-hunt-ideas';
 import { easterHuntIdeasCatalog } from '@/features/guides/content/easter-hunt-ideas/i18n/catalog';
@@ -13,7 +13,7 @@ export default function EasterHuntIdeasRoute() {
   const { t, tag, locale, path } = useI18n();
   const title = t('guides.easter.title');
   const description = t('guides.easter.description', {
-    ageRange: kitContentsIn[locale].facts.ageRange,
+    ageRange: kitFactsIn[locale].ageRange,
   });
   // The article in the page's language: a French page describes the French article at its French URL.
   const articleJsonLd = {

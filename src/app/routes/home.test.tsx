@@ -5,6 +5,7 @@ import { renderApp } from '@/app/render-app';
 import { site } from '@/config/site';
 import { frenchTypography as fr } from '@domain/french-typography';
 import { getKit } from '@domain/kits';
+import { kitFacts } from '@domain/kit-contents';
 
 const metaContent = (selector: string) => document.head.querySelector(selector)?.getAttribute('content');
 
@@ -52,8 +53,9 @@ describe('the home page in French (/fr)', () => {
     expect(carousel.getByRole('img', { name: getKit('pirate-bunny').imageAltFr })).toBeInTheDocument();
     expect(carousel.getByText('Voir toutes nos aventures')).toBeInTheDocument();
 
+    // The sections below the carousel hydrate once their code arrives.
     expect(
-      main.getByRole('heading', { name: 'Comment se prépare une chasse aux indices' }),
+      await main.findByRole('heading', { name: 'Comment se prépare une chasse aux indices' }),
     ).toBeInTheDocument();
     expect(main.getByRole('link', { name: 'En savoir plus sur le fonctionnement' })).toHaveAttribute(
       'href',
@@ -127,7 +129,9 @@ describe('the home page in English (/)', () => {
       await screen.findByRole('heading', { level: 1, name: 'Adventure Clue Kits for Every Occasion' }),
     ).toBeInTheDocument();
     expect(document.title).toBe('Adventure Clue Kits for Every Occasion');
-    expect(metaContent('meta[name="description"]')).toBe(site.description);
+    expect(metaContent('meta[name="description"]')).toBe(
+      `Printable scavenger-hunt kits for children aged ${kitFacts.ageRange}: clue cards, ${kitFacts.riddleCount} riddles, posters and certificates. Print at home and set up in ${kitFacts.setupTime}.`,
+    );
     const main = within(screen.getByRole('main'));
     expect(main.getByRole('link', { name: 'Shop Clue Kits' })).toHaveAttribute('href', '/shop');
     expect(main.getByRole('group', { name: `2 of 5: ${getKit('easter-bunny').title}` })).toBeInTheDocument();

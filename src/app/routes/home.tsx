@@ -1,7 +1,7 @@
 import { PageMeta } from '@/components/layout/page-meta';
 import { paths, templatePath } from '@/config/paths';
 import { useI18n } from '@/lib/i18n/i18n';
-import { kitFacts, kitFactsFr } from '@domain/kit-contents';
+import { kitFacts, kitFactsFr } from '@domain/kit-facts';
 import { KIT_IMAGE_SIZE, getKit, kitTextIn } from '@domain/kits';
 import type { Locale } from '@domain/locales';
 import { HomePageContent } from '@/features/home/components/home-page-content';

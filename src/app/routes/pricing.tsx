@@ -11,14 +11,19 @@ export const catalogs = [catalogCatalog, shopPagesCatalog];
 
 const inlineLink = 'font-bold text-brand-700 underline';
 
-/** Waits for the region (choice, visit or lookup) and replaces itself with the regional pricing page. */
+/**
+ * Waits for the region (choice, visit or lookup) and replaces itself with the regional pricing page.
+ * The navigation is a transition: this page stays on screen, title and heading included, until the
+ * regional page (and its catalogs, on the French site) has loaded.
+ */
 export default function PricingPage() {
   const { region, status } = useRegion();
   const { t, path } = useI18n();
-  if (status === 'ready')
-    return <Navigate to={path(region === 'ca' ? paths.pricingCa : paths.pricingUs)} replace />;
   return (
     <div className="mx-auto flex max-w-xl flex-col items-center px-4 py-24 text-center">
+      {status === 'ready' ? (
+        <Navigate to={path(region === 'ca' ? paths.pricingCa : paths.pricingUs)} replace />
+      ) : null}
       <PageMeta title={t('catalog.pricing.title')} description={t('catalog.pricing.description')} />
       <h1 className="font-heading text-3xl font-bold text-ink">{t('catalog.pricing.heading')}</h1>
       <div

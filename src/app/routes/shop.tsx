@@ -5,7 +5,7 @@ import { FormatComparison } from '@/features/catalog/components/format-compariso
 import { KitCard } from '@/features/catalog/components/kit-card';
 import { catalogCatalog } from '@/features/catalog/i18n/catalog';
 import { shopPagesCatalog } from '@/features/catalog/shop-pages/i18n/catalog';
-import { kitContentsIn } from '@domain/kit-contents';
+import { kitFactsIn } from '@domain/kit-facts';
 import { kits } from '@domain/kits';
 import { useRegion } from '@/features/region/region-provider';
 import { RegionSwitch } from '@/features/region/region-switch';
@@ -18,7 +18,7 @@ export const catalogs = [catalogCatalog, shopPagesCatalog, regionCatalog];
 export default function ShopPage() {
   const { region } = useRegion();
   const { locale, t } = useI18n();
-  const { facts } = kitContentsIn[locale];
+  const facts = kitFactsIn[locale];
   return (
     <div className="mx-auto max-w-6xl px-4 py-12">
       <PageMeta

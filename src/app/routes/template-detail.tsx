@@ -10,7 +10,7 @@ import { useRegion } from '@/features/region/region-provider';
 import { RegionSwitch } from '@/features/region/region-switch';
 import { regionCatalog } from '@/features/region/i18n/catalog';
 import NotFoundPage from './not-found';
-import { kitContentsIn } from '@domain/kit-contents';
+import { kitFactsIn } from '@domain/kit-facts';
 import { Link } from '@/components/ui/link';
 import { useI18n } from '@/lib/i18n/i18n';
 
@@ -36,7 +36,7 @@ function KitPage({ kit }: { kit: Kit }) {
         title={text.title}
         description={t('catalog.kit.metaDescription', {
           description: text.description,
-          ageRange: kitContentsIn[locale].facts.ageRange,
+          ageRange: kitFactsIn[locale].ageRange,
         })}
         image={kitOgImage(kit)}
         ogType="product"

@@ -2,22 +2,22 @@ import { PageMeta } from '@/components/layout/page-meta';
 import { paths } from '@/config/paths';
 import { TemplatesBrowser } from '@/features/catalog/components/templates-browser';
 import { catalogCatalog } from '@/features/catalog/i18n/catalog';
-import { shopPagesCatalog } from '@/features/catalog/shop-pages/i18n/catalog';
-import { kitContentsIn } from '@domain/kit-contents';
+import { templatesPageCatalog } from '@/features/catalog/templates-page/i18n/catalog';
+import { kitFactsIn } from '@domain/kit-facts';
 import { useRegion } from '@/features/region/region-provider';
 import { RegionSwitch } from '@/features/region/region-switch';
 import { regionCatalog } from '@/features/region/i18n/catalog';
 import { Link } from '@/components/ui/link';
 import { useI18n } from '@/lib/i18n/i18n';
 
-export const catalogs = [catalogCatalog, shopPagesCatalog, regionCatalog];
+export const catalogs = [catalogCatalog, templatesPageCatalog, regionCatalog];
 
 const inlineLink = 'font-bold text-sky-700 underline underline-offset-4';
 
 export default function TemplatesPage() {
   const { region } = useRegion();
   const { locale, t } = useI18n();
-  const { facts } = kitContentsIn[locale];
+  const facts = kitFactsIn[locale];
   return (
     <div className="mx-auto max-w-6xl px-4 py-12">
       <PageMeta

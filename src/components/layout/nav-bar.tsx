@@ -40,9 +40,10 @@ export function NavBar() {
         aria-label={t('nav.label')}
         className="mx-auto flex h-16 max-w-6xl items-center gap-2 px-4 lg:gap-4"
       >
-        <Link to={paths.home} className="flex shrink-0 items-center gap-2 rounded-lg" onClick={closeMenu}>
-          <img src={site.logo} alt="" width={40} height={40} className="size-10" />
-          <span className="font-heading text-lg font-bold text-brand-700">{site.name}</span>
+        {/* The name may wrap onto two lines: on the narrowest phones it shares the bar with the language switch. */}
+        <Link to={paths.home} className="flex min-w-0 items-center gap-2 rounded-lg" onClick={closeMenu}>
+          <img src={site.logo} alt="" width={40} height={40} className="size-10 shrink-0" />
+          <span className="font-heading text-lg leading-tight font-bold text-brand-700">{site.name}</span>
         </Link>
         <ul className={cn('ml-auto hidden items-center gap-1', wide.links)}>
           {navLinks.map((link) => (
@@ -53,12 +54,12 @@ export function NavBar() {
             </li>
           ))}
         </ul>
-        <LanguageSwitch className={cn('ml-auto', wide.switch)} />
+        <LanguageSwitch className={cn('ml-auto shrink-0', wide.switch)} />
         <Link
           to={paths.cart}
           aria-label={t('nav.cart')}
           className={cn(
-            'hidden size-11 items-center justify-center rounded-full bg-brand-600 text-white hover:bg-brand-700',
+            'hidden size-11 shrink-0 items-center justify-center rounded-full bg-brand-600 text-white hover:bg-brand-700',
             wide.cart,
           )}
         >
@@ -67,7 +68,7 @@ export function NavBar() {
         <button
           type="button"
           className={cn(
-            'inline-flex size-11 items-center justify-center rounded-full text-ink hover:bg-sunshine-100',
+            'inline-flex size-11 shrink-0 items-center justify-center rounded-full text-ink hover:bg-sunshine-100',
             wide.narrowOnly,
           )}
           aria-expanded={menuOpen}

@@ -1,11 +1,31 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, type ComponentType } from 'react';
 
+import { consentCatalog } from '@/components/layout/consent/i18n/catalog';
 import { env } from '@/config/env';
+import { I18nProvider, loadCatalogs, useLocale } from '@/lib/i18n/i18n';
 import { useHydrated } from '@/lib/use-hydrated';
+import type { Locale } from '@domain/locales';
 
-const Tracking = lazy(() =>
-  import('@/components/layout/tracking').then((module) => ({ default: module.Tracking })),
-);
+/** The tracking code with the consent bar's words in `locale`, both loaded after hydration. */
+function trackingIn(locale: Locale): ComponentType {
+  return lazy(async () => {
+    const [{ Tracking }, messages] = await Promise.all([
+      import('@/components/layout/tracking'),
+      loadCatalogs([consentCatalog], locale),
+    ]);
+    return {
+      default: function LocalizedTracking() {
+        return (
+          <I18nProvider messages={messages}>
+            <Tracking />
+          </I18nProvider>
+        );
+      },
+    };
+  });
+}
+
+const tracking: Readonly<Record<Locale, ComponentType>> = { en: trackingIn('en'), fr: trackingIn('fr') };
 
 /**
  * The pixel, its consent bar and page-view tracking, only in a build with a pixel id and only after
@@ -13,6 +33,7 @@ const Tracking = lazy(() =>
  */
 export function PrivacyHost() {
   const hydrated = useHydrated();
+  const Tracking = tracking[useLocale()];
   return env.VITE_META_PIXEL_ID && hydrated ? (
     <Suspense fallback={null}>
       <Tracking />

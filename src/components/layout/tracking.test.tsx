@@ -4,14 +4,15 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { Tracking } from '@/components/layout/tracking';
 import { CONSENT_KEY, PRIVACY_CHOICES_EVENT } from '@/lib/privacy-choices';
 import { renderWithRouter } from '@/testing/render';
+import consentEnglish from '@/components/layout/consent/i18n/en.json';
 import layoutEnglish from '@/components/layout/i18n/en.json';
 
 // The consent bar's English words, from the catalog it shows them from.
 const CONSENT_TEXTS = {
   label: layoutEnglish['footer.privacyChoices'],
-  message: layoutEnglish['consent.message'],
-  accept: layoutEnglish['consent.accept'],
-  decline: layoutEnglish['consent.decline'],
+  message: consentEnglish['consent.message'],
+  accept: consentEnglish['consent.accept'],
+  decline: consentEnglish['consent.decline'],
 };
 
 const bar = () => screen.queryByRole('region', { name: CONSENT_TEXTS.label });

@@ -3,7 +3,7 @@ import { templatePath } from '@/config/paths';
 import { site } from '@/config/site';
 import { kitTextIn, type Kit } from '@domain/kits';
 import { localizedPath, type Locale } from '@domain/locales';
-import { kitAges } from '@domain/kit-contents';
+import { kitAges } from '@domain/kit-facts';
 import { centsToDecimal, priceFor } from '@domain/pricing';
 import { isPurchasable } from '@domain/purchase';
 import { currencyOf } from '@domain/regions';

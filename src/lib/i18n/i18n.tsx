@@ -10,8 +10,11 @@ import { localeTags, localizedPath, type Locale } from '@domain/locales';
 export type Message = string | MessageFormatElement[];
 export type Messages = Readonly<Record<string, Message>>;
 
-/** A feature's messages in each language, each loaded on demand (the page's language only). */
-export type Catalog = Readonly<Record<Locale, () => Promise<{ default: Messages }>>>;
+/**
+ * A feature's messages in each language, each loaded on demand (the page's language only). `dir` is
+ * the catalog's folder: the prerenderer preloads `<dir>/<locale>.json` on the pages that list it.
+ */
+export type Catalog = Readonly<Record<Locale, () => Promise<{ default: Messages }>> & { dir: string }>;
 
 /** Every catalog a page needs, loaded in its language and merged. */
 export async function loadCatalogs(catalogs: readonly Catalog[], locale: Locale): Promise<Messages> {

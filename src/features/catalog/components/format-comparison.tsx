@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { cn } from '@/lib/cn';
 import { useI18n } from '@/lib/i18n/i18n';
-import { kitContentsIn } from '@domain/kit-contents';
+import { kitFactsIn } from '@domain/kit-facts';
 import { kitFormatLabelsByLocale, priceFor, pricingTextsIn } from '@domain/pricing';
 import type { Region } from '@domain/regions';
 import { Price } from './price';
@@ -10,7 +10,8 @@ import { printedClosedForSeason } from '../printed-closed';
 /** Digital download vs printed kit, side by side, in the visitor's region. */
 export function FormatComparison({ region }: { region: Region }) {
   const { locale, t } = useI18n();
-  const { facts, digitalClueCards, printedClueCards } = kitContentsIn[locale];
+  const facts = kitFactsIn[locale];
+  const { digitalClueCardsText: digitalClueCards, printedClueCardsText: printedClueCards } = facts;
   const texts = pricingTextsIn[locale];
   const formatLabels = kitFormatLabelsByLocale[locale];
   const rows: { label: string; digital: ReactNode; printed: ReactNode }[] = [

@@ -1,39 +1,42 @@
+import { lazy, Suspense } from 'react';
+
 import { Button } from '@/components/ui/button';
 import { ImageZoomDialog } from '@/components/ui/image-zoom-dialog';
 import { env } from '@/config/env';
-import { fillNotice, useNotices } from '@/config/notices';
+import { toastNotice } from '@/config/notice-toast';
 import { paths } from '@/config/paths';
-import { cart } from '@/lib/cart';
 import { useI18n } from '@/lib/i18n/i18n';
-import { toast } from '@/lib/toast';
-import { kitContentsIn } from '@domain/kit-contents';
+import { kitFactsIn } from '@domain/kit-facts';
 import { KIT_IMAGE_SIZE, kitTextIn, type Kit } from '@domain/kits';
 import { priceFor, pricingTextsIn } from '@domain/pricing';
 import { isPurchasable } from '@domain/purchase';
 import type { Region } from '@domain/regions';
+import { addToCart } from '../add-to-cart';
 import { productId } from '../product-json-ld';
 import { KitReviews } from './kit-reviews';
-import { KitPreviews } from './kit-previews';
 import { Price } from './price';
 import { PurchasePanel } from './purchase-panel';
 import { printedClosedForSeason } from '../printed-closed';
 
+// Below the kit's details (previews, what's inside): hydrates once its code arrives, after the first load.
+const KitBelowTheFold = lazy(() => import('./kit-below-the-fold'));
+
 /** The printed kit's own button, for kits sold online while the season is open and payments are on. */
 function AddPrintedKit({ kit }: { kit: Kit }) {
   const { locale, t, path } = useI18n();
-  const { notices, continueShopping } = useNotices();
   if (!env.VITE_PAYMENTS_ENABLED || printedClosedForSeason || !isPurchasable(kit)) return null;
   return (
     <Button
       variant="outline"
       className="mt-3"
       onClick={() => {
-        cart.add(kit.slug, 'printed');
-        toast({
-          ...fillNotice(notices.addedPrintedToCart, { template: kitTextIn(kit, locale).title }),
-          // The toaster navigates with the router as is: give it the page's language.
-          action: { label: continueShopping, to: path(paths.templates) },
-        });
+        void addToCart(kit.slug, 'printed').then(() =>
+          toastNotice(locale, ({ notices, continueShopping, fillNotice }) => ({
+            ...fillNotice(notices.addedPrintedToCart, { template: kitTextIn(kit, locale).title }),
+            // The toaster navigates with the router as is: give it the page's language.
+            action: { label: continueShopping, to: path(paths.templates) },
+          })),
+        );
       }}
     >
       {t('catalog.kit.addPrinted')}
@@ -45,7 +48,8 @@ function AddPrintedKit({ kit }: { kit: Kit }) {
 export function KitDetail({ kit, region }: { kit: Kit; region: Region }) {
   const { locale, t } = useI18n();
   const text = kitTextIn(kit, locale);
-  const { facts, printedClueCards, contents } = kitContentsIn[locale];
+  const facts = kitFactsIn[locale];
+  const printedClueCards = facts.printedClueCardsText;
   const shipping = pricingTextsIn[locale];
   return (
     <article className="space-y-12">
@@ -96,22 +100,9 @@ export function KitDetail({ kit, region }: { kit: Kit; region: Region }) {
         </div>
       </div>
 
-      <KitPreviews kit={kit} />
-
-      <section aria-labelledby="kit-inside">
-        <h2 id="kit-inside" className="font-heading text-3xl font-bold text-ink">
-          {t('catalog.kit.insideHeading')}
-        </h2>
-        <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-          {contents.map((item) => (
-            <li key={item.title} className="rounded-card border border-line bg-surface p-5 shadow-card">
-              <h3 className="font-heading text-lg font-bold text-ink">{item.title}</h3>
-              <p className="mt-1 text-ink-muted">{item.detail}</p>
-            </li>
-          ))}
-        </ul>
-        <p className="mt-6 text-ink-muted">{t('catalog.kit.insideNote', { setupTime: facts.setupTime })}</p>
-      </section>
+      <Suspense fallback={null}>
+        <KitBelowTheFold kit={kit} />
+      </Suspense>
 
       <KitReviews kit={kit.slug} productId={productId(kit)} />
     </article>

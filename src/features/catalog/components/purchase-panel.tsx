@@ -2,15 +2,14 @@ import { lazy, Suspense } from 'react';
 
 import { Button, buttonVariants } from '@/components/ui/button';
 import { env } from '@/config/env';
-import { fillNotice, useNotices } from '@/config/notices';
+import { toastNotice } from '@/config/notice-toast';
 import { paths } from '@/config/paths';
-import { cart } from '@/lib/cart';
 import { useI18n } from '@/lib/i18n/i18n';
-import { toast } from '@/lib/toast';
 import { kitTextIn, type Kit } from '@domain/kits';
 import { kitFormatLabelsByLocale, priceFor } from '@domain/pricing';
 import type { Region } from '@domain/regions';
 import { Link, useLocalizedNavigate } from '@/components/ui/link';
+import { addToCart } from '../add-to-cart';
 import { Price } from './price';
 
 // One kit of nine has its own mini checkout: the other kit pages do not load it (first-load budget).
@@ -22,7 +21,6 @@ const FarmCheckout = lazy(() =>
 export function PurchasePanel({ kit, region }: { kit: Kit; region: Region }) {
   const navigate = useLocalizedNavigate();
   const { locale, t, path } = useI18n();
-  const { notices, continueShopping } = useNotices();
   const price = <Price cents={priceFor('digital', region)} region={region} className="text-3xl font-bold" />;
   const paymentsOn = env.VITE_PAYMENTS_ENABLED;
   const digitalLabel = kitFormatLabelsByLocale[locale].digital;
@@ -39,12 +37,13 @@ export function PurchasePanel({ kit, region }: { kit: Kit; region: Region }) {
             <Button
               size="lg"
               onClick={() => {
-                if (paymentsOn) cart.add(kit.slug, 'digital');
-                toast({
-                  ...fillNotice(notices.addedToCart, { template: kitTextIn(kit, locale).title }),
-                  // The toaster navigates with the router as is: give it the page's language.
-                  action: { label: continueShopping, to: path(paths.templates) },
-                });
+                const notify = () =>
+                  toastNotice(locale, ({ notices, continueShopping, fillNotice }) => ({
+                    ...fillNotice(notices.addedToCart, { template: kitTextIn(kit, locale).title }),
+                    // The toaster navigates with the router as is: give it the page's language.
+                    action: { label: continueShopping, to: path(paths.templates) },
+                  }));
+                void (paymentsOn ? addToCart(kit.slug, 'digital').then(notify) : notify());
                 // With payments off the spec's flow stands: the notice, then /contact to buy directly.
                 if (!paymentsOn) navigate(paths.contact);
               }}

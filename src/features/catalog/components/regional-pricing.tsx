@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { PageMeta } from '@/components/layout/page-meta';
 import { paths } from '@/config/paths';
 import { useI18n } from '@/lib/i18n/i18n';
-import { kitContentsIn } from '@domain/kit-contents';
+import { kitFactsIn } from '@domain/kit-facts';
 import { currencyOf, regionNames, type Region } from '@domain/regions';
 import { Link } from '@/components/ui/link';
 import { PricingPlansGrid } from './pricing-plans-grid';
@@ -11,7 +11,7 @@ import { PricingPlansGrid } from './pricing-plans-grid';
 export function RegionalPricing({ region, regionSwitch }: { region: Region; regionSwitch: ReactNode }) {
   const currency = currencyOf(region);
   const { locale, t } = useI18n();
-  const { facts } = kitContentsIn[locale];
+  const facts = kitFactsIn[locale];
   const regionName = regionNames[region];
   return (
     <div className="mx-auto max-w-5xl px-4 py-12">

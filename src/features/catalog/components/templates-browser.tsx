@@ -3,7 +3,7 @@ import { useSearchParams } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
-import { useNotices } from '@/config/notices';
+import { useInlineNotices } from '@/config/inline-notices';
 import { cn } from '@/lib/cn';
 import { useI18n } from '@/lib/i18n/i18n';
 import { useHydrated } from '@/lib/use-hydrated';
@@ -28,7 +28,7 @@ export function TemplatesBrowser({ region }: { region: Region }) {
   const hydrated = useHydrated();
   const search = hydrated ? (params.get('search') ?? '') : '';
   const { locale, t } = useI18n();
-  const { inlineNotices } = useNotices();
+  const inlineNotices = useInlineNotices();
   const visible = filterKits(kits, category, search, locale);
   const ids = { select: useId(), search: useId(), count: useId() };
 

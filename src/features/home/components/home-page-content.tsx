@@ -1,15 +1,19 @@
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 
 import { explainerVideo as configuredVideo, type ExplainerVideo } from '../content/explainer-video';
 import type { CarouselSlide, HomeKitFacts } from '../content/home-kit-facts';
 import { AiTeaser } from './ai-teaser';
-import { ClosingCta } from './closing-cta';
-import { ExplainerSection } from './explainer-section';
 import { HomeCarouselSection } from './home-carousel-section';
 import { HomeHero } from './home-hero';
-import { ShopBanner } from './shop-banner';
-import { WhatIsSection } from './what-is-section';
-import { WhyChooseGrid } from './why-choose-grid';
+
+/*
+ * The sections below the carousel hydrate once their code arrives, after the page's first load: the
+ * prerendered HTML shows them at once, and what a visitor sees first becomes interactive sooner.
+ */
+const ExplainerSection = lazy(() =>
+  import('./explainer-section').then((module) => ({ default: module.ExplainerSection })),
+);
+const BelowTheFold = lazy(() => import('./home-below-the-fold'));
 
 export interface HomePageContentProps {
   /** In the page's language. */
@@ -33,11 +37,10 @@ export function HomePageContent({
       <HomeHero />
       <AiTeaser />
       <HomeCarouselSection slides={slides} />
-      <ExplainerSection video={video} steps={howItWorksSteps} />
-      <WhatIsSection />
-      <ShopBanner />
-      <ClosingCta />
-      <WhyChooseGrid facts={facts} />
+      <Suspense fallback={null}>
+        <ExplainerSection video={video} steps={howItWorksSteps} />
+        <BelowTheFold facts={facts} />
+      </Suspense>
     </>
   );
 }

@@ -1,22 +1,17 @@
+import {
+  digitalClueCardsText,
+  digitalClueCardsTextFr,
+  kitAges,
+  kitFacts,
+  kitFactsFr,
+  printedClueCardsText,
+  printedClueCardsTextFr,
+} from './kit-facts.ts';
 import type { Locale } from './locales.ts';
 
-/** The ages every kit is made for (spec: 3-14). */
-export const kitAges = { min: 3, max: 14 } as const;
+// The facts live in kit-facts.ts (pages that only state them load no contents list); still exported here.
+export { digitalClueCardsText, kitAges, kitFacts, kitFactsFr, printedClueCardsText };
 
-const riddleCount = '200+';
-
-/** One figure per fact (issue 5): every page that describes a kit reads these, never its own numbers. */
-export const kitFacts = {
-  riddleCount,
-  riddles: `${riddleCount} pre-made riddles`,
-  digitalClueCards: 8,
-  printedClueCards: 16,
-  ageRange: `${kitAges.min}-${kitAges.max}`,
-  setupTime: '15-30 minutes',
-} as const;
-
-export const digitalClueCardsText = `${kitFacts.digitalClueCards} editable clue cards`;
-export const printedClueCardsText = `${kitFacts.printedClueCards} blank clue cards`;
 
 /** What every kit holds, in the order a parent unpacks it. */
 export const kitContents: readonly { title: string; detail: string }[] = [
@@ -40,18 +35,6 @@ export const kitContents: readonly { title: string; detail: string }[] = [
   },
 ];
 
-/** The same facts in Canadian French (issue 20 §1), figure for figure. */
-export const kitFactsFr = {
-  riddleCount,
-  riddles: `${riddleCount} énigmes toutes prêtes`,
-  digitalClueCards: kitFacts.digitalClueCards,
-  printedClueCards: kitFacts.printedClueCards,
-  ageRange: `${kitAges.min} à ${kitAges.max} ans`,
-  setupTime: '15 à 30 minutes',
-} as const;
-
-export const digitalClueCardsTextFr = `${kitFactsFr.digitalClueCards} cartes-indices modifiables`;
-export const printedClueCardsTextFr = `${kitFactsFr.printedClueCards} cartes-indices vierges`;
 
 export const kitContentsFr: readonly { title: string; detail: string }[] = [
   { title: 'Affiche de bienvenue', detail: 'Une affiche d’accueil pour lancer l’aventure.' },

@@ -1,5 +1,5 @@
 import { frenchTypography as fr } from './french-typography.ts';
-import { kitFacts, kitFactsFr } from './kit-contents.ts';
+import { kitFacts, kitFactsFr } from './kit-facts.ts';
 import type { Locale } from './locales.ts';
 
 /**

@@ -5,6 +5,7 @@ import type { Catalog } from '@/lib/i18n/i18n';
  * terms and the privacy policy themselves are in both languages on both pages (content/terms.ts, privacy.ts).
  */
 export const legalCatalog: Catalog = {
+  dir: 'src/features/guides/content/legal/i18n',
   en: () => import('./en.json'),
   fr: () => import('./fr.json'),
 };

@@ -1,0 +1,30 @@
+import { useI18n } from '@/lib/i18n/i18n';
+import { kitContentsIn } from '@domain/kit-contents';
+import type { Kit } from '@domain/kits';
+import { KitPreviews } from './kit-previews';
+
+/** A kit page's sections below its details: the page previews and what every kit holds (kit-detail.tsx). */
+export default function KitBelowTheFold({ kit }: { kit: Kit }) {
+  const { locale, t } = useI18n();
+  const { facts, contents } = kitContentsIn[locale];
+  return (
+    <>
+      <KitPreviews kit={kit} />
+
+      <section aria-labelledby="kit-inside">
+        <h2 id="kit-inside" className="font-heading text-3xl font-bold text-ink">
+          {t('catalog.kit.insideHeading')}
+        </h2>
+        <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+          {contents.map((item) => (
+            <li key={item.title} className="rounded-card border border-line bg-surface p-5 shadow-card">
+              <h3 className="font-heading text-lg font-bold text-ink">{item.title}</h3>
+              <p className="mt-1 text-ink-muted">{item.detail}</p>
+            </li>
+          ))}
+        </ul>
+        <p className="mt-6 text-ink-muted">{t('catalog.kit.insideNote', { setupTime: facts.setupTime })}</p>
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,53 @@
+import type { Locale } from './locales.ts';
+
+/** The ages every kit is made for (spec: 3-14). */
+export const kitAges = { min: 3, max: 14 } as const;
+
+const riddleCount = '200+';
+
+/** One figure per fact (issue 5): every page that describes a kit reads these, never its own numbers. */
+export const kitFacts = {
+  riddleCount,
+  riddles: `${riddleCount} pre-made riddles`,
+  digitalClueCards: 8,
+  printedClueCards: 16,
+  ageRange: `${kitAges.min}-${kitAges.max}`,
+  setupTime: '15-30 minutes',
+} as const;
+
+/** The same facts in Canadian French (issue 20 §1), figure for figure. */
+export const kitFactsFr = {
+  riddleCount,
+  riddles: `${riddleCount} énigmes toutes prêtes`,
+  digitalClueCards: kitFacts.digitalClueCards,
+  printedClueCards: kitFacts.printedClueCards,
+  ageRange: `${kitAges.min} à ${kitAges.max} ans`,
+  setupTime: '15 à 30 minutes',
+} as const;
+
+export const digitalClueCardsText = `${kitFacts.digitalClueCards} editable clue cards`;
+export const printedClueCardsText = `${kitFacts.printedClueCards} blank clue cards`;
+export const digitalClueCardsTextFr = `${kitFactsFr.digitalClueCards} cartes-indices modifiables`;
+export const printedClueCardsTextFr = `${kitFactsFr.printedClueCards} cartes-indices vierges`;
+
+/** The facts in each language: what a page that only states them needs (not the contents list). */
+export const kitFactsIn: Readonly<
+  Record<
+    Locale,
+    {
+      riddles: string;
+      ageRange: string;
+      setupTime: string;
+      /** "8 editable clue cards", "16 blank clue cards". */
+      digitalClueCardsText: string;
+      printedClueCardsText: string;
+    }
+  >
+> = {
+  en: { ...kitFacts, digitalClueCardsText, printedClueCardsText },
+  fr: {
+    ...kitFactsFr,
+    digitalClueCardsText: digitalClueCardsTextFr,
+    printedClueCardsText: printedClueCardsTextFr,
+  },
+};
