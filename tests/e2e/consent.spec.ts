@@ -2,8 +2,8 @@ import type { BrowserContext, Page } from '@playwright/test';
 
 import { expectNoA11yViolations } from './support/a11y';
 import { expect, test } from './support/fixtures';
-import consentEnglish from '../../src/components/layout/consent/i18n/en.json';
-import layoutEnglish from '../../src/components/layout/i18n/en.json';
+import consentEnglish from '../../src/components/layout/consent/i18n/en.json' with { type: 'json' };
+import layoutEnglish from '../../src/components/layout/i18n/en.json' with { type: 'json' };
 
 // The consent bar's English words, from the catalog it shows them from.
 const CONSENT_TEXTS = {

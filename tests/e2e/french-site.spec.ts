@@ -25,7 +25,7 @@ const linkPath = (html: string, rel: 'canonical' | 'alternate', hreflang?: strin
     `<link rel="${rel}"${hreflang ? ` hreflang="${hreflang}"` : ''} href="([^"]*)"`,
     'i',
   ).exec(html);
-  return tag ? new URL(tag[1]).pathname : undefined;
+  return tag?.[1] ? new URL(tag[1]).pathname : undefined;
 };
 
 test('every public English page has its prerendered French twin, in French, and each names the other', async ({
@@ -55,7 +55,7 @@ test('every public English page has its prerendered French twin, in French, and 
       for (const [page, html] of [
         [route, en],
         [french, fr],
-      ]) {
+      ] as const) {
         expect(linkPath(html, 'alternate', 'en'), `${page} names the English page`).toBe(englishCanonical);
         expect(linkPath(html, 'alternate', 'fr-CA'), `${page} names the French page`).toBe(frenchCanonical);
         expect(linkPath(html, 'alternate', 'x-default'), `${page} x-default`).toBe(englishCanonical);
