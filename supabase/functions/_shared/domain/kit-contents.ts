@@ -12,7 +12,6 @@ import type { Locale } from './locales.ts';
 // The facts live in kit-facts.ts (pages that only state them load no contents list); still exported here.
 export { digitalClueCardsText, kitAges, kitFacts, kitFactsFr, printedClueCardsText };
 
-
 /** What every kit holds, in the order a parent unpacks it. */
 export const kitContents: readonly { title: string; detail: string }[] = [
   { title: 'Welcome poster', detail: 'A greetings poster that kicks off the adventure.' },
@@ -34,7 +33,6 @@ export const kitContents: readonly { title: string; detail: string }[] = [
     detail: `Step-by-step setup in about ${kitFacts.setupTime}, for ages ${kitFacts.ageRange}.`,
   },
 ];
-
 
 export const kitContentsFr: readonly { title: string; detail: string }[] = [
   { title: 'Affiche de bienvenue', detail: 'Une affiche d’accueil pour lancer l’aventure.' },
