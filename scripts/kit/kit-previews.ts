@@ -1,6 +1,7 @@
 /**
  * `npm run kit:previews`: renders each kit's preview pages (welcome poster, a clue-card page,
- * certificate) from the kit PDF itself with poppler's pdftoppm, into public/images/kit-previews/.
+ * certificate) from the kit PDF itself, in English and French, with poppler's pdftoppm, into
+ * public/images/kit-previews/.
  * Run it after changing the kit art or layout and commit the images.
  */
 
@@ -19,13 +20,15 @@ import {
   kitPreviewPages,
   kitPreviewUrl,
 } from '../../supabase/functions/_shared/kit-pdf/kit-previews.ts';
+import { locales, type Locale } from '../../supabase/functions/_shared/domain/locales.ts';
 import { loadNodeKitAssets } from './node-kit-assets.ts';
 
 /** The sample name and four of the kit's own riddles as a hunt, so the card page shows real clues. */
-function previewOptions(slug: KitPdfSlug): KitPdfOptions {
-  const riddles = riddlesForKit(slug).filter((riddle) => riddle.band === '6-8');
+function previewOptions(slug: KitPdfSlug, lang: Locale): KitPdfOptions {
+  const riddles = riddlesForKit(slug, lang).filter((riddle) => riddle.band === '6-8');
   return {
     kit: slug,
+    lang,
     paper: 'letter',
     ink: 'color',
     cards: 'editable8',
@@ -45,11 +48,11 @@ const assets = await loadNodeKitAssets();
 const work = mkdtempSync(join(tmpdir(), 'kit-previews-'));
 mkdirSync('public/images/kit-previews', { recursive: true });
 try {
-  for (const slug of kitPdfSlugs) {
-    const pdf = join(work, `${slug}.pdf`);
-    writeFileSync(pdf, await buildKitPdf(previewOptions(slug), assets));
+  for (const [slug, lang] of kitPdfSlugs.flatMap((kit) => locales.map((locale) => [kit, locale] as const))) {
+    const pdf = join(work, `${slug}-${lang}.pdf`);
+    writeFileSync(pdf, await buildKitPdf(previewOptions(slug, lang), assets));
     for (const page of kitPreviewPages) {
-      const prefix = join(work, `${slug}-${page.id}`);
+      const prefix = join(work, `${slug}-${lang}-${page.id}`);
       const n = String(page.pageNumber);
       execFileSync('pdftoppm', [
         '-f',
@@ -63,9 +66,9 @@ try {
         pdf,
         prefix,
       ]);
-      renameSync(`${prefix}.png`, join('public', kitPreviewUrl(slug, page.id)));
+      renameSync(`${prefix}.png`, join('public', kitPreviewUrl(slug, page.id, lang)));
     }
-    console.log(`kit:previews: ${slug}`);
+    console.log(`kit:previews: ${slug} (${lang})`);
   }
 } finally {
   rmSync(work, { recursive: true, force: true });

@@ -67,6 +67,17 @@ describe('a kit page in French', () => {
 
     // Below the details, hydrated once its code arrives.
     expect(await main().findByRole('heading', { name: 'Ce que contient la trousse' })).toBeInTheDocument();
+    // The previews are the French kit's own pages (npm run kit:previews renders both languages).
+    const previews = [...document.querySelectorAll<HTMLImageElement>('img[src*="/kit-previews/"]')];
+    // Each preview is in the page and in its zoom dialog.
+    expect([...new Set(previews.map((image) => image.getAttribute('src')))]).toEqual([
+      '/images/kit-previews/easter-bunny-fr-welcome.png',
+      '/images/kit-previews/easter-bunny-fr-cards.png',
+      '/images/kit-previews/easter-bunny-fr-certificate.png',
+    ]);
+    // …and the files are in public/ (never loaded here: the keys name the files).
+    const previewFiles = Object.keys(import.meta.glob('/public/images/kit-previews/*.png'));
+    for (const image of previews) expect(previewFiles).toContain(`/public${image.getAttribute('src')}`);
     expect(main().getByRole('heading', { name: 'Affiche de bienvenue', level: 3 })).toBeInTheDocument();
     expect(main().getByRole('heading', { name: 'Un coup d’œil à l’intérieur' })).toBeInTheDocument();
     expect(main().getByText('Certificat')).toBeInTheDocument();

@@ -31,7 +31,7 @@ export function KitPreviews({ kit }: { kit: Kit }) {
             <li key={page.id}>
               <figure className="grid gap-2">
                 <ImageZoomDialog
-                  src={kitPreviewUrl(kit.slug, page.id)}
+                  src={kitPreviewUrl(kit.slug, page.id, locale)}
                   alt={t('catalog.previews.alt', { title, page: label.toLowerCase() })}
                   width={KIT_PREVIEW_SIZE.width}
                   height={KIT_PREVIEW_SIZE.height}

@@ -4,6 +4,8 @@
  * pages import this, so it stays free of the PDF code and the riddle bank.
  */
 
+import type { Locale } from '../domain/locales.ts';
+
 export const kitPreviewPages = [
   { id: 'welcome', label: 'Welcome poster', pageNumber: 1 },
   { id: 'cards', label: 'Clue cards', pageNumber: 4 },
@@ -17,6 +19,7 @@ export const KIT_PREVIEW_DPI = 96;
 export const KIT_PREVIEW_SIZE = { width: 816, height: 1056 } as const;
 export const KIT_PREVIEW_SAMPLE_NAME = 'Maya';
 
-export function kitPreviewUrl(slug: string, page: KitPreviewPage['id']): string {
-  return `/images/kit-previews/${slug}-${page}.png`;
+/** The preview of a kit page in a language: the French kit's pages for a French shop page. */
+export function kitPreviewUrl(slug: string, page: KitPreviewPage['id'], lang: Locale = 'en'): string {
+  return `/images/kit-previews/${slug}${lang === 'fr' ? '-fr' : ''}-${page}.png`;
 }
