@@ -2,6 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 
 import { renderApp } from '@/app/render-app';
+import { expectInternalLinksInFrench } from '@/testing/french-links';
 import { env } from '@/config/env';
 import { REGION_CHOICE_KEY } from '@/features/region/resolve-region';
 import { cart } from '@/lib/cart';
@@ -17,16 +18,6 @@ const nbsp = '\u00A0';
 const open = (path: string) => act(() => renderApp(path));
 const main = () => within(screen.getByRole('main'));
 const metaContent = (selector: string) => document.head.querySelector(selector)?.getAttribute('content');
-
-/** Every link of the page's main content that leads to one of our pages stays under /fr. */
-function expectInternalLinksInFrench() {
-  const internal = main()
-    .queryAllByRole('link')
-    .map((link) => link.getAttribute('href') ?? '')
-    .filter((href) => href.startsWith('/'));
-  expect(internal.length).toBeGreaterThan(0);
-  expect(internal.filter((href) => href !== '/fr' && !href.startsWith('/fr/'))).toEqual([]);
-}
 
 /** The element whose text is exactly `text`, French no-break spaces included (no whitespace folding). */
 const raw = { normalizer: (value: string) => value };

@@ -2,6 +2,7 @@ import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 
 import { renderApp } from '@/app/render-app';
+import { expectInternalLinksInFrench } from '@/testing/french-links';
 import { cart } from '@/lib/cart';
 import { frenchTypography as fr } from '@domain/french-typography';
 
@@ -9,16 +10,6 @@ import { frenchTypography as fr } from '@domain/french-typography';
 // catalogs its texts come from (a forgotten one logs an error and fails the test), in French.
 
 const main = () => within(screen.getByRole('main'));
-
-/** Every link of the page's main content that leads to one of our pages stays under /fr. */
-function expectInternalLinksInFrench() {
-  const internal = main()
-    .queryAllByRole('link')
-    .map((link) => link.getAttribute('href') ?? '')
-    .filter((href) => href.startsWith('/'));
-  expect(internal.length).toBeGreaterThan(0);
-  expect(internal.filter((href) => href !== '/fr' && !href.startsWith('/fr/'))).toEqual([]);
-}
 
 const metaDescription = () =>
   document.head.querySelector('meta[name="description"]')?.getAttribute('content');
