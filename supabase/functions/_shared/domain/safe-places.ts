@@ -1092,6 +1092,11 @@ export function safetyNoteFor(place: string, locale: Locale = 'en'): SafetyNote 
   };
 }
 
+/** A hunt's notes, card by card: card k leads the child to place k (null where that place is safe). */
+export function safetyNotesFor(places: readonly string[], locale: Locale = 'en'): (SafetyNote | null)[] {
+  return places.map((place) => safetyNoteFor(place, locale));
+}
+
 /** The safety lists' lines: each group with the places it names (each name may itself list a few), in order. */
 export function unsafePlaceList(
   locale: Locale,
