@@ -12,7 +12,7 @@ import {
 } from '@/features/clues/clue-generator-form';
 import { CluesProvider } from '@/features/clues/clues-provider';
 import { huntPlannerTexts } from '@/features/clues/hunt-planner-form';
-import { unsafePlaceIn } from '@domain/safe-places';
+import { unsafePlaceIn } from '@domain/safe-place-check';
 import { toastStore } from '@/lib/toast';
 import { createFakeSupabase, makeClue } from '@/testing/fake-supabase';
 import { renderWithRouter } from '@/testing/render';

@@ -21,7 +21,7 @@ import { useI18n } from '@/lib/i18n/i18n';
 import { toast } from '@/lib/toast';
 import { ageBandLabels, difficultyKinds, difficultyLabels, themeLabels } from '@domain/clue-options';
 import { kitForClueTheme } from '@domain/kit-themes';
-import type { SafetyNote } from '@domain/safe-places';
+import type { SafetyNote } from '@domain/safe-place-check';
 import {
   clueAgeBands,
   clueDifficulties,

@@ -1,5 +1,5 @@
 import { huntClueEditSchema, type Hunt, type HuntClue } from '@domain/hunt-request';
-import type { SafetyNote } from '@domain/safe-places';
+import type { SafetyNote } from '@domain/safe-place-check';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useState, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';

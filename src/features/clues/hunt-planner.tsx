@@ -1,5 +1,5 @@
 import type { Hunt } from '@domain/hunt-request';
-import { safetyNotesFor } from '@domain/safe-places';
+import { safetyNotesFor } from '@domain/safe-place-check';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { z } from 'zod';

@@ -1,4 +1,4 @@
-import type { SafetyNote } from '@domain/safe-places';
+import type { SafetyNote } from '@domain/safe-place-check';
 import { ShieldAlert } from 'lucide-react';
 
 export const SAFETY_TIP_LABEL = 'Safety tip:';

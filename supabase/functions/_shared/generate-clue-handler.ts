@@ -2,7 +2,7 @@ import { type ClueProvider, generateClue } from './clue-providers.ts';
 import { containsUnsafeWords, containsUrl } from './clue-output.ts';
 import { type ClueQuota, quotaExceededMessage } from './clue-quota.ts';
 import { parseClueRequest } from './domain/clue-request.ts';
-import { safetyNoteFor } from './domain/safe-places.ts';
+import { safetyNoteFor } from './domain/safe-place-check.ts';
 import type { MemberClueStore } from './clue-store.ts';
 import { jsonResponse, preflightResponse } from './cors.ts';
 

@@ -16,7 +16,7 @@ import {
   type HuntRow,
 } from './domain/hunt-request.ts';
 import type { HuntStore } from './hunt-store.ts';
-import { safetyNotesFor } from './domain/safe-places.ts';
+import { safetyNotesFor } from './domain/safe-place-check.ts';
 import type { Locale } from './domain/locales.ts';
 
 export interface GenerateHuntDeps {

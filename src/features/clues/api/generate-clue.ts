@@ -1,7 +1,7 @@
 import { FunctionsHttpError } from '@supabase/supabase-js';
 
 import type { ClueRequest } from '@domain/clue-request';
-import type { SafetyNote } from '@domain/safe-places';
+import type { SafetyNote } from '@domain/safe-place-check';
 import type { ClueRow } from '@/lib/clue-row';
 import { supabase } from '@/lib/supabase';
 

@@ -1,5 +1,5 @@
 import type { HuntClueEdit, HuntClueRegenerate, HuntRequestInput, Hunt } from '@domain/hunt-request';
-import type { SafetyNote } from '@domain/safe-places';
+import type { SafetyNote } from '@domain/safe-place-check';
 import { FunctionsHttpError } from '@supabase/supabase-js';
 
 import { supabase } from '@/lib/supabase';

@@ -1,4 +1,4 @@
-import type { SafetyNote } from '@domain/safe-places';
+import type { SafetyNote } from '@domain/safe-place-check';
 
 /** The `{note, suggestion}` the clue functions answer beside a clue for an unsafe place, or null. */
 export function safetyFrom(value: unknown): SafetyNote | null {

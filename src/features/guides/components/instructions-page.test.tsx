@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 
 import { renderInFrench, renderWithRouter } from '@/testing/render';
-import { unsafePlaceGroupIds, unsafePlaceGroupLabels, unsafePlaces } from '@domain/safe-places';
+import { unsafePlaceGroupIds, unsafePlaceGroupLabels, unsafePlaceNames } from '@domain/safe-places';
 
 import { InstructionsPage } from './instructions-page';
 
@@ -29,7 +29,7 @@ describe('InstructionsPage: safe hiding places', () => {
     expect(lines).toContain(
       'where cleaning products, medicines or chemicals are kept (under the sink, cleaning closet, cleaning products, medicine cabinet, bathroom cabinet, paint cans, gasoline, garden chemicals)',
     );
-    for (const place of unsafePlaces) {
+    for (const place of unsafePlaceNames) {
       const line = lines[unsafePlaceGroupIds.indexOf(place.group)]!;
       expect(line.startsWith(unsafePlaceGroupLabels.en[place.group]), line).toBe(true);
       expect(line).toContain(place.name.en);
@@ -41,7 +41,7 @@ describe('InstructionsPage: safe hiding places', () => {
     const lines = safetyLines('Des cachettes sûres');
     expect(lines).toHaveLength(unsafePlaceGroupIds.length);
     expect(lines[0]).toMatch(/^près de ce qui chauffe \(four, cuisinière, micro-ondes, /);
-    for (const place of unsafePlaces)
+    for (const place of unsafePlaceNames)
       expect(lines[unsafePlaceGroupIds.indexOf(place.group)]).toContain(place.name.fr);
     expect(
       screen.getByText(

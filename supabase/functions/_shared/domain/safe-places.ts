@@ -1,16 +1,13 @@
 /**
  * Where a clue card must never send a child (issue 25 §8): the one list the kit's safety page, the
  * instructions guide, the riddle bank's tests and the clue functions' safety notes all read. Each
- * place has the words that name it in each language (regular-expression sources, matched on whole
- * words in lower case with straight apostrophes), the name the safety lists print, a one-sentence
- * reason for a parent, and a safe place nearby to suggest instead.
- *
- * Read "under the stairs" (a floor-level cupboard), "upstairs" and "downstairs" as safe; the stairs
- * themselves, the steps and anything up high as not. A sink is safe, what is under it is not.
+ * place belongs to a group and has the name the safety lists print, in each language. How a text is
+ * recognised as naming one, and what a parent is told about it, is in safe-place-check.ts, keyed by the
+ * same ids (the compiler holds the two together); it is kept apart because the public instructions page
+ * prints this list and must stay light (ADR 038).
  */
 
-import { frenchTypography } from './french-typography.ts';
-import { locales, type Locale } from './locales.ts';
+import type { Locale } from './locales.ts';
 
 export const unsafePlaceGroupIds = [
   'heat',
@@ -58,255 +55,42 @@ export const unsafePlaceGroupLabels: Readonly<Record<Locale, Readonly<Record<Uns
     },
   };
 
-export interface UnsafePlace {
-  id: string;
-  group: UnsafePlaceGroupId;
-  /** How the safety lists name it. */
-  name: Readonly<Record<Locale, string>>;
-  /** What a parent or a riddle may call it: regular-expression sources, lower case, straight apostrophes. */
-  words: Readonly<Record<Locale, readonly string[]>>;
-  /** Why not, in one sentence for a parent. */
-  note: Readonly<Record<Locale, string>>;
-  /** A safe place nearby, as it completes "How about … instead?". */
-  instead: Readonly<Record<Locale, string>>;
-}
-
-// French nouns that are also other words ("four" is a number in English, "la remise" a discount,
-// "en route" a way to go) count only after a determiner: "le four", "du foyer", "la route".
-const fr = (noun: string) =>
-  `(?:(?:le|la|les|du|des|au|aux|un|une|mon|ma|mes|ton|ta|tes|son|sa|ses|notre|votre|nos|vos|leur|leurs|ce|cet|cette|ces) |l')${noun}`;
-// "de" is kept apart: "la salle de bain" is a room, "une mitaine de four" is by the oven.
-const frWithDe = (noun: string) => `(?:${fr(noun)}|de ${noun})`;
-// An English vehicle or appliance only when it is one: "the car", "Dad's car", not "the toy car".
-const en = (noun: string) =>
-  `(?:the|a|an|our|my|your|his|her|their|this|that|family|parked|(?:mom|mum|dad|mommy|daddy|grandma|grandpa|nana|papa)'?s) ${noun}`;
-
-export const unsafePlaces: readonly UnsafePlace[] = [
+/** Every place on the list, in the order the safety lists print them. */
+export const unsafePlaceNames = [
   // Anything hot
-  {
-    id: 'oven',
-    group: 'heat',
-    name: { en: 'oven', fr: 'four' },
-    words: { en: ['ovens?'], fr: [frWithDe('fours?'), 'fourneaux?'] },
-    note: { en: 'The oven gets hot.', fr: 'Le four devient très chaud.' },
-    instead: { en: 'the bread box', fr: 'la boîte à pain' },
-  },
-  {
-    id: 'stove',
-    group: 'heat',
-    name: { en: 'stove', fr: 'cuisinière' },
-    words: {
-      en: ['stoves?', 'stove ?tops?', 'cook ?tops?', 'hobs?', 'burners?', 'range ?tops?'],
-      fr: ['cuisinières?', fr('poêles?'), 'ronds? de poêle', 'plaques? de cuisson', 'tables? de cuisson'],
-    },
-    note: {
-      en: 'The stove stays hot even after cooking.',
-      fr: 'La cuisinière reste chaude même après la cuisson.',
-    },
-    instead: { en: 'the fruit bowl', fr: 'le bol de fruits' },
-  },
-  {
-    id: 'microwave',
-    group: 'heat',
-    name: { en: 'microwave', fr: 'micro-ondes' },
-    words: { en: ['microwaves?'], fr: ['micro[- ]?ondes'] },
-    note: {
-      en: 'The microwave heats food, and it often sits above the stove.',
-      fr: 'Le micro-ondes chauffe la nourriture, et il est souvent au-dessus de la cuisinière.',
-    },
-    instead: { en: 'the pantry', fr: 'le garde-manger' },
-  },
+  { id: 'oven', group: 'heat', name: { en: 'oven', fr: 'four' } },
+  { id: 'stove', group: 'heat', name: { en: 'stove', fr: 'cuisinière' } },
+  { id: 'microwave', group: 'heat', name: { en: 'microwave', fr: 'micro-ondes' } },
   {
     id: 'toaster',
     group: 'heat',
     name: { en: 'toaster, air fryer, coffee maker', fr: 'grille-pain, friteuse à air, cafetière' },
-    words: {
-      en: [
-        'toasters?',
-        'air ?fryers?',
-        'deep ?fryers?',
-        'slow ?cookers?',
-        'crock ?pots?',
-        'rice ?cookers?',
-        'pressure ?cookers?',
-        'instant ?pots?',
-        'coffee ?(?:makers?|machines?|pots?)',
-        'espresso machines?',
-        'waffle (?:makers?|irons?)',
-        'sandwich (?:makers?|presses?)',
-      ],
-      fr: [
-        'grille[- ]pains?',
-        'toasters?',
-        'friteuses?',
-        'mijoteuses?',
-        'autocuiseurs?',
-        'cuiseurs? à riz',
-        'cafetières?',
-        'machines? à (?:café|espresso)',
-        'gaufriers?',
-      ],
-    },
-    note: {
-      en: 'Countertop appliances like the toaster get hot.',
-      fr: 'Les petits appareils du comptoir, comme le grille-pain, deviennent chauds.',
-    },
-    instead: { en: 'the cookie jar', fr: 'le pot à biscuits' },
   },
-  {
-    id: 'kettle',
-    group: 'heat',
-    name: { en: 'kettle', fr: 'bouilloire' },
-    words: { en: ['kettles?'], fr: ['bouilloires?'] },
-    note: { en: 'The kettle holds boiling water.', fr: 'La bouilloire contient de l’eau bouillante.' },
-    instead: { en: 'the cookie jar', fr: 'le pot à biscuits' },
-  },
+  { id: 'kettle', group: 'heat', name: { en: 'kettle', fr: 'bouilloire' } },
   {
     id: 'fireplace',
     group: 'heat',
     name: { en: 'fireplace, fire pit, candles', fr: 'foyer, feu de camp, chandelles' },
-    words: {
-      en: [
-        'fire ?places?',
-        'hearths?',
-        'mantel(?:piece)?s?',
-        'mantle ?pieces?',
-        'wood ?stoves?',
-        'wood ?burners?',
-        'fire ?pits?',
-        'camp ?fires?',
-        'bon ?fires?',
-        'fire ?guards?',
-        'fire ?screens?',
-        'chimneys?',
-        'candles?',
-      ],
-      fr: [
-        frWithDe('foyers?'),
-        'foyers? (?:au|à) bois',
-        'foyers? extérieurs?',
-        'cheminées?',
-        'poêles? à bois',
-        'feux? de (?:camp|foyer|bois|joie)',
-        'chandelles?',
-        'bougies?',
-      ],
-    },
-    note: {
-      en: 'Fire and candles can burn, even when they look out.',
-      fr: 'Le feu et les chandelles peuvent brûler, même quand ils semblent éteints.',
-    },
-    instead: { en: 'behind a sofa cushion', fr: 'derrière un coussin du divan' },
   },
   {
     id: 'heater',
     group: 'heat',
     name: { en: 'heaters, radiators, furnace', fr: 'chaufferettes, calorifères, fournaise' },
-    words: {
-      en: [
-        'heaters?',
-        'radiators?',
-        'furnaces?',
-        'boilers?',
-        'heat(?:ing)? (?:vents?|registers?)',
-        'hot water tanks?',
-      ],
-      fr: [
-        'chaufferettes?',
-        'calorifères?',
-        'radiateurs?',
-        'plinthes? (?:chauffantes?|électriques?)',
-        'fournaises?',
-        'chauffe[- ]eau',
-        'thermopompes?',
-        'bouches? de chaleur',
-        'appareils? de chauffage',
-      ],
-    },
-    note: {
-      en: 'Heaters and radiators can burn small hands.',
-      fr: 'Les chaufferettes et les calorifères peuvent brûler les petites mains.',
-    },
-    instead: { en: 'under the rug', fr: 'sous le tapis' },
   },
   {
     id: 'dryer',
     group: 'heat',
     name: { en: 'clothes dryer, hair dryer', fr: 'sécheuse, séchoir à cheveux' },
-    words: {
-      en: ['dryers?', 'driers?', 'blow ?dryers?', 'curling (?:irons?|wands?)', '(?:hair )?straighteners?'],
-      fr: [
-        'sécheuses?',
-        'séchoirs? à cheveux',
-        'sèche[- ]cheveux',
-        'sèche[- ]linge',
-        'fers? à friser',
-        'fers? plats?',
-      ],
-    },
-    note: {
-      en: 'Dryers get hot, and a child can climb into a clothes dryer.',
-      fr: 'Une sécheuse devient chaude, et un enfant peut grimper dedans.',
-    },
-    instead: { en: 'the laundry basket', fr: 'le panier à linge' },
   },
   {
     id: 'iron',
     group: 'heat',
     name: { en: 'clothes iron, ironing board', fr: 'fer à repasser, planche à repasser' },
-    words: {
-      en: [
-        '(?:the|an|my|your|clothes|steam|travel) irons?(?! (?:gate|fence|railing|bench|door|bars?|chair|table|pot|man|age))',
-        'ironing boards?',
-      ],
-      fr: ['fers? à repasser', 'planches? à repasser'],
-    },
-    note: {
-      en: 'An iron stays hot long after it is off, and an ironing board tips over easily.',
-      fr: 'Un fer reste chaud longtemps après qu’on l’éteint, et une planche à repasser bascule facilement.',
-    },
-    instead: { en: 'the sock drawer', fr: 'le tiroir à bas' },
   },
-  {
-    id: 'barbecue',
-    group: 'heat',
-    name: { en: 'barbecue', fr: 'barbecue' },
-    words: {
-      en: ['barbecues?', 'barbeques?', 'bbqs?', 'grills?', 'smokers?'],
-      fr: ['barbecues?', 'bbq', 'grils?'],
-    },
-    note: {
-      en: 'The barbecue stays hot long after cooking.',
-      fr: 'Le barbecue reste chaud longtemps après la cuisson.',
-    },
-    instead: { en: 'under the picnic table', fr: 'sous la table à pique-nique' },
-  },
+  { id: 'barbecue', group: 'heat', name: { en: 'barbecue', fr: 'barbecue' } },
   // Machines
-  {
-    id: 'washer',
-    group: 'machines',
-    name: { en: 'washing machine', fr: 'laveuse' },
-    words: {
-      en: ['washing ?machines?', '(?<!dish |pressure |window |power )washers?'],
-      fr: ['laveuses?', 'machines? à laver'],
-    },
-    note: {
-      en: 'A child can climb into a washing machine and get shut in.',
-      fr: 'Un enfant peut grimper dans une laveuse et y rester coincé.',
-    },
-    instead: { en: 'the laundry basket', fr: 'le panier à linge' },
-  },
-  {
-    id: 'dishwasher',
-    group: 'machines',
-    name: { en: 'dishwasher', fr: 'lave-vaisselle' },
-    words: { en: ['dish ?washers?'], fr: ['lave[- ]vaisselle'] },
-    note: {
-      en: 'The dishwasher holds knives and detergent, and its open door is easy to trip on.',
-      fr: 'Le lave-vaisselle contient des couteaux et du détergent, et sa porte ouverte fait trébucher.',
-    },
-    instead: { en: 'under the kitchen table', fr: 'sous la table de la cuisine' },
-  },
+  { id: 'washer', group: 'machines', name: { en: 'washing machine', fr: 'laveuse' } },
+  { id: 'dishwasher', group: 'machines', name: { en: 'dishwasher', fr: 'lave-vaisselle' } },
   {
     id: 'moving-parts',
     group: 'machines',
@@ -314,125 +98,18 @@ export const unsafePlaces: readonly UnsafePlace[] = [
       en: 'electric fans, treadmills, shredders',
       fr: 'ventilateurs, tapis roulants, déchiqueteuses',
     },
-    words: {
-      en: [
-        `${en('fans?')}(?! of| club)`,
-        '(?:electric|ceiling|box|desk|floor|standing|tower|pedestal) fans?',
-        'fan blades?',
-        'spinning blades?',
-        'treadmills?',
-        'exercise (?:bikes?|machines?|equipment)',
-        'stationary bikes?',
-        'rowing machines?',
-        'shredders?',
-        'blenders?',
-        'food processors?',
-      ],
-      fr: [
-        'ventilateurs?',
-        'tapis roulants?',
-        'vélos? stationnaires?',
-        "appareils? d'exercice",
-        'rameurs?',
-        'déchiqueteuses?',
-        'mélangeurs?',
-        'robots? culinaires?',
-        'pales',
-      ],
-    },
-    note: {
-      en: 'Moving blades and belts can catch small fingers.',
-      fr: 'Les pales et les courroies qui bougent peuvent pincer les petits doigts.',
-    },
-    instead: { en: 'the toy box', fr: 'le coffre à jouets' },
   },
   // Cleaning products, medicines and chemicals
-  {
-    id: 'under-sink',
-    group: 'chemicals',
-    name: { en: 'under the sink', fr: 'sous l’évier' },
-    words: {
-      en: [
-        '(?:under|underneath|beneath|below) (?:the |a |your |our )?(?:kitchen |bathroom |laundry )?(?:sinks?|vanity|vanities|basins?)',
-        '(?:sink|vanity) (?:cabinets?|cupboards?)',
-        'vanity',
-      ],
-      fr: [
-        "sous (?:l'|le |la |un |une )?(?:évier|lavabo|vanité)",
-        "(?:armoires?|placards?|meubles?) (?:sous|de) (?:l'évier|le lavabo)",
-        'meubles?[- ]lavabos?',
-        'vanités?',
-      ],
-    },
-    note: {
-      en: 'Cleaning products are usually kept under the sink.',
-      fr: 'On range souvent les produits ménagers sous l’évier.',
-    },
-    instead: { en: 'the pantry', fr: 'le garde-manger' },
-  },
+  { id: 'under-sink', group: 'chemicals', name: { en: 'under the sink', fr: 'sous l’évier' } },
   {
     id: 'cleaning',
     group: 'chemicals',
     name: { en: 'cleaning closet, cleaning products', fr: 'placard à ménage, produits ménagers' },
-    words: {
-      en: [
-        'cleaning (?:closets?|cupboards?|cabinets?|products?|supplies|sprays?|caddy|caddies|buckets?)',
-        'broom (?:closets?|cupboards?)',
-        'utility (?:closets?|cupboards?)',
-        "janitor'?s? (?:closets?|cupboards?)",
-        'bleach',
-        'detergents?',
-        'laundry (?:pods?|soap|tablets?)',
-        'disinfectants?',
-        '(?<!vacuum |dry )cleaners?',
-      ],
-      fr: [
-        '(?:placards?|armoires?|garde-robes?) (?:à|de|du) (?:ménage|balais?)',
-        "produits? (?:ménagers?|d'entretien|de nettoyage|nettoyants?)",
-        'nettoyants?',
-        'javel(?:lisants?)?',
-        'détergents?',
-        'savon à (?:lessive|vaisselle|lave-vaisselle)',
-        'capsules? (?:de|à) (?:lessive|détergent|lave-vaisselle)',
-        'désinfectants?',
-      ],
-    },
-    note: {
-      en: 'Cleaning products can poison a child.',
-      fr: 'Les produits ménagers peuvent empoisonner un enfant.',
-    },
-    instead: { en: 'the coat closet', fr: 'la garde-robe d’entrée' },
   },
   {
     id: 'medicine',
     group: 'chemicals',
     name: { en: 'medicine cabinet, bathroom cabinet', fr: 'pharmacie, armoire de la salle de bain' },
-    words: {
-      en: [
-        'medicines?',
-        'medications?',
-        'pills?',
-        'pill ?box(?:es)?',
-        'vitamins?',
-        'first[- ]aid (?:kits?|box(?:es)?)',
-        'bathroom (?:cabinets?|cupboards?)',
-        'pharmacy',
-      ],
-      fr: [
-        'médicaments?',
-        'pharmacies?',
-        'pilules?',
-        'comprimés?',
-        'vitamines?',
-        'trousses? de premiers soins',
-        '(?:armoires?|placards?) de (?:la )?salle de bains?',
-      ],
-    },
-    note: {
-      en: 'Medicines are kept there, and some look like candy.',
-      fr: 'On y range des médicaments, et certains ressemblent à des bonbons.',
-    },
-    instead: { en: 'next to the toothbrush cup', fr: 'à côté du verre à brosses à dents' },
   },
   {
     id: 'chemicals',
@@ -441,215 +118,19 @@ export const unsafePlaces: readonly UnsafePlace[] = [
       en: 'paint cans, gasoline, garden chemicals',
       fr: 'pots de peinture, essence, produits chimiques',
     },
-    words: {
-      en: [
-        'chemicals?',
-        'pesticides?',
-        'insecticides?',
-        'weed ?killers?',
-        'bug ?sprays?',
-        'fertili[sz]ers?',
-        'antifreeze',
-        'paint (?:cans?|thinner)',
-        'garden chemicals',
-        'gasoline',
-        'gas cans?',
-        'propane',
-        'poisons?',
-        'rat poison',
-        '(?:mouse|rat) ?traps?',
-      ],
-      fr: [
-        'produits? chimiques?',
-        'pesticides?',
-        'herbicides?',
-        'insecticides?',
-        'engrais',
-        'antigel',
-        'diluant',
-        'pots? de peinture',
-        'essence',
-        "bidons? d'essence",
-        'propane',
-        'poisons?',
-        'mort-aux-rats',
-        'pièges? à (?:souris|rats?)',
-      ],
-    },
-    note: {
-      en: 'Garage and garden chemicals are poisonous.',
-      fr: 'Les produits du garage et du jardin sont toxiques.',
-    },
-    instead: { en: 'inside the watering can', fr: 'dans l’arrosoir' },
   },
   // Up high or on the stairs
-  {
-    id: 'stairs',
-    group: 'heights',
-    name: { en: 'stairs, front steps', fr: 'escalier, perron' },
-    words: {
-      en: [
-        '(?<!(?:under|underneath|beneath|below) (?:the )?)(?:stairs?|stair ?cases?|stair ?ways?|stair ?wells?)',
-        'bann?isters?',
-        '(?:bottom|top|front|back|porch|basement|cellar|deck|first|last|lowest|highest) steps?',
-        '(?:on|by|near|at|beside|next to) the steps',
-      ],
-      fr: [
-        "(?<!sous (?:l'|les |le ))(?:escaliers?|cages? d'escalier)",
-        "marches? (?:de l'escalier|du haut|du bas|d'en haut|d'en bas)",
-        '(?:première|dernière|plus basse|plus haute) marche',
-        "rampes? d(?:e l'|')escalier",
-        'perrons?',
-      ],
-    },
-    note: {
-      en: 'A child hurrying on the stairs can fall.',
-      fr: 'Un enfant pressé peut tomber dans l’escalier.',
-    },
-    instead: { en: 'under the doormat', fr: 'sous le tapis d’entrée' },
-  },
+  { id: 'stairs', group: 'heights', name: { en: 'stairs, front steps', fr: 'escalier, perron' } },
   {
     id: 'up-high',
     group: 'heights',
     name: { en: 'high shelves, ladders, attic', fr: 'tablettes du haut, échelles, grenier' },
-    words: {
-      en: [
-        'up high',
-        'high up',
-        '(?:top|high|highest|upper) (?:shelf|shelves|cupboards?|cabinets?)',
-        'top of (?:the |a |your |my |our )?(?:fridge|refrigerator|freezer|wardrobe|closet|cupboards?|cabinets?|bookshelf|bookshelves|bookcase|dresser|door|door ?frame|tv|television|piano|microwave|shelf|shelves|armoire)',
-        '(?:step ?)?ladders?',
-        'step ?stools?',
-        'attics?',
-        'lofts?',
-        'on (?:the |a |our |your )?roofs?',
-        'roof ?tops?',
-        'ceilings?',
-        'chandeliers?',
-        'light fixtures?',
-        'curtain rods?',
-        'tree ?branch(?:es)?',
-        'tree ?tops?',
-        '(?:up|in|into) (?:a|the) tree(?! ?houses?)',
-      ],
-      fr: [
-        'en hauteur',
-        'tout en haut',
-        "(?:tablettes?|étagères?) (?:du haut|d'en haut|la plus haute)",
-        'plus hautes? (?:tablettes?|étagères?)',
-        "(?:sur le dessus|en haut|au-dessus|au dessus) (?:du|de la|de l'|des) (?:frigo|réfrigérateur|congélateur|garde-robe|armoire|bibliothèque|commode|porte|télé|télévision|piano|micro-ondes|tablette|étagère)",
-        "sur (?:le frigo|le réfrigérateur|le congélateur|l'armoire|la garde-robe)",
-        'échelles?',
-        'escabeaux?',
-        'marchepieds?',
-        'greniers?',
-        'entretoits?',
-        "(?:sur|du) (?:le |un |l')?toits?",
-        'plafonds?',
-        'lustres?',
-        'tringles? à rideaux?',
-        "branches? d'arbre",
-        "(?:dans|en haut d'|sur) (?:un|l'|le) ?arbre",
-      ],
-    },
-    note: {
-      en: 'A child may climb to reach a card up high, and furniture can tip over.',
-      fr: 'Un enfant peut grimper pour atteindre une carte en hauteur, et un meuble peut basculer.',
-    },
-    instead: { en: 'a low shelf your child can reach', fr: 'une tablette basse à sa portée' },
   },
   // Water
-  {
-    id: 'bathtub',
-    group: 'water',
-    name: { en: 'bathtub', fr: 'bain' },
-    words: {
-      en: [
-        'bath ?tubs?',
-        '(?<!bird |foot |after (?:a |the |your )?)baths?(?! ?(?:mats?|towels?|robes?|toys?|rugs?|sponges?|time|salts?|bombs?))',
-        '(?<!toy |storage |ice cream |plastic |lego |craft |paint |laundry |yogh?urt |butter |margarine |sand |sensory |bath toy )tubs?(?! of)',
-      ],
-      fr: ['baignoires?', `${fr('bains?')}(?! d'oiseaux?| de (?:soleil|pieds|bouche))`],
-    },
-    note: {
-      en: 'A child can slip in the tub, and even a little water is a drowning risk.',
-      fr: 'Un enfant peut glisser dans le bain, et même un peu d’eau présente un risque de noyade.',
-    },
-    instead: { en: 'on the towel rack', fr: 'sur le porte-serviettes' },
-  },
-  {
-    id: 'toilet',
-    group: 'water',
-    name: { en: 'toilet', fr: 'toilette' },
-    words: {
-      en: ['toilets?(?! ?(?:paper|rolls?|tissues?))', 'loos?(?! rolls?)'],
-      fr: ['(?<!papier (?:de |à )|trousses? de |eau de )toilettes?'],
-    },
-    note: {
-      en: 'A toilet holds water and germs, and the cleaning brush sits beside it.',
-      fr: 'La toilette contient de l’eau et des microbes, et la brosse de nettoyage est juste à côté.',
-    },
-    instead: { en: 'under the bath mat', fr: 'sous le tapis de bain' },
-  },
-  {
-    id: 'pool',
-    group: 'water',
-    name: { en: 'pool, hot tub', fr: 'piscine, spa' },
-    words: {
-      en: [
-        '(?<!car )pools?(?! (?:tables?|noodles?|cues?|balls?|sticks?))',
-        'hot ?tubs?',
-        'jacuzzis?',
-        'whirlpools?',
-        'splash pads?',
-      ],
-      fr: ['piscines?', fr('spas?'), 'bains? tourbillons?', 'pataugeoires?'],
-    },
-    note: {
-      en: 'A child can drown in a pool in seconds, without a sound.',
-      fr: 'Un enfant peut se noyer dans une piscine en quelques secondes, sans un bruit.',
-    },
-    instead: { en: 'under the garden bench', fr: 'sous le banc de jardin' },
-  },
-  {
-    id: 'pond',
-    group: 'water',
-    name: { en: 'pond, lake, rain barrel', fr: 'étang, lac, baril de pluie' },
-    words: {
-      en: [
-        'ponds?',
-        'lakes?',
-        'lakesides?',
-        'rivers?',
-        'riverbanks?',
-        'creeks?',
-        'streams?',
-        'brooks?',
-        '(?:rain|water) ?barrels?',
-        'ditch(?:es)?',
-        'beach(?:es)?',
-        'ocean',
-        'seaside',
-      ],
-      fr: [
-        'étangs?',
-        'lacs?',
-        'rivières?',
-        'ruisseaux?',
-        fr('mares?'),
-        'bassins?',
-        'barils? (?:de pluie|récupérateurs?)',
-        "récupérateurs? d'eau",
-        'fossés?',
-        'plages?',
-      ],
-    },
-    note: {
-      en: 'Open water is a drowning risk, even when it looks shallow.',
-      fr: 'L’eau libre présente un risque de noyade, même quand elle semble peu profonde.',
-    },
-    instead: { en: 'behind the big tree', fr: 'derrière le gros arbre' },
-  },
+  { id: 'bathtub', group: 'water', name: { en: 'bathtub', fr: 'bain' } },
+  { id: 'toilet', group: 'water', name: { en: 'toilet', fr: 'toilette' } },
+  { id: 'pool', group: 'water', name: { en: 'pool, hot tub', fr: 'piscine, spa' } },
+  { id: 'pond', group: 'water', name: { en: 'pond, lake, rain barrel', fr: 'étang, lac, baril de pluie' } },
   // Electricity
   {
     id: 'outlet',
@@ -658,444 +139,58 @@ export const unsafePlaces: readonly UnsafePlace[] = [
       en: 'outlets, power bars, extension cords',
       fr: 'prises de courant, barres d’alimentation, rallonges',
     },
-    words: {
-      en: [
-        'outlets?',
-        'sockets?',
-        'power ?(?:strips?|bars?|boards?|cords?|cables?)',
-        'extension (?:cords?|leads?)',
-        'electrical (?:cords?|wires?|panels?|box(?:es)?)',
-        'fuse ?box(?:es)?',
-        'breaker (?:box(?:es)?|panels?)',
-        '(?:wall|power|electric|electrical) plugs?',
-        'plugged in',
-      ],
-      fr: [
-        'prises? (?:électriques?|de courant)',
-        '(?:la|une|les|des|cette|ces) prises?(?! de (?:judo|vue|photo|sang|position|conscience|parole))',
-        "barres? d'alimentation",
-        'multiprises?',
-        'rallonges?',
-        'fils? électriques?',
-        'panneaux? électriques?',
-        'boîtes? à fusibles',
-        'disjoncteurs?',
-      ],
-    },
-    note: {
-      en: 'Outlets and cords are not for little fingers.',
-      fr: 'Les prises et les fils, ce n’est pas pour les petits doigts.',
-    },
-    instead: { en: 'under a sofa cushion', fr: 'sous un coussin du divan' },
   },
   {
     id: 'charger',
     group: 'electricity',
     name: { en: 'phone chargers, night lights', fr: 'chargeurs, veilleuses' },
-    words: {
-      en: [
-        '(?:phone|laptop|tablet|battery|usb|wall|the|a|your|my) chargers?',
-        'charging (?:cables?|stations?|docks?|pads?)',
-        'night ?lights?',
-      ],
-      fr: ['chargeurs?', 'câbles? de recharge', 'stations? de recharge', 'veilleuses?'],
-    },
-    note: {
-      en: 'Chargers and night lights are plugged into an outlet.',
-      fr: 'Les chargeurs et les veilleuses sont branchés dans une prise.',
-    },
-    instead: { en: 'on the bookshelf', fr: 'sur la bibliothèque' },
   },
   {
     id: 'behind-screens',
     group: 'electricity',
     name: { en: 'behind the TV or computer', fr: 'derrière la télé ou l’ordinateur' },
-    words: {
-      en: [
-        'behind (?:the |a |your |my |our )?(?:tv|television|telly|tv stand|tv cabinet|entertainment (?:center|centre|unit)|computer|monitor|printer|game console|stereo)',
-      ],
-      fr: [
-        "derrière (?:la |le |l'|les |ton |ta )?(?:télé|télévision|téléviseur|meuble télé|ordinateur|écran|imprimante|console)",
-      ],
-    },
-    note: {
-      en: 'Behind the TV are cords and outlets, and a pulled TV can tip over.',
-      fr: 'Derrière la télé, il y a des fils et des prises, et une télé tirée peut basculer.',
-    },
-    instead: { en: 'under the coffee table', fr: 'sous la table de salon' },
   },
   // Windows and balconies
   {
     id: 'window',
     group: 'windows',
     name: { en: 'windows, window sills', fr: 'fenêtres, rebords de fenêtre' },
-    words: {
-      en: ['windows?', 'window ?sills?', 'window ?ledges?', 'window ?seats?', 'window ?box(?:es)?'],
-      fr: ['fenêtres?', 'rebords? de (?:la )?fenêtre', 'portes?-fenêtres?', 'moustiquaires?', 'lucarnes?'],
-    },
-    note: {
-      en: 'A child may climb to reach a window, and a screen will not stop a fall.',
-      fr: 'Un enfant peut grimper pour atteindre une fenêtre, et une moustiquaire n’empêche pas une chute.',
-    },
-    instead: { en: 'under the armchair', fr: 'sous le fauteuil' },
   },
-  {
-    id: 'curtains',
-    group: 'windows',
-    name: { en: 'curtains, blinds', fr: 'rideaux, stores' },
-    words: {
-      en: [
-        'curtains?',
-        'drapes',
-        'draperies',
-        'blinds',
-        'window (?:blinds?|shades?)',
-        '(?:blind|curtain) cords?',
-      ],
-      fr: ['rideaux?', 'tentures?', fr('stores?'), 'cordons? de (?:store|rideau)x?'],
-    },
-    note: {
-      en: 'Curtains and blinds hang at a window, and their cords can wrap around a neck.',
-      fr: 'Les rideaux et les stores pendent devant une fenêtre, et leurs cordons peuvent s’enrouler autour du cou.',
-    },
-    instead: { en: 'behind the armchair', fr: 'derrière le fauteuil' },
-  },
-  {
-    id: 'balcony',
-    group: 'windows',
-    name: { en: 'balconies', fr: 'balcons' },
-    words: {
-      en: ['balcon(?:y|ies)', 'railings?', 'fire escapes?'],
-      fr: ['balcons?', 'garde-corps', "galeries? (?:d'en haut|du deuxième|du second)"],
-    },
-    note: {
-      en: 'A child can climb a balcony railing and fall.',
-      fr: 'Un enfant peut grimper sur le garde-corps d’un balcon et tomber.',
-    },
-    instead: { en: 'under the doormat', fr: 'sous le tapis d’entrée' },
-  },
+  { id: 'curtains', group: 'windows', name: { en: 'curtains, blinds', fr: 'rideaux, stores' } },
+  { id: 'balcony', group: 'windows', name: { en: 'balconies', fr: 'balcons' } },
   // The road and the car
   {
     id: 'road',
     group: 'road',
     name: { en: 'street, sidewalk, driveway', fr: 'rue, trottoir, entrée de garage' },
-    words: {
-      en: [
-        'roads?',
-        'roadsides?',
-        'streets?',
-        'driveways?',
-        'curbs?',
-        'curbsides?',
-        'kerbs?',
-        'sidewalks?',
-        'parking (?:lots?|spots?|spaces?)',
-        'crosswalks?',
-        'traffic',
-        'highways?',
-        'alleys?',
-        'alleyways?',
-        'car ?ports?',
-      ],
-      fr: [
-        frWithDe('rues?'),
-        frWithDe('routes?'),
-        'bords? de (?:la )?(?:rue|route)',
-        "entrées? (?:de garage|d'auto|de cour)",
-        "allées? (?:de garage|d'auto)",
-        'stationnements?',
-        'trottoirs?',
-        'ruelles?',
-        'autoroutes?',
-        "abris? d'auto",
-      ],
-    },
-    note: {
-      en: 'Drivers may not see a child by the road or in the driveway.',
-      fr: 'Un automobiliste peut ne pas voir un enfant près de la rue ou dans l’entrée.',
-    },
-    instead: { en: 'in the boots by the door', fr: 'dans les bottes près de la porte' },
   },
-  {
-    id: 'mailbox',
-    group: 'road',
-    name: { en: 'mailbox', fr: 'boîte aux lettres' },
-    words: {
-      en: ['mail ?box(?:es)?', 'letter ?box(?:es)?', 'post ?box(?:es)?'],
-      fr: ['boîtes? (?:aux|à) lettres', 'boîtes? postales?'],
-    },
-    note: {
-      en: 'The mailbox is often by the road, and it is for mail only.',
-      fr: 'La boîte aux lettres est souvent près de la rue, et elle est réservée au courrier.',
-    },
-    instead: { en: 'under the doormat', fr: 'sous le tapis d’entrée' },
-  },
-  {
-    id: 'car',
-    group: 'road',
-    name: { en: 'parked car', fr: 'voiture stationnée' },
-    words: {
-      en: [
-        `${en('(?:car|minivan|van|suv|truck|pickup)')}(?! (?:track|mat|rug|wash))`,
-        'cars? (?:seats?|trunks?|doors?|boots?)',
-        'glove ?(?:box(?:es)?|compartments?)',
-        'sun ?visors?',
-        'booster seats?',
-        'spare (?:tires?|tyres?|wheels?)',
-      ],
-      fr: [
-        `${frWithDe('(?:voitures?|autos?|automobiles?|chars?|camions?|fourgonnettes?|minifourgonnettes?)')}(?! téléguidée| jouets?| de (?:poupée|course))`,
-        "coffres? (?:de la voiture|de l'auto|du char|arrière)",
-        '(?:coffres?|boîtes?) à gants',
-        'pare-soleil',
-        "(?:sièges?|bancs?) d'(?:auto|enfant)",
-        'pneus? de secours',
-      ],
-    },
-    note: {
-      en: 'A parked car heats up fast, and a child can get shut inside.',
-      fr: 'Une voiture stationnée se réchauffe vite, et un enfant peut y rester enfermé.',
-    },
-    instead: { en: 'on the shoe rack', fr: 'sur l’étagère à souliers' },
-  },
+  { id: 'mailbox', group: 'road', name: { en: 'mailbox', fr: 'boîte aux lettres' } },
+  { id: 'car', group: 'road', name: { en: 'parked car', fr: 'voiture stationnée' } },
   // The garage and the shed
-  {
-    id: 'garage',
-    group: 'garage',
-    name: { en: 'garage', fr: 'garage' },
-    words: { en: ['garages?'], fr: ['garages?'] },
-    note: {
-      en: 'The garage holds tools, chemicals and cars.',
-      fr: 'Le garage est plein d’outils, de produits chimiques et de voitures.',
-    },
-    instead: { en: 'behind the front door', fr: 'derrière la porte d’entrée' },
-  },
-  {
-    id: 'shed',
-    group: 'garage',
-    name: { en: 'garden shed, workbench', fr: 'cabanon, remise' },
-    words: {
-      en: [
-        '(?:the|a|garden|tool|storage|backyard|potting|wood|bike|our|my|your) sheds?',
-        'toolsheds?',
-        'workshops?',
-        'work ?bench(?:es)?',
-      ],
-      fr: ['cabanons?', fr('remises?'), "(?:l'|un |cet |sur l'|sous l')établis?"],
-    },
-    note: {
-      en: 'A shed holds sharp tools and chemicals.',
-      fr: 'Un cabanon cache des outils coupants et des produits chimiques.',
-    },
-    instead: { en: 'under the bird feeder', fr: 'sous la mangeoire d’oiseaux' },
-  },
-  {
-    id: 'tools',
-    group: 'garage',
-    name: { en: 'tools, lawn mower', fr: 'outils, tondeuse' },
-    words: {
-      en: [
-        '(?<!toy |play |pretend )tools?',
-        'toolbox(?:es)?',
-        'lawn ?mowers?',
-        'mowers?',
-        'chain ?saws?',
-        'hedge (?:trimmers?|clippers?)',
-        'weed (?:whackers?|eaters?|trimmers?)',
-        '(?:leaf|snow) ?blowers?',
-      ],
-      fr: [
-        '(?<!jouets? |petits )outils?',
-        'tondeuses?',
-        'scies? (?:à chaîne|mécaniques?|électriques?)',
-        'tronçonneuses?',
-        'taille-haies?',
-        'coupe-bordures?',
-        'souffleuses?',
-        'souffleurs? à feuilles',
-      ],
-    },
-    note: {
-      en: 'Tools and mowers have sharp blades.',
-      fr: 'Les outils et la tondeuse ont des lames coupantes.',
-    },
-    instead: { en: 'inside the watering can', fr: 'dans l’arrosoir' },
-  },
+  { id: 'garage', group: 'garage', name: { en: 'garage', fr: 'garage' } },
+  { id: 'shed', group: 'garage', name: { en: 'garden shed, workbench', fr: 'cabanon, remise' } },
+  { id: 'tools', group: 'garage', name: { en: 'tools, lawn mower', fr: 'outils, tondeuse' } },
   // The bins
   {
     id: 'recycling',
     group: 'bins',
     name: { en: 'recycling bin, compost bin', fr: 'bac de recyclage, compost' },
-    words: {
-      en: ['recycling', 'recycle bins?', 'blue (?:box(?:es)?|bins?)', 'compost(?:ers?)?'],
-      fr: [
-        'recyclage',
-        'bacs? (?:de|à) (?:récupération|compost)',
-        'bacs? (?:bleus?|bruns?|verts?)',
-        'compost(?:eurs?)?',
-      ],
-    },
-    note: {
-      en: 'Recycling holds sharp cans and broken glass, and compost holds germs.',
-      fr: 'Le recyclage contient des conserves coupantes et du verre, et le compost, des microbes.',
-    },
-    instead: { en: 'under a kitchen chair', fr: 'sous une chaise de la cuisine' },
   },
-  {
-    id: 'trash',
-    group: 'bins',
-    name: { en: 'trash cans', fr: 'poubelles' },
-    words: {
-      en: [
-        'trash',
-        'garbage',
-        'rubbish',
-        'wastebaskets?',
-        'waste ?(?:paper )?(?:baskets?|bins?)',
-        'dumpsters?',
-        'dustbins?',
-        '(?:diaper|nappy) (?:pails?|bins?)',
-        '(?<!toy |bread |storage |sports? |book |hat |lego |craft |blanket |shoe |sock |laundry |puzzle |sand |costume |dress-up |dress up |art |crayon |snack |food |recipe |sticker |ball |library |mitten |glove |boot |scarf |pencil |paper )bins?',
-      ],
-      fr: [
-        'poubelles?',
-        'vidanges',
-        'ordures',
-        'déchets',
-        'corbeilles? à papier',
-        "bacs? (?:à|aux|d') (?:ordures|déchets|vidanges)",
-        'bacs? roulants?',
-        'conteneurs?',
-        'seaux? à couches',
-      ],
-    },
-    note: {
-      en: 'Trash holds germs and sharp things like cans and broken glass.',
-      fr: 'Les poubelles contiennent des microbes et des objets coupants, comme des conserves ou du verre cassé.',
-    },
-    instead: { en: 'inside the toy box', fr: 'dans le coffre à jouets' },
-  },
-  {
-    id: 'litter-box',
-    group: 'bins',
-    name: { en: 'litter box', fr: 'litière du chat' },
-    words: { en: ['litter ?(?:box(?:es)?|trays?|pans?)', '(?:cat|kitty) litter'], fr: ['litières?'] },
-    note: { en: 'A litter box is full of germs.', fr: 'La litière du chat est pleine de microbes.' },
-    instead: { en: 'under the armchair', fr: 'sous le fauteuil' },
-  },
+  { id: 'trash', group: 'bins', name: { en: 'trash cans', fr: 'poubelles' } },
+  { id: 'litter-box', group: 'bins', name: { en: 'litter box', fr: 'litière du chat' } },
   // Knives and sharp things
   {
     id: 'knives',
     group: 'sharp',
     name: { en: 'knives, cutlery drawer', fr: 'couteaux, tiroir des ustensiles' },
-    words: {
-      en: [
-        'knives',
-        'knife(?: ?(?:blocks?|drawers?|racks?))?',
-        '(?:cutlery|utensil|silverware|flatware) (?:drawers?|trays?|holders?)',
-        'razors?',
-        'sewing (?:box(?:es)?|kits?|baskets?)',
-        'pin ?cushions?',
-        'box cutters?',
-      ],
-      fr: [
-        'couteaux?',
-        'blocs? à couteaux',
-        '(?:tiroirs?|range-couverts?) (?:des|à|aux) (?:ustensiles|couverts|couteaux)',
-        'coutellerie',
-        'rasoirs?',
-        '(?:boîtes?|paniers?|nécessaires?|trousses?) (?:à|de) couture',
-        'pelotes? à épingles',
-        'exactos?',
-      ],
-    },
-    note: {
-      en: 'Knives and other sharp things are kept there.',
-      fr: 'On y range des couteaux et d’autres objets coupants.',
-    },
-    instead: { en: 'the bread box', fr: 'la boîte à pain' },
   },
-];
+] as const satisfies readonly {
+  id: string;
+  group: UnsafePlaceGroupId;
+  name: Readonly<Record<Locale, string>>;
+}[];
 
-/** What the functions add beside a clue whose place is on the list, in the request's language. */
-export interface SafetyNote {
-  note: string;
-  suggestion: string;
-}
-
-const suggestionIn: Readonly<Record<Locale, (instead: string) => string>> = {
-  en: (instead) => `How about ${instead} instead?`,
-  fr: (instead) => `Pourquoi pas ${instead} ?`,
-};
-
-/** French notes get French spacing, as every French text does (french-typography.ts). */
-const finishIn: Readonly<Record<Locale, (text: string) => string>> = {
-  en: (text) => text,
-  fr: frenchTypography,
-};
-
-/** Lower case, one kind of apostrophe, one space: the shape the word lists are written for. */
-function normalize(text: string): string {
-  return text
-    .normalize('NFC')
-    .toLowerCase()
-    .replace(/[\u2019\u2018\u02bc`]/g, "'")
-    .replace(/\s+/g, ' ');
-}
-
-const compiled = new Map<Locale, readonly { place: UnsafePlace; pattern: RegExp }[]>();
-
-function patternsIn(locale: Locale) {
-  let list = compiled.get(locale);
-  if (!list) {
-    list = unsafePlaces.map((place) => ({
-      place,
-      // Whole words only: "upstairs" is not the stairs, "bathroom" is not the bath.
-      pattern: new RegExp(`(?<![\\p{L}\\p{N}])(?:${place.words[locale].join('|')})(?![\\p{L}\\p{N}])`, 'u'),
-    }));
-    compiled.set(locale, list);
-  }
-  return list;
-}
-
-function firstIn(text: string, locale: Locale): UnsafePlace | undefined {
-  let found: { place: UnsafePlace; at: number } | undefined;
-  for (const { place, pattern } of patternsIn(locale)) {
-    const at = pattern.exec(text)?.index;
-    if (at !== undefined && (!found || at < found.at)) found = { place, at };
-  }
-  return found?.place;
-}
-
-/**
- * The first unsafe place a text names (the one it names earliest), read in `locale` first and then
- * in the other languages, since a parent may write in either whatever page they are on.
- */
-export function unsafePlaceIn(text: string, locale: Locale = 'en'): UnsafePlace | undefined {
-  const normalized = normalize(text);
-  const order = [locale, ...locales.filter((other) => other !== locale)];
-  for (const language of order) {
-    const place = firstIn(normalized, language);
-    if (place) return place;
-  }
-  return undefined;
-}
-
-/** The note a parent sees beside a clue for `place`, or null when the place is not on the list. */
-export function safetyNoteFor(place: string, locale: Locale = 'en'): SafetyNote | null {
-  const unsafe = unsafePlaceIn(place, locale);
-  if (!unsafe) return null;
-  const finish = finishIn[locale];
-  return {
-    note: finish(unsafe.note[locale]),
-    suggestion: finish(suggestionIn[locale](unsafe.instead[locale])),
-  };
-}
-
-/** A hunt's notes, card by card: card k leads the child to place k (null where that place is safe). */
-export function safetyNotesFor(places: readonly string[], locale: Locale = 'en'): (SafetyNote | null)[] {
-  return places.map((place) => safetyNoteFor(place, locale));
-}
+export type UnsafePlaceId = (typeof unsafePlaceNames)[number]['id'];
 
 /** The safety lists' lines: each group with the places it names (each name may itself list a few), in order. */
 export function unsafePlaceList(
@@ -1104,6 +199,6 @@ export function unsafePlaceList(
   return unsafePlaceGroupIds.map((group) => ({
     group,
     label: unsafePlaceGroupLabels[locale][group],
-    places: unsafePlaces.filter((place) => place.group === group).map((place) => place.name[locale]),
+    places: unsafePlaceNames.filter((place) => place.group === group).map((place) => place.name[locale]),
   }));
 }

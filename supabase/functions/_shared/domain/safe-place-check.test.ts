@@ -2,13 +2,8 @@ import { describe, expect, it } from 'vitest';
 
 import { breaksFrenchTypography } from './french-typography.ts';
 import { locales } from './locales.ts';
-import {
-  safetyNoteFor,
-  unsafePlaceGroupIds,
-  unsafePlaceIn,
-  unsafePlaceList,
-  unsafePlaces,
-} from './safe-places.ts';
+import { safetyNoteFor, safetyNotesFor, unsafePlaceIn, unsafePlaces } from './safe-place-check.ts';
+import { unsafePlaceGroupIds, unsafePlaceList, unsafePlaceNames } from './safe-places.ts';
 
 const idOf = (text: string, locale: 'en' | 'fr' = 'en') => unsafePlaceIn(text, locale)?.id;
 
@@ -184,6 +179,16 @@ describe('safetyNoteFor', () => {
     });
   });
 
+  it('notes a hunt card by card', () => {
+    expect(safetyNotesFor(['under the rug', 'in the garage'])).toEqual([
+      null,
+      {
+        note: 'The garage holds tools, chemicals and cars.',
+        suggestion: 'How about behind the front door instead?',
+      },
+    ]);
+  });
+
   it('has nothing to say about a safe place', () => {
     expect(safetyNoteFor('under the blue rug in the living room')).toBeNull();
     expect(safetyNoteFor('sous le tapis bleu du salon', 'fr')).toBeNull();
@@ -214,6 +219,10 @@ describe('the list', () => {
           const found = unsafePlaceIn(name, locale) ?? unsafePlaceIn(article[locale] + name, locale);
           expect(found?.id, `${locale}: ${name}`).toBe(place.id);
         }
+  });
+
+  it('recognises exactly the places the safety lists print, in their order', () => {
+    expect(unsafePlaces.map((place) => place.id)).toEqual(unsafePlaceNames.map((place) => place.id));
   });
 
   it('lists every group, with its places, in each language', () => {
