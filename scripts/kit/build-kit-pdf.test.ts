@@ -34,11 +34,16 @@ const hunt: KitHunt = {
   title: 'Maya\u2019s adventure hunt (3 cards)',
   clues: [
     { number: 1, text: 'Where the milk keeps cool, look by the rule.', hideAt: null, leadsTo: 'the fridge' },
-    { number: 2, text: 'Splish and splash, look in the bath.', hideAt: 'the fridge', leadsTo: 'the bathtub' },
+    {
+      number: 2,
+      text: 'Keys of black and white, look to the right.',
+      hideAt: 'the fridge',
+      leadsTo: 'the piano',
+    },
     {
       number: 3,
       text: 'Cushions soft and wide, the treasure is inside.',
-      hideAt: 'the bathtub',
+      hideAt: 'the piano',
       leadsTo: 'the sofa',
     },
   ],
@@ -153,8 +158,8 @@ describe.each(kitPdfSlugs)('the %s kit', (kit) => {
       expect(pages[0]).toContain('Maya\u2019s Adventure');
       expect(pages[0]).toContain(theme.title);
       expect(pages[2]).toContain('1 Hand it to Maya to start the fridge');
-      expect(pages[2]).toContain('2 the fridge the bathtub');
-      expect(pages[2]).toContain('3 the bathtub the sofa');
+      expect(pages[2]).toContain('2 the fridge the piano');
+      expect(pages[2]).toContain('3 the piano the sofa');
       const cards = squash(pages.slice(3, 7).join(' '));
       for (const clue of hunt.clues) expect(cards).toContain(clue.text);
       expect(cards).toContain('Clue 16');
@@ -265,11 +270,21 @@ describe('a member\u2019s hunt cards (Print as cards)', () => {
     ageBand: '3-6',
     clues: [
       { number: 1, text: 'Brrr! Where is it cold?', hideAt: null, leadsTo: 'in the refrigerator' },
-      { number: 2, text: 'Splash time!', hideAt: 'in the refrigerator', leadsTo: 'in the bath' },
-      { number: 3, text: 'Bounce on me!', hideAt: 'in the bath', leadsTo: 'under the couch cushions' },
+      {
+        number: 2,
+        text: 'Socks and shirts!',
+        hideAt: 'in the refrigerator',
+        leadsTo: 'in the chest of drawers',
+      },
+      {
+        number: 3,
+        text: 'Bounce on me!',
+        hideAt: 'in the chest of drawers',
+        leadsTo: 'under the couch cushions',
+      },
     ],
   };
-  const pictureWords = / (fridge|bathtub|sofa) /g;
+  const pictureWords = / (fridge|dresser|sofa) /g;
 
   it('are the hiding plan and the clue cards only: no posters, certificate, riddles or picture-card set', async () => {
     const bytes = await buildHuntCardsPdf(
@@ -299,7 +314,7 @@ describe('a member\u2019s hunt cards (Print as cards)', () => {
     }
     for (const riddle of riddlesForKit('pirate-bunny')) expect(text).not.toContain(squash(riddle.text));
     // Older children's cards carry no pictures.
-    for (const word of ['fridge', 'bathtub', 'sofa'])
+    for (const word of ['fridge', 'dresser', 'sofa'])
       expect(pages[1]).not.toMatch(new RegExp(`Clue \\d ${word}`));
     const form = (await PDFDocument.load(bytes)).getForm();
     expect(form.getFields().map((field) => form.getTextField(field.getName()).getText() ?? '')).toEqual([
@@ -324,10 +339,10 @@ describe('a member\u2019s hunt cards (Print as cards)', () => {
         assets,
       );
       const cards = pdfPageTexts(bytes)[1]!;
-      expect(cards.match(pictureWords)).toEqual([' fridge ', ' bathtub ', ' sofa ']);
+      expect(cards.match(pictureWords)).toEqual([' fridge ', ' dresser ', ' sofa ']);
       // Each word is printed under its picture, above the card's clue.
       expect(cards.indexOf(' fridge ')).toBeLessThan(cards.indexOf('Brrr! Where is it cold?'));
-      expect(cards.indexOf(' bathtub ')).toBeLessThan(cards.indexOf('Splash time!'));
+      expect(cards.indexOf(' dresser ')).toBeLessThan(cards.indexOf('Socks and shirts!'));
       expect(cards.indexOf(' sofa ')).toBeLessThan(cards.indexOf('Bounce on me!'));
       const page = renderGrayPages(bytes, 48)[1]!;
       expect(solidInkShare(page, 7)).toSatisfy((share: number) =>

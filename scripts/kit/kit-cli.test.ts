@@ -32,10 +32,10 @@ const huntBody = {
     ageBand: '6-8',
     childName: 'Maya',
     treasure: null,
-    places: ['the fridge', 'the bathtub'],
+    places: ['the fridge', 'the piano'],
     clues: [
       { number: 1, text: 'Brr, it is chilly in here with the milk.', hideAt: null, leadsTo: 'the fridge' },
-      { number: 2, text: 'Bubbles and ducks wait for you.', hideAt: 'the fridge', leadsTo: 'the bathtub' },
+      { number: 2, text: 'Black and white keys wait for you.', hideAt: 'the fridge', leadsTo: 'the piano' },
     ],
     createdAt: '2026-11-22T10:00:00.000Z',
   },

@@ -6,10 +6,13 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   CHILD_NAME_LABEL,
   ClueGeneratorForm,
+  LOCATION_EXAMPLE,
   LOCATION_LABEL,
   OFFLINE_ENGINE_NOTE,
 } from '@/features/clues/clue-generator-form';
 import { CluesProvider } from '@/features/clues/clues-provider';
+import { huntPlannerTexts } from '@/features/clues/hunt-planner-form';
+import { unsafePlaceIn } from '@domain/safe-place-check';
 import { toastStore } from '@/lib/toast';
 import { createFakeSupabase, makeClue } from '@/testing/fake-supabase';
 import { renderWithRouter } from '@/testing/render';
@@ -71,6 +74,7 @@ describe('clue generator: age band and child’s name', () => {
         location: 'inside the fridge door',
         ageBand: '3-6',
         childName: 'Maya',
+        locale: 'en',
       },
     });
     expect(screen.queryByText(OFFLINE_ENGINE_NOTE)).not.toBeInTheDocument();
@@ -89,7 +93,13 @@ describe('clue generator: age band and child’s name', () => {
 
     expect(await screen.findByText(OFFLINE_ENGINE_NOTE)).toBeInTheDocument();
     expect(fake.current.client.functions.invoke).toHaveBeenCalledWith('generate-clue', {
-      body: { theme: 'fantasy', difficulty: 'easy', location: 'inside the fridge door', ageBand: '6-8' },
+      body: {
+        theme: 'fantasy',
+        difficulty: 'easy',
+        location: 'inside the fridge door',
+        ageBand: '6-8',
+        locale: 'en',
+      },
     });
   });
 
@@ -135,5 +145,69 @@ describe('clue generator: age band and child’s name', () => {
         description: "Child's name must be a name in plain, kind words.",
       }),
     );
+  });
+});
+
+describe('clue generator: safe places', () => {
+  beforeEach(() => {
+    fake.current = createFakeSupabase();
+    toastStore.clear();
+  });
+
+  it('shows the function’s safety note and a safer place beside a clue for an unsafe place, and keeps the clue', async () => {
+    const record = makeClue({
+      text: 'Find the place where cookies bake. Look next to it!',
+      location: 'next to the oven',
+    });
+    fake.current.client.functions.invoke.mockResolvedValueOnce({
+      data: {
+        clue: record.text,
+        record,
+        source: 'built-in',
+        safety: { note: 'The oven gets hot.', suggestion: 'How about the bread box instead?' },
+      },
+      error: null,
+    });
+    const user = userEvent.setup();
+    renderWithRouter(
+      <CluesProvider>
+        <ClueGeneratorForm />
+      </CluesProvider>,
+    );
+    await user.selectOptions(screen.getByLabelText('Theme'), 'adventure');
+    await user.selectOptions(screen.getByLabelText('Difficulty'), 'easy');
+    await user.type(screen.getByLabelText(LOCATION_LABEL), 'next to the oven');
+    await user.click(screen.getByRole('button', { name: 'Generate Clue with AI' }));
+
+    expect(await screen.findByTestId('generated-clue')).toHaveTextContent(record.text);
+    expect(screen.getByRole('note')).toHaveTextContent(
+      'Safety tip: The oven gets hot. How about the bread box instead?',
+    );
+    expect(screen.getByRole('button', { name: 'Copy Clue' })).toBeInTheDocument();
+  });
+
+  it('shows no note when the function has none', async () => {
+    const record = makeClue({ text: 'Go to the fridge door. Look inside it!' });
+    fake.current.client.functions.invoke.mockResolvedValueOnce({
+      data: { clue: record.text, record, source: 'built-in', safety: null },
+      error: null,
+    });
+    const user = userEvent.setup();
+    renderWithRouter(
+      <CluesProvider>
+        <ClueGeneratorForm />
+      </CluesProvider>,
+    );
+    await user.selectOptions(screen.getByLabelText('Theme'), 'fantasy');
+    await user.selectOptions(screen.getByLabelText('Difficulty'), 'easy');
+    await user.type(screen.getByLabelText(LOCATION_LABEL), 'inside the fridge door');
+    await user.click(screen.getByRole('button', { name: 'Generate Clue with AI' }));
+    expect(await screen.findByTestId('generated-clue')).toBeInTheDocument();
+    expect(screen.queryByRole('note')).toBeNull();
+  });
+
+  it('gives only safe places as examples, on the clue and the hunt pages', () => {
+    expect(unsafePlaceIn(LOCATION_EXAMPLE)).toBeUndefined();
+    expect(unsafePlaceIn(huntPlannerTexts.placeExample)).toBeUndefined();
   });
 });

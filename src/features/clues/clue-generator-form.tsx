@@ -14,11 +14,14 @@ import { generateClue, type ClueSource } from '@/features/clues/api/generate-clu
 import { Copy } from 'lucide-react';
 import { clueFormNotices, huntFromClues } from '@/features/clues/clue-options';
 import { useClues } from '@/features/clues/clues-provider';
+import { SafetyNoteLine } from '@/features/clues/safety-note';
 import { useClueActions } from '@/features/clues/use-clue-actions';
 import type { ClueRow } from '@/lib/clue-row';
+import { useI18n } from '@/lib/i18n/i18n';
 import { toast } from '@/lib/toast';
 import { ageBandLabels, difficultyKinds, difficultyLabels, themeLabels } from '@domain/clue-options';
 import { kitForClueTheme } from '@domain/kit-themes';
+import type { SafetyNote } from '@domain/safe-place-check';
 import {
   clueAgeBands,
   clueDifficulties,
@@ -36,12 +39,19 @@ export const CHILD_NAME_LABEL = "Child's name (optional)";
 export const OFFLINE_ENGINE_NOTE = 'Written by our offline clue engine.';
 
 export const LOCATION_LABEL = 'Chat with the Clue Master about where you want to hide the next clue';
+/** A safe place, as every example the shop gives is (domain/safe-places.ts; the form's test checks it). */
+export const LOCATION_EXAMPLE = 'For example: under the blue rug in the living room.';
 
 /** The clue generator (spec §2, §4, §5): theme, difficulty and hiding place in; a stored clue out. */
 export function ClueGeneratorForm() {
   const { add } = useClues();
   const { copy } = useClueActions();
-  const [result, setResult] = useState<{ clue: string; source: ClueSource } | null>(null);
+  const { locale } = useI18n();
+  const [result, setResult] = useState<{
+    clue: string;
+    source: ClueSource;
+    safety: SafetyNote | null;
+  } | null>(null);
   const [record, setRecord] = useState<ClueRow | null>(null);
   const form = useForm<FormValues, unknown, ClueRequest>({
     // The selects start at '' (nothing chosen), which the schema refuses with its "Please choose" messages.
@@ -58,7 +68,8 @@ export function ClueGeneratorForm() {
 
   const onSubmit = async (input: ClueRequest) => {
     try {
-      const outcome = await generateClue(input);
+      // The page's language is the one the function writes its safety note in.
+      const outcome = await generateClue({ ...input, locale });
       if (!outcome.ok) {
         toast(
           outcome.message
@@ -68,7 +79,7 @@ export function ClueGeneratorForm() {
         return;
       }
       add(outcome.record);
-      setResult({ clue: outcome.clue, source: outcome.source });
+      setResult({ clue: outcome.clue, source: outcome.source, safety: outcome.safety });
       setRecord(outcome.record);
       toast(notices.clueGenerated);
     } catch {
@@ -138,11 +149,7 @@ export function ClueGeneratorForm() {
               )}
             </FormField>
           </div>
-          <FormField
-            label={LOCATION_LABEL}
-            description="For example: under the blue rug in the living room."
-            error={errors.location?.message}
-          >
+          <FormField label={LOCATION_LABEL} description={LOCATION_EXAMPLE} error={errors.location?.message}>
             {(field) => (
               <Textarea {...field} rows={3} maxLength={maxLocationLength} {...form.register('location')} />
             )}
@@ -158,6 +165,7 @@ export function ClueGeneratorForm() {
           <p className="text-lg whitespace-pre-line text-ink" data-testid="generated-clue">
             {result.clue}
           </p>
+          {result.safety ? <SafetyNoteLine safety={result.safety} /> : null}
           {result.source === 'built-in' ? (
             <p className="text-sm text-ink-muted">{OFFLINE_ENGINE_NOTE}</p>
           ) : null}

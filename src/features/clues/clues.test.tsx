@@ -69,7 +69,13 @@ describe('clue generator', () => {
     await user.click(screen.getByRole('button', { name: 'Generate Clue with AI' }));
     expect(await screen.findByRole('button', { name: 'Generating with AI...' })).toBeDisabled();
     expect(fake.current.client.functions.invoke).toHaveBeenCalledWith('generate-clue', {
-      body: { theme: 'nature', difficulty: 'medium', location: 'under the garden gnome', ageBand: '6-8' },
+      body: {
+        theme: 'nature',
+        difficulty: 'medium',
+        location: 'under the garden gnome',
+        ageBand: '6-8',
+        locale: 'en',
+      },
     });
 
     const record = makeClue({

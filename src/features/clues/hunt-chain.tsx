@@ -1,4 +1,5 @@
 import { huntClueEditSchema, type Hunt, type HuntClue } from '@domain/hunt-request';
+import type { SafetyNote } from '@domain/safe-place-check';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useState, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
@@ -7,7 +8,9 @@ import { z } from 'zod';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Textarea } from '@/components/ui/textarea';
-import { editHuntClue, regenerateHuntClue } from '@/features/clues/api/generate-hunt';
+import { editHuntClue, regenerateHuntClue, type HuntWithSafety } from '@/features/clues/api/generate-hunt';
+import { SafetyNoteLine } from '@/features/clues/safety-note';
+import { useI18n } from '@/lib/i18n/i18n';
 import { ageBandLabels, difficultyLabels, themeLabels } from '@domain/clue-options';
 
 export const huntChainTexts = {
@@ -26,15 +29,18 @@ type EditValues = z.input<typeof editSchema>;
 /**
  * The planned hunt, card by card: where to hide each one, where it sends the child, its text,
  * and ways to change one card (edit by hand, or write it again). `actions` is a slot above the
- * cards for what works on the whole hunt (printing it as cards).
+ * cards for what works on the whole hunt (printing it as cards). `safety[k-1]` is the note beside
+ * card k when the place it leads to is on the safety list.
  */
 export function HuntChain({
   hunt,
+  safety,
   onChange,
   actions,
 }: {
   hunt: Hunt;
-  onChange: (hunt: Hunt) => void;
+  safety: readonly (SafetyNote | null)[];
+  onChange: (update: HuntWithSafety) => void;
   actions?: ReactNode;
 }) {
   const last = hunt.clues.at(-1);
@@ -53,7 +59,13 @@ export function HuntChain({
       </div>
       <ol className="grid gap-4" aria-label="Hiding plan">
         {hunt.clues.map((clue) => (
-          <HuntCard key={clue.number} hunt={hunt} clue={clue} onChange={onChange} />
+          <HuntCard
+            key={clue.number}
+            hunt={hunt}
+            clue={clue}
+            safety={safety[clue.number - 1] ?? null}
+            onChange={onChange}
+          />
         ))}
         {last ? (
           <li className="rounded-card border-2 border-sunshine-400 bg-sunshine-100 p-5">
@@ -75,7 +87,18 @@ export function HuntChain({
   );
 }
 
-function HuntCard({ hunt, clue, onChange }: { hunt: Hunt; clue: HuntClue; onChange: (hunt: Hunt) => void }) {
+function HuntCard({
+  hunt,
+  clue,
+  safety,
+  onChange,
+}: {
+  hunt: Hunt;
+  clue: HuntClue;
+  safety: SafetyNote | null;
+  onChange: (update: HuntWithSafety) => void;
+}) {
+  const { locale } = useI18n();
   const [editing, setEditing] = useState(false);
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
@@ -93,14 +116,14 @@ function HuntCard({ hunt, clue, onChange }: { hunt: Hunt; clue: HuntClue; onChan
   const save = async ({ text }: { text: string }) => {
     setProblem(null);
     try {
-      const outcome = await editHuntClue({ huntId: hunt.id, number: clue.number, text });
+      const outcome = await editHuntClue({ huntId: hunt.id, number: clue.number, text, locale });
       if (!outcome.ok) {
         // The server's reason goes next to the text, which stays as the parent typed it.
         form.setError('text', { type: 'server', message: outcome.message ?? huntChainTexts.failed });
         return;
       }
       setEditing(false);
-      onChange(outcome.hunt);
+      onChange(outcome);
     } catch {
       form.setError('text', { type: 'server', message: huntChainTexts.failed });
     }
@@ -110,9 +133,9 @@ function HuntCard({ hunt, clue, onChange }: { hunt: Hunt; clue: HuntClue; onChan
     setBusy(true);
     setProblem(null);
     try {
-      const outcome = await regenerateHuntClue({ huntId: hunt.id, number: clue.number });
+      const outcome = await regenerateHuntClue({ huntId: hunt.id, number: clue.number, locale });
       if (outcome.ok) {
-        onChange(outcome.hunt);
+        onChange(outcome);
         form.reset({ text: outcome.hunt.clues[clue.number - 1]?.text ?? '' });
       } else setProblem(outcome.message ?? huntChainTexts.failed);
     } catch {
@@ -133,6 +156,11 @@ function HuntCard({ hunt, clue, onChange }: { hunt: Hunt; clue: HuntClue; onChan
         <dt className="font-semibold">Leads to</dt>
         <dd data-testid="leads-to">{clue.leadsTo}</dd>
       </dl>
+      {safety ? (
+        <div className="mt-3">
+          <SafetyNoteLine safety={safety} />
+        </div>
+      ) : null}
       {editing ? (
         <form noValidate onSubmit={form.handleSubmit(save)} className="mt-3 grid gap-3">
           <FormField label={`Text of clue ${clue.number}`} error={form.formState.errors.text?.message}>

@@ -6,13 +6,7 @@ import {
   maxChildNameLength,
   maxLocationLength,
 } from '@domain/clue-request';
-import {
-  maxHuntPlaces,
-  maxTreasureLength,
-  minHuntPlaces,
-  type Hunt,
-  type HuntRequest,
-} from '@domain/hunt-request';
+import { maxHuntPlaces, maxTreasureLength, minHuntPlaces, type HuntRequest } from '@domain/hunt-request';
 import { ArrowDown, ArrowUp, GripVertical, Plus, X } from 'lucide-react';
 import { useState, type DragEvent } from 'react';
 import { useFieldArray, useForm } from 'react-hook-form';
@@ -22,11 +16,14 @@ import { Card } from '@/components/ui/card';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
-import { planHunt } from '@/features/clues/api/generate-hunt';
+import { planHunt, type HuntWithSafety } from '@/features/clues/api/generate-hunt';
 import { emptyHuntForm, huntFormResolver, type HuntFormValues } from '@/features/clues/hunt-form';
 import { cn } from '@/lib/cn';
+import { useI18n } from '@/lib/i18n/i18n';
 
 export const huntPlannerTexts = {
+  /** The first place's example: a safe place, as every example the shop gives is (domain/safe-places.ts). */
+  placeExample: 'e.g. under the kitchen table',
   submit: 'Write My Hunt',
   submitting: 'Writing your hunt...',
   failed: 'Your hunt could not be written. Please try again.',
@@ -53,7 +50,8 @@ export function fieldNamedIn(message: string): ServerField | undefined {
  * The hunt planner: hiding places in the order the child will find them (drag a place by its handle,
  * or use its up and down buttons), the hunt's options, and the call that writes the whole chain.
  */
-export function HuntPlannerForm({ onPlanned }: { onPlanned: (hunt: Hunt) => void }) {
+export function HuntPlannerForm({ onPlanned }: { onPlanned: (planned: HuntWithSafety) => void }) {
+  const { locale } = useI18n();
   const form = useForm<HuntFormValues, unknown, HuntRequest>({
     resolver: huntFormResolver,
     defaultValues: emptyHuntForm,
@@ -89,9 +87,9 @@ export function HuntPlannerForm({ onPlanned }: { onPlanned: (hunt: Hunt) => void
   const onSubmit = async (request: HuntRequest) => {
     setFailure(null);
     try {
-      const outcome = await planHunt(request);
+      const outcome = await planHunt({ ...request, locale });
       if (outcome.ok) {
-        onPlanned(outcome.hunt);
+        onPlanned(outcome);
         return;
       }
       // The server re-checks what the browser checked, and more (unkind words, links): its message
@@ -184,7 +182,7 @@ export function HuntPlannerForm({ onPlanned }: { onPlanned: (hunt: Hunt) => void
                     <Input
                       {...field}
                       maxLength={maxLocationLength}
-                      placeholder={index === 0 ? 'e.g. under the kitchen table' : undefined}
+                      placeholder={index === 0 ? huntPlannerTexts.placeExample : undefined}
                       {...form.register(`places.${index}.value`)}
                     />
                   )}

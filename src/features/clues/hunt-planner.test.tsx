@@ -23,9 +23,9 @@ vi.mock('@/features/clues/api/get-hunts', () => ({
 }));
 
 const huntId = '8f0c6a52-3c1e-4b8e-9d57-0a1b2c3d4e5f';
-const places = ['under the slide', 'behind the shed', 'in the mailbox'];
+const places = ['under the slide', 'behind the big tree', 'in the toy box'];
 
-function makeHunt(texts = ['Maya, slide on over!', 'Peek behind the shed!', 'Open the mailbox!']): Hunt {
+function makeHunt(texts = ['Maya, slide on over!', 'Peek behind the big tree!', 'Open the toy box!']): Hunt {
   return {
     id: huntId,
     title: "Maya's nature hunt (3 cards)",
@@ -147,7 +147,7 @@ describe('Plan a Whole Hunt', { timeout: 20_000 }, () => {
   });
 
   it('sends the plan, shows the chain with its hiding plan and keeps the hunt in the address', async () => {
-    vi.mocked(planHunt).mockResolvedValueOnce({ ok: true, hunt: makeHunt() });
+    vi.mocked(planHunt).mockResolvedValueOnce({ ok: true, hunt: makeHunt(), safety: [null, null, null] });
     const user = userEvent.setup();
     const { router } = renderWithRouter(<HuntPlanner />, { path: '/clue-hunt' });
     await fillPlan(user);
@@ -161,6 +161,7 @@ describe('Plan a Whole Hunt', { timeout: 20_000 }, () => {
         places,
         childName: 'Maya',
         treasure: 'a kite',
+        locale: 'en',
       }),
     );
     const plan = await screen.findByRole('list', { name: 'Hiding plan' });
@@ -168,8 +169,9 @@ describe('Plan a Whole Hunt', { timeout: 20_000 }, () => {
     expect(cards).toHaveLength(4);
     expect(within(cards[0]!).getByTestId('hide-at')).toHaveTextContent('Hand it to Maya to start');
     expect(within(cards[0]!).getByTestId('leads-to')).toHaveTextContent('under the slide');
-    expect(within(cards[2]!).getByTestId('hide-at')).toHaveTextContent('behind the shed');
-    expect(within(cards[2]!).getByTestId('leads-to')).toHaveTextContent('in the mailbox');
+    expect(within(cards[2]!).getByTestId('hide-at')).toHaveTextContent('behind the big tree');
+    expect(within(cards[2]!).getByTestId('leads-to')).toHaveTextContent('in the toy box');
+    expect(screen.queryByRole('note')).toBeNull();
     expect(cards[3]).toHaveTextContent('Treasure');
     expect(cards[3]).toHaveTextContent('a kite');
     expect(router.state.location.search).toBe(`?hunt=${huntId}`);
@@ -220,18 +222,20 @@ describe('Plan a Whole Hunt', { timeout: 20_000 }, () => {
 
     vi.mocked(editHuntClue).mockResolvedValueOnce({
       ok: true,
-      hunt: makeHunt(['Maya, slide on over!', 'The shed hides a secret behind it!', 'Open the mailbox!']),
+      hunt: makeHunt(['Maya, slide on over!', 'The tree hides a secret behind it!', 'Open the toy box!']),
+      safety: [null, null, null],
     });
     await user.clear(box);
-    await fill(user, box, 'The shed hides a secret behind it!');
+    await fill(user, box, 'The tree hides a secret behind it!');
     await user.click(within(card2).getByRole('button', { name: 'Save clue 2' }));
     expect(editHuntClue).toHaveBeenLastCalledWith({
       huntId,
       number: 2,
-      text: 'The shed hides a secret behind it!',
+      text: 'The tree hides a secret behind it!',
+      locale: 'en',
     });
     expect(await within(card2).findByTestId('hunt-clue-text')).toHaveTextContent(
-      'The shed hides a secret behind it!',
+      'The tree hides a secret behind it!',
     );
   });
 
@@ -240,7 +244,8 @@ describe('Plan a Whole Hunt', { timeout: 20_000 }, () => {
     vi.mocked(regenerateHuntClue)
       .mockResolvedValueOnce({
         ok: true,
-        hunt: makeHunt(['Maya, slide on over!', 'Peek behind the shed!', 'A letter box waits for you!']),
+        hunt: makeHunt(['Maya, slide on over!', 'Peek behind the big tree!', 'A box of toys waits for you!']),
+        safety: [null, null, null],
       })
       .mockResolvedValueOnce({
         ok: false,
@@ -251,11 +256,48 @@ describe('Plan a Whole Hunt', { timeout: 20_000 }, () => {
     renderSavedHunt();
     const card3 = await screen.findByRole('listitem', { name: 'Clue 3' });
     await user.click(within(card3).getByRole('button', { name: 'Write clue 3 again' }));
-    await waitFor(() => expect(regenerateHuntClue).toHaveBeenCalledWith({ huntId, number: 3 }));
-    expect(await within(card3).findByText('A letter box waits for you!')).toBeVisible();
+    await waitFor(() => expect(regenerateHuntClue).toHaveBeenCalledWith({ huntId, number: 3, locale: 'en' }));
+    expect(await within(card3).findByText('A box of toys waits for you!')).toBeVisible();
     await user.click(within(card3).getByRole('button', { name: 'Write clue 3 again' }));
     expect(await within(card3).findByRole('alert')).toHaveTextContent(
       'You have reached the limit of 300 clues a day.',
+    );
+  });
+
+  it('shows the function’s safety note and a safer place on each card that leads somewhere unsafe', async () => {
+    const risky = ['under the slide', 'next to the oven', 'in the toy box'];
+    vi.mocked(planHunt).mockResolvedValueOnce({
+      ok: true,
+      hunt: { ...makeHunt(), places: risky, clues: huntChain(risky, ['Slide!', 'Warm spot!', 'Toys!']) },
+      safety: [null, { note: 'The oven gets hot.', suggestion: 'How about the bread box instead?' }, null],
+    });
+    const user = userEvent.setup();
+    renderWithRouter(<HuntPlanner />, { path: '/clue-hunt' });
+    await fillPlan(user);
+    await user.click(screen.getByRole('button', { name: 'Write My Hunt' }));
+    const card2 = await screen.findByRole('listitem', { name: 'Clue 2' });
+    expect(within(card2).getByRole('note')).toHaveTextContent(
+      'Safety tip: The oven gets hot. How about the bread box instead?',
+    );
+    expect(within(card2).getByTestId('hunt-clue-text')).toHaveTextContent('Warm spot!');
+    expect(screen.getAllByRole('note')).toHaveLength(1);
+  });
+
+  it('gives a hunt opened from the history the same notes, from the same list', async () => {
+    const risky = ['in the mailbox', 'under the slide', 'dans le garage'];
+    vi.mocked(getHunt).mockResolvedValueOnce({
+      ...makeHunt(),
+      places: risky,
+      clues: huntChain(risky, ['Letters!', 'Slide!', 'Voitures!']),
+    });
+    renderSavedHunt();
+    const card1 = await screen.findByRole('listitem', { name: 'Clue 1' });
+    expect(within(card1).getByRole('note')).toHaveTextContent(
+      'Safety tip: The mailbox is often by the road, and it is for mail only. How about under the doormat instead?',
+    );
+    expect(within(screen.getByRole('listitem', { name: 'Clue 2' })).queryByRole('note')).toBeNull();
+    expect(within(screen.getByRole('listitem', { name: 'Clue 3' })).getByRole('note')).toHaveTextContent(
+      'The garage holds tools, chemicals and cars.',
     );
   });
 
@@ -280,9 +322,9 @@ describe('hunts in the history', () => {
     expect(rows.map((row) => row.textContent)).toEqual([
       'CardHide it atLeads to',
       'Clue 1Hand it to Maya to startunder the slide',
-      'Clue 2under the slidebehind the shed',
-      'Clue 3behind the shedin the mailbox',
-      'Treasurein the mailboxa kite',
+      'Clue 2under the slidebehind the big tree',
+      'Clue 3behind the big treein the toy box',
+      'Treasurein the toy boxa kite',
     ]);
     expect(screen.getByRole('link', { name: "Open Maya's nature hunt (3 cards)" })).toHaveAttribute(
       'href',

@@ -1,11 +1,14 @@
 import type { Hunt } from '@domain/hunt-request';
+import { safetyNotesFor } from '@domain/safe-place-check';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { z } from 'zod';
 
+import type { HuntWithSafety } from '@/features/clues/api/generate-hunt';
 import { getHunt } from '@/features/clues/api/get-hunts';
 import { HuntChain } from '@/features/clues/hunt-chain';
 import { HuntPlannerForm } from '@/features/clues/hunt-planner-form';
+import { useI18n } from '@/lib/i18n/i18n';
 
 /** The search parameter that keeps a planned hunt on the page across reloads and links from the history. */
 export const HUNT_PARAM = 'hunt';
@@ -16,9 +19,16 @@ export const HUNT_PARAM = 'hunt';
  */
 export function HuntPlanner({ actions }: { actions?: (hunt: Hunt) => ReactNode }) {
   const [params, setParams] = useSearchParams();
+  const { locale } = useI18n();
   const huntId = params.get(HUNT_PARAM);
-  // The hunt last loaded or planned, with the id it was asked for (null hunt: not one of theirs).
-  const [entry, setEntry] = useState<{ id: string; hunt: Hunt | null } | null>(null);
+  // The hunt last loaded or planned, with the id it was asked for (null hunt: not one of theirs), and
+  // the safety note beside each card: generate-hunt answers them; a hunt read from the table gets them
+  // from the same list (domain/safe-places.ts).
+  const [entry, setEntry] = useState<{
+    id: string;
+    hunt: Hunt | null;
+    safety: HuntWithSafety['safety'];
+  } | null>(null);
   const chainRef = useRef<HTMLDivElement>(null);
   const validId = huntId !== null && z.uuid().safeParse(huntId).success;
   const status = !huntId
@@ -36,16 +46,20 @@ export function HuntPlanner({ actions }: { actions?: (hunt: Hunt) => ReactNode }
     if (!huntId || !validId || entry?.id === huntId) return;
     let active = true;
     getHunt(huntId).then(
-      (hunt) => active && setEntry({ id: huntId, hunt }),
-      () => active && setEntry({ id: huntId, hunt: null }),
+      (hunt) =>
+        active && setEntry({ id: huntId, hunt, safety: hunt ? safetyNotesFor(hunt.places, locale) : [] }),
+      () => active && setEntry({ id: huntId, hunt: null, safety: [] }),
     );
     return () => {
       active = false;
     };
-  }, [huntId, validId, entry?.id]);
+  }, [huntId, validId, entry?.id, locale]);
 
-  const planned = (hunt: Hunt) => {
-    setEntry({ id: hunt.id, hunt });
+  const show = ({ hunt, safety }: HuntWithSafety) => setEntry({ id: hunt.id, hunt, safety });
+
+  const planned = (update: HuntWithSafety) => {
+    show(update);
+    const { hunt } = update;
     setParams({ [HUNT_PARAM]: hunt.id }, { replace: true });
     requestAnimationFrame(() => chainRef.current?.focus());
   };
@@ -63,7 +77,8 @@ export function HuntPlanner({ actions }: { actions?: (hunt: Hunt) => ReactNode }
         {current ? (
           <HuntChain
             hunt={current}
-            onChange={(hunt) => setEntry({ id: hunt.id, hunt })}
+            safety={entry?.safety ?? []}
+            onChange={show}
             actions={actions?.(current)}
           />
         ) : null}

@@ -85,6 +85,29 @@ describe('generate-clue through the local stack', () => {
     expect(theirs.data).toEqual([]);
   });
 
+  it('still writes a clue for an unsafe place, with a gentle safety note and a safer place beside it', async () => {
+    const member = await signUpMember(stack);
+    const ask = (payload: Record<string, unknown>) =>
+      member.client.functions.invoke<{ clue: string; record: ClueRecord; safety: unknown }>('generate-clue', {
+        body: { ...body, difficulty: 'easy', ...payload },
+      });
+    const oven = await ask({ location: 'next to the oven' });
+    expect(oven.error).toBeNull();
+    expect(oven.data?.clue).toMatch(/oven/i);
+    expect(oven.data?.record).toMatchObject({ user_id: member.id, location: 'next to the oven' });
+    expect(oven.data?.safety).toEqual({
+      note: 'The oven gets hot.',
+      suggestion: 'How about the bread box instead?',
+    });
+    const french = await ask({ location: 'sous l’évier de la cuisine', locale: 'fr' });
+    expect(french.data?.safety).toEqual({
+      note: 'On range souvent les produits ménagers sous l’évier.',
+      suggestion: 'Pourquoi pas le garde-manger\u202f?',
+    });
+    const safe = await ask({ location: 'under the blue rug in the living room' });
+    expect(safe.data?.safety).toBeNull();
+  });
+
   it('answers asking twice with different clues', async () => {
     const member = await signUpMember(stack);
     const clues = new Set<string>();
@@ -112,6 +135,7 @@ describe('generate-clue through the local stack', () => {
         { ...body, childName: 'R2-D2' },
         "Child's name must be 1 to 40 letters, spaces, hyphens or apostrophes.",
       ],
+      [{ ...body, locale: 'es' }, 'Locale must be one of: en, fr.'],
     ];
     for (const [payload, message] of cases) {
       const answer = await invokeError(member.client, payload);

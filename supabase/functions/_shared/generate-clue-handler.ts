@@ -2,6 +2,7 @@ import { type ClueProvider, generateClue } from './clue-providers.ts';
 import { containsUnsafeWords, containsUrl } from './clue-output.ts';
 import { type ClueQuota, quotaExceededMessage } from './clue-quota.ts';
 import { parseClueRequest } from './domain/clue-request.ts';
+import { safetyNoteFor } from './domain/safe-place-check.ts';
 import type { MemberClueStore } from './clue-store.ts';
 import { jsonResponse, preflightResponse } from './cors.ts';
 
@@ -31,7 +32,9 @@ function bearerToken(req: Request): string | undefined {
 }
 
 /**
- * POST {theme, difficulty, location, ageBand?, childName?} with a member's JWT → 200 {clue, record, source}. Every answer is JSON
+ * POST {theme, difficulty, location, ageBand?, childName?, locale?} with a member's JWT → 200 {clue, record, source, safety}:
+ * `safety` is {note, suggestion} in `locale` when the place is one a card must never send a child to
+ * (domain/safe-places.ts), else null; the clue is written either way (the parent may know the oven is cold). Every answer is JSON
  * with CORS headers: 400 invalid body, 401 no member session, 405 other methods, 429 over quota.
  */
 export function createGenerateClueHandler(deps: GenerateClueDeps): (req: Request) => Promise<Response> {
@@ -91,7 +94,12 @@ export function createGenerateClueHandler(deps: GenerateClueDeps): (req: Request
         const { theme, difficulty, location } = request;
         const record = await store.saveClue({ text: clue, theme, difficulty, location });
         // `source` lets the page say truthfully who wrote the clue: an LLM or the offline engine.
-        return jsonResponse({ clue, record, source: provider === 'llm' ? 'llm' : 'built-in' });
+        return jsonResponse({
+          clue,
+          record,
+          source: provider === 'llm' ? 'llm' : 'built-in',
+          safety: safetyNoteFor(location, request.locale),
+        });
       } catch (error) {
         log(`generate-clue: ${error instanceof Error ? error.message : String(error)}`);
         return jsonResponse({ error: clueMessages.saveFailed }, 500);

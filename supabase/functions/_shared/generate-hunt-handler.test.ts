@@ -4,6 +4,7 @@ import { seededRandom } from './clue-generator/random.ts';
 import { builtInClueProvider, type ClueProvider } from './clue-providers.ts';
 import type { QuotaClaim } from './clue-store.ts';
 import type { Hunt, HuntRow } from './domain/hunt-request.ts';
+import type { SafetyNote } from './domain/safe-place-check.ts';
 import { createGenerateHuntHandler, huntMessages, withChildName } from './generate-hunt-handler.ts';
 import type { HuntStore } from './hunt-store.ts';
 
@@ -72,7 +73,10 @@ const places = [
 const plan = { theme: 'adventure', difficulty: 'easy', ageBand: '6-8', places };
 
 async function json(response: Response) {
-  return { status: response.status, body: (await response.json()) as { hunt: Hunt; error: string } };
+  return {
+    status: response.status,
+    body: (await response.json()) as { hunt: Hunt; safety: (SafetyNote | null)[]; error: string },
+  };
 }
 
 describe('generate-hunt: planning a hunt', () => {
@@ -197,6 +201,7 @@ describe('generate-hunt: planning a hunt', () => {
       ],
       [{ ...plan, treasure: 'x'.repeat(201) }, 'Treasure note must be at most 200 characters.'],
       [{ ...plan, treasure: 'visit www.example.com' }, huntMessages.unsafeTreasure],
+      [{ ...plan, locale: 'de' }, 'Locale must be one of: en, fr.'],
     ];
     for (const [body, message] of cases) {
       const answer = await json(await handler(send('POST', body)));
@@ -360,5 +365,58 @@ describe('generate-hunt: editing and rewriting one card', () => {
     const { body } = await json(await handler(send('PUT', { huntId: hunt.id, number: 5 })));
     expect(body.hunt.clues[0]!.text).toBe('First card, rewritten by hand.');
     expect(body.hunt.clues[1]!.text).toBe('Second card, rewritten by hand.');
+  });
+});
+
+describe('generate-hunt: safety notes beside the cards', () => {
+  const risky = ['under the kitchen table', 'next to the oven', 'behind the bathroom door', 'in the mailbox'];
+  const ovenNote = { note: 'The oven gets hot.', suggestion: 'How about the bread box instead?' };
+  const mailboxNote = {
+    note: 'The mailbox is often by the road, and it is for mail only.',
+    suggestion: 'How about under the doormat instead?',
+  };
+
+  it('notes each card that sends the child somewhere unsafe, and still writes every card', async () => {
+    const { handler, hunts } = handlerWith();
+    const { status, body } = await json(await handler(send('POST', { ...plan, places: risky })));
+    expect(status).toBe(200);
+    expect(body.safety).toEqual([null, ovenNote, null, mailboxNote]);
+    expect(body.hunt.clues[1]).toMatchObject({ number: 2, leadsTo: 'next to the oven' });
+    expect(body.hunt.clues.every((clue) => /[.!?]$/.test(clue.text))).toBe(true);
+    expect(hunts[0]!.places).toEqual(risky);
+  });
+
+  it('writes the notes in the request’s language', async () => {
+    const { handler } = handlerWith();
+    const { body } = await json(await handler(send('POST', { ...plan, places: risky, locale: 'fr' })));
+    expect(body.safety[1]).toEqual({
+      note: 'Le four devient très chaud.',
+      suggestion: 'Pourquoi pas la boîte à pain\u202f?',
+    });
+    expect(body.safety[3]?.note).toBe(
+      'La boîte aux lettres est souvent près de la rue, et elle est réservée au courrier.',
+    );
+  });
+
+  it('answers an all-safe hunt with no notes', async () => {
+    const { handler } = handlerWith();
+    const { body } = await json(
+      await handler(send('POST', { ...plan, places: ['under the kitchen table', 'inside the piano bench'] })),
+    );
+    expect(body.safety).toEqual([null, null]);
+  });
+
+  it('keeps the notes beside the hunt after an edit and after a rewrite', async () => {
+    const { handler } = handlerWith();
+    const { body: first } = await json(await handler(send('POST', { ...plan, places: risky })));
+    const edited = await json(
+      await handler(send('PATCH', { huntId: first.hunt.id, number: 2, text: 'Look where we bake bread!' })),
+    );
+    expect(edited.body.safety).toEqual([null, ovenNote, null, mailboxNote]);
+    const rewritten = await json(
+      await handler(send('PUT', { huntId: first.hunt.id, number: 4, locale: 'fr' })),
+    );
+    expect(rewritten.status).toBe(200);
+    expect(rewritten.body.safety[1]?.note).toBe('Le four devient très chaud.');
   });
 });

@@ -16,6 +16,8 @@ import {
   type HuntRow,
 } from './domain/hunt-request.ts';
 import type { HuntStore } from './hunt-store.ts';
+import { safetyNotesFor } from './domain/safe-place-check.ts';
+import type { Locale } from './domain/locales.ts';
 
 export interface GenerateHuntDeps {
   store: HuntStore;
@@ -73,6 +75,10 @@ export function withChildName(text: string, name: string): string {
   return `${name}, ${opening}`;
 }
 
+/** Every answer with a hunt: the hunt, and beside card k a safety note when place k is unsafe (else null). */
+const huntResponse = (row: HuntRow, locale?: Locale) =>
+  jsonResponse({ hunt: huntFromRow(row), safety: safetyNotesFor(row.places, locale) });
+
 const quotaResponse = (quota: ClueQuota, claim: Exclude<QuotaClaim, { allowed: true }>) =>
   jsonResponse({ error: quotaExceededMessage(quota, claim.limit, claim.retryAfterSeconds) }, 429, {
     'Retry-After': String(claim.retryAfterSeconds),
@@ -80,9 +86,10 @@ const quotaResponse = (quota: ClueQuota, claim: Exclude<QuotaClaim, { allowed: t
 
 /**
  * generate-hunt, for a member's JWT; every answer is JSON with CORS.
- * - POST {theme, difficulty, ageBand, places, childName?, treasure?} → 200 {hunt}: one card per place.
- * - PATCH {huntId, number, text} → 200 {hunt}: the parent's own text for one card, if it passes the output rules.
- * - PUT {huntId, number} → 200 {hunt}: one card written again (costs one generation).
+ * - POST {theme, difficulty, ageBand, places, childName?, treasure?, locale?} → 200 {hunt, safety}: one card per place.
+ * - PATCH {huntId, number, text, locale?} → 200 {hunt, safety}: the parent's own text for one card, if it passes the output rules.
+ * - PUT {huntId, number, locale?} → 200 {hunt, safety}: one card written again (costs one generation).
+ * `safety[k-1]` is card k's {note, suggestion} in `locale` when place k is one a card must never send a child to.
  * 400 invalid body (the message names the field), 401 no member, 404 not their hunt, 405, 429 over quota.
  */
 export function createGenerateHuntHandler(deps: GenerateHuntDeps): (req: Request) => Promise<Response> {
@@ -187,7 +194,7 @@ export function createGenerateHuntHandler(deps: GenerateHuntDeps): (req: Request
     }
     try {
       const row = await store.insertHunt(memberId, { ...hunt, clue_texts: texts });
-      return jsonResponse({ hunt: huntFromRow(row) });
+      return huntResponse(row, request.locale);
     } catch (error) {
       log(`generate-hunt: ${error instanceof Error ? error.message : String(error)}`);
       return jsonResponse({ error: huntMessages.saveFailed }, 500);
@@ -210,7 +217,7 @@ export function createGenerateHuntHandler(deps: GenerateHuntDeps): (req: Request
   const edit = async (memberId: string, body: unknown): Promise<Response> => {
     const parsed = parseWith(huntClueEditSchema, body, 'huntId, number and text');
     if (!parsed.ok) return jsonResponse({ error: parsed.message }, 400);
-    const { huntId, number, text } = parsed.value;
+    const { huntId, number, text, locale } = parsed.value;
     const found = await findCard(memberId, huntId, number);
     if ('response' in found) return found.response;
     let accepted: string;
@@ -223,15 +230,13 @@ export function createGenerateHuntHandler(deps: GenerateHuntDeps): (req: Request
     const saved = await saveTexts(memberId, found.row, (current) =>
       current.clue_texts.map((old, index) => (index === number - 1 ? accepted : old)),
     );
-    return saved
-      ? jsonResponse({ hunt: huntFromRow(saved) })
-      : jsonResponse({ error: huntMessages.notFound }, 404);
+    return saved ? huntResponse(saved, locale) : jsonResponse({ error: huntMessages.notFound }, 404);
   };
 
   const regenerate = async (memberId: string, body: unknown, signal: AbortSignal): Promise<Response> => {
     const parsed = parseWith(huntClueRegenerateSchema, body, 'huntId and number');
     if (!parsed.ok) return jsonResponse({ error: parsed.message }, 400);
-    const { huntId, number } = parsed.value;
+    const { huntId, number, locale } = parsed.value;
     const found = await findCard(memberId, huntId, number);
     if ('response' in found) return found.response;
     const claim = await store.claimGenerations(memberId, 1, quota);
@@ -246,9 +251,7 @@ export function createGenerateHuntHandler(deps: GenerateHuntDeps): (req: Request
     const saved = await saveTexts(memberId, found.row, (current) =>
       current.clue_texts.map((old, index) => (index === number - 1 ? text : old)),
     );
-    return saved
-      ? jsonResponse({ hunt: huntFromRow(saved) })
-      : jsonResponse({ error: huntMessages.notFound }, 404);
+    return saved ? huntResponse(saved, locale) : jsonResponse({ error: huntMessages.notFound }, 404);
   };
 
   return async (req) => {

@@ -1,26 +1,33 @@
 import { FunctionsHttpError } from '@supabase/supabase-js';
 
 import type { ClueRequest } from '@domain/clue-request';
+import type { SafetyNote } from '@domain/safe-place-check';
 import type { ClueRow } from '@/lib/clue-row';
 import { supabase } from '@/lib/supabase';
+
+import { safetyFrom } from './safety-from';
 
 /** Who wrote the clue: an LLM, or the built-in offline engine (the page says so). */
 export type ClueSource = 'llm' | 'built-in';
 
 export type GenerateClueResult =
-  { ok: true; clue: string; record: ClueRow; source: ClueSource } | { ok: false; message?: string };
+  | { ok: true; clue: string; record: ClueRow; source: ClueSource; safety: SafetyNote | null }
+  | { ok: false; message?: string };
 
 /**
  * Asks the generate-clue function for a clue; it stores the clue as the caller and returns the row.
- * A refusal with a message meant for the member (a quota, a rejected location) comes back as `message`.
+ * A refusal with a message meant for the member (a quota, a rejected location) comes back as `message`;
+ * `safety` is the note the function adds when the place is one a card must never send a child to.
  */
 export async function generateClue(input: ClueRequest): Promise<GenerateClueResult> {
-  const { data, error } = await supabase.functions.invoke<{ clue: string; record: ClueRow; source?: string }>(
-    'generate-clue',
-    {
-      body: input,
-    },
-  );
+  const { data, error } = await supabase.functions.invoke<{
+    clue: string;
+    record: ClueRow;
+    source?: string;
+    safety?: unknown;
+  }>('generate-clue', {
+    body: input,
+  });
   if (error) {
     if (error instanceof FunctionsHttpError) {
       const response = error.context as Response;
@@ -37,5 +44,6 @@ export async function generateClue(input: ClueRequest): Promise<GenerateClueResu
     clue: data.clue,
     record: data.record,
     source: data.source === 'llm' ? 'llm' : 'built-in',
+    safety: safetyFrom(data.safety),
   };
 }

@@ -1,16 +1,22 @@
 import type { HuntClueEdit, HuntClueRegenerate, HuntRequestInput, Hunt } from '@domain/hunt-request';
+import type { SafetyNote } from '@domain/safe-place-check';
 import { FunctionsHttpError } from '@supabase/supabase-js';
 
 import { supabase } from '@/lib/supabase';
 
-export type HuntResult = { ok: true; hunt: Hunt } | { ok: false; status: number; message?: string };
+import { safetyFrom } from './safety-from';
+
+/** A hunt with, card by card, the safety note beside it (null where the card's place is safe). */
+export type HuntWithSafety = { hunt: Hunt; safety: (SafetyNote | null)[] };
+
+export type HuntResult = ({ ok: true } & HuntWithSafety) | { ok: false; status: number; message?: string };
 
 /**
- * generate-hunt answers every action with `{hunt}`; a refusal meant for the member (bad input,
+ * generate-hunt answers every action with `{hunt, safety}`; a refusal meant for the member (bad input,
  * a clue that breaks the output rules, the quota) comes back with the function's own message.
  */
 async function callGenerateHunt(method: 'POST' | 'PATCH' | 'PUT', body: object): Promise<HuntResult> {
-  const { data, error } = await supabase.functions.invoke<{ hunt: Hunt }>('generate-hunt', {
+  const { data, error } = await supabase.functions.invoke<{ hunt: Hunt; safety?: unknown }>('generate-hunt', {
     method,
     body: body as Record<string, unknown>,
   });
@@ -24,7 +30,8 @@ async function callGenerateHunt(method: 'POST' | 'PATCH' | 'PUT', body: object):
     return { ok: false, status: 0 };
   }
   if (!data?.hunt || !Array.isArray(data.hunt.clues)) return { ok: false, status: 0 };
-  return { ok: true, hunt: data.hunt };
+  const safety = Array.isArray(data.safety) ? data.safety : [];
+  return { ok: true, hunt: data.hunt, safety: data.hunt.clues.map((_, index) => safetyFrom(safety[index])) };
 }
 
 /** Plans a whole hunt: one card per place, chained, stored as the caller's. */

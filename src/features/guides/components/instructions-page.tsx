@@ -3,6 +3,7 @@ import { env } from '@/config/env';
 import { paths, recoveryPathFor } from '@/config/paths';
 import { Link } from '@/components/ui/link';
 import { useI18n } from '@/lib/i18n/i18n';
+import { unsafePlaceList } from '@domain/safe-places';
 
 import { fileHelpIds, instructionsSteps } from '../content/instructions';
 import { GuideLayout, GuideSection } from './guide-layout';
@@ -11,11 +12,28 @@ import { StepList } from './step-list';
 const recoveryPath = recoveryPathFor(env.VITE_PAYMENTS_ENABLED);
 
 export function InstructionsPage() {
-  const { t } = useI18n();
+  const { t, locale } = useI18n();
   return (
     <GuideLayout heading={t('guides.instructions.heading')} lead={t('guides.instructions.lead')} wide>
       <GuideSection id="steps-heading" heading={t('guides.instructions.stepsHeading')}>
         <StepList steps={instructionsSteps} columns={3} />
+      </GuideSection>
+      <GuideSection id="safety-heading" heading={t('guides.instructions.safetyHeading')}>
+        <p>{t('guides.instructions.safetyLead')}</p>
+        {/* The shop's one list of places a card must never send a child (domain/safe-places.ts). */}
+        <ul className="grid gap-x-8 gap-y-2 md:grid-cols-2">
+          {unsafePlaceList(locale).map(({ group, label, places }) => (
+            <li key={group} className="flex gap-2">
+              <span aria-hidden="true" className="text-berry-600">
+                ✕
+              </span>
+              <span>
+                <span className="font-semibold text-ink">{label}</span> ({places.join(', ')})
+              </span>
+            </li>
+          ))}
+        </ul>
+        <p>{t('guides.instructions.safetyClose')}</p>
       </GuideSection>
       <GuideSection id="files-heading" heading={t('guides.instructions.filesHeading')}>
         <dl className="space-y-5">

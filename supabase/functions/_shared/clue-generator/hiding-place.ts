@@ -1,4 +1,8 @@
-export const placeAreas = ['home', 'school', 'library', 'garden', 'playground', 'car', 'shop'] as const;
+/**
+ * Where the knowledge base's places are. It names none of the places a card must never send a child
+ * (domain/safe-places.ts): no hot appliance, stairs, water, road, garage or car.
+ */
+export const placeAreas = ['home', 'school', 'library', 'garden', 'playground', 'shop'] as const;
 export type PlaceArea = (typeof placeAreas)[number];
 
 /**

@@ -38,7 +38,7 @@ export const roomPlaces: HidingPlace[] = [
     keyWords: ['bathroom'],
     area: 'home',
     spot: 'in',
-    easy: ['You brush your teeth there.', 'The bathtub is there.', 'Wash your hands there!'],
+    easy: ['You brush your teeth there.', 'Towels hang there.', 'Wash your hands there!'],
     rhyme: ['Go to the bathroom, where the bubbles splash', 'The bathroom is where we get squeaky clean'],
     riddle: [
       'You brush your teeth in me and get squeaky clean',
@@ -80,13 +80,10 @@ export const roomPlaces: HidingPlace[] = [
     area: 'playground',
     spot: 'in',
     easy: ['It has swings and slides.', 'Children play there.', 'It is outside.'],
-    rhyme: [
-      'Climb up high, then whoosh back down to the ground',
-      'Go to the playground, with slides all around',
-    ],
+    rhyme: ['Run and play, then whoosh down to the ground', 'Go to the playground, with slides all around'],
     riddle: [
       'I have swings and slides, and kids running around',
-      'Climb up high on me, then whoosh down to the ground',
+      'Slide down my slides and land on the ground',
     ],
   },
   {
@@ -111,18 +108,8 @@ export const roomPlaces: HidingPlace[] = [
     rhyme: ['Go to the park where the puppies bark', 'Look in the park before it gets dark'],
     riddle: [
       'Dogs bark and play on my grass until dark',
-      'I have trees and paths and ducks on a pond, so look around',
+      'I have trees and paths and benches, so look around',
     ],
-  },
-  {
-    name: 'car',
-    aliases: ['family car'],
-    keyWords: ['car', 'minivan', 'van'],
-    area: 'car',
-    spot: 'in',
-    easy: ['It has four wheels.', 'We ride in it.', 'Buckle up!'],
-    rhyme: ['Look in the car that takes us far', 'Climb in the car, you are a star'],
-    riddle: ['I have four wheels and I take you far', 'Buckle up in me and off we go, near or far'],
   },
   {
     name: 'grocery store',

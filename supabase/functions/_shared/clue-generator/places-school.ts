@@ -175,17 +175,4 @@ export const schoolPlaces: HidingPlace[] = [
       'Each child has one of me, with a name on the wall',
     ],
   },
-  {
-    name: 'recycling bin',
-    aliases: ['recycle bin', 'paper bin'],
-    keyWords: ['recycling', 'recycle', 'bin'],
-    area: 'school',
-    spot: 'behind',
-    easy: ['Old paper goes in it.', 'It is often blue.', 'It helps our planet.'],
-    rhyme: ['Look by the recycling bin, where old paper will go'],
-    riddle: [
-      'Old paper and cans go in me to be used again one day',
-      'I help the planet by saving old things, that is the way',
-    ],
-  },
 ];

@@ -1,7 +1,7 @@
 import { keyWordsOf, type HidingPlace } from './hiding-place.ts';
 import { parseLocation } from './parse-location.ts';
 import { homePlaces } from './places-home.ts';
-import { carPlaces, gardenPlaces, libraryPlaces, playgroundPlaces, shopPlaces } from './places-outside.ts';
+import { gardenPlaces, libraryPlaces, playgroundPlaces, shopPlaces } from './places-outside.ts';
 import { roomPlaces } from './places-rooms.ts';
 import { schoolPlaces } from './places-school.ts';
 
@@ -11,7 +11,6 @@ export const hidingPlaces: readonly HidingPlace[] = [
   ...libraryPlaces,
   ...gardenPlaces,
   ...playgroundPlaces,
-  ...carPlaces,
   ...shopPlaces,
   ...roomPlaces,
 ];

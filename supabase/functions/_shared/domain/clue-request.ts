@@ -1,5 +1,7 @@
 import { z } from 'zod';
 
+import { locales } from './locales.ts';
+
 export const clueThemes = ['adventure', 'mystery', 'fantasy', 'nature', 'science'] as const;
 export const clueDifficulties = ['easy', 'medium', 'hard'] as const;
 export const clueAgeBands = ['3-6', '6-8', '8-14'] as const;
@@ -23,6 +25,11 @@ export const clueRequestMessages = {
 } as const;
 
 const isUnset = (input: unknown) => input === undefined || input === '';
+
+/** Optional on every clue and hunt request: the language of what the function says beside the clue. */
+export const requestLocale = z
+  .enum(locales, { error: `Locale must be one of: ${locales.join(', ')}.` })
+  .optional();
 
 /** The body the app posts to generate-clue, and the generator form's schema. Messages are shown to members as they are. */
 export const clueRequestSchema = z.object({
@@ -55,6 +62,8 @@ export const clueRequestSchema = z.object({
     (input) => (typeof input === 'string' && input.trim() === '' ? undefined : input),
     z.string({ error: childNameMessage }).trim().regex(childNamePattern, childNameMessage).optional(),
   ),
+  /** The page's language: the one a safety note beside the clue is written in (English by default). */
+  locale: requestLocale,
 });
 
 /** A request as callers build it: `ageBand` may be left out (it defaults to 6-8). */

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-import { clueRequestSchema, maxLocationLength, type ClueAgeBand } from './clue-request.ts';
+import { clueRequestSchema, maxLocationLength, requestLocale, type ClueAgeBand } from './clue-request.ts';
 
 export type HuntAgeBand = ClueAgeBand;
 
@@ -64,6 +64,7 @@ export const huntRequestSchema = z.object({
   places: huntPlacesSchema,
   childName,
   treasure: treasureSchema.optional(),
+  locale: requestLocale,
 });
 
 export type HuntRequestInput = z.input<typeof huntRequestSchema>;
@@ -82,11 +83,12 @@ export const huntClueEditSchema = z.object({
     .trim()
     .min(1, 'Text must not be blank: write the clue for this card.')
     .max(maxHuntClueLength, `Text must be at most ${maxHuntClueLength} characters.`),
+  locale: requestLocale,
 });
 export type HuntClueEdit = z.output<typeof huntClueEditSchema>;
 
 /** PUT: a freshly written card in place of one. */
-export const huntClueRegenerateSchema = huntClueEditSchema.pick({ huntId: true, number: true });
+export const huntClueRegenerateSchema = huntClueEditSchema.pick({ huntId: true, number: true, locale: true });
 export type HuntClueRegenerate = z.output<typeof huntClueRegenerateSchema>;
 
 /** One card of the chain: where it hides (null: handed to the child) and the place it sends the child to. */

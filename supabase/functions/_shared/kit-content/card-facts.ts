@@ -73,8 +73,8 @@ const rows: readonly CardFactRows[] = [
         fr: 'La Grande Tache rouge de Jupiter est une tempête géante plus grande que la Terre.',
       },
       {
-        en: 'Saturn is so light for its size that it would float in a big enough bathtub.',
-        fr: 'Saturne est si légère pour sa taille qu’elle flotterait dans un bain assez grand.',
+        en: 'Saturn is so light for its size that it would float in a giant glass of water.',
+        fr: 'Saturne est si légère pour sa taille qu’elle flotterait dans un verre d’eau géant.',
       },
       {
         en: 'Venus is the hottest planet, even hotter than Mercury.',

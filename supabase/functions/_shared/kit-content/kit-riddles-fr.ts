@@ -23,7 +23,7 @@ export const kitOwnRiddlesFr: readonly KitOwnRiddles[] = [
         'Tes souliers t’attendent près de la porte. Regarde dans un soulier !',
         'dans un soulier près de la porte',
       ],
-      ['3-6', 'Regarde dans le bain où tu fais des bulles.', 'dans le bain'],
+      ['3-6', 'Regarde dans la boîte d’œufs où les cocos attendent le déjeuner.', 'dans la boîte d’œufs'],
       [
         '3-6',
         'Hop, hop jusqu’au divan où la famille s’assoit. Regarde sous un coussin du divan.',
@@ -64,8 +64,8 @@ export const kitOwnRiddlesFr: readonly KitOwnRiddles[] = [
       ],
       [
         '6-8',
-        'Je monte et je descends, mais je ne bouge jamais. Regarde sur ma première marche.',
-        'sur la première marche de l’escalier',
+        'Je suis tout mou, tout rond, sans pattes ni dossier. Laisse-toi tomber sur moi, puis regarde dessous !',
+        'sous le pouf',
       ],
       [
         '6-8',
@@ -105,8 +105,8 @@ export const kitOwnRiddlesFr: readonly KitOwnRiddles[] = [
       ],
       [
         '8-14',
-        'Le lapin saute d’une pièce à l’autre en riant; regarde près du balai et du porte-poussière, maintenant.',
-        'près du balai',
+        'Le lapin saute d’une pièce à l’autre en riant; regarde près du vase de tulipes, maintenant.',
+        'près du vase de fleurs',
       ],
     ],
   },
@@ -120,16 +120,16 @@ export const kitOwnRiddlesFr: readonly KitOwnRiddles[] = [
         'Trouve tes espadrilles les plus cool. Y a-t-il quelque chose dans tes espadrilles ?',
         'dans tes espadrilles',
       ],
-      ['3-6', 'Regarde sur le rebord de la fenêtre où le soleil entre.', 'sur le rebord de la fenêtre'],
+      ['3-6', 'Regarde dans ton sac à dos où voyagent tes collations cool.', 'dans ton sac à dos'],
       ['3-6', 'Regarde au crochet où pendent ta tuque et ton foulard.', 'au crochet à manteaux'],
       ['3-6', 'Regarde sous le tapis tout doux où tu joues.', 'sous le tapis'],
       ['3-6', 'Trouve la chaise où tu t’assois pour souper. Regarde sous ta chaise.', 'sous ta chaise'],
       ['3-6', 'Regarde dans le panier à jouets où sont les ballons et les jeux.', 'dans le panier à jouets'],
-      ['3-6', 'Jette un coup d’œil derrière les rideaux. Qui se cache là ?', 'derrière les rideaux'],
+      ['3-6', 'Jette un coup d’œil derrière le pouf. Qui se cache là ?', 'derrière le pouf'],
       [
         '6-8',
-        'J’ai un écran et je montre tes émissions préférées. Regarde derrière moi.',
-        'derrière la télé',
+        'J’ai un couvercle et je transporte ta collation jusqu’à l’école. Regarde dedans.',
+        'dans ta boîte à lunch',
       ],
       ['6-8', 'Je garde la crème glacée bien froide. Ouvre ma porte du haut.', 'dans le congélateur'],
       [
@@ -150,13 +150,13 @@ export const kitOwnRiddlesFr: readonly KitOwnRiddles[] = [
       ['6-8', 'Tu t’assois sur moi pour jouer aux jeux vidéo. Regarde sous moi.', 'sous le pouf'],
       [
         '6-8',
-        'J’ai une grande bouche et je mange du papier toute la journée. Regarde dedans.',
-        'dans le bac de recyclage',
+        'J’ai une grande bouche pleine de papier et de crayons de cire. Regarde dedans.',
+        'dans la boîte à bricolage',
       ],
       [
         '6-8',
-        'Je souffle de l’air frais quand il fait chaud. Regarde près de mes pales qui tournent.',
-        'près du ventilateur',
+        'Je protège tes lunettes de soleil quand le soleil se couche. Regarde dedans.',
+        'dans l’étui à lunettes',
       ],
       [
         '8-14',
@@ -165,8 +165,8 @@ export const kitOwnRiddlesFr: readonly KitOwnRiddles[] = [
       ],
       [
         '8-14',
-        'Un lapin cool a besoin de ses lunettes fumées; regarde sur le rebord de la fenêtre, c’est l’idée.',
-        'sur le rebord de la fenêtre',
+        'Un lapin cool a besoin de ses lunettes fumées; regarde sur l’étagère à souliers, bien rangée.',
+        'sur l’étagère à souliers',
       ],
       [
         '8-14',
@@ -204,7 +204,7 @@ export const kitOwnRiddlesFr: readonly KitOwnRiddles[] = [
     kit: 'pirate-bunny',
     openers: ['Ohé, moussaillon !', 'Arrr, l’équipage !', 'Mille sabords !'],
     riddles: [
-      ['3-6', 'Ohé ! Regarde dans le bain où les bateaux flottent.', 'dans le bain'],
+      ['3-6', 'Ohé ! Regarde dans le panier à jouets où dorment les bateaux.', 'dans le panier à jouets'],
       ['3-6', 'Regarde sur l’étagère à souliers, le trésor des chaussures.', 'sur l’étagère à souliers'],
       [
         '3-6',
@@ -274,8 +274,8 @@ export const kitOwnRiddlesFr: readonly KitOwnRiddles[] = [
       ],
       [
         '8-14',
-        'Descends l’escalier ou le pont du navire; la première marche a quelque chose à te dire.',
-        'sur la première marche',
+        'Le trésor d’un pirate dort dans un coffre; regarde dans le coffre à jouets, c’est ce qu’il t’offre.',
+        'dans le coffre à jouets',
       ],
       [
         '8-14',
@@ -284,13 +284,13 @@ export const kitOwnRiddlesFr: readonly KitOwnRiddles[] = [
       ],
       [
         '8-14',
-        'Le X marque le coin où vont les pelures; regarde près de la poubelle, bouche ton nez, c’est sûr.',
-        'près de la poubelle',
+        'Le X marque l’endroit où dort le trésor; regarde sous le tapis, moussaillon, encore.',
+        'sous le tapis',
       ],
       [
         '8-14',
-        'Frotte le pont avec le seau et la vadrouille; regarde dans le placard à ménage, et fouille.',
-        'dans le placard à ménage',
+        'Hisse les voiles et suis le vent; regarde dans tes bottes, l’indice t’attend.',
+        'dans tes bottes de pluie',
       ],
     ],
   },
@@ -304,7 +304,11 @@ export const kitOwnRiddlesFr: readonly KitOwnRiddles[] = [
         'sous la lampe',
       ],
       ['3-6', 'Décollage ! Regarde sous la couverture !', 'sous la couverture'],
-      ['3-6', 'Trouve la fenêtre où tu vois la lune la nuit.', 'près de la fenêtre'],
+      [
+        '3-6',
+        'Trouve le globe terrestre, ta petite planète à toi. Regarde à côté !',
+        'à côté du globe terrestre',
+      ],
       ['3-6', 'Regarde dans tes bottes de l’espace… euh, tes bottes de pluie !', 'dans tes bottes de pluie'],
       ['3-6', 'Flotte comme un astronaute. Regarde sous un bol.', 'sous un bol'],
       [
@@ -321,19 +325,19 @@ export const kitOwnRiddlesFr: readonly KitOwnRiddles[] = [
       ],
       [
         '6-8',
-        'Je fais tourner tes vêtements comme une planète qui tourne. Regarde près de moi.',
-        'près de la laveuse',
+        'Les astronautes mangent dans des tubes; toi, ton dîner voyage en moi. Regarde dedans.',
+        'dans ta boîte à lunch',
       ],
       ['6-8', 'Les astronautes regardent les étoiles; toi, tu me regardes pour te voir.', 'près du miroir'],
       [
         '6-8',
-        'Je brille la nuit pour chasser le noir. Regarde près de ta veilleuse.',
-        'près de la veilleuse',
+        'Je suis toute douce et je te couvre la nuit comme une couverture de l’espace. Regarde sous moi.',
+        'sous la douillette',
       ],
       [
         '6-8',
-        'J’ai une porte et je réchauffe la nourriture en un éclair. Regarde sur moi.',
-        'sur le micro-ondes',
+        'Je garde tes orteils au chaud, comme une botte lunaire pour la maison. Regarde dedans !',
+        'dans ta pantoufle',
       ],
       [
         '6-8',
@@ -342,8 +346,8 @@ export const kitOwnRiddlesFr: readonly KitOwnRiddles[] = [
       ],
       [
         '6-8',
-        'Tu me montes et tu me descends, marche après marche. Regarde sur ma marche du haut.',
-        'sur la marche du haut',
+        'Je garde les étoiles et les planètes dans mes pages. Regarde entre mes couvertures.',
+        'dans le livre sur l’espace',
       ],
       [
         '6-8',
@@ -352,7 +356,7 @@ export const kitOwnRiddlesFr: readonly KitOwnRiddles[] = [
       ],
       [
         '8-14',
-        'Dix, neuf, huit, descends l’escalier en comptant; le prochain indice est sous une chaise de la cuisine, maintenant.',
+        'Dix, neuf, huit, compte à rebours en chantant; le prochain indice est sous une chaise de la cuisine, maintenant.',
         'sous une chaise de la cuisine',
       ],
       [
@@ -372,8 +376,8 @@ export const kitOwnRiddlesFr: readonly KitOwnRiddles[] = [
       ],
       [
         '8-14',
-        'La base de contrôle a des écrans partout; regarde derrière la télé, tout en bas, surtout.',
-        'derrière la télé',
+        'La base de contrôle a des écrans partout; regarde sous le divan, tout en bas, surtout.',
+        'sous le divan',
       ],
       [
         '8-14',
@@ -382,8 +386,8 @@ export const kitOwnRiddlesFr: readonly KitOwnRiddles[] = [
       ],
       [
         '8-14',
-        'Les capsules amerrissent dans la mer; le bain est l’endroit où chercher, c’est clair.',
-        'dans le bain',
+        'Les capsules amerrissent dans la mer; regarde sur le porte-serviettes, c’est clair.',
+        'sur le porte-serviettes',
       ],
       [
         '8-14',
@@ -401,7 +405,11 @@ export const kitOwnRiddlesFr: readonly KitOwnRiddles[] = [
       ['3-6', 'Trouve le coffre à jouets où dorment tes dinosaures en plastique.', 'dans le coffre à jouets'],
       ['3-6', 'Regarde dans la chaudière à sable. Creuse, creuse !', 'dans la chaudière à sable'],
       ['3-6', 'Grrraou ! Regarde sous le gros fauteuil.', 'sous le fauteuil'],
-      ['3-6', 'Regarde dans le bain où tu te laves comme un dino plein de boue.', 'dans le bain'],
+      [
+        '3-6',
+        'Marche comme un dino jusqu’au panier à linge, où vont les vêtements pleins de boue. Regarde dedans !',
+        'dans le panier à linge',
+      ],
       ['3-6', 'Regarde près de tes bottes, à la porte. Boum, boum !', 'près de tes bottes'],
       ['3-6', 'Jette un coup d’œil dans le bol de fruits. Miam !', 'dans le bol de fruits'],
       [
@@ -417,8 +425,8 @@ export const kitOwnRiddlesFr: readonly KitOwnRiddles[] = [
       ['6-8', 'Long cou, longues jambes : je suis la lampe ! Regarde sous moi.', 'sous la grande lampe'],
       [
         '6-8',
-        'Je creuse des trous et je plante des graines. Regarde là où sont les outils de jardin.',
-        'près des outils de jardin',
+        'Je suis une petite chaudière qui transporte le sable pour creuser. Regarde dedans.',
+        'dans la chaudière à sable',
       ],
       [
         '6-8',
@@ -427,8 +435,8 @@ export const kitOwnRiddlesFr: readonly KitOwnRiddles[] = [
       ],
       [
         '6-8',
-        'Je suis aussi gros qu’un dinosaure et je garde la nourriture au froid. Regarde sur moi.',
-        'sur le frigo',
+        'Je suis aussi gros qu’un dinosaure et je garde la nourriture au froid. Regarde dans ma porte.',
+        'dans la porte du frigo',
       ],
       [
         '6-8',
@@ -437,8 +445,8 @@ export const kitOwnRiddlesFr: readonly KitOwnRiddles[] = [
       ],
       [
         '6-8',
-        'Je garde les serviettes, le savon et le papier hygiénique. Ouvre ma porte et regarde.',
-        'dans l’armoire de la salle de bain',
+        'Je garde les serviettes moelleuses, bien pliées en pile. Regarde entre elles.',
+        'dans le panier à serviettes',
       ],
       [
         '8-14',
@@ -452,28 +460,28 @@ export const kitOwnRiddlesFr: readonly KitOwnRiddles[] = [
       ],
       [
         '8-14',
-        'Là où les feuilles et les fleurs aiment pousser; regarde la plante près de la fenêtre, sans te presser.',
-        'près d’une plante à la fenêtre',
+        'Là où les feuilles et les fleurs aiment pousser; regarde près de la plante, sans te presser.',
+        'près d’une plante',
       ],
       [
         '8-14',
-        'Un œuf de dinosaure, c’est rond comme un ballon; regarde dans le tiroir des ustensiles, au fond.',
-        'dans le tiroir des ustensiles',
+        'Un œuf de dinosaure, c’est rond comme un ballon; regarde dans le bol de fruits, tout au fond.',
+        'dans le bol de fruits',
       ],
       [
         '8-14',
-        'Les savants balaient la poussière avec soin; regarde près du balai, dans le coin.',
-        'près du balai',
+        'Les savants brossent la poussière avec soin; regarde près du pot à pinceaux, dans le coin.',
+        'près du pot à pinceaux',
       ],
       [
         '8-14',
-        'Le volcan gronde, tout chaud et tout rouge; la mitaine de four est l’endroit où ça bouge.',
-        'près de la mitaine de four',
+        'Le volcan gronde, tout chaud et tout rouge; regarde sous la couverture, là où rien ne bouge.',
+        'sous la couverture',
       ],
       [
         '8-14',
-        'Monte l’escalier : un, deux, trois; la marche du haut a un indice pour toi.',
-        'sur la marche du haut',
+        'Tape du pied : un, deux, trois; le coffre à jouets a un indice pour toi.',
+        'dans le coffre à jouets',
       ],
       [
         '8-14',
@@ -510,8 +518,8 @@ export const kitOwnRiddlesFr: readonly KitOwnRiddles[] = [
       ],
       [
         '6-8',
-        'Le festin royal cuit sur moi. Regarde près de la cuisinière, mais n’y touche pas.',
-        'près des mitaines de four',
+        'Je garde les biscuits royaux dans mon ventre, sous un couvercle. Regarde près de moi.',
+        'près du pot à biscuits',
       ],
       [
         '6-8',
@@ -542,8 +550,8 @@ export const kitOwnRiddlesFr: readonly KitOwnRiddles[] = [
       ],
       [
         '8-14',
-        'Un bain royal avec des bulles jusqu’au plafond; regarde dans le bain, tout au fond.',
-        'dans le bain',
+        'Une robe de bal en dentelle et en soie; regarde dans le coffre à déguisements, ma foi.',
+        'dans le coffre à déguisements',
       ],
       [
         '8-14',
@@ -577,7 +585,11 @@ export const kitOwnRiddlesFr: readonly KitOwnRiddles[] = [
     openers: ['Détective, écoute bien !', 'Nouvelle enquête !', 'Top secret !'],
     riddles: [
       ['3-6', 'Détective ! Regarde sous le tapis d’entrée.', 'sous le tapis d’entrée'],
-      ['3-6', 'Trouve la boîte aux lettres où arrivent les lettres.', 'près de la boîte aux lettres'],
+      [
+        '3-6',
+        'Trouve le support à parapluies près de la porte. Regarde dedans !',
+        'dans le support à parapluies',
+      ],
       ['3-6', 'Cherche des traces de pas près des souliers.', 'près des souliers'],
       ['3-6', 'Chut ! Regarde derrière le plus gros livre.', 'derrière un gros livre'],
       ['3-6', 'Regarde sous le tapis de bain.', 'sous le tapis de bain'],
@@ -595,8 +607,8 @@ export const kitOwnRiddlesFr: readonly KitOwnRiddles[] = [
       ],
       [
         '6-8',
-        'Je sonne et tu me réponds. Regarde près du chargeur du téléphone.',
-        'près du chargeur du téléphone',
+        'Je garde les noms, les numéros et tous les indices du détective. Regarde dedans.',
+        'dans le calepin',
       ],
       [
         '6-8',
@@ -611,8 +623,8 @@ export const kitOwnRiddlesFr: readonly KitOwnRiddles[] = [
       ['6-8', 'Je montre la météo et les nouvelles. Regarde sous la télécommande.', 'sous la télécommande'],
       [
         '6-8',
-        'J’ai un couvercle et une poignée, et je fais chauffer l’eau du thé. Regarde à côté de moi.',
-        'près de la bouilloire',
+        'J’ai un couvercle, une poignée et un bec, et je verse le lait. Regarde à côté de moi.',
+        'près du pot à lait',
       ],
       [
         '6-8',
@@ -679,7 +691,7 @@ export const kitOwnRiddlesFr: readonly KitOwnRiddles[] = [
         'Trouve la cape. Regarde sur le porte-serviettes où pendent les serviettes.',
         'sur le porte-serviettes',
       ],
-      ['3-6', 'Regarde dans le bain. Plouf !', 'dans le bain'],
+      ['3-6', 'Regarde dans tes pantoufles, héros !', 'dans tes pantoufles'],
       ['3-6', 'Regarde derrière la grande porte.', 'derrière la porte'],
       ['3-6', 'Fouille le coffre à jouets pour trouver des super jouets.', 'dans le coffre à jouets'],
       [
@@ -709,7 +721,11 @@ export const kitOwnRiddlesFr: readonly KitOwnRiddles[] = [
         'J’ai un masque ? Non, j’ai un couvercle ! Regarde dans le panier à linge.',
         'dans le panier à linge',
       ],
-      ['6-8', 'Je tourne, je tourne et je lave la vaisselle. Regarde près de moi.', 'près du lave-vaisselle'],
+      [
+        '6-8',
+        'Ton assiette se pose sur moi au souper, et je reste bien à plat sur la table. Regarde sous moi.',
+        'sous ton napperon',
+      ],
       [
         '8-14',
         'Plus rapide qu’un lapin, plus fort qu’un mur; regarde près des bottes, sur le plancher, c’est sûr.',
@@ -732,8 +748,8 @@ export const kitOwnRiddlesFr: readonly KitOwnRiddles[] = [
       ],
       [
         '8-14',
-        'Les capes ont besoin d’être lavées de temps en temps; regarde près de la laveuse, maintenant.',
-        'près de la laveuse',
+        'Les capes ont besoin d’être lavées de temps en temps; regarde dans le panier à linge, maintenant.',
+        'dans le panier à linge',
       ],
       [
         '8-14',
@@ -798,13 +814,13 @@ export const kitOwnRiddlesFr: readonly KitOwnRiddles[] = [
       ],
       [
         '8-14',
-        'Le fermier se lève avant le soleil; regarde près de la bouilloire, c’est pareil.',
-        'près de la bouilloire',
+        'Le fermier se lève avant le soleil; regarde dans les bottes, c’est mon conseil.',
+        'dans les bottes',
       ],
       [
         '8-14',
-        'Les cochonnets se roulent dans la boue toute la journée; regarde près du bain, là où les bulles vont danser.',
-        'près du bain',
+        'Les cochonnets se roulent dans la boue toute la journée; regarde sous le tapis de bain, là où les gouttes vont tomber.',
+        'sous le tapis de bain',
       ],
       [
         '8-14',
@@ -828,7 +844,7 @@ export const kitOwnRiddlesFr: readonly KitOwnRiddles[] = [
       ],
       [
         '8-14',
-        'L’étang des canards brille, frais et profond; regarde près de l’évier, où la vaisselle fait des bonds.',
+        'Les petits canards nagent en rond; regarde près de l’évier, où la vaisselle fait des bonds.',
         'près de l’évier de la cuisine',
       ],
       [

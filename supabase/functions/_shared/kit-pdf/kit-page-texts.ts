@@ -7,6 +7,13 @@
 
 import { frenchTexts, frenchTypography } from '../domain/french-typography.ts';
 import type { Locale } from '../domain/locales.ts';
+import { unsafePlaceGroupIds, unsafePlaceGroupLabels } from '../domain/safe-places.ts';
+
+/** Every group of places a card must never go (domain/safe-places.ts), as one list: "a; b; …; or z". */
+function neverHideList(locale: Locale, or: string): string {
+  const labels = unsafePlaceGroupIds.map((group) => unsafePlaceGroupLabels[locale][group]);
+  return `${labels.slice(0, -1).join('; ')}; ${or} ${labels.at(-1)}`;
+}
 
 export interface InstructionSection {
   title: string;
@@ -88,7 +95,7 @@ const en: KitPageTexts = {
       {
         title: 'Safety first',
         lines: [
-          'Hide cards only in safe, reachable places: nothing high up, behind hot appliances, near stairs without a grown-up, or in cupboards with cleaning products or medicines.',
+          `Hide cards only where your child can reach them from the floor, and never ${neverHideList('en', 'or')}.`,
           'Keep outdoor hunts within a fenced area you can see. Keep small treats away from children under 3, and check for allergies before hiding food.',
           `Stay nearby, count the cards back in at the end, and have fun${childName ? ` with ${childName}` : ''}!`,
         ],
@@ -172,7 +179,7 @@ const fr: KitPageTexts = {
         {
           title: 'La sécurité d’abord',
           lines: [
-            'Cachez les cartes seulement dans des endroits sûrs et faciles à atteindre : rien en hauteur, derrière un appareil chaud, près de l’escalier sans un adulte, ni dans une armoire où il y a des produits ménagers ou des médicaments.',
+            `Cachez les cartes seulement là où votre enfant peut les atteindre sans grimper, et jamais ${neverHideList('fr', 'ni')}.`,
             'Pour une chasse à l’extérieur, restez dans un espace clôturé que vous voyez. Gardez les petites gâteries loin des enfants de moins de 3 ans, et vérifiez les allergies avant de cacher de la nourriture.',
             `Restez à proximité, comptez les cartes à la fin et amusez-vous bien${childName ? ` avec ${childName}` : ''} !`,
           ],

@@ -10,6 +10,7 @@
  * an English tagger far too large for the browser, where members print their hunt cards.
  */
 
+import { unsafePlaceIn } from '../domain/safe-place-check.ts';
 import { type HidingSpot, hidingSpots } from './hiding-spot-drawings.ts';
 
 /** Words that may stand before the object without naming another thing. */
@@ -81,8 +82,13 @@ function endsObject(tokens: readonly string[], at: number): boolean {
   return next === undefined || next === ',' || followers.has(next);
 }
 
-/** The picture card for a place, or undefined when no drawing is plainly that place. */
+/**
+ * The picture card for a place, or undefined when no drawing is plainly that place. A place a card
+ * must never send a child to (domain/safe-places.ts: "under the sink", "behind the TV") gets no
+ * picture, even when a drawing shows the thing beside it: a pre-reader follows the picture alone.
+ */
 export function matchHidingSpot(place: string): HidingSpot | undefined {
+  if (unsafePlaceIn(place)) return undefined;
   const tokens = tokenize(place);
   for (let start = 0; start < tokens.length; start++) {
     for (const { spot, words } of names) {
