@@ -7,8 +7,9 @@ import react from '@vitejs/plugin-react';
 import { loadEnv } from 'vite';
 import { defineConfig } from 'vitest/config';
 
+import { authSettingsFor } from './scripts/vite/auth-settings.ts';
 import { icuMessages } from './scripts/vite/icu-messages.ts';
-import { parseEnv } from './src/config/env-schema.ts';
+import { parseEnv, type EnvTarget } from './src/config/env-schema.ts';
 
 const UNIT_TEST_DIRS = ['src', 'supabase/functions/_shared/domain'];
 const UNIT_TEST_FILE = /\.test\.tsx?$/;
@@ -28,6 +29,10 @@ function unitTestFilesThatMock(): string[] {
 
 const mockingTestFiles = unitTestFilesThatMock();
 
+/** A production build is for the hosted project unless scripts/build.ts was told --local. */
+const buildTarget = (mode: string): EnvTarget =>
+  mode === 'production' && process.env.BUILD_TARGET !== 'local' ? 'production' : 'local';
+
 export default defineConfig(({ mode }) => ({
   plugins: [icuMessages(), react(), tailwindcss()],
   resolve: {
@@ -44,13 +49,11 @@ export default defineConfig(({ mode }) => ({
     },
   },
   // Checked here, once: a bad or missing variable stops the dev server, build or test run with a list.
-  // A production build is for the hosted project unless scripts/build.ts was told --local.
   define: {
-    __APP_ENV__: JSON.stringify(
-      parseEnv(
-        loadEnv(mode, process.cwd(), 'VITE_'),
-        mode === 'production' && process.env.BUILD_TARGET !== 'local' ? 'production' : 'local',
-      ),
+    __APP_ENV__: JSON.stringify(parseEnv(loadEnv(mode, process.cwd(), 'VITE_'), buildTarget(mode))),
+    // The Auth settings of the project the build talks to, from the file `supabase config push` sends.
+    __AUTH_SETTINGS__: JSON.stringify(
+      authSettingsFor(buildTarget(mode), readFileSync('supabase/config.toml', 'utf8')),
     ),
   },
   build: {

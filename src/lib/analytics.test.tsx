@@ -86,12 +86,46 @@ describe('createAnalytics with a pixel id', () => {
       'a referrer with a download token',
       { pathname: '/', href: 'https://shop.example/', referrer: 'https://shop.example/downloads/abc' },
     ],
-  ])('sends nothing from %s, even with consent', (_, page) => {
+    [
+      'a French download link',
+      { pathname: '/fr/downloads/abc', href: 'https://shop.example/fr/downloads/abc', referrer: '' },
+    ],
+    [
+      'a French thank-you page',
+      { pathname: '/fr/thank-you-order', href: 'https://shop.example/fr/thank-you-order', referrer: '' },
+    ],
+    [
+      'a referrer with a French download token',
+      { pathname: '/fr', href: 'https://shop.example/fr', referrer: 'https://shop.example/fr/downloads/abc' },
+    ],
+    [
+      'a referrer that is a private page without a secret in it',
+      {
+        pathname: '/fr/shop',
+        href: 'https://shop.example/fr/shop',
+        referrer: 'https://shop.example/fr/my-orders',
+      },
+    ],
+  ])('sends nothing from %s, even with consent', async (_, page) => {
     const { state, context } = fakeContext(page);
     state.consent = 'granted';
     createAnalytics('1234567890', context).pageView();
+    // The address checks run once the pixel code is in: wait for it before looking.
+    await import('./meta-pixel');
+    await new Promise((resolve) => setTimeout(resolve, 0));
     expect(pixelScripts()).toHaveLength(0);
     expect(window.fbq).toBeUndefined();
+  });
+
+  it('sends PageView from a French page reached from another site', async () => {
+    const { state, context } = fakeContext({
+      pathname: '/fr/shop',
+      href: 'https://shop.example/fr/shop',
+      referrer: 'https://elsewhere.example/',
+    });
+    state.consent = 'granted';
+    createAnalytics('1234567890', context).pageView();
+    await vi.waitFor(() => expect(pageViews()).toHaveLength(1));
   });
 });
 

@@ -38,8 +38,9 @@ const browserContext: AnalyticsContext = {
 /**
  * Builds the adapter. Without a pixel id it is inert: no script, no global, no network, and the pixel
  * code itself is never fetched. With one, nothing happens until the visitor has accepted, and never on
- * a private page (analytics-routes.ts). Meta's script reads the address and referrer itself, so an
- * event whose address or referrer still holds a token, session id or email is not sent at all.
+ * a private page in any language (analytics-routes.ts). Meta's script reads the address and referrer
+ * itself, so an event whose address or referrer still holds a token, session id or email, or whose
+ * referrer is one of our private pages, is not sent at all.
  */
 export function createAnalytics(
   pixelId: string | undefined,
@@ -54,8 +55,8 @@ export function createAnalytics(
     const { pathname, href, referrer } = context.page();
     if (isTrackingDenied(pathname)) return;
     pixelCode ??= import('./meta-pixel');
-    void pixelCode.then(({ startPixel, isCleanAddress }) => {
-      if (!isCleanAddress(href) || !isCleanAddress(referrer)) return;
+    void pixelCode.then(({ startPixel, isCleanAddress, isPrivateReferrer }) => {
+      if (!isCleanAddress(href) || !isCleanAddress(referrer) || isPrivateReferrer(referrer, href)) return;
       fbq ??= startPixel(window, pixelId);
       fbq(...args);
     });

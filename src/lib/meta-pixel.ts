@@ -1,6 +1,6 @@
 import { META_PIXEL_SCRIPT_URL } from '@/lib/meta-pixel-sources';
 
-export { isCleanAddress } from '@/lib/address-sanitizer';
+export { isCleanAddress, isPrivateReferrer } from '@/lib/address-sanitizer';
 
 // Loaded by the analytics adapter only when a pixel id is configured.
 

@@ -43,7 +43,13 @@ describe('supabase/config.toml for the hosted project', () => {
     expect(auth.enable_anonymous_sign_ins).toBe(false);
   });
 
+  it('asks production passwords for at least 10 characters', () => {
+    expect(auth.minimum_password_length).toBe(10);
+  });
+
   it('keeps the local values where the local stack reads them', () => {
     expect(at(config, 'auth').site_url).toBe('http://localhost:5173');
+    // The spec's minimum, so its message 'Password must be at least 6 characters' holds locally.
+    expect(at(config, 'auth').minimum_password_length).toBe(6);
   });
 });

@@ -1,7 +1,8 @@
-import type { BrowserContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 
 import { expectNoA11yViolations } from './support/a11y';
 import { expect, test } from './support/fixtures';
+import { interceptMeta } from './support/meta-pixel';
 import consentEnglish from '../../src/components/layout/consent/i18n/en.json' with { type: 'json' };
 import layoutEnglish from '../../src/components/layout/i18n/en.json' with { type: 'json' };
 
@@ -13,44 +14,14 @@ const CONSENT_TEXTS = {
   decline: consentEnglish['consent.decline'],
 };
 
-// The Meta pixel under Québec Law 25 (issue 19, point 9), against the local build, which carries a
-// placeholder pixel id so its Content-Security-Policy allows Meta's hosts. Nothing leaves the machine:
-// Meta's hosts are answered here, by a stand-in for fbevents.js that reports each event to /tr the
-// way the real one does (the address it reads itself, as `dl`).
-const FAKE_FBEVENTS = `(() => {
-  const fbq = window.fbq;
-  const send = (args) => {
-    if (args[0] !== 'track') return;
-    new Image().src = 'https://www.facebook.com/tr/?ev=' + encodeURIComponent(args[1]) + '&dl=' + encodeURIComponent(location.href);
-  };
-  fbq.queue.splice(0).forEach(send);
-  fbq.callMethod = (...args) => send(args);
-})();`;
+// The Meta pixel under Québec Law 25 (issue 19, point 9), against the local build and Meta's hosts
+// answered locally (support/meta-pixel.ts).
 
 test.use({
   consentChoice: null,
   // The private pages are opened with a made-up session id and download token: their lookups 404.
   allowedConsoleErrors: [/status of 404/],
 });
-
-/** Every request the page makes to Meta, answered locally. */
-async function interceptMeta(context: BrowserContext) {
-  const requests: string[] = [];
-  await context.route(/^https:\/\/(connect|www)\.facebook\.(net|com)\//, (route) => {
-    const url = route.request().url();
-    requests.push(url);
-    return url.endsWith('/fbevents.js')
-      ? route.fulfill({ contentType: 'text/javascript', body: FAKE_FBEVENTS })
-      : route.fulfill({ contentType: 'image/gif', body: '' });
-  });
-  const pageViews = () =>
-    requests
-      .filter((url) => url.startsWith('https://www.facebook.com/tr/'))
-      .map((url) => new URL(url))
-      .filter((url) => url.searchParams.get('ev') === 'PageView')
-      .map((url) => new URL(url.searchParams.get('dl')!).pathname);
-  return { requests, pageViews };
-}
 
 const bar = (page: Page) => page.getByRole('region', { name: CONSENT_TEXTS.label });
 

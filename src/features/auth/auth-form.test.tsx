@@ -117,6 +117,8 @@ describe('AuthForm', () => {
     await user.type(screen.getByLabelText('Email'), 'typed@example.com');
     await user.click(screen.getByRole('button', { name: "Don't have an account? Sign up" }));
     expect(screen.getByLabelText('Email')).toHaveValue('');
+    // The local stack's minimum, the spec's (supabase/config.toml [auth]).
+    expect(screen.getByText('At least 6 characters.')).toBeInTheDocument();
 
     await user.type(screen.getByLabelText('Email'), 'new@example.com');
     await user.type(screen.getByLabelText('Password'), 'carrots');

@@ -5,8 +5,15 @@ import { useForm } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
+import { authSettings } from '@/config/auth-settings';
 import { notices } from '@/config/notices';
-import { credentialsSchema, emailOnlySchema, type Credentials, type EmailOnly } from '@domain/auth';
+import {
+  credentialsSchema,
+  emailOnlySchema,
+  signUpSchemaFor,
+  type Credentials,
+  type EmailOnly,
+} from '@domain/auth';
 import { useAuth } from '@/features/auth/auth-provider';
 import { reportAuthError, reportUnexpectedError } from '@/features/auth/report-auth-error';
 import { supabase } from '@/lib/supabase';
@@ -30,6 +37,9 @@ const copy = {
   },
 } as const;
 
+/** A new account's password must meet the project's minimum; logging in checks only the spec's. */
+const signUpSchema = signUpSchemaFor(authSettings.minimumPasswordLength);
+
 const recoveryRedirect = () => `${window.location.origin}/clue-reset-password`;
 const confirmationRedirect = () => `${window.location.origin}/clue-login`;
 
@@ -42,7 +52,7 @@ export function AuthForm({ onLoggedIn }: { onLoggedIn: () => void }) {
   // The login page is prerendered: before hydration a native submit would put the password in the URL.
   const hydrated = useHydrated();
   const form = useForm<Credentials>({
-    resolver: zodResolver(credentialsSchema),
+    resolver: zodResolver(mode === 'signup' ? signUpSchema : credentialsSchema),
     defaultValues: { email: '', password: '' },
   });
   const { errors, isSubmitting } = form.formState;
@@ -96,7 +106,9 @@ export function AuthForm({ onLoggedIn }: { onLoggedIn: () => void }) {
         </FormField>
         <FormField
           label="Password"
-          description={mode === 'signup' ? 'At least 6 characters.' : undefined}
+          description={
+            mode === 'signup' ? `At least ${authSettings.minimumPasswordLength} characters.` : undefined
+          }
           error={errors.password?.message}
         >
           {(field) => (

@@ -4,10 +4,13 @@ import { useForm } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
-import { newPasswordSchema, type NewPassword } from '@domain/auth';
+import { authSettings } from '@/config/auth-settings';
+import { newPasswordSchemaFor, type NewPassword } from '@domain/auth';
 import { reportAuthError, reportUnexpectedError } from '@/features/auth/report-auth-error';
 import { supabase } from '@/lib/supabase';
 import { toast } from '@/lib/toast';
+
+const newPasswordSchema = newPasswordSchemaFor(authSettings.minimumPasswordLength);
 
 /** Sets a new password for the member a recovery link signed in. */
 export function ResetPasswordForm({ onDone }: { onDone: () => void }) {
@@ -38,7 +41,11 @@ export function ResetPasswordForm({ onDone }: { onDone: () => void }) {
       className="grid gap-5"
       aria-label="Choose a new password"
     >
-      <FormField label="New password" description="At least 6 characters." error={errors.password?.message}>
+      <FormField
+        label="New password"
+        description={`At least ${authSettings.minimumPasswordLength} characters.`}
+        error={errors.password?.message}
+      >
         {(field) => (
           <Input {...field} type="password" autoComplete="new-password" {...form.register('password')} />
         )}

@@ -9,7 +9,7 @@ export type Locale = (typeof locales)[number];
 export const defaultLocale: Locale = 'en';
 
 export function isLocale(value: unknown): value is Locale {
-  return value === 'en' || value === 'fr';
+  return locales.includes(value as Locale);
 }
 
 /** The `lang` attribute and the BCP 47 tag for `Intl` formatting and hreflang. */
@@ -23,13 +23,21 @@ export const localePrefix: Readonly<Record<Locale, string>> = { en: '', fr: '/fr
 
 /** `path` (an English path such as `/shop` or `/`) in `locale`. */
 export function localizedPath(path: string, locale: Locale): string {
-  if (locale === 'en') return path;
-  return path === '/' ? localePrefix.fr : `${localePrefix.fr}${path}`;
+  const prefix = localePrefix[locale];
+  if (!prefix) return path;
+  return path === '/' ? prefix : `${prefix}${path}`;
 }
 
-/** The language of a path, and the path without its language prefix. */
+/**
+ * The language of a path, and the path without its language prefix. Read from `localePrefix`, so a
+ * language added there is recognised everywhere a path is split (the router, the pixel's deny list).
+ */
 export function splitLocalePath(pathname: string): { locale: Locale; path: string } {
-  if (pathname === '/fr' || pathname === '/fr/') return { locale: 'fr', path: '/' };
-  if (pathname.startsWith('/fr/')) return { locale: 'fr', path: pathname.slice(3) };
-  return { locale: 'en', path: pathname };
+  for (const locale of locales) {
+    const prefix = localePrefix[locale];
+    if (!prefix) continue;
+    if (pathname === prefix || pathname === `${prefix}/`) return { locale, path: '/' };
+    if (pathname.startsWith(`${prefix}/`)) return { locale, path: pathname.slice(prefix.length) };
+  }
+  return { locale: defaultLocale, path: pathname };
 }
