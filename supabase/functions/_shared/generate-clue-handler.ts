@@ -1,3 +1,4 @@
+import { childNameMask } from './child-names.ts';
 import { type ClueProvider, generateClue } from './clue-providers.ts';
 import { containsUnsafeWords, containsUrl } from './clue-output.ts';
 import { type ClueQuota, quotaExceededMessage } from './clue-quota.ts';
@@ -56,6 +57,8 @@ export function createGenerateClueHandler(deps: GenerateClueDeps): (req: Request
       const parsed = parseClueRequest(body);
       if (!parsed.ok) return jsonResponse({ error: parsed.message }, 400);
       const request = parsed.request;
+      // The child's name stays out of the log, as it stays out of the provider's requests.
+      const mask = childNameMask(request.childName);
       // Unknown places are described from the member's own words, so those words must be fit for a child too.
       if (containsUrl(request.location) || containsUnsafeWords(request.location)) {
         return jsonResponse({ error: clueMessages.unsafeLocation }, 400);
@@ -80,7 +83,9 @@ export function createGenerateClueHandler(deps: GenerateClueDeps): (req: Request
           signal: req.signal,
           onFailure: (provider, error) =>
             log(
-              `generate-clue: provider ${provider} failed: ${error instanceof Error ? error.message : String(error)}`,
+              mask.hide(
+                `generate-clue: provider ${provider} failed: ${error instanceof Error ? error.message : String(error)}`,
+              ),
             ),
         }));
       } catch {
@@ -93,7 +98,7 @@ export function createGenerateClueHandler(deps: GenerateClueDeps): (req: Request
         // `source` lets the page say truthfully who wrote the clue: an LLM or the offline engine.
         return jsonResponse({ clue, record, source: provider === 'llm' ? 'llm' : 'built-in' });
       } catch (error) {
-        log(`generate-clue: ${error instanceof Error ? error.message : String(error)}`);
+        log(mask.hide(`generate-clue: ${error instanceof Error ? error.message : String(error)}`));
         return jsonResponse({ error: clueMessages.saveFailed }, 500);
       }
     } catch (error) {
