@@ -94,7 +94,9 @@ export function createGenerateClueHandler(deps: GenerateClueDeps): (req: Request
 
       try {
         const { theme, difficulty, location } = request;
-        const record = await store.saveClue({ text: clue, theme, difficulty, location });
+        // A clue that holds the child's name says so, for the purge after the retention.
+        const child_name = [clue, location].some(mask.mentions) ? (request.childName ?? null) : null;
+        const record = await store.saveClue({ text: clue, theme, difficulty, location, child_name });
         // `source` lets the page say truthfully who wrote the clue: an LLM or the offline engine.
         return jsonResponse({ clue, record, source: provider === 'llm' ? 'llm' : 'built-in' });
       } catch (error) {
