@@ -49,6 +49,7 @@ export type Database = {
           difficulty: string;
           location: string;
           created_at: string;
+          child_name: string | null;
         };
         Insert: {
           id?: string;
@@ -58,6 +59,7 @@ export type Database = {
           difficulty: string;
           location: string;
           created_at?: string;
+          child_name?: string | null;
         };
         Update: {
           id?: string;
@@ -67,6 +69,7 @@ export type Database = {
           difficulty?: string;
           location?: string;
           created_at?: string;
+          child_name?: string | null;
         };
         Relationships: [];
       };
@@ -758,6 +761,13 @@ export type Database = {
       status_after_refunds: {
         Args: {
           p_order_id: string;
+        };
+        Returns: string;
+      };
+      without_child_name: {
+        Args: {
+          p_text: string;
+          p_name: string;
         };
         Returns: string;
       };

@@ -90,6 +90,7 @@ export const makeClue = (overrides: Partial<ClueRow> = {}): ClueRow => {
     theme: 'adventure',
     difficulty: 'easy',
     location: 'Kitchen',
+    child_name: null,
     created_at: new Date(Date.UTC(2026, 10, 1, 12, clueCount)).toISOString(),
     ...overrides,
   };

@@ -1,10 +1,16 @@
 import { randomUUID } from 'node:crypto';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { join } from 'node:path';
 import { createClient } from '@supabase/supabase-js';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import WebSocket from 'ws';
 import { rateLimitDigest } from '../functions/_shared/rate-limit-digest.ts';
-import { signJwt } from './keys.ts';
-import { startStack } from './stack.ts';
+import { spyClueReply } from '../functions/_shared/testing/spy-clue-llm.ts';
+import { loadProjectConfig } from './config.ts';
+import { createFunctionsRunner } from './functions/runner.ts';
+import { signJwt, verifyJwt } from './keys.ts';
+import { PROJECT_ROOT, startStack } from './stack.ts';
 import type { RunningStack, StackOptions } from './stack.ts';
 
 /** A stack for one test file: in-memory PGlite (or DATABASE_URL), every port ephemeral. */
@@ -80,4 +86,84 @@ export async function forgetLoopbackCheckouts(stack: RunningStack): Promise<void
     `delete from public.order_rate_claims where kind = 'checkout-ip' and key_digest = $1`,
     [digest],
   );
+}
+
+export interface TestFunctions {
+  /** supabase-js whose functions.invoke reaches these functions, as the member of the token. */
+  clientFor(accessToken: string): SupabaseClient;
+  stop(): Promise<void>;
+}
+
+/**
+ * The edge functions in a runner of their own, with extra secrets (CLUE_QUOTA_*, CLUE_LLM_*), talking
+ * to the stack's auth and REST as the stack's own runner does; `onLog` gets every console line.
+ */
+export async function startTestFunctions(
+  stack: RunningStack,
+  env: Record<string, string>,
+  onLog: (name: string, line: string) => void = () => undefined,
+): Promise<TestFunctions> {
+  const runner = createFunctionsRunner({
+    functionsDir: join(PROJECT_ROOT, 'supabase/functions'),
+    projectRoot: PROJECT_ROOT,
+    env: {
+      SUPABASE_URL: stack.apiUrl,
+      SUPABASE_ANON_KEY: stack.anonKey,
+      SUPABASE_SERVICE_ROLE_KEY: stack.serviceRoleKey,
+      ...env,
+    },
+    functionConfig: loadProjectConfig(join(PROJECT_ROOT, 'supabase/config.toml')).functions,
+    verifyJwt: async (token) => (await verifyJwt(token, stack.jwtSecret)).ok,
+    onLog: (name, _stream, line) => onLog(name, line),
+  });
+  const server = createServer((req, res) => {
+    const match = /^\/functions\/v1\/([^/?]+)([^?]*)/.exec(req.url ?? '');
+    void runner.handle(req, res, match?.[1] ?? '', match?.[2] ?? '');
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  return {
+    clientFor: (accessToken) =>
+      createClient(origin, stack.anonKey, {
+        auth: { persistSession: false, autoRefreshToken: false },
+        realtime: { transport: WebSocket as never },
+        global: { headers: { Authorization: `Bearer ${accessToken}` } },
+      }),
+    async stop() {
+      await runner.stop();
+      server.closeAllConnections();
+      await new Promise((resolve) => server.close(resolve));
+    },
+  };
+}
+
+export interface SpyClueLlm {
+  /** For CLUE_LLM_BASE_URL. */
+  baseUrl: string;
+  /** Every request body received, as sent. */
+  bodies: string[];
+  stop(): Promise<void>;
+}
+
+/** An OpenAI-compatible chat endpoint that keeps every body it is sent and answers as spy-clue-llm.ts says. */
+export async function startSpyClueLlm(): Promise<SpyClueLlm> {
+  const bodies: string[] = [];
+  const server = createServer((req, res) => {
+    let body = '';
+    req.on('data', (chunk: Buffer) => (body += chunk.toString()));
+    req.on('end', () => {
+      bodies.push(body);
+      res.writeHead(200, { 'Content-Type': 'application/json' });
+      res.end(JSON.stringify(spyClueReply(JSON.parse(body))));
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return {
+    baseUrl: `http://127.0.0.1:${(server.address() as AddressInfo).port}/v1`,
+    bodies,
+    async stop() {
+      server.closeAllConnections();
+      await new Promise((resolve) => server.close(resolve));
+    },
+  };
 }

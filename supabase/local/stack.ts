@@ -130,8 +130,8 @@ export async function startStack(opts: StackOptions = {}): Promise<RunningStack>
     const db = opened.value;
     const mailbox = mailStarted.value;
 
-    // Children's names leave hunts after the retention (migration 20261124000500); hosted Supabase
-    // runs this with pg_cron, the local stack at start and every hour.
+    // Children's names leave hunts and clues after the retention (migration 20261126001000): hosted
+    // Supabase runs this with pg_cron, which PGlite lacks, so the local stack runs it at start and hourly.
     const purgeChildNames = () =>
       db
         .query('select public.purge_child_names(public.child_name_retention())')

@@ -5,6 +5,7 @@ import { parseLocation } from './clue-generator/parse-location.ts';
 import { knownPlaceFor } from './clue-generator/places.ts';
 import { randomSeed, seededRandom, type Random } from './clue-generator/random.ts';
 import { themeVoices } from './clue-generator/voices.ts';
+import { childNameMask } from './child-names.ts';
 import { checkClueOutput } from './clue-output.ts';
 import {
   defaultAgeBand,
@@ -17,7 +18,11 @@ import {
 /** One way of writing a clue. Providers throw when they cannot give a clue that passes the output rules. */
 export interface ClueProvider {
   readonly name: string;
-  generate(request: ClueRequest, signal: AbortSignal): Promise<string>;
+  /**
+   * `privateChildName`: the child's name when the clue does not speak to the child (a hunt's later
+   * cards) but the hiding place may still hold it; a provider off our servers never receives it.
+   */
+  generate(request: ClueRequest, signal: AbortSignal, privateChildName?: string): Promise<string>;
 }
 
 export class ClueProviderError extends Error {
@@ -126,37 +131,6 @@ function llmClosing(request: ClueRequest): string {
 type ChatMessage = { role: 'system' | 'user' | 'assistant'; content: string };
 
 /**
- * The name the AI provider is given instead of the child's (issue 20 §5: a child's name never leaves
- * our servers): a plain first name the model keeps as it is, put back by whole-word replacement.
- */
-export const CHILD_NAME_PLACEHOLDER = 'Quinn';
-
-const wholeWord = (word: string) =>
-  new RegExp(`(^|[^\\p{L}])${word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\\p{L}])`, 'giu');
-
-/** Any text bound for the provider, with the placeholder wherever the child's name was. */
-function maskChildName(text: string, request: ClueRequest): string {
-  const name = request.childName?.trim();
-  return name ? text.replace(wholeWord(name), `$1${CHILD_NAME_PLACEHOLDER}`) : text;
-}
-
-/** The request as the provider sees it: the placeholder for the name, in the hiding place too. */
-export function withoutChildName(request: ClueRequest): ClueRequest {
-  if (!request.childName?.trim()) return request;
-  return {
-    ...request,
-    childName: CHILD_NAME_PLACEHOLDER,
-    location: maskChildName(request.location, request),
-  };
-}
-
-/** The provider's text with the child's name back in place of the placeholder. */
-export function withChildNameRestored(text: string, request: ClueRequest): string {
-  const name = request.childName?.trim();
-  return name ? text.replace(wholeWord(CHILD_NAME_PLACEHOLDER), `$1${name}`) : text;
-}
-
-/**
  * Any OpenAI-compatible chat-completions API: OpenAI, Ollama, vLLM, llama.cpp … An answer that breaks a
  * clue rule is sent back once with the reasons; a second miss, a timeout or a broken reply ends its turn.
  */
@@ -186,10 +160,16 @@ export function llmClueProvider(
 
   return {
     name: 'llm',
-    async generate(request, signal) {
+    async generate(request, signal, privateChildName) {
       const rhyme = await rhymeJudge();
-      // Everything the provider sees (prompt, hiding place, rule reminders) holds the placeholder.
-      const sent = withoutChildName(request);
+      // Everything the provider sees (prompt, hiding place, rule reminders) holds placeholders, and so
+      // does what this provider reports when it gives up (it ends up in the server's log).
+      const mask = childNameMask(request.childName ?? privateChildName, [request.location]);
+      const sent: ClueRequest = {
+        ...request,
+        location: mask.hide(request.location),
+        ...(request.childName ? { childName: mask.placeholder } : {}),
+      };
       const closing = llmClosing(sent);
       const messages: ChatMessage[] = [
         { role: 'system', content: llmSystemPrompt(sent) },
@@ -203,15 +183,14 @@ export function llmClueProvider(
           .trim();
         try {
           const accepted = acceptClue(sent, `${body}\n${closing}`, rhyme);
-          return acceptClue(request, withChildNameRestored(accepted, request), rhyme);
+          return acceptClue(request, mask.restore(accepted), rhyme);
         } catch (error) {
-          if (attempt === 2 || !(error instanceof ClueProviderError)) throw error;
+          if (!(error instanceof ClueProviderError)) throw error;
+          const reason = mask.hide(error.message);
+          if (attempt === 2) throw new ClueProviderError(reason);
           messages.push(
             { role: 'assistant', content },
-            {
-              role: 'user',
-              content: `That clue breaks the rules: ${maskChildName(error.message, request)} Write it again.`,
-            },
+            { role: 'user', content: `That clue breaks the rules: ${reason} Write it again.` },
           );
         }
       }
@@ -237,12 +216,20 @@ export interface GeneratedClue {
 export async function generateClue(
   request: ClueRequest,
   providers: readonly ClueProvider[],
-  opts: { signal?: AbortSignal; onFailure?: (provider: string, error: unknown) => void } = {},
+  opts: {
+    signal?: AbortSignal;
+    onFailure?: (provider: string, error: unknown) => void;
+    /** The child's name to keep from the providers where the request does not carry it (see ClueProvider). */
+    privateChildName?: string;
+  } = {},
 ): Promise<GeneratedClue> {
   const signal = opts.signal ?? new AbortController().signal;
   for (const provider of providers) {
     try {
-      return { clue: await provider.generate(request, signal), provider: provider.name };
+      return {
+        clue: await provider.generate(request, signal, opts.privateChildName),
+        provider: provider.name,
+      };
     } catch (error) {
       opts.onFailure?.(provider.name, error);
     }

@@ -11,10 +11,12 @@ export interface ClueRecord {
   theme: ClueTheme;
   difficulty: ClueDifficulty;
   location: string;
+  /** The child's name the text or the hiding place holds, until the retention purge takes it out. */
+  child_name: string | null;
   created_at: string;
 }
 
-export type NewClue = Pick<ClueRecord, 'text' | 'theme' | 'difficulty' | 'location'>;
+export type NewClue = Pick<ClueRecord, 'text' | 'theme' | 'difficulty' | 'location' | 'child_name'>;
 
 interface ClaimRow {
   allowed: boolean;

@@ -1,14 +1,16 @@
 // The generate-clue function end to end: real local stack (PGlite, REST, auth), real Deno runner, supabase-js.
 import { randomUUID } from 'node:crypto';
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { fileURLToPath } from 'node:url';
-import { createClient, FunctionsHttpError, type SupabaseClient } from '@supabase/supabase-js';
-import WebSocket from 'ws';
+import { FunctionsHttpError, type SupabaseClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { verifyJwt } from '../../local/keys.ts';
-import { createFunctionsRunner, type FunctionsRunner } from '../../local/functions/runner.ts';
-import { clientFor, createMember, startTestStack } from '../../local/stack-testing.ts';
+import {
+  clientFor,
+  createMember,
+  startSpyClueLlm,
+  startTestFunctions,
+  startTestStack,
+  type SpyClueLlm,
+  type TestFunctions,
+} from '../../local/stack-testing.ts';
 import type { RunningStack } from '../../local/stack.ts';
 import type { ClueRecord } from './clue-store.ts';
 import { clueMessages } from './generate-clue-handler.ts';
@@ -270,46 +272,18 @@ describe('clue rows', () => {
 });
 
 describe('generate-clue with a quota from the environment', () => {
-  let runner: FunctionsRunner;
-  let server: Server;
-  let origin: string;
+  let functions: TestFunctions;
 
   beforeAll(async () => {
-    // The function's own runner with CLUE_QUOTA_* set, talking to the same stack's auth and REST.
-    runner = createFunctionsRunner({
-      functionsDir: fileURLToPath(new URL('../', import.meta.url)),
-      projectRoot: fileURLToPath(new URL('../../../', import.meta.url)),
-      env: {
-        SUPABASE_URL: stack.apiUrl,
-        SUPABASE_ANON_KEY: stack.anonKey,
-        SUPABASE_SERVICE_ROLE_KEY: stack.serviceRoleKey,
-        CLUE_QUOTA_PER_MINUTE: '5',
-        CLUE_QUOTA_PER_DAY: '2',
-      },
-      functionConfig: { 'generate-clue': { verifyJwt: true } },
-      verifyJwt: async (token) => (await verifyJwt(token, stack.jwtSecret)).ok,
-      onLog: () => undefined,
-    });
-    server = createServer((req, res) => {
-      const match = /^\/functions\/v1\/([^/?]+)([^?]*)/.exec(req.url ?? '');
-      void runner.handle(req, res, match?.[1] ?? '', match?.[2] ?? '');
-    });
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    functions = await startTestFunctions(stack, { CLUE_QUOTA_PER_MINUTE: '5', CLUE_QUOTA_PER_DAY: '2' });
   });
   afterAll(async () => {
-    await runner?.stop();
-    server?.closeAllConnections();
-    await new Promise((resolve) => server?.close(resolve));
+    await functions?.stop();
   });
 
   it('applies CLUE_QUOTA_PER_DAY and says so', async () => {
     const member = await signUpMember(stack);
-    const client = createClient(origin, stack.anonKey, {
-      auth: { persistSession: false, autoRefreshToken: false },
-      realtime: { transport: WebSocket as never },
-      global: { headers: { Authorization: `Bearer ${member.accessToken}` } },
-    });
+    const client = functions.clientFor(member.accessToken);
     for (let i = 0; i < 2; i++)
       expect((await client.functions.invoke('generate-clue', { body })).error).toBeNull();
     const over = await invokeError(client, body);
@@ -317,5 +291,56 @@ describe('generate-clue with a quota from the environment', () => {
     expect(over.body.error).toMatch(
       /^You have reached the limit of 2 clues a day\. Please try again in 2\d hours\.$/,
     );
+  });
+});
+
+describe('generate-clue with an AI provider: the child’s name stays on our servers', () => {
+  let llm: SpyClueLlm;
+  let functions: TestFunctions;
+  const logs: string[] = [];
+
+  beforeAll(async () => {
+    llm = await startSpyClueLlm();
+    functions = await startTestFunctions(
+      stack,
+      { CLUE_LLM_BASE_URL: llm.baseUrl, CLUE_LLM_API_KEY: 'test-key', CLUE_LLM_MODEL: 'spy' },
+      (_name, line) => logs.push(line),
+    );
+  });
+  afterAll(async () => {
+    await functions?.stop();
+    await llm?.stop();
+  });
+
+  it('sends the provider a placeholder in every request, logs none of the name, and keeps the clue with the name', async () => {
+    const member = await signUpMember(stack);
+    const client = functions.clientFor(member.accessToken);
+    const named = { theme: 'adventure', difficulty: 'easy', ageBand: '6-8', childName: 'Maya' };
+    const { data, error } = await client.functions.invoke<{
+      clue: string;
+      record: ClueRecord;
+      source: string;
+    }>('generate-clue', { body: { ...named, location: "under MAYA's bed" } });
+    expect(error).toBeNull();
+    expect(data).toMatchObject({
+      source: 'llm',
+      clue: "Maya, your next clue is under MAYA's bed.\nLook under it!",
+      record: { child_name: 'Maya', location: "under MAYA's bed" },
+    });
+    const stored = await member.client.from('clues').select('child_name').eq('id', data!.record.id).single();
+    expect(stored.data).toEqual({ child_name: 'Maya' });
+
+    // The provider fails twice on this one (spy-clue-llm.ts), so its reasons reach the log.
+    const attic = await client.functions.invoke<{ source: string }>('generate-clue', {
+      body: { ...named, location: "in Maya's attic trunk" },
+    });
+    expect(attic.data?.source).toBe('built-in');
+
+    expect(llm.bodies).toHaveLength(4);
+    expect(llm.bodies[0]).toContain('<location>under QUINN');
+    expect(llm.bodies[1]).toContain('That clue breaks the rules');
+    for (const body of llm.bodies) expect(body).not.toMatch(/maya/i);
+    expect(logs.join('\n')).toMatch(/provider llm failed: .*attic trunk.*by name: Quinn\./);
+    for (const line of logs) expect(line).not.toMatch(/maya/i);
   });
 });

@@ -1,3 +1,4 @@
+import { childNameMask } from './child-names.ts';
 import { type ClueProvider, generateClue } from './clue-providers.ts';
 import { containsUnsafeWords, containsUrl } from './clue-output.ts';
 import { type ClueQuota, quotaExceededMessage } from './clue-quota.ts';
@@ -59,6 +60,8 @@ export function createGenerateClueHandler(deps: GenerateClueDeps): (req: Request
       const parsed = parseClueRequest(body);
       if (!parsed.ok) return jsonResponse({ error: parsed.message }, 400);
       const request = parsed.request;
+      // The child's name stays out of the log, as it stays out of the provider's requests.
+      const mask = childNameMask(request.childName);
       // Unknown places are described from the member's own words, so those words must be fit for a child too.
       if (containsUrl(request.location) || containsUnsafeWords(request.location)) {
         return jsonResponse({ error: clueMessages.unsafeLocation }, 400);
@@ -83,7 +86,9 @@ export function createGenerateClueHandler(deps: GenerateClueDeps): (req: Request
           signal: req.signal,
           onFailure: (provider, error) =>
             log(
-              `generate-clue: provider ${provider} failed: ${error instanceof Error ? error.message : String(error)}`,
+              mask.hide(
+                `generate-clue: provider ${provider} failed: ${error instanceof Error ? error.message : String(error)}`,
+              ),
             ),
         }));
       } catch {
@@ -92,7 +97,9 @@ export function createGenerateClueHandler(deps: GenerateClueDeps): (req: Request
 
       try {
         const { theme, difficulty, location } = request;
-        const record = await store.saveClue({ text: clue, theme, difficulty, location });
+        // A clue that holds the child's name says so, for the purge after the retention.
+        const child_name = [clue, location].some(mask.mentions) ? (request.childName ?? null) : null;
+        const record = await store.saveClue({ text: clue, theme, difficulty, location, child_name });
         // `source` lets the page say truthfully who wrote the clue: an LLM or the offline engine.
         return jsonResponse({
           clue,
@@ -101,7 +108,7 @@ export function createGenerateClueHandler(deps: GenerateClueDeps): (req: Request
           safety: safetyNoteFor(location, request.locale),
         });
       } catch (error) {
-        log(`generate-clue: ${error instanceof Error ? error.message : String(error)}`);
+        log(mask.hide(`generate-clue: ${error instanceof Error ? error.message : String(error)}`));
         return jsonResponse({ error: clueMessages.saveFailed }, 500);
       }
     } catch (error) {

@@ -4,7 +4,14 @@ import { createClient, FunctionsHttpError, type SupabaseClient } from '@supabase
 import WebSocket from 'ws';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SERVICE_ROLE_KEY } from '../../local/keys.ts';
-import { clientFor, startTestStack } from '../../local/stack-testing.ts';
+import {
+  clientFor,
+  startSpyClueLlm,
+  startTestFunctions,
+  startTestStack,
+  type SpyClueLlm,
+  type TestFunctions,
+} from '../../local/stack-testing.ts';
 import type { RunningStack } from '../../local/stack.ts';
 import { huntFromRow, type Hunt, type HuntRow } from './domain/hunt-request.ts';
 import { huntMessages } from './generate-hunt-handler.ts';
@@ -40,7 +47,11 @@ async function signUpMember() {
     password: 'correct horse battery staple',
   });
   if (error || !data.session || !data.user) throw error ?? new Error('sign-up gave no session');
-  return { id: data.user.id, client: clientFor(stack, data.session.access_token) };
+  return {
+    id: data.user.id,
+    accessToken: data.session.access_token,
+    client: clientFor(stack, data.session.access_token),
+  };
 }
 
 type Method = 'POST' | 'PATCH' | 'PUT';
@@ -250,5 +261,63 @@ describe('who may touch a hunt (RLS and grants)', () => {
     for (const child_name of ["Zoë O'Neil", 'Anne-Marie', 'D’Arcy']) {
       expect((await admin.from('hunts').insert({ ...good, child_name })).error, child_name).toBeNull();
     }
+  });
+});
+
+describe('generate-hunt with an AI provider: the child’s name stays on our servers', () => {
+  let llm: SpyClueLlm;
+  let functions: TestFunctions;
+  const logs: string[] = [];
+
+  beforeAll(async () => {
+    llm = await startSpyClueLlm();
+    functions = await startTestFunctions(
+      stack,
+      { CLUE_LLM_BASE_URL: llm.baseUrl, CLUE_LLM_API_KEY: 'test-key', CLUE_LLM_MODEL: 'spy' },
+      (_name, line) => logs.push(line),
+    );
+  });
+  afterAll(async () => {
+    await functions?.stop();
+    await llm?.stop();
+  });
+
+  it('sends no card’s request with the name, even where a later place or the treasure holds it', async () => {
+    const member = await signUpMember();
+    const client = functions.clientFor(member.accessToken);
+    const named = [
+      'on the porch',
+      "under Maya's bed",
+      'by MAYA’S desk',
+      "in Maya's attic trunk",
+      'in the mailbox',
+    ];
+    const hunt = await planHunt(client, {
+      theme: 'nature',
+      difficulty: 'easy',
+      ageBand: '6-8',
+      places: named,
+      childName: 'Maya',
+      treasure: "Maya's new kite",
+    });
+    expect(hunt.clues.map((clue) => clue.text.split('\n')[0])).toEqual([
+      'Maya, your next clue is on the porch.',
+      "Your next clue is under Maya's bed.",
+      'Your next clue is by MAYA’S desk.',
+      // The provider named the wrong place twice (spy-clue-llm.ts): the built-in engine wrote it.
+      expect.not.stringMatching(/^Your next clue is/),
+      'Your next clue is in the mailbox.',
+    ]);
+    const rewritten = await call(client, 'PUT', { huntId: hunt.id, number: 3 });
+    expect(rewritten.status).toBe(200);
+
+    expect(llm.bodies.length).toBeGreaterThanOrEqual(12);
+    expect(llm.bodies.some((body) => body.includes("<location>under Quinn's bed</location>"))).toBe(true);
+    expect(
+      llm.bodies.filter((body) => body.includes('<location>by QUINN’S desk</location>')).length,
+    ).toBeGreaterThan(2);
+    for (const body of llm.bodies) expect(body).not.toMatch(/maya/i);
+    expect(logs.join('\n')).toMatch(/generate-hunt: provider llm failed: .*attic trunk/);
+    for (const line of logs) expect(line).not.toMatch(/maya/i);
   });
 });

@@ -1,3 +1,4 @@
+import { childNameMask } from './child-names.ts';
 import { mentionsWord, riddleKeyWords } from './clue-generator/generate-clue-text.ts';
 import { ClueProviderError, type ClueProvider, generateClue } from './clue-providers.ts';
 import { checkClueOutput, containsUnsafeWords, containsUrl } from './clue-output.ts';
@@ -113,7 +114,17 @@ export function createGenerateHuntHandler(deps: GenerateHuntDeps): (req: Request
     return checked.clue;
   };
 
-  const writeCard = async (request: CardRequest, signal: AbortSignal, avoid?: string): Promise<string> => {
+  /** The log without the hunt's child's name, which the provider's failures may quote. */
+  const logFor = (childName: string | null) => (message: string) =>
+    log(childNameMask(childName).hide(message));
+
+  /** `childName`: the hunt's, kept from the provider on every card (a later place may hold it too). */
+  const writeCard = async (
+    request: CardRequest,
+    childName: string | null,
+    signal: AbortSignal,
+    avoid?: string,
+  ): Promise<string> => {
     const attempts = 5;
     let fallback: string | undefined;
     // The engine is random: a few tries find a text that differs from the card it replaces and, on the
@@ -121,8 +132,9 @@ export function createGenerateHuntHandler(deps: GenerateHuntDeps): (req: Request
     for (let attempt = 1; attempt <= attempts; attempt++) {
       const { clue } = await generateClue(request, deps.providers, {
         signal,
+        privateChildName: childName ?? undefined,
         onFailure: (provider, error) =>
-          log(
+          logFor(childName)(
             `generate-hunt: provider ${provider} failed: ${error instanceof Error ? error.message : String(error)}`,
           ),
       });
@@ -186,17 +198,17 @@ export function createGenerateHuntHandler(deps: GenerateHuntDeps): (req: Request
     let texts: string[];
     try {
       texts = await Promise.all(
-        request.places.map((_, index) => writeCard(cardRequest(hunt, index + 1), signal)),
+        request.places.map((_, index) => writeCard(cardRequest(hunt, index + 1), hunt.child_name, signal)),
       );
     } catch (error) {
-      log(`generate-hunt: ${error instanceof Error ? error.message : String(error)}`);
+      logFor(hunt.child_name)(`generate-hunt: ${error instanceof Error ? error.message : String(error)}`);
       return jsonResponse({ error: huntMessages.generationFailed }, 500);
     }
     try {
       const row = await store.insertHunt(memberId, { ...hunt, clue_texts: texts });
       return huntResponse(row, request.locale);
     } catch (error) {
-      log(`generate-hunt: ${error instanceof Error ? error.message : String(error)}`);
+      logFor(hunt.child_name)(`generate-hunt: ${error instanceof Error ? error.message : String(error)}`);
       return jsonResponse({ error: huntMessages.saveFailed }, 500);
     }
   };
@@ -243,9 +255,16 @@ export function createGenerateHuntHandler(deps: GenerateHuntDeps): (req: Request
     if (!claim.allowed) return quotaResponse(quota, claim);
     let text: string;
     try {
-      text = await writeCard(cardRequest(found.row, number), signal, found.row.clue_texts[number - 1]);
+      text = await writeCard(
+        cardRequest(found.row, number),
+        found.row.child_name,
+        signal,
+        found.row.clue_texts[number - 1],
+      );
     } catch (error) {
-      log(`generate-hunt: ${error instanceof Error ? error.message : String(error)}`);
+      logFor(found.row.child_name)(
+        `generate-hunt: ${error instanceof Error ? error.message : String(error)}`,
+      );
       return jsonResponse({ error: huntMessages.generationFailed }, 500);
     }
     const saved = await saveTexts(memberId, found.row, (current) =>

@@ -3,6 +3,7 @@ import { seededRandom } from '../_shared/clue-generator/random.ts';
 import { builtInClueProvider, type ClueProvider, llmClueProvider } from '../_shared/clue-providers.ts';
 import type { ClueRecord, MemberClueStore, NewClue, QuotaClaim } from '../_shared/clue-store.ts';
 import { clueMessages, createGenerateClueHandler } from '../_shared/generate-clue-handler.ts';
+import { spyClueReply } from '../_shared/testing/spy-clue-llm.ts';
 
 /** Just enough assertions; std/assert would be a jsr: download, which this offline project avoids. */
 const assert = {
@@ -51,12 +52,14 @@ function fakeStore(claims: QuotaClaim[] = []) {
 
 function handlerWith(opts: { claims?: QuotaClaim[]; providers?: ClueProvider[] } = {}) {
   const store = fakeStore(opts.claims);
+  const logs: string[] = [];
   const handler = createGenerateClueHandler({
     openStore: store.open,
     providers: opts.providers ?? [builtInClueProvider(() => seededRandom(3))],
     quota: { perMinute: 30, perDay: 300 },
+    log: (message) => logs.push(message),
   });
-  return { handler, store };
+  return { handler, store, logs };
 }
 
 const url = 'http://localhost/functions/v1/generate-clue';
@@ -254,5 +257,59 @@ Deno.test(
     } finally {
       await server.shutdown();
     }
+  },
+);
+
+Deno.test(
+  'the child’s name never reaches the clue provider or the log, and the stored clue has it back',
+  async () => {
+    // A spy provider: every body sent to the OpenAI-compatible endpoint is kept and read.
+    const sent: string[] = [];
+    const spyFetch: typeof fetch = (_url, init) => {
+      sent.push(String(init?.body));
+      return Promise.resolve(Response.json(spyClueReply(JSON.parse(String(init?.body)))));
+    };
+    const llm = llmClueProvider(
+      { baseUrl: 'http://llm.test/v1', apiKey: 'k', model: 'm', timeoutMs: 5_000 },
+      spyFetch,
+    );
+    const { handler, store } = handlerWith({ providers: [llm, builtInClueProvider(() => seededRandom(3))] });
+    const named = { theme: 'adventure', difficulty: 'easy', ageBand: '6-8', childName: 'Maya' };
+
+    const answer = async (body: unknown) =>
+      (await (await handler(post(body))).json()) as { clue: string; record: ClueRecord; source: string };
+    const shouted = await answer({ ...named, location: "under MAYA's bed" });
+    assert.equal(shouted.source, 'llm');
+    assert.equal(shouted.clue, "Maya, your next clue is under MAYA's bed.\nLook under it!");
+    assert.equal(shouted.record.child_name, 'Maya');
+    assert.equal(shouted.record.location, "under MAYA's bed");
+    const curly = await answer({ ...named, location: 'behind maya’s toy box' });
+    assert.equal(curly.clue, 'Maya, your next clue is behind Maya’s toy box.\nLook behind it!');
+    const unnamed = await answer({ ...valid, difficulty: 'easy' });
+    assert.equal(unnamed.record.child_name, null);
+
+    // First answers, retry messages with the rule that failed, second answers: none holds the name.
+    assert.equal(sent.length, 6);
+    assert.ok(
+      sent.some((body) => body.includes('breaks the rules')),
+      'a retry message was sent',
+    );
+    assert.ok(sent[0]!.includes('under QUINN') && sent[0]!.includes('by name: Quinn'), sent[0]);
+    for (const body of sent) assert.ok(!/maya/i.test(body), `the provider was sent the name: ${body}`);
+    assert.equal(store.saved.length, 3);
+
+    // A provider's failure can quote the request; the log never does.
+    const quoting: ClueProvider = {
+      name: 'quoting',
+      generate: (request) =>
+        Promise.reject(new Error(`No clue for ${request.location}, ${request.childName}.`)),
+    };
+    const failing = handlerWith({ providers: [quoting, builtInClueProvider(() => seededRandom(3))] });
+    assert.equal((await failing.handler(post({ ...named, location: "under Maya's bed" }))).status, 200);
+    assert.equal(failing.logs.length, 1);
+    assert.match(
+      failing.logs[0]!,
+      /^generate-clue: provider quoting failed: No clue for under Quinn's bed, Quinn\.$/,
+    );
   },
 );

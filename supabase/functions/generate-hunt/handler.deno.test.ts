@@ -1,9 +1,10 @@
 // Runs under Deno (npm run test:deno): the hunt handler, zod, obscenity and the built-in engine as the edge runtime loads them.
 import { seededRandom } from '../_shared/clue-generator/random.ts';
-import { builtInClueProvider } from '../_shared/clue-providers.ts';
+import { builtInClueProvider, type ClueProvider, llmClueProvider } from '../_shared/clue-providers.ts';
 import type { Hunt, HuntRow } from '../_shared/domain/hunt-request.ts';
 import { createGenerateHuntHandler, huntMessages } from '../_shared/generate-hunt-handler.ts';
 import type { HuntStore } from '../_shared/hunt-store.ts';
+import { spyClueReply } from '../_shared/testing/spy-clue-llm.ts';
 
 /** Just enough assertions; std/assert would be a jsr: download, which this offline project avoids. */
 function assertEqual(actual: unknown, expected: unknown) {
@@ -13,7 +14,7 @@ function assertEqual(actual: unknown, expected: unknown) {
 
 const memberToken = 'member-token';
 
-function handlerWithStore() {
+function handlerWithStore(providers: ClueProvider[] = [builtInClueProvider(() => seededRandom(5))]) {
   const rows: HuntRow[] = [];
   const store: HuntStore = {
     currentMember: (token) => Promise.resolve(token === memberToken ? { id: 'member-1' } : null),
@@ -33,12 +34,14 @@ function handlerWithStore() {
       return Promise.resolve(structuredClone(row));
     },
   };
+  const logs: string[] = [];
   const handler = createGenerateHuntHandler({
     store,
-    providers: [builtInClueProvider(() => seededRandom(5))],
+    providers,
     quota: { perMinute: 30, perDay: 300 },
+    log: (message) => logs.push(message),
   });
-  return { handler, rows };
+  return { handler, rows, logs };
 }
 
 const send = (method: string, body: unknown) =>
@@ -100,3 +103,76 @@ Deno.test('bad input is 400 with the field named', async () => {
   assertEqual(await unsafe.json(), { error: huntMessages.unsafePlace(2) });
   assertEqual(rows.length, 0);
 });
+
+Deno.test(
+  'no card of a hunt sends the child’s name to the clue provider, and the log never holds it',
+  async () => {
+    // A spy provider: every body sent to the OpenAI-compatible endpoint is kept and read.
+    const sent: string[] = [];
+    const spyFetch: typeof fetch = (_url, init) => {
+      sent.push(String(init?.body));
+      return Promise.resolve(Response.json(spyClueReply(JSON.parse(String(init?.body)))));
+    };
+    const llm = llmClueProvider(
+      { baseUrl: 'http://llm.test/v1', apiKey: 'k', model: 'm', timeoutMs: 5_000 },
+      spyFetch,
+    );
+    const { handler, rows } = handlerWithStore([llm, builtInClueProvider(() => seededRandom(5))]);
+    const named = ['on the porch', "under Maya's bed", 'by MAYA’S desk', 'in the mailbox'];
+    const created = await handler(
+      send('POST', {
+        theme: 'nature',
+        difficulty: 'easy',
+        ageBand: '6-8',
+        places: named,
+        childName: 'Maya',
+        treasure: "Maya's new kite",
+      }),
+    );
+    assertEqual(created.status, 200);
+    const { hunt } = (await created.json()) as { hunt: Hunt };
+    assertEqual(
+      hunt.clues.map((clue) => clue.text),
+      [
+        'Maya, your next clue is on the porch.\nLook on it!',
+        "Your next clue is under Maya's bed.\nLook under it!",
+        'Your next clue is by MAYA’S desk.\nLook by it!',
+        'Your next clue is in the mailbox.\nLook in it!',
+      ],
+    );
+    const rewritten = await handler(send('PUT', { huntId: hunt.id, number: 2 }));
+    assertEqual(rewritten.status, 200);
+    assertEqual(rows[0]!.clue_texts[1], "Your next clue is under Maya's bed.\nLook under it!");
+
+    // Each card: a first answer, a retry message with the failed rule, a second answer.
+    assertEqual(sent.length >= 10, true);
+    assertEqual(
+      sent.filter((body) => body.includes("<location>under Quinn's bed</location>")).length >= 4,
+      true,
+    );
+    assertEqual(
+      sent.some((body) => body.includes('by QUINN’S desk')),
+      true,
+    );
+    for (const body of sent)
+      if (/maya/i.test(body)) throw new Error(`The provider was sent the name: ${body}`);
+
+    // A provider's failure can quote the card's hiding place; the log never does.
+    const quoting: ClueProvider = {
+      name: 'quoting',
+      generate: (request) => Promise.reject(new Error(`No clue for ${request.location}.`)),
+    };
+    const failing = handlerWithStore([quoting, builtInClueProvider(() => seededRandom(5))]);
+    const planned = await failing.handler(
+      send('POST', { theme: 'nature', difficulty: 'easy', places: named.slice(0, 2), childName: 'Maya' }),
+    );
+    assertEqual(planned.status, 200);
+    assertEqual(failing.logs.length >= 2, true);
+    for (const line of failing.logs)
+      if (/maya/i.test(line)) throw new Error(`The log holds the name: ${line}`);
+    assertEqual(
+      failing.logs.includes("generate-hunt: provider quoting failed: No clue for under Quinn's bed."),
+      true,
+    );
+  },
+);

@@ -1,35 +1,94 @@
--- Children's names leave a hunt after the retention (issue 20, point 5): the name, the title and
--- the cards; a recent hunt keeps them, and nobody but the service role may run the purge. Rolled back.
+-- Children's names leave every copy after the retention (issue 20 point 5, issue 25): a hunt's name
+-- column, title, places, treasure and cards, a single clue's text and hiding place; the rows stay
+-- readable, a recent row keeps its name, and nobody but the service role may run the purge. Rolled back.
 begin;
-select plan(6);
+select plan(20);
+
+-- The matching rule, shared with supabase/functions/_shared/child-names.ts.
+select is(public.without_child_name('Look under Maya''s bed, MAYA!', 'Maya'), 'Look under Explorer''s bed, Explorer!',
+  'A possessive and a shouted name are both taken out');
+select is(public.without_child_name('Maya’s bed and the Mayan vase', 'Maya'), 'Explorer’s bed and the Mayan vase',
+  'Only whole words: a word that starts like the name stays');
+select is(public.without_child_name('Mary-Kate, look by Kate''s desk and Mary''s bed.', 'Mary-Kate'),
+  'Explorer, look by Explorer''s desk and Explorer''s bed.',
+  'The whole name and each of its parts are taken out');
+select is(public.without_child_name('Dear D’Arcy O''Neil, look!', 'D''Arcy O’Neil'), 'Dear Explorer, look!',
+  'Either apostrophe matches either apostrophe');
+select is(public.without_child_name('Zoë, zoë’s hat and Zoëlle', 'Zoë'), 'Explorer, Explorer’s hat and Zoëlle',
+  'A name with accents is matched as a whole word, in any letter case');
+-- Folding non-ASCII letter case is the server locale's: hosted Supabase (C.UTF-8) and PGlite do it, a
+-- PostgreSQL cluster made with --no-locale does not (ADR 034).
+select ok(
+  not ('Ë' ~* 'ë') or public.without_child_name('ZOË', 'Zoë') = 'Explorer',
+  'A shouted name with accents is matched where the server folds case beyond ASCII'
+);
+select is(public.without_child_name('Look under the bed!', null), 'Look under the bed!', 'No name, no change');
 
 insert into auth.users (id, email) values ('00000000-0000-4000-a000-0000000000cc', 'retention@example.com');
-insert into public.hunts (id, user_id, title, theme, difficulty, child_name, places, clue_texts, created_at) values
-  ('00000000-0000-4000-b000-0000000000c1', '00000000-0000-4000-a000-0000000000cc', 'Maya''s nature hunt (2 cards)',
-    'nature', 'easy', 'Maya', array['on the porch', 'under the mat'],
-    array['Maya, look on the porch!', 'Look under the mat, maya!'], now() - interval '91 days'),
+insert into public.hunts (id, user_id, title, theme, difficulty, child_name, treasure, places, clue_texts, created_at) values
+  ('00000000-0000-4000-b000-0000000000c1', '00000000-0000-4000-a000-0000000000cc', 'Maya''s nature hunt (3 cards)',
+    'nature', 'easy', 'Maya', 'Maya''s new kite',
+    array['on the porch', 'under Maya''s bed', 'by MAYA’s desk'],
+    array['Maya, look on the porch!', 'Look under the bed, maya!', 'Look by the desk where Maya draws!'],
+    now() - interval '91 days'),
   ('00000000-0000-4000-b000-0000000000c2', '00000000-0000-4000-a000-0000000000cc', 'Leo''s nature hunt (2 cards)',
-    'nature', 'easy', 'Leo', array['on the porch', 'under the mat'],
-    array['Leo, look on the porch!', 'Look under the mat!'], now() - interval '89 days');
+    'nature', 'easy', 'Leo', 'Leo''s new kite', array['on the porch', 'under Leo''s bed'],
+    array['Leo, look on the porch!', 'Look under Leo''s bed!'], now() - interval '89 days'),
+  -- Replacing the name must never make the row break its checks: places that become the same, a
+  -- card at the 400-character limit.
+  ('00000000-0000-4000-b000-0000000000c3', '00000000-0000-4000-a000-0000000000cc', 'Al''s nature hunt (2 cards)',
+    'nature', 'easy', 'Al', null, array['under Al''s bed', 'under Explorer''s bed'],
+    array['Look under the bed!', rpad('Al, look', 398, ' go') || ' !'], now() - interval '91 days');
+insert into public.clues (id, user_id, text, theme, difficulty, location, child_name, created_at) values
+  ('00000000-0000-4000-c000-0000000000c1', '00000000-0000-4000-a000-0000000000cc',
+    'Maya, your pillow is soft and white. Look under Maya''s bed!', 'nature', 'easy', 'under Maya''s bed', 'Maya',
+    now() - interval '91 days'),
+  ('00000000-0000-4000-c000-0000000000c2', '00000000-0000-4000-a000-0000000000cc',
+    'Leo, look under Leo''s bed!', 'nature', 'easy', 'under Leo''s bed', 'Leo', now() - interval '89 days');
 
 set local role authenticated;
 set local request.jwt.claims = '{"sub": "00000000-0000-4000-a000-0000000000cc", "role": "authenticated"}';
 select throws_ok($$select public.purge_child_names(interval '1 day')$$, '42501', null, 'A member cannot run the purge');
+select is((select child_name from public.clues where id = '00000000-0000-4000-c000-0000000000c1'), 'Maya',
+  'A member reads which name their clue holds');
+select throws_ok($$update public.clues set child_name = null$$, '42501', null, 'A member cannot change a clue');
 
 reset role;
 set local role service_role;
 select is(public.child_name_retention(), interval '90 days', 'The retention is 90 days unless configured');
-select is(public.purge_child_names(public.child_name_retention()), 1, 'Only the hunt past the retention is purged');
+select is(public.purge_child_names(public.child_name_retention()), 3, 'Only the rows past the retention are purged');
 select is(
-  (select row(child_name, title, clue_texts)::text from public.hunts where id = '00000000-0000-4000-b000-0000000000c1'),
-  row(null::text, 'Nature hunt (2 cards)', array['Explorer, look on the porch!', 'Look under the mat, Explorer!'])::text,
-  'The old hunt keeps no trace of the name: column, title and cards'
+  (select row(child_name, title, treasure, places, clue_texts)::text from public.hunts where id = '00000000-0000-4000-b000-0000000000c1'),
+  row(null::text, 'Nature hunt (3 cards)', 'Explorer''s new kite',
+    array['on the porch', 'under Explorer''s bed', 'by Explorer’s desk'],
+    array['Explorer, look on the porch!', 'Look under the bed, Explorer!', 'Look by the desk where Explorer draws!'])::text,
+  'The old hunt keeps no trace of the name: column, title, treasure, places and cards, each still readable'
 );
 select is(
-  (select row(child_name, title)::text from public.hunts where id = '00000000-0000-4000-b000-0000000000c2'),
-  row('Leo', 'Leo''s nature hunt (2 cards)')::text,
+  (select row(child_name, text, location)::text from public.clues where id = '00000000-0000-4000-c000-0000000000c1'),
+  row(null::text, 'Explorer, your pillow is soft and white. Look under Explorer''s bed!', 'under Explorer''s bed')::text,
+  'The old clue keeps no trace of the name and still says where to look'
+);
+select is(
+  (select places from public.hunts where id = '00000000-0000-4000-b000-0000000000c3'),
+  array['under Explorer''s bed', 'under Explorer''s bed (place 2)'],
+  'Two places that became the same are told apart'
+);
+select is(
+  (select char_length(clue_texts[2]) from public.hunts where id = '00000000-0000-4000-b000-0000000000c3'), 400,
+  'A card at the length limit is cut to fit rather than refusing the purge'
+);
+select is(
+  (select row(child_name, title, treasure, places[2], clue_texts[2])::text from public.hunts where id = '00000000-0000-4000-b000-0000000000c2'),
+  row('Leo', 'Leo''s nature hunt (2 cards)', 'Leo''s new kite', 'under Leo''s bed', 'Look under Leo''s bed!')::text,
   'A recent hunt keeps its name'
 );
+select is(
+  (select row(child_name, text, location)::text from public.clues where id = '00000000-0000-4000-c000-0000000000c2'),
+  row('Leo', 'Leo, look under Leo''s bed!', 'under Leo''s bed')::text,
+  'A recent clue keeps its name'
+);
+select is(public.purge_child_names(public.child_name_retention()), 0, 'A purged row is not purged again');
 set local app.child_name_retention_days = '30';
 select is(public.child_name_retention(), interval '30 days', 'The retention follows app.child_name_retention_days');
 
