@@ -105,6 +105,8 @@ export type Database = {
           download_count: number;
           last_download_at: string | null;
           token_hash: string;
+          generation: number | null;
+          expires_at: string;
         };
         Insert: {
           order_item_id: string;
@@ -113,6 +115,8 @@ export type Database = {
           download_count?: number;
           last_download_at?: string | null;
           token_hash: string;
+          generation?: number | null;
+          expires_at: string;
         };
         Update: {
           order_item_id?: string;
@@ -121,6 +125,8 @@ export type Database = {
           download_count?: number;
           last_download_at?: string | null;
           token_hash?: string;
+          generation?: number | null;
+          expires_at?: string;
         };
         Relationships: [
           {
@@ -590,6 +596,7 @@ export type Database = {
           p_currency: string;
           p_payment_intent: string;
           p_shipping_address: Json;
+          p_links?: Json;
         };
         Returns: Json;
       };
@@ -606,7 +613,14 @@ export type Database = {
         };
         Returns: Json;
       };
+      download_link_lifetime: { Args: never; Returns: string };
       download_token_disputed: {
+        Args: {
+          p_token: string;
+        };
+        Returns: boolean;
+      };
+      download_token_expired: {
         Args: {
           p_token: string;
         };
@@ -656,13 +670,6 @@ export type Database = {
           p_carrier: string;
           p_tracking_number: string;
           p_tracking_url: string;
-        };
-        Returns: Json;
-      };
-      mint_download_links: {
-        Args: {
-          p_order_id: string;
-          p_order_item_id?: string;
         };
         Returns: Json;
       };
@@ -752,6 +759,8 @@ export type Database = {
       reset_download_link: {
         Args: {
           p_order_item_id: string;
+          p_generation: number;
+          p_token_hash: string;
         };
         Returns: Json;
       };
@@ -760,6 +769,12 @@ export type Database = {
           p_order_id: string;
         };
         Returns: string;
+      };
+      store_download_links: {
+        Args: {
+          p_links: Json;
+        };
+        Returns: Json;
       };
     };
     Enums: {
