@@ -186,7 +186,7 @@ describe('one link per kit', () => {
       order.links,
     );
 
-    const [{ item_id: itemId }] = (await linkRows(order.id)) as [{ item_id: string }];
+    const itemId = (await linkRows(order.id))[0]!.item_id;
     stack.mailbox.clear();
     const reset = await admin('reset-link', { orderId: order.id, itemId });
     expect(reset.status, await reset.clone().text()).toBe(200);
@@ -289,7 +289,7 @@ describe('minting is rate limited', () => {
   it("per buyer on the owner's resend and reset", async () => {
     const email = uniqueEmail('flood');
     const order = await paidOrder(email, [{ kit: 'easter-bunny', format: 'digital' }]);
-    const [{ item_id: itemId }] = (await linkRows(order.id)) as [{ item_id: string }];
+    const itemId = (await linkRows(order.id))[0]!.item_id;
     for (let sent = 0; sent < LINK_EMAIL_LIMIT.perRecipient; sent += 1)
       expect((await admin('resend', { orderId: order.id })).status).toBe(200);
     stack.mailbox.clear();

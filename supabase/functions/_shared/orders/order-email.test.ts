@@ -96,7 +96,7 @@ describe('the receipt', () => {
       `Tout télécharger (un seul zip avec toutes les versions)\u00A0: https://shop.example/fr/downloads/${TOKEN}?all=easter-bunny&lang=fr`,
     );
     expect(email.text).toContain(
-      'Les liens sont valides jusqu’au 26 novembre 2027\u202F; une fois un lien expiré, sa page vous en envoie un nouveau par courriel.',
+      'Les liens sont valides jusqu’au 26 novembre 2027\u202F; une fois un lien expiré, sa page vous permet d’en demander un nouveau par courriel.',
     );
     expect(email.html).toContain('Les liens sont valides jusqu’au 26 novembre 2027');
     expect(email.text).toContain('Votre trousse imprimée sera expédiée à\u00A0:');
@@ -142,7 +142,7 @@ describe('the receipt', () => {
         `Easter Bunny Hunt: https://shop.example/downloads/${TOKEN}`,
         `  Download All (one zip with every version): https://shop.example/downloads/${TOKEN}?all=easter-bunny`,
         'One zip with the whole kit on US Letter and A4 paper, in colour and in black and white, plus 16 blank clue cards and a README.',
-        'The links work until November 26, 2027; once one has expired, its page sends you a new one by email.',
+        'The links work until November 26, 2027; once one has expired, its page lets you ask for a new one by email.',
         '',
         'Your printed kit ships to:',
         'Ada Parent',
@@ -186,7 +186,7 @@ describe('the recovery email', () => {
     expect(english.subject).toBe('Your Adventure Clue Kits download links');
     expect(english.text).toContain(`Easter Bunny Hunt: https://shop.example/downloads/${TOKEN}\n`);
     expect(english.text).toContain(
-      'The links work until November 26, 2027; once one has expired, its page sends you a new one by email.\n',
+      'The links work until November 26, 2027; once one has expired, its page lets you ask for a new one by email.\n',
     );
   });
 

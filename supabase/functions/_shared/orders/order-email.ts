@@ -56,13 +56,13 @@ const linkTexts = {
     everyVersion: 'one zip with every version',
     download: (title: string) => `Download ${title}`,
     until: (date: string) =>
-      `The links work until ${date}; once one has expired, its page sends you a new one by email.`,
+      `The links work until ${date}; once one has expired, its page lets you ask for a new one by email.`,
   },
   fr: {
     everyVersion: 'un seul zip avec toutes les versions',
     download: (title: string) => `Télécharger ${title}`,
     until: (date: string) =>
-      `Les liens sont valides jusqu’au ${date}; une fois un lien expiré, sa page vous en envoie un nouveau par courriel.`,
+      `Les liens sont valides jusqu’au ${date}; une fois un lien expiré, sa page vous permet d’en demander un nouveau par courriel.`,
   },
 } as const satisfies Record<Locale, unknown>;
 
