@@ -139,8 +139,6 @@ export interface OrderStore {
   resetDownloadLink(link: NewDownloadLink): Promise<ResetLinkOutcome>;
   orderBySession(sessionId: string): Promise<OrderView | null>;
   orderByDownloadToken(token: string): Promise<OrderView | null>;
-  /** The order as every email is built from it (no tokens: download-links.ts adds them). */
-  order(orderId: string): Promise<OrderView | null>;
   paidOrdersForEmail(email: string): Promise<OrderView[]>;
   ordersForUser(userId: string): Promise<OrderView[]>;
   /** Counts a download served through the link (the owner sees it per link). */
@@ -244,7 +242,6 @@ export function restOrderStore(opts: {
       }),
     orderBySession: (sessionId) => rpc<OrderView | null>('order_by_session', { p_session_id: sessionId }),
     orderByDownloadToken: (token) => rpc<OrderView | null>('order_by_download_token', { p_token: token }),
-    order: (orderId) => rpc<OrderView | null>('order_json', { p_order_id: orderId }),
     paidOrdersForEmail: (email) => rpc<OrderView[]>('paid_orders_for_email', { p_email: email }),
     ordersForUser: (userId) => rpc<OrderView[]>('orders_for_user', { p_user_id: userId }),
     recordDownload: async (token) => {
