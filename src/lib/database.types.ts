@@ -108,6 +108,8 @@ export type Database = {
           download_count: number;
           last_download_at: string | null;
           token_hash: string;
+          generation: number | null;
+          expires_at: string;
         };
         Insert: {
           order_item_id: string;
@@ -116,6 +118,8 @@ export type Database = {
           download_count?: number;
           last_download_at?: string | null;
           token_hash: string;
+          generation?: number | null;
+          expires_at: string;
         };
         Update: {
           order_item_id?: string;
@@ -124,6 +128,8 @@ export type Database = {
           download_count?: number;
           last_download_at?: string | null;
           token_hash?: string;
+          generation?: number | null;
+          expires_at?: string;
         };
         Relationships: [
           {
@@ -593,6 +599,7 @@ export type Database = {
           p_currency: string;
           p_payment_intent: string;
           p_shipping_address: Json;
+          p_links?: Json;
         };
         Returns: Json;
       };
@@ -609,7 +616,14 @@ export type Database = {
         };
         Returns: Json;
       };
+      download_link_lifetime: { Args: never; Returns: string };
       download_token_disputed: {
+        Args: {
+          p_token: string;
+        };
+        Returns: boolean;
+      };
+      download_token_expired: {
         Args: {
           p_token: string;
         };
@@ -659,13 +673,6 @@ export type Database = {
           p_carrier: string;
           p_tracking_number: string;
           p_tracking_url: string;
-        };
-        Returns: Json;
-      };
-      mint_download_links: {
-        Args: {
-          p_order_id: string;
-          p_order_item_id?: string;
         };
         Returns: Json;
       };
@@ -755,6 +762,8 @@ export type Database = {
       reset_download_link: {
         Args: {
           p_order_item_id: string;
+          p_generation: number;
+          p_token_hash: string;
         };
         Returns: Json;
       };
@@ -763,6 +772,12 @@ export type Database = {
           p_order_id: string;
         };
         Returns: string;
+      };
+      store_download_links: {
+        Args: {
+          p_links: Json;
+        };
+        Returns: Json;
       };
       without_child_name: {
         Args: {

@@ -12,6 +12,9 @@ export const ANON_KEY =
 export const SERVICE_ROLE_KEY =
   'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJpc3MiOiJzdXBhYmFzZS1kZW1vIiwicm9sZSI6InNlcnZpY2Vfcm9sZSIsImV4cCI6MTk4MzgxMjk5Nn0.EGIM96RAZx35lJzdJsyH-qQwv8Hdp7fsn3W0YpN81IU';
 
+/** The local functions' DOWNLOAD_LINK_SECRET (download links are derived from it, ADR 035); local only too. */
+export const DOWNLOAD_LINK_SECRET = 'local-download-link-secret-for-the-offline-stack';
+
 export type JwtClaims = Record<string, unknown> & { role?: string; sub?: string; exp?: number };
 
 const encoder = new TextEncoder();

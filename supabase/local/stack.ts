@@ -7,7 +7,7 @@ import type { Database } from './db/database.ts';
 import { openDatabase, prepareDatabase } from './db/open-database.ts';
 import { createFunctionsRunner } from './functions/runner.ts';
 import type { FunctionsRunner } from './functions/runner.ts';
-import { ANON_KEY, JWT_SECRET, SERVICE_ROLE_KEY, verifyJwt } from './keys.ts';
+import { ANON_KEY, DOWNLOAD_LINK_SECRET, JWT_SECRET, SERVICE_ROLE_KEY, verifyJwt } from './keys.ts';
 import { startMailbox } from './mail/mailbox.ts';
 import type { MailMessage } from './mail/mailbox.ts';
 import { createRestHandler } from './rest/handler.ts';
@@ -193,6 +193,7 @@ export async function startStack(opts: StackOptions = {}): Promise<RunningStack>
           STRIPE_SECRET_KEY: stripe.secretKey,
           STRIPE_WEBHOOK_SECRET: stripe.webhookSecret,
           STRIPE_API_URL: stripe.url,
+          DOWNLOAD_LINK_SECRET,
         },
         // The local mailbox receives the shop's copy of forms; a deployment sets its own (README, Deploy).
         defaults: { SHOP_EMAIL: LOCAL_SHOP_EMAIL },

@@ -2,13 +2,14 @@ import { createAdminOrdersHandler } from '../_shared/admin/admin-orders-handler.
 import { serviceRoleClient } from '../_shared/admin/require-admin.ts';
 import { buildKitPdf, KIT_FONT_FILES, type KitAssets } from '../_shared/kit-pdf/build-kit-pdf.ts';
 import { mailerFromEnv } from '../_shared/mail/mailer-from-env.ts';
-import { readOrderFunctionEnv } from '../_shared/orders/order-function-env.ts';
+import { downloadLinksOf, readOrderFunctionEnv } from '../_shared/orders/order-function-env.ts';
 import { createStripeClient } from '../_shared/orders/stripe-client.ts';
 import { functionEnv } from './env.ts';
 
 const variables = Object.fromEntries(functionEnv.map((name) => [name, Deno.env.get(name)]));
 const env = readOrderFunctionEnv(variables, 'admin-orders');
 const mailer = mailerFromEnv(variables);
+const log = (message: string) => console.warn(message);
 
 // The download function's copies of the kit fonts (deployed with this function too: config.toml
 // static_files), read on the first print file rather than at every start.
@@ -27,12 +28,14 @@ Deno.serve(
   createAdminOrdersHandler({
     client: serviceRoleClient(variables.SUPABASE_URL!, variables.SUPABASE_SERVICE_ROLE_KEY!),
     stripe: env.stripeSecretKey ? createStripeClient(env.stripeSecretKey, env.stripeApiUrl) : undefined,
+    links: downloadLinksOf(env, 'admin-orders', log),
+    claimRate: env.store.claimRate,
     siteUrl: env.siteUrl,
     supportEmail: env.supportEmail,
     sendMail: (email) => mailer.send(email),
     // North American shop: the printed kit is printed on Letter, in colour.
     buildPrintFile: async (kit) =>
       buildKitPdf({ kit, paper: 'letter', ink: 'color', cards: 'blank16' }, await (assets ??= loadAssets())),
-    log: (message) => console.warn(message),
+    log,
   }),
 );

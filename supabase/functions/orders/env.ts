@@ -10,5 +10,6 @@ export const functionEnv = [
   'SITE_URL',
   'SHOP_EMAIL',
   'SUPPORT_EMAIL',
+  'DOWNLOAD_LINK_SECRET',
   ...MAIL_ENV,
 ] as const;

@@ -1,5 +1,5 @@
 import { mailerFromEnv } from '../_shared/mail/mailer-from-env.ts';
-import { readOrderFunctionEnv } from '../_shared/orders/order-function-env.ts';
+import { downloadLinksOf, readOrderFunctionEnv } from '../_shared/orders/order-function-env.ts';
 import { createOrdersHandler } from '../_shared/orders/orders-handler.ts';
 import { functionEnv } from './env.ts';
 
@@ -7,13 +7,15 @@ const variables = Object.fromEntries(functionEnv.map((name) => [name, Deno.env.g
 const env = readOrderFunctionEnv(variables, 'orders');
 
 const mailer = mailerFromEnv(variables);
+const log = (message: string) => console.warn(message);
 
 Deno.serve(
   createOrdersHandler({
     store: env.store,
+    links: downloadLinksOf(env, 'orders', log),
     siteUrl: env.siteUrl,
     caller: env.caller,
     sendMail: (email) => mailer.send(email),
-    log: (message) => console.warn(message),
+    log,
   }),
 );

@@ -10,6 +10,7 @@ export const functionEnv = [
   'SITE_URL',
   'SHOP_EMAIL',
   'SUPPORT_EMAIL',
+  'DOWNLOAD_LINK_SECRET',
   'STRIPE_SECRET_KEY',
   'STRIPE_WEBHOOK_SECRET',
   'STRIPE_API_URL',

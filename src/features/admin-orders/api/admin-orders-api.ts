@@ -48,7 +48,10 @@ export interface AdminOrderItem {
   unit_cents: number;
   line_cents: number;
   refunded_at: string | null;
-  /** The kit's download links taken together (each resend or recovery mints one more). */
+  /**
+   * The kit's download links taken together: its one link, plus the earlier ones a reset closed or that
+   * expired (and, for orders of before issue 25, the links resends and recoveries minted).
+   */
   links: {
     total: number;
     working: number;
@@ -59,6 +62,8 @@ export interface AdminOrderItem {
   recent_links: {
     created_at: string;
     revoked_at: string | null;
+    /** When the link stops (or stopped) working. */
+    expires_at: string;
     download_count: number;
     last_download_at: string | null;
   }[];

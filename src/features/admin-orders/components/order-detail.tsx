@@ -33,7 +33,8 @@ const refundable = (order: AdminOrder) =>
   ['paid', 'shipped', 'partially_refunded'].includes(order.status) &&
   order.refunded_cents < order.total_cents;
 const openItems = (order: AdminOrder) => order.items.filter((item) => !item.refunded_at);
-const hasLiveLink = (item: AdminOrderItem) => item.links.working > 0 && !item.refunded_at;
+// A kit that has had a link can have it reset or resent, even once it expired (it then gets its next one).
+const hasLink = (item: AdminOrderItem) => item.links.total > 0 && !item.refunded_at;
 
 function saveFile(blob: Blob, name: string) {
   const url = URL.createObjectURL(blob);
@@ -178,7 +179,7 @@ export function OrderDetail({
                     Download print file ({item.kit_title})
                   </Button>
                 ) : null}
-                {hasLiveLink(item) ? (
+                {hasLink(item) ? (
                   <Button size="sm" variant="outline" disabled={busy} onClick={() => void reset(item)}>
                     Reset link ({item.kit_title})
                   </Button>
@@ -250,7 +251,7 @@ export function OrderDetail({
               Refund order
             </Button>
           ) : null}
-          {order.items.some(hasLiveLink) ? (
+          {order.items.some(hasLink) ? (
             <Button variant="outline" disabled={busy} onClick={() => void resend()}>
               Resend download email
             </Button>
@@ -343,6 +344,14 @@ function RefundConfirm({
   );
 }
 
+/** Whether a link works, and until when: closed by a reset or refund, expired, or working. */
+function linkState(link: AdminOrderItem['recent_links'][number]): string {
+  if (link.revoked_at) return 'closed';
+  return Date.parse(link.expires_at) <= Date.now()
+    ? `expired ${dateTime(link.expires_at)}`
+    : `working until ${dateTime(link.expires_at)}`;
+}
+
 /** A digital kit's download links: how many work, downloads in all, and the newest ones one by one. */
 function LinkSummary({ item }: { item: AdminOrderItem }) {
   const { links } = item;
@@ -357,8 +366,7 @@ function LinkSummary({ item }: { item: AdminOrderItem }) {
       <ul className="grid gap-0.5 pl-4">
         {item.recent_links.map((link, index) => (
           <li key={`${link.created_at}-${index}`} className="list-disc">
-            Link made {dateTime(link.created_at)}: {link.revoked_at ? 'closed' : 'working'},{' '}
-            {times(link.download_count)}
+            Link made {dateTime(link.created_at)}: {linkState(link)}, {times(link.download_count)}
           </li>
         ))}
       </ul>

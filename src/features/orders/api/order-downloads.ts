@@ -1,20 +1,26 @@
 import type { Locale } from '@domain/locales';
 import { env } from '@/config/env';
 import { callFunction } from '@/lib/functions-fetch';
-import type { OrderWithDownloads } from './order-types';
+import type { OrderDownloadsPage } from './order-types';
 
 export type DownloadsLookup =
-  | { kind: 'found'; order: OrderWithDownloads }
+  | { kind: 'found'; order: OrderDownloadsPage }
   | { kind: 'invalid' }
+  /** The link ran out of time: its page offers a new one by email. */
+  | { kind: 'expired' }
   /** Held back by a payment dispute; the function's message says so. */
   | { kind: 'paused'; message: string }
   | { kind: 'failed' };
 
-/** The paid order a download link belongs to, with every kit's link; 'invalid' once refunded or unknown. */
+/**
+ * What a download link's page shows of its paid order; 'expired' once the link ran out of time,
+ * 'invalid' once refunded, reset or unknown.
+ */
 export async function getOrderDownloads(token: string): Promise<DownloadsLookup> {
   const result = await callFunction('orders/downloads', { token });
-  if (result.ok) return { kind: 'found', order: (result.data as { order: OrderWithDownloads }).order };
+  if (result.ok) return { kind: 'found', order: (result.data as { order: OrderDownloadsPage }).order };
   if (result.status === 403 && result.message) return { kind: 'paused', message: result.message };
+  if (result.status === 410) return { kind: 'expired' };
   return result.status === 404 || result.status === 400 ? { kind: 'invalid' } : { kind: 'failed' };
 }
 

@@ -28,3 +28,14 @@ export interface OrderWithDownloads extends OrderReceipt {
   createdAt: string;
   downloads: { kit: string; title: string; token: string }[];
 }
+
+/**
+ * What a download link's page shows of its order: the kits, the number, the buyer's address masked
+ * ("m•••@example.com") and when the link stops working; never the address or where a kit ships.
+ */
+export interface OrderDownloadsPage {
+  number: string;
+  maskedEmail: string;
+  expiresAt: string | null;
+  downloads: { kit: string; title: string; token: string }[];
+}

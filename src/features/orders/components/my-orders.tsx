@@ -2,8 +2,7 @@ import { useEffect, useState } from 'react';
 import { buttonVariants } from '@/components/ui/button';
 import { downloadsPath, paths } from '@/config/paths';
 import { Link } from '@/components/ui/link';
-import { getMyOrders } from '../api/get-my-orders';
-import type { OrderWithDownloads } from '../api/order-types';
+import { getMyOrders, type MyOrdersLookup } from '../api/get-my-orders';
 import { OrderSummary } from './order-summary';
 
 export const MY_ORDERS_TEXTS = {
@@ -17,19 +16,21 @@ export const MY_ORDERS_TEXTS = {
 
 /** 'My orders': each order of the signed-in member with a link to its downloads page. */
 export function MyOrders({ accessToken }: { accessToken: string }) {
-  const [orders, setOrders] = useState<OrderWithDownloads[] | undefined | 'failed'>();
+  const [lookup, setLookup] = useState<MyOrdersLookup | undefined>();
   useEffect(() => {
     let cancelled = false;
     void getMyOrders(accessToken).then((result) => {
-      if (!cancelled) setOrders(result ?? 'failed');
+      if (!cancelled) setLookup(result);
     });
     return () => {
       cancelled = true;
     };
   }, [accessToken]);
 
-  if (!orders) return <p role="status">{MY_ORDERS_TEXTS.loading}</p>;
-  if (orders === 'failed') return <p role="alert">{MY_ORDERS_TEXTS.failed}</p>;
+  if (!lookup) return <p role="status">{MY_ORDERS_TEXTS.loading}</p>;
+  if (lookup.kind === 'failed') return <p role="alert">{MY_ORDERS_TEXTS.failed}</p>;
+  if (lookup.kind === 'rate-limited') return <p role="alert">{lookup.message}</p>;
+  const { orders } = lookup;
   if (!orders.length)
     return (
       <div>

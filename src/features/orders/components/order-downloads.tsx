@@ -9,10 +9,12 @@ import { useI18n } from '@/lib/i18n/i18n';
 import { getOrderDownloads, type DownloadsLookup } from '../api/order-downloads';
 import { withKitTitlesIn } from '../kit-title';
 import { KitDownloadForm } from './kit-download-form';
+import { RecoveryForm } from './recovery-form';
 
 /**
- * /downloads/<token>: every kit of the paid order the link belongs to. With ?all=<kit> (the email's
- * Download All link) that kit's zip starts as soon as the order has loaded.
+ * /downloads/<token>: every kit of the paid order the link belongs to, the buyer's address masked and
+ * when the link stops working. With ?all=<kit> (the email's Download All link) that kit's zip starts
+ * as soon as the order has loaded. An expired link says so and offers a new one by email.
  */
 export function OrderDownloads({ token }: { token: string }) {
   const { locale, t } = useI18n();
@@ -39,6 +41,16 @@ export function OrderDownloads({ token }: { token: string }) {
   if (!lookup) return <p role="status">{t('orders.downloads.loading')}</p>;
   if (lookup.kind === 'failed') return <p role="alert">{t('orders.downloads.failed')}</p>;
   if (lookup.kind === 'paused') return <p className="text-lg font-semibold text-ink">{lookup.message}</p>;
+  if (lookup.kind === 'expired')
+    return (
+      <div className="space-y-6">
+        <div className="space-y-2">
+          <p className="text-lg font-semibold text-ink">{t('orders.downloads.expired')}</p>
+          <p className="text-ink-muted">{t('orders.downloads.expiredLead')}</p>
+        </div>
+        <RecoveryForm />
+      </div>
+    );
   if (lookup.kind === 'invalid')
     return (
       <div>
@@ -51,6 +63,12 @@ export function OrderDownloads({ token }: { token: string }) {
   return (
     <div className="space-y-6">
       <p className="text-ink-muted">{t('orders.downloads.lead', { number: lookup.order.number })}</p>
+      <p className="text-ink-muted">
+        {t('orders.downloads.boughtWith', { email: lookup.order.maskedEmail })}
+        {lookup.order.expiresAt
+          ? ` ${t('orders.downloads.until', { expiresAt: new Date(lookup.order.expiresAt) })}`
+          : null}
+      </p>
       <KitLanguageChoice value={kitLang} onChange={setKitLang} pageLocale={locale} />
       {lookup.order.downloads.map((download) => (
         <KitDownloadForm

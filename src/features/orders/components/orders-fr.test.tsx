@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { frenchTypography as fr } from '@domain/french-typography';
 import { renderInFrench, renderWithRouter } from '@/testing/render';
-import type { OrderReceipt, OrderWithDownloads } from '../api/order-types';
+import type { OrderDownloadsPage, OrderReceipt } from '../api/order-types';
 import { withKitTitlesIn } from '../kit-title';
 import { OrderDownloads } from './order-downloads';
 import { OrderSummary } from './order-summary';
@@ -38,9 +38,10 @@ const receipt: OrderReceipt = {
   ],
 };
 
-const withDownloads: OrderWithDownloads = {
-  ...receipt,
-  createdAt: '2026-03-20T12:00:00Z',
+const withDownloads: OrderDownloadsPage = {
+  number: 'ACK-1042',
+  maskedEmail: 'p•••@example.com',
+  expiresAt: '2027-03-20T12:00:00Z',
   downloads: [{ kit: 'easter-bunny', title: 'Easter Bunny Hunt', token: 'a'.repeat(64) }],
 };
 
@@ -99,6 +100,30 @@ describe('the downloads page in French', () => {
     expect(within(kit).getByRole('button', { name: 'Télécharger le PDF' })).toBeInTheDocument();
     expect(within(kit).getByRole('button', { name: 'Tout télécharger (zip)' })).toBeInTheDocument();
     expect(within(kit).getByRole('heading', { name: 'Tout dans un seul zip' })).toBeInTheDocument();
+    expect(plain(screen.getByText(/^Commande passée avec/).textContent)).toBe(
+      plain(
+        fr(
+          'Commande passée avec p•••@example.com. Ce lien est valide jusqu’au 20 mars 2027; ensuite, cette page vous permet d’en demander un nouveau par courriel.',
+        ),
+      ),
+    );
+  });
+
+  it('says in French that a link expired and asks for a new one in French', async () => {
+    const user = userEvent.setup();
+    const spy = answer(410, { error: 'This download link has expired.', expired: true });
+    renderInFrench(<OrderDownloads token={'a'.repeat(64)} />, { path: '/fr/downloads/abc' });
+    expect(await screen.findByText('Ce lien de téléchargement a expiré.')).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        'Entrez l’adresse courriel utilisée lors de l’achat et nous vous enverrons un nouveau lien par courriel.',
+      ),
+    ).toBeInTheDocument();
+    spy.mockResolvedValue(new Response(JSON.stringify({ ok: true, message: 'En route.' }), { status: 200 }));
+    await user.type(screen.getByLabelText('Courriel'), 'parent@example.com');
+    await user.click(screen.getByRole('button', { name: 'Envoyer mes liens de téléchargement' }));
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('En route.'));
+    expect(sentBody(spy)).toEqual({ email: 'parent@example.com', locale: 'fr' });
   });
 
   it('words a failed download in French', async () => {

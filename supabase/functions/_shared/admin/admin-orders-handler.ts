@@ -6,8 +6,9 @@ import { orderStatuses } from '../domain/order-status.ts';
 import { kitFormats } from '../domain/pricing.ts';
 import { regions } from '../domain/regions.ts';
 import { carrierName, shipmentSchema, trackingUrlFor } from '../domain/shipping-carriers.ts';
+import type { DownloadLinks } from '../orders/download-links.ts';
 import { orderEmail, orderLocale, type OutgoingEmail } from '../orders/order-email.ts';
-import type { OrderView } from '../orders/order-store.ts';
+import type { OrderStore, OrderView } from '../orders/order-store.ts';
 import { requireAdmin } from './require-admin.ts';
 import { shippingEmail } from './shipping-email.ts';
 
@@ -16,6 +17,10 @@ export interface AdminOrdersDeps {
   client: SupabaseClient;
   /** Absent when the shop has no Stripe key yet: refunds then answer 503. */
   stripe?: Stripe;
+  /** Each kit's one link (ADR 035): resend shows it again, reset makes the kit's next one. */
+  links: DownloadLinks;
+  /** The order functions' rate limit (claim_order_rate), for the download emails. */
+  claimRate: OrderStore['claimRate'];
   siteUrl: string;
   supportEmail: string;
   sendMail(email: OutgoingEmail): Promise<void>;
@@ -26,6 +31,9 @@ export interface AdminOrdersDeps {
 
 /** Orders per page of the owner's list. */
 export const ADMIN_PAGE_SIZE = 25;
+
+/** Download emails (resend, reset) an hour, per owner and per buyer: enough for support, not a flood. */
+export const LINK_EMAIL_LIMIT = { perAdmin: 30, perRecipient: 5, windowSeconds: 3600 } as const;
 
 export const adminOrdersMessages = {
   methodNotAllowed: 'Method not allowed: send a POST request.',
@@ -43,6 +51,8 @@ export const adminOrdersMessages = {
   noPrintedItem: 'Only a printed kit has a print file.',
   noLinks: 'This order has no download links to send.',
   noLink: 'Only a digital kit of a paid, unrefunded order has a download link.',
+  staleLink: 'This link was just reset. Reload the order and try again.',
+  rateLimited: 'Too many download emails for now — please try again in an hour.',
   failed: 'Something went wrong. Please try again.',
 } as const;
 
@@ -87,8 +97,9 @@ type Outcome = { outcome: string; [key: string]: unknown };
  * - print-file {orderId, itemId} → the printed kit's PDF (16 blank cards);
  * - refund {orderId, itemId?} → Stripe refunds one item's line or everything left; that item's (or
  *   every) download link stops working;
- * - resend {orderId} → the receipt with fresh download links (tokens are stored hashed; earlier links
- *   keep working); reset-link {orderId, itemId} → the kit's links stop working and a new one is emailed.
+ * - resend {orderId} → the receipt with each kit's link again (a kit whose link expired gets its next
+ *   one); reset-link {orderId, itemId} → the kit's links stop working and its next one is emailed. Both
+ *   are rate limited per owner and per buyer (LINK_EMAIL_LIMIT).
  */
 export function createAdminOrdersHandler(deps: AdminOrdersDeps): (req: Request) => Promise<Response> {
   const log = deps.log ?? (() => {});
@@ -105,6 +116,21 @@ export function createAdminOrdersHandler(deps: AdminOrdersDeps): (req: Request) 
   async function orderView(orderId: string): Promise<OrderView | null> {
     return rpc<OrderView | null>('order_json', { p_order_id: orderId });
   }
+
+  /** One more download email from this owner to this buyer, within LINK_EMAIL_LIMIT. */
+  const linkEmailAllowed = async (adminId: string, recipient: string) =>
+    (await deps.claimRate(
+      'link-email-admin',
+      adminId,
+      LINK_EMAIL_LIMIT.perAdmin,
+      LINK_EMAIL_LIMIT.windowSeconds,
+    )) &&
+    (await deps.claimRate(
+      'link-email-recipient',
+      recipient,
+      LINK_EMAIL_LIMIT.perRecipient,
+      LINK_EMAIL_LIMIT.windowSeconds,
+    ));
 
   return async (req) => {
     if (req.method === 'OPTIONS') return preflightResponse();
@@ -274,26 +300,33 @@ export function createAdminOrdersHandler(deps: AdminOrdersDeps): (req: Request) 
         case 'resend': {
           const input = parse(orderSchema);
           if (!input.ok) return input.response;
-          // Tokens are stored hashed, so resending mints fresh links; the earlier ones keep working.
-          const order = await rpc<OrderView | null>('mint_download_links', {
-            p_order_id: input.data.orderId,
-          });
+          const order = await orderView(input.data.orderId);
           if (!order) return jsonResponse({ error: adminOrdersMessages.orderNotFound }, 404);
-          if (!order.items.some((item) => item.token))
+          if (!order.items.some((item) => item.link))
             return jsonResponse({ error: adminOrdersMessages.noLinks }, 409);
-          await deps.sendMail(orderEmail(order, deps.siteUrl, deps.supportEmail));
+          if (!(await linkEmailAllowed(admin.userId, order.email)))
+            return jsonResponse({ error: adminOrdersMessages.rateLimited }, 429);
+          // The same links as before; a kit whose link expired gets its next one.
+          const [shown] = await deps.links.show([order], { mint: true });
+          if (!shown!.items.some((item) => item.token))
+            return jsonResponse({ error: adminOrdersMessages.noLinks }, 409);
+          await deps.sendMail(orderEmail(shown!, deps.siteUrl, deps.supportEmail));
           return jsonResponse({ sentTo: order.email });
         }
 
         case 'reset-link': {
           const input = parse(itemSchema);
           if (!input.ok) return input.response;
-          const items = (await detail(input.data.orderId))?.items as { id: string }[] | undefined;
-          if (!items?.some((item) => item.id === input.data.itemId))
-            return jsonResponse({ error: adminOrdersMessages.itemNotFound }, 404);
-          const result = await rpc<Outcome>('reset_download_link', { p_order_item_id: input.data.itemId });
+          const current = await orderView(input.data.orderId);
+          const item = current?.items.find((candidate) => candidate.id === input.data.itemId);
+          if (!current || !item) return jsonResponse({ error: adminOrdersMessages.itemNotFound }, 404);
+          if (!item.link) return jsonResponse({ error: adminOrdersMessages.noLink }, 409);
+          if (!(await linkEmailAllowed(admin.userId, current.email)))
+            return jsonResponse({ error: adminOrdersMessages.rateLimited }, 429);
+          const result = await deps.links.reset(current, item.id);
+          if (result.outcome === 'stale') return jsonResponse({ error: adminOrdersMessages.staleLink }, 409);
           if (result.outcome !== 'reset') return jsonResponse({ error: adminOrdersMessages.noLink }, 409);
-          const order = result.order as OrderView;
+          const order = result.order;
           await deps.sendMail(orderEmail(order, deps.siteUrl, deps.supportEmail));
           return jsonResponse({ sentTo: order.email, order: await detail(input.data.orderId) });
         }

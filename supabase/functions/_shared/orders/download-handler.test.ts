@@ -8,7 +8,9 @@ import {
   type KitDownloadOptions,
   type KitZipDownloadOptions,
 } from './download-handler.ts';
-import { restOrderStore } from './order-store.ts';
+import { DOWNLOAD_LINK_SECRET } from '../../../local/keys.ts';
+import { createDownloadLinks, deriveDownloadToken } from './download-links.ts';
+import { restOrderStore, type OrderView } from './order-store.ts';
 import { rateLimitDigest } from '../rate-limit-digest.ts';
 
 // The download handler against the real order tables; the kit module is stood in for by a builder
@@ -20,17 +22,27 @@ const zipped: KitZipDownloadOptions[] = [];
 
 beforeAll(async () => {
   stack = await startTestStack({ functions: false });
-  const { rows } = await stack.db.query<{ created: { id: string } }>(
+  const { rows } = await stack.db.query<{ created: OrderView }>(
     `select public.create_pending_order('ada@example.com', null, 'us', 'USD', 0,
        '[{"kit_slug":"pirate-bunny","kit_title":"Pirate Bunny Treasure Hunt","format":"digital","quantity":1,"unit_cents":1999}]'::jsonb) as created`,
   );
   const orderId = rows[0]!.created.id;
   await stack.db.query(`select public.attach_checkout_session($1, 'cs_test_download')`, [orderId]);
-  // The raw token exists only in complete_checkout's answer (the email's source): the table keeps hashes.
-  const paid = await stack.db.query<{ result: { order: { items: { token: string }[] } } }>(
-    `select public.complete_checkout('evt_download', 'cs_test_download', 1999, 'usd', 'pi_download', null) as result`,
+  // The kit's first link is derived as the webhook derives it; the table keeps its hash only.
+  const [link] = await createDownloadLinks({
+    secret: DOWNLOAD_LINK_SECRET,
+    store: restOrderStore({
+      supabaseUrl: stack.apiUrl,
+      serviceRoleKey: stack.serviceRoleKey,
+      digestSecret: 'x',
+    }),
+  }).firstLinks(rows[0]!.created);
+  token = await deriveDownloadToken(DOWNLOAD_LINK_SECRET, link!.itemId, 1);
+  await stack.db.query(
+    `select public.complete_checkout('evt_download', 'cs_test_download', 1999, 'usd', 'pi_download', null,
+       jsonb_build_array(jsonb_build_object('item_id', $1::text, 'token_hash', $2::text)))`,
+    [link!.itemId, link!.tokenHash],
   );
-  token = paid.rows[0]!.result.order.items[0]!.token;
 });
 afterAll(async () => {
   await stack?.stop();
@@ -167,6 +179,24 @@ describe('download', () => {
     expect((await post({ token, all: true })).status).toBe(429);
     expect(zipped).toHaveLength(zipsBefore);
     await stack.db.query('delete from public.order_rate_claims');
+  });
+
+  it('refuses an expired link with its own message, and works again once it has not expired', async () => {
+    const setExpiry = (when: string) =>
+      stack.db.query(
+        `update public.download_tokens set expires_at = ${when} where token_hash = public.download_token_hash($1)`,
+        [token],
+      );
+    await setExpiry(`now() - interval '1 minute'`);
+    const builtBefore = built.length;
+    const pdf = await post({ token, paper: 'a4', ink: 'bw' });
+    expect(pdf.status).toBe(410);
+    expect(((await pdf.json()) as { error: string }).error).toBe(downloadMessages.expired);
+    const zip = await post({ token, all: true });
+    expect(zip.status).toBe(410);
+    expect(built).toHaveLength(builtBefore);
+    await setExpiry(`now() + interval '1 day'`);
+    expect((await post({ token, paper: 'a4', ink: 'bw' })).status).toBe(200);
   });
 
   it('stops working once the order is refunded', async () => {

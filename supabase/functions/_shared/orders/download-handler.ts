@@ -35,6 +35,7 @@ export const downloadMessages = {
   invalidJson: 'The request body must be valid JSON.',
   token: 'This download link is not valid.',
   revoked: 'This download link is no longer valid.',
+  expired: 'This download link has expired. Reload the page to ask for a new one by email.',
   disputed: downloadsPausedMessage,
   kit: 'This kit is not part of the order.',
   paper: 'Choose Letter or A4 paper.',
@@ -143,8 +144,8 @@ async function fileResponse(deps: DownloadDeps, kit: string, request: DownloadRe
 
 /**
  * POST {token, paper, ink, childName?, lang?} → a freshly built PDF of the token's kit; POST {token,
- * all: true, childName?, lang?} → the zip of every version (Download All), in English or French. The token must belong to a paid order and not
- * be revoked (a refund revokes it); each token has one rate limit for both.
+ * all: true, childName?, lang?} → the zip of every version (Download All), in English or French. The token must belong to a paid order and be
+ * neither revoked (a refund or the owner's reset) nor expired (410); each token has one rate limit for both.
  */
 export function createDownloadHandler(deps: DownloadDeps): (req: Request) => Promise<Response> {
   const log = deps.log ?? (() => {});
@@ -171,10 +172,13 @@ export function createDownloadHandler(deps: DownloadDeps): (req: Request) => Pro
       const item = order?.items.find(
         (candidate) => candidate.token === token && candidate.kit_slug === wanted,
       );
-      if (!order || !item)
-        return (await deps.store.downloadDisputed(token))
-          ? jsonResponse({ error: downloadMessages.disputed }, 403)
+      if (!order || !item) {
+        if (await deps.store.downloadDisputed(token))
+          return jsonResponse({ error: downloadMessages.disputed }, 403);
+        return (await deps.store.downloadExpired(token))
+          ? jsonResponse({ error: downloadMessages.expired }, 410)
           : jsonResponse({ error: downloadMessages.revoked }, 404);
+      }
       if (
         !(await deps.store.claimRate(
           'download',

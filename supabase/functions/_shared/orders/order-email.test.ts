@@ -8,6 +8,8 @@ import type { OrderView } from './order-store.ts';
 const TOKEN = 'ab'.repeat(32);
 const SITE = 'https://shop.example/';
 const SUPPORT = 'help@example.com';
+/** A link made on 2026-11-26 at 10:00 UTC works for a year: until November 26, 2027 in Toronto. */
+const EXPIRES = '2027-11-26T10:00:00Z';
 
 function order(locale: Locale, overrides: Partial<OrderView> = {}): OrderView {
   return {
@@ -33,6 +35,7 @@ function order(locale: Locale, overrides: Partial<OrderView> = {}): OrderView {
     },
     items: [
       {
+        id: '00000000-0000-4000-a000-0000000000e1',
         kit_slug: 'easter-bunny',
         kit_title: 'Easter Bunny Hunt',
         format: 'digital',
@@ -40,8 +43,10 @@ function order(locale: Locale, overrides: Partial<OrderView> = {}): OrderView {
         unit_cents: 2499,
         line_cents: 2499,
         token: TOKEN,
+        link: { generation: 1, token_hash: null, expires_at: EXPIRES, live: true },
       },
       {
+        id: '00000000-0000-4000-a000-0000000000e2',
         kit_slug: 'cool-bunny',
         kit_title: 'Cool Bunny Hunt',
         format: 'printed',
@@ -49,6 +54,7 @@ function order(locale: Locale, overrides: Partial<OrderView> = {}): OrderView {
         unit_cents: 4999,
         line_cents: 4999,
         token: null,
+        link: null,
       },
     ],
     ...overrides,
@@ -89,6 +95,10 @@ describe('the receipt', () => {
     expect(email.text).toContain(
       `Tout télécharger (un seul zip avec toutes les versions)\u00A0: https://shop.example/fr/downloads/${TOKEN}?all=easter-bunny&lang=fr`,
     );
+    expect(email.text).toContain(
+      'Les liens sont valides jusqu’au 26 novembre 2027\u202F; une fois un lien expiré, sa page vous permet d’en demander un nouveau par courriel.',
+    );
+    expect(email.html).toContain('Les liens sont valides jusqu’au 26 novembre 2027');
     expect(email.text).toContain('Votre trousse imprimée sera expédiée à\u00A0:');
     expect(email.text).toContain('Des questions\u202F? Écrivez-nous à help@example.com.');
     expect(email.html).toContain(`href="https://shop.example/fr/downloads/${TOKEN}"`);
@@ -128,10 +138,11 @@ describe('the receipt', () => {
         'Cool Bunny Hunt – Printed & Delivered × 1: $49.99 CAD',
         'Total paid: $74.98 CAD',
         '',
-        'Download your kits (the links keep working; each download makes a fresh file):',
+        'Download your kits (each download makes a fresh file):',
         `Easter Bunny Hunt: https://shop.example/downloads/${TOKEN}`,
         `  Download All (one zip with every version): https://shop.example/downloads/${TOKEN}?all=easter-bunny`,
         'One zip with the whole kit on US Letter and A4 paper, in colour and in black and white, plus 16 blank clue cards and a README.',
+        'The links work until November 26, 2027; once one has expired, its page lets you ask for a new one by email.',
         '',
         'Your printed kit ships to:',
         'Ada Parent',
@@ -174,6 +185,22 @@ describe('the recovery email', () => {
     const english = recoveryEmail('ada@example.com', [order('fr')], SITE);
     expect(english.subject).toBe('Your Adventure Clue Kits download links');
     expect(english.text).toContain(`Easter Bunny Hunt: https://shop.example/downloads/${TOKEN}\n`);
+    expect(english.text).toContain(
+      'The links work until November 26, 2027; once one has expired, its page lets you ask for a new one by email.\n',
+    );
+  });
+
+  it('dates each order by its soonest link, and leaves the date out of an order without one', () => {
+    const later = order('en', { number: 'ACK-1002' });
+    later.items = [
+      { ...later.items[0]!, link: { ...later.items[0]!.link!, expires_at: '2028-02-01T10:00:00Z' } },
+      { ...later.items[0]!, kit_slug: 'pirate-bunny', kit_title: 'Pirate Bunny Treasure Hunt' },
+    ];
+    const text = recoveryEmail('ada@example.com', [later], SITE).text;
+    expect(text).toContain('The links work until November 26, 2027;');
+    expect(text).not.toContain('2028');
+    const receipt = orderEmail(order('en', { items: [order('en').items[1]!] }), SITE, SUPPORT);
+    expect(receipt.text).not.toContain('The links work until');
   });
 });
 

@@ -6,8 +6,9 @@ import {
   downloadAllTexts,
   downloadAllTextsFr,
 } from '../domain/kit-download.ts';
-import { isLocale, localizedPath, type Locale } from '../domain/locales.ts';
+import { isLocale, localeTags, localizedPath, type Locale } from '../domain/locales.ts';
 import { formatPrice, kitFormatLabelsByLocale } from '../domain/pricing.ts';
+import { SHOP_TIME_ZONE } from '../domain/shop-admin.ts';
 import type { OutgoingEmail as MailerEmail } from '../mail/mailer.ts';
 import type { OrderItemView, OrderView, ShippingAddress } from './order-store.ts';
 
@@ -54,12 +55,33 @@ const linkTexts = {
   en: {
     everyVersion: 'one zip with every version',
     download: (title: string) => `Download ${title}`,
+    until: (date: string) =>
+      `The links work until ${date}; once one has expired, its page lets you ask for a new one by email.`,
   },
   fr: {
     everyVersion: 'un seul zip avec toutes les versions',
     download: (title: string) => `Télécharger ${title}`,
+    until: (date: string) =>
+      `Les liens sont valides jusqu’au ${date}; une fois un lien expiré, sa page vous permet d’en demander un nouveau par courriel.`,
   },
 } as const satisfies Record<Locale, unknown>;
+
+/**
+ * When the order's links stop working, as a sentence in `locale` (the soonest, should its kits' links
+ * differ), in the shop's time zone; undefined when no link is shown.
+ */
+function linksUntil(order: OrderView, locale: Locale): string | undefined {
+  const soonest = order.items
+    .filter((item) => item.token && item.link?.expires_at)
+    .map((item) => item.link!.expires_at!)
+    .sort()[0];
+  if (!soonest) return undefined;
+  const date = new Intl.DateTimeFormat(localeTags[locale], {
+    dateStyle: 'long',
+    timeZone: SHOP_TIME_ZONE,
+  }).format(new Date(soonest));
+  return linkTexts[locale].until(date);
+}
 
 /** The buyer's receipt (orderEmail), English beside French. */
 const receiptTexts = {
@@ -68,9 +90,9 @@ const receiptTexts = {
     thanks: (number: string) => `Thank you for your order ${number}!`,
     shipping: 'Shipping:',
     totalPaid: 'Total paid:',
-    downloadIntro: 'Download your kits (the links keep working; each download makes a fresh file):',
+    downloadIntro: 'Download your kits (each download makes a fresh file):',
     downloadsHeading: 'Your downloads',
-    downloadsNote: 'The links keep working; each download makes a fresh file.',
+    downloadsNote: 'Each download makes a fresh file.',
     shipsTo: 'Your printed kit ships to:',
     shippingHeading: 'Shipping to',
     processing:
@@ -82,10 +104,9 @@ const receiptTexts = {
     thanks: (number: string) => `Merci pour votre commande ${number} !`,
     shipping: 'Livraison :',
     totalPaid: 'Total payé :',
-    downloadIntro:
-      'Téléchargez vos trousses (les liens restent valides; chaque téléchargement crée un nouveau fichier) :',
+    downloadIntro: 'Téléchargez vos trousses (chaque téléchargement crée un nouveau fichier) :',
     downloadsHeading: 'Vos téléchargements',
-    downloadsNote: 'Les liens restent valides; chaque téléchargement crée un nouveau fichier.',
+    downloadsNote: 'Chaque téléchargement crée un nouveau fichier.',
     shipsTo: 'Votre trousse imprimée sera expédiée à :',
     shippingHeading: 'Adresse de livraison',
     processing:
@@ -180,6 +201,7 @@ export function orderEmail(order: OrderView, siteUrl: string, supportEmail: stri
   const typed = typeset(locale);
   const downloadAll = domainTexts[locale].downloadAll;
   const links = kitLinks(order, siteUrl, locale);
+  const until = linksUntil(order, locale);
   const printed = order.items.some((item) => item.format === 'printed');
   const text = [
     texts.thanks(order.number),
@@ -188,7 +210,13 @@ export function orderEmail(order: OrderView, siteUrl: string, supportEmail: stri
     ...totals(order, locale),
     '',
     ...(links.length
-      ? [texts.downloadIntro, ...links.flatMap((link) => linkText(link, locale)), downloadAll.detail, '']
+      ? [
+          texts.downloadIntro,
+          ...links.flatMap((link) => linkText(link, locale)),
+          downloadAll.detail,
+          ...(until ? [until] : []),
+          '',
+        ]
       : []),
     ...(printed && order.shipping_address
       ? [texts.shipsTo, ...addressLines(order.shipping_address), texts.processing, '']
@@ -208,7 +236,9 @@ ${
   links.length
     ? `<h2>${escapeHtml(typed(texts.downloadsHeading))}</h2><p>${escapeHtml(typed(texts.downloadsNote))}</p><ul>${links
         .map((link) => linkHtml(link, locale))
-        .join('')}</ul><p>${escapeHtml(downloadAll.detail)}</p>`
+        .join(
+          '',
+        )}</ul><p>${escapeHtml(downloadAll.detail)}</p>${until ? `<p>${escapeHtml(typed(until))}</p>` : ''}`
     : ''
 }
 ${
@@ -256,6 +286,7 @@ export function recoveryEmail(
   const sections = orders.map((order) => ({
     number: order.number,
     links: kitLinks(order, siteUrl, locale),
+    until: linksUntil(order, locale),
   }));
   const text = [
     texts.intro,
@@ -263,6 +294,7 @@ export function recoveryEmail(
     ...sections.flatMap((section) => [
       texts.order(section.number),
       ...section.links.flatMap((link) => linkText(link, locale)),
+      ...(section.until ? [section.until] : []),
       '',
     ]),
   ]
@@ -271,7 +303,7 @@ export function recoveryEmail(
   const html = `<h1>${escapeHtml(typed(texts.heading))}</h1>${sections
     .map(
       (section) =>
-        `<h2>${escapeHtml(typed(texts.order(section.number)))}</h2><ul>${section.links.map((link) => linkHtml(link, locale)).join('')}</ul>`,
+        `<h2>${escapeHtml(typed(texts.order(section.number)))}</h2><ul>${section.links.map((link) => linkHtml(link, locale)).join('')}</ul>${section.until ? `<p>${escapeHtml(typed(section.until))}</p>` : ''}`,
     )
     .join('')}`;
   return { to: email, subject: typed(texts.subject), text, html };

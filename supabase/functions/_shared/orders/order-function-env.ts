@@ -1,3 +1,4 @@
+import { createDownloadLinks, type DownloadLinks } from './download-links.ts';
 import { restOrderStore, type OrderStore } from './order-store.ts';
 
 export interface OrderFunctionEnv {
@@ -12,6 +13,8 @@ export interface OrderFunctionEnv {
   stripeWebhookSecret?: string;
   /** The local stack's Stripe stand-in; unset means real Stripe. */
   stripeApiUrl?: string;
+  /** Derives the download links (ADR 035); only the functions that show or make links need it. */
+  downloadLinkSecret?: string;
 }
 
 /** What every order function reads from its environment, checked once at start. */
@@ -35,7 +38,19 @@ export function readOrderFunctionEnv(
     stripeSecretKey: env.STRIPE_SECRET_KEY || undefined,
     stripeWebhookSecret: env.STRIPE_WEBHOOK_SECRET || undefined,
     stripeApiUrl: env.STRIPE_API_URL || undefined,
+    downloadLinkSecret: env.DOWNLOAD_LINK_SECRET || undefined,
   };
+}
+
+/** The download links of a function that shows or makes them: it does not start without their secret. */
+export function downloadLinksOf(
+  env: OrderFunctionEnv,
+  name: string,
+  log?: (message: string) => void,
+): DownloadLinks {
+  if (!env.downloadLinkSecret)
+    throw new Error(`${name} needs DOWNLOAD_LINK_SECRET (a random string of at least 32 characters).`);
+  return createDownloadLinks({ secret: env.downloadLinkSecret, store: env.store, log });
 }
 
 /** Who called an order function. */

@@ -5,8 +5,21 @@ import type { Region } from '../domain/regions.ts';
 import type { TermsLanguage } from '../domain/terms-language.ts';
 import { rateLimitDigest } from '../rate-limit-digest.ts';
 
+/**
+ * The state of a digital kit's current link (its newest generation), from which the functions derive
+ * its token again (download-links.ts). Generation 0: the kit has no derived link yet.
+ */
+export interface ItemLinkState {
+  generation: number;
+  token_hash: string | null;
+  expires_at: string | null;
+  /** Neither revoked nor expired. */
+  live: boolean;
+}
+
 /** An order as the database's public.order_json() returns it. */
 export interface OrderItemView {
+  id: string;
   kit_slug: string;
   kit_title: string;
   format: 'digital' | 'printed';
@@ -14,11 +27,25 @@ export interface OrderItemView {
   unit_cents: number;
   line_cents: number;
   /**
-   * A download link's raw token: present only where one was just minted (payment, recovery, resend)
-   * or given (a download link opens its order's kits); the database keeps hashes only.
+   * A download link's raw token: filled in by the functions, which derive it again (download-links.ts),
+   * or the token a download link was opened with (it opens its order's kits); the database keeps
+   * hashes only.
    */
   token: string | null;
+  /** The kit's current link; null when it has none to show (printed, refunded, links paused). */
+  link: ItemLinkState | null;
 }
+
+/** A kit's next link as the functions made it: only its hash goes to the database. */
+export interface NewDownloadLink {
+  itemId: string;
+  generation: number;
+  tokenHash: string;
+}
+
+/** The owner's reset of a kit's link; `stale` when another reset took that generation first. */
+export type ResetLinkOutcome =
+  { outcome: 'reset'; order: OrderView } | { outcome: 'stale' | 'no_link' | 'unknown_item' };
 
 export interface ShippingAddress {
   name: string;
@@ -45,8 +72,9 @@ export interface OrderView {
   /** The language the buyer checked out in: every email about the order is written in it. */
   locale: Locale;
   items: OrderItemView[];
-  /** From a download link only: the kit the link was made for. */
+  /** From a download link only: the kit the link was made for, and when the link stops working. */
   link_kit?: string;
+  link_expires_at?: string;
 }
 
 export type CompleteOutcome =
@@ -83,6 +111,8 @@ export interface OrderStore {
     currency: string;
     paymentIntent: string | null;
     shippingAddress: ShippingAddress | null;
+    /** The first link of each digital kit, stored in the same call that pays the order. */
+    links: NewDownloadLink[];
   }): Promise<CompleteOutcome>;
   /** charge.refunded, partial or full: `amountRefunded` is the charge's running total of refunds. */
   refundCharge(input: {
@@ -101,6 +131,12 @@ export interface OrderStore {
   }): Promise<DisputeOutcome>;
   /** True when a link is only held back by an open or lost dispute (so the buyer can be told why). */
   downloadDisputed(token: string): Promise<boolean>;
+  /** True when a link of a kit still paid for only ran out of time (its page offers a new one). */
+  downloadExpired(token: string): Promise<boolean>;
+  /** Stores kits' next links (only where the current one no longer works); answers those now working. */
+  storeDownloadLinks(links: NewDownloadLink[]): Promise<{ item_id: string; expires_at: string }[]>;
+  /** The owner's reset: the kit's links stop and `link` becomes its link. */
+  resetDownloadLink(link: NewDownloadLink): Promise<ResetLinkOutcome>;
   orderBySession(sessionId: string): Promise<OrderView | null>;
   orderByDownloadToken(token: string): Promise<OrderView | null>;
   paidOrdersForEmail(email: string): Promise<OrderView[]>;
@@ -169,6 +205,7 @@ export function restOrderStore(opts: {
         p_currency: input.currency,
         p_payment_intent: input.paymentIntent,
         p_shipping_address: input.shippingAddress,
+        p_links: input.links.map((link) => ({ item_id: link.itemId, token_hash: link.tokenHash })),
       }),
     refundCharge: (input) =>
       rpc<RefundOutcome>('refund_charge', {
@@ -188,6 +225,21 @@ export function restOrderStore(opts: {
         p_status: input.status,
       }),
     downloadDisputed: (token) => rpc<boolean>('download_token_disputed', { p_token: token }),
+    downloadExpired: (token) => rpc<boolean>('download_token_expired', { p_token: token }),
+    storeDownloadLinks: (links) =>
+      rpc<{ item_id: string; expires_at: string }[]>('store_download_links', {
+        p_links: links.map((link) => ({
+          item_id: link.itemId,
+          generation: link.generation,
+          token_hash: link.tokenHash,
+        })),
+      }),
+    resetDownloadLink: (link) =>
+      rpc<ResetLinkOutcome>('reset_download_link', {
+        p_order_item_id: link.itemId,
+        p_generation: link.generation,
+        p_token_hash: link.tokenHash,
+      }),
     orderBySession: (sessionId) => rpc<OrderView | null>('order_by_session', { p_session_id: sessionId }),
     orderByDownloadToken: (token) => rpc<OrderView | null>('order_by_download_token', { p_token: token }),
     paidOrdersForEmail: (email) => rpc<OrderView[]>('paid_orders_for_email', { p_email: email }),

@@ -6,11 +6,15 @@ import { frenchTypography } from '../domain/french-typography.ts';
 import { locales, type Locale } from '../domain/locales.ts';
 import { recoveryEmail, type OutgoingEmail } from './order-email.ts';
 import { downloadsPausedMessage } from './disputes.ts';
+import type { DownloadLinks } from './download-links.ts';
+import { maskEmail } from './mask-email.ts';
 import { bearerToken, type Caller } from './order-function-env.ts';
 import type { OrderStore, OrderView } from './order-store.ts';
 
 export interface OrdersDeps {
   store: OrderStore;
+  /** Each kit's one link, derived again to be shown (ADR 035). */
+  links: DownloadLinks;
   siteUrl: string;
   /** Who sent the request's bearer token: the anon key is a guest, a member's token is checked with Auth. */
   caller(token: string | undefined): Promise<Caller>;
@@ -30,6 +34,7 @@ export const ordersMessages = {
   signIn: 'Please sign in to see your orders.',
   signInAgain: 'Your sign-in has expired. Please sign in again.',
   disputed: downloadsPausedMessage,
+  expired: 'This download link has expired. Ask for a new one: we email it to the address of the order.',
   failed: 'Something went wrong. Please try again.',
   /** The recovery answer, the same whether or not the address has orders. */
   recoverySent:
@@ -46,6 +51,12 @@ export const recoverySentMessages: Readonly<Record<Locale, string>> = {
 
 /** Recovery: a few tries per address and per connection an hour; enough for a typo, not for probing. */
 export const RECOVERY_LIMIT = { perEmail: 3, perIp: 10, windowSeconds: 3600 } as const;
+
+/**
+ * 'My orders' shows (and, once a link expired, makes) links: plenty of page views per account and
+ * per connection an hour, not a loop.
+ */
+export const MY_ORDERS_LIMIT = { perAccount: 30, perIp: 120, windowSeconds: 3600 } as const;
 
 const sessionSchema = z.object({
   sessionId: z.string().regex(/^cs_[A-Za-z0-9_]{8,200}$/, ordersMessages.sessionId),
@@ -79,14 +90,27 @@ function receipt(order: OrderView) {
   };
 }
 
-/** A paid order with its links (the downloads page, 'My orders'). */
+/** The kits of an order that have a link to show, with it. */
+const downloadsOf = (order: OrderView) =>
+  order.items
+    .filter((item) => item.token)
+    .map((item) => ({ kit: item.kit_slug, title: item.kit_title, token: item.token! }));
+
+/** A member's own order with its links ('My orders'). */
 function withDownloads(order: OrderView) {
+  return { ...receipt(order), createdAt: order.created_at, downloads: downloadsOf(order) };
+}
+
+/**
+ * What a download link's page shows: whoever holds a link sees the kits, the order number, the
+ * buyer's address masked and when the link stops working; never the address or the shipping address.
+ */
+function downloadsPage(order: OrderView) {
   return {
-    ...receipt(order),
-    createdAt: order.created_at,
-    downloads: order.items
-      .filter((item) => item.token)
-      .map((item) => ({ kit: item.kit_slug, title: item.kit_title, token: item.token! })),
+    number: order.number,
+    maskedEmail: maskEmail(order.email),
+    expiresAt: order.link_expires_at ?? null,
+    downloads: downloadsOf(order),
   };
 }
 
@@ -100,10 +124,13 @@ function fieldErrorsOf(error: z.ZodError): Record<string, string> {
  * POST /orders/<action>:
  * - by-session {sessionId} → the order behind a Stripe Checkout Session (thank-you pages); its `status`
  *   stays 'pending' until the webhook has confirmed the payment;
- * - downloads {token} → the paid order a download link belongs to, with every kit's link; 404 once revoked;
+ * - downloads {token} → what the link's page shows of its paid order (every kit, the email masked);
+ *   410 once expired, 403 while a dispute holds it, 404 once revoked or unknown;
  * - recover {email, locale?} → emails the links of every paid order of the address, in `locale` ('en' by
  *   default, or 'fr': French text, /fr/downloads links); always the same answer;
- * - mine → a signed-in member's orders.
+ * - mine → a signed-in member's orders with their links.
+ * Both send each kit's one link again; a kit whose link expired gets its next one, so both are
+ * rate limited (per address and IP, per account and IP).
  */
 export function createOrdersHandler(deps: OrdersDeps): (req: Request) => Promise<Response> {
   const log = deps.log ?? (() => {});
@@ -137,10 +164,13 @@ export function createOrdersHandler(deps: OrdersDeps): (req: Request) => Promise
         case 'downloads': {
           const parsed = tokenSchema.safeParse(body);
           if (!parsed.success) return invalid(parsed.error);
-          const order = await deps.store.orderByDownloadToken(parsed.data.token);
-          if (order) return jsonResponse({ order: withDownloads(order) });
-          return (await deps.store.downloadDisputed(parsed.data.token))
-            ? jsonResponse({ error: ordersMessages.disputed }, 403)
+          const { token } = parsed.data;
+          const order = await deps.store.orderByDownloadToken(token);
+          if (order) return jsonResponse({ order: downloadsPage(order) });
+          if (await deps.store.downloadDisputed(token))
+            return jsonResponse({ error: ordersMessages.disputed }, 403);
+          return (await deps.store.downloadExpired(token))
+            ? jsonResponse({ error: ordersMessages.expired, expired: true }, 410)
             : jsonResponse({ error: ordersMessages.token }, 404);
         }
         case 'recover': {
@@ -162,9 +192,9 @@ export function createOrdersHandler(deps: OrdersDeps): (req: Request) => Promise
               RECOVERY_LIMIT.windowSeconds,
             ));
           if (!allowed) return jsonResponse({ error: ordersMessages.rateLimited }, 429);
-          const orders = (await deps.store.paidOrdersForEmail(email)).filter((order) =>
-            order.items.some((item) => item.token),
-          );
+          const orders = (
+            await deps.links.show(await deps.store.paidOrdersForEmail(email), { mint: true })
+          ).filter((order) => order.items.some((item) => item.token));
           if (orders.length) {
             try {
               await deps.sendMail(recoveryEmail(email, orders, deps.siteUrl, locale));
@@ -176,7 +206,21 @@ export function createOrdersHandler(deps: OrdersDeps): (req: Request) => Promise
         }
         case 'mine': {
           if (caller.kind !== 'member') return jsonResponse({ error: ordersMessages.signIn }, 401);
-          const orders = await deps.store.ordersForUser(caller.id);
+          const allowed =
+            (await deps.store.claimRate(
+              'mine-ip',
+              clientIp(req),
+              MY_ORDERS_LIMIT.perIp,
+              MY_ORDERS_LIMIT.windowSeconds,
+            )) &&
+            (await deps.store.claimRate(
+              'mine-account',
+              caller.id,
+              MY_ORDERS_LIMIT.perAccount,
+              MY_ORDERS_LIMIT.windowSeconds,
+            ));
+          if (!allowed) return jsonResponse({ error: ordersMessages.rateLimited }, 429);
+          const orders = await deps.links.show(await deps.store.ordersForUser(caller.id), { mint: true });
           return jsonResponse({ orders: orders.map(withDownloads) });
         }
         default:

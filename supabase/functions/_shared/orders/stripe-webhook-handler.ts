@@ -2,10 +2,13 @@ import type Stripe from 'stripe';
 import { jsonResponse } from '../cors.ts';
 import { orderEmail, ownerPrintNotification, type OutgoingEmail } from './order-email.ts';
 import { disputeVerdict, ownerDisputeEmail } from './disputes.ts';
+import type { DownloadLinks } from './download-links.ts';
 import type { OrderStore, ShippingAddress } from './order-store.ts';
 
 export interface StripeWebhookDeps {
   store: OrderStore;
+  /** Derives each digital kit's link (ADR 035): the first ones are stored with the payment. */
+  links: DownloadLinks;
   stripe: Stripe;
   webhookSecret: string;
   siteUrl: string;
@@ -50,8 +53,12 @@ export function createStripeWebhookHandler(deps: StripeWebhookDeps): (req: Reque
     }
   }
 
-  /** A paid Checkout (at once, or later by an async method): pending → paid once, then the emails. */
+  /**
+   * A paid Checkout (at once, or later by an async method): pending → paid once, with the first link
+   * of each digital kit stored in the same call, then the emails.
+   */
   async function completePaid(eventId: string, session: Stripe.Checkout.Session): Promise<Response> {
+    const pending = await deps.store.orderBySession(session.id);
     const result = await deps.store.completeCheckout({
       eventId,
       sessionId: session.id,
@@ -59,6 +66,7 @@ export function createStripeWebhookHandler(deps: StripeWebhookDeps): (req: Reque
       currency: session.currency ?? '',
       paymentIntent: idOf(session.payment_intent),
       shippingAddress: shippingFrom(session),
+      links: pending ? await deps.links.firstLinks(pending) : [],
     });
     if (result.outcome === 'amount_mismatch')
       log(
@@ -66,8 +74,9 @@ export function createStripeWebhookHandler(deps: StripeWebhookDeps): (req: Reque
       );
     else if (result.outcome === 'unknown_order') log(`stripe-webhook: no order for session ${session.id}`);
     if (result.outcome !== 'paid') return jsonResponse({ received: true, outcome: result.outcome });
-    await mail(orderEmail(result.order, deps.siteUrl, deps.supportEmail), 'order email');
-    await mail(ownerPrintNotification(result.order, deps.shopEmail), 'print notification');
+    const [order] = await deps.links.show([result.order], { mint: false });
+    await mail(orderEmail(order!, deps.siteUrl, deps.supportEmail), 'order email');
+    await mail(ownerPrintNotification(order!, deps.shopEmail), 'print notification');
     return jsonResponse({ received: true, outcome: 'paid' });
   }
 
