@@ -144,8 +144,9 @@ function stringMap(value: FormValue | undefined, param: string): Record<string, 
 
 /**
  * A Stripe test-mode stand-in for the SDK calls the shop makes (create, retrieve and expire Checkout
- * Sessions, refunds) plus the hosted checkout page and test hooks for async payments and disputes, following the contract in
- * shared/reference/stripe-test-checkout-contract.md.
+ * Sessions, create and retrieve refunds, with the test cards whose refunds settle later) plus the
+ * hosted checkout page and test hooks for async payments, disputes, settling refunds and holding
+ * webhooks back, following the contract in shared/reference/stripe-test-checkout-contract.md.
  */
 export async function startFakeStripe(opts: FakeStripeOptions): Promise<RunningFakeStripe> {
   const secretKey = opts.secretKey ?? LOCAL_STRIPE_SECRET_KEY;
