@@ -368,6 +368,9 @@ export type Database = {
           source: string;
           stripe_refund_id: string | null;
           created_at: string;
+          status: string;
+          failure_reason: string | null;
+          failed_at: string | null;
         };
         Insert: {
           id?: string;
@@ -377,6 +380,9 @@ export type Database = {
           source: string;
           stripe_refund_id?: string | null;
           created_at?: string;
+          status?: string;
+          failure_reason?: string | null;
+          failed_at?: string | null;
         };
         Update: {
           id?: string;
@@ -386,6 +392,9 @@ export type Database = {
           source?: string;
           stripe_refund_id?: string | null;
           created_at?: string;
+          status?: string;
+          failure_reason?: string | null;
+          failed_at?: string | null;
         };
         Relationships: [
           {
@@ -646,6 +655,8 @@ export type Database = {
         Args: {
           p_refund_id: string;
           p_stripe_refund_id: string;
+          p_status?: string;
+          p_failure_reason?: string;
         };
         Returns: Json;
       };
@@ -668,6 +679,15 @@ export type Database = {
         Returns: boolean;
       };
       mark_order_shipped: {
+        Args: {
+          p_order_id: string;
+          p_carrier: string;
+          p_tracking_number: string;
+          p_tracking_url: string;
+        };
+        Returns: Json;
+      };
+      mark_order_shipped_when_undisputed: {
         Args: {
           p_order_id: string;
           p_carrier: string;
@@ -742,12 +762,28 @@ export type Database = {
         };
         Returns: undefined;
       };
+      record_refund_update: {
+        Args: {
+          p_event_id: string;
+          p_event_type: string;
+          p_event_at: string;
+          p_stripe_refund_id: string;
+          p_payment_intent: string;
+          p_order_id: string;
+          p_refund_row_id: string;
+          p_amount: number;
+          p_status: string;
+          p_failure_reason: string;
+        };
+        Returns: Json;
+      };
       refund_charge: {
         Args: {
           p_event_id: string;
           p_payment_intent: string;
           p_order_id: string;
           p_amount_refunded: number;
+          p_event_at?: string;
         };
         Returns: Json;
       };

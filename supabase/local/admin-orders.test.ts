@@ -3,7 +3,9 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { adminOrdersMessages } from '../functions/_shared/admin/admin-orders-handler.ts';
 import { adminMessages } from '../functions/_shared/admin/require-admin.ts';
 import { priceCents } from '../functions/_shared/domain/pricing.ts';
-import type { RunningStack } from './stack.ts';
+import { shippingHoldMessages } from '../functions/_shared/domain/shipping-holds.ts';
+import { createStripeClient } from '../functions/_shared/orders/stripe-client.ts';
+import { LOCAL_SHOP_EMAIL, type RunningStack } from './stack.ts';
 import { grantAdmin, NoSuchUserError } from './grant-admin.ts';
 import { clientFor, forgetLoopbackCheckouts, startTestStack } from './stack-testing.ts';
 
@@ -73,7 +75,15 @@ interface Detail {
   total_cents: number;
   tracking_url: string | null;
   items: DetailItem[];
-  refunds: { amount_cents: number; source: string; stripe_refund_id: string }[];
+  refunded_cents: number;
+  dispute_status: string | null;
+  refunds: {
+    amount_cents: number;
+    source: string;
+    stripe_refund_id: string;
+    status: string;
+    failure_reason: string | null;
+  }[];
 }
 
 /** A paid order through the real checkout: create-checkout, the stand-in's page, the webhook. */
@@ -82,6 +92,7 @@ async function paidOrder(
   lines: { kit: string; format: 'digital' | 'printed'; quantity: number }[],
   region: 'us' | 'ca' = 'ca',
   locale: 'en' | 'fr' = 'en',
+  card = '4242 4242 4242 4242',
 ) {
   const started = await fetch(`${stack.apiUrl}/functions/v1/create-checkout`, {
     method: 'POST',
@@ -95,7 +106,7 @@ async function paidOrder(
     redirect: 'manual',
     headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
     body: new URLSearchParams({
-      card_number: '4242 4242 4242 4242',
+      card_number: card,
       card_expiry: '12/34',
       card_cvc: '123',
       card_name: 'Ada Parent',
@@ -413,5 +424,165 @@ describe('admin-orders: orders', () => {
       [token],
     );
     expect(leaks[0]!.n).toBe(0);
+  });
+});
+
+describe('admin-orders: payment edge cases', () => {
+  /** Stripe's test card whose refunds first succeed, then fail (expired_or_canceled_card). */
+  const REFUND_FAILS_CARD = '4000 0000 0000 5126';
+  const detailOf = async (orderId: string) => (await ok<{ order: Detail }>('detail', { orderId })).order;
+  const ownerMail = (number: string) =>
+    stack.mailbox
+      .list()
+      .filter((message) => message.to.includes(LOCAL_SHOP_EMAIL) && message.subject.includes(number));
+
+  it('shows the owner a refund that fails after Stripe called it succeeded, emails them once, and leaves the links as they were', async () => {
+    const email = uniqueEmail('refund-fails');
+    const order = await paidOrder(
+      email,
+      [
+        { kit: 'easter-bunny', format: 'digital', quantity: 1 },
+        { kit: 'cool-bunny', format: 'digital', quantity: 1 },
+      ],
+      'ca',
+      'en',
+      REFUND_FAILS_CARD,
+    );
+    stack.mailbox.clear();
+    const bunny = (await detailOf(order.id)).items.find((item) => item.kit_slug === 'easter-bunny')!;
+    const refunded = await ok<{ refundedCents: number; order: Detail }>('refund', {
+      orderId: order.id,
+      itemId: bunny.id,
+    });
+    // Stripe first answers succeeded: the kit's link closes as for any refund.
+    expect(refunded.order.status).toBe('partially_refunded');
+    expect(refunded.order.refunds).toEqual([
+      expect.objectContaining({ amount_cents: priceCents.digital.ca, status: 'succeeded' }),
+    ]);
+    expect((await download(order.links['Easter Bunny Hunt']!)).status).toBe(404);
+
+    // Then the card refuses the money: refund.updated, charge.refund.updated and refund.failed.
+    await expect
+      .poll(async () => (await detailOf(order.id)).refunds[0]?.status, { timeout: 15_000 })
+      .toBe('failed');
+    const failed = await detailOf(order.id);
+    expect(failed.refunds).toEqual([
+      expect.objectContaining({
+        amount_cents: priceCents.digital.ca,
+        source: 'admin',
+        status: 'failed',
+        failure_reason: 'expired_or_canceled_card',
+      }),
+    ]);
+    expect(failed.refunded_cents).toBe(0);
+    expect(failed.status).toBe('paid');
+    const stripe = createStripeClient(stack.stripe.secretKey, stack.stripe.url);
+    const refund = await stripe.refunds.retrieve(failed.refunds[0]!.stripe_refund_id);
+    expect(refund).toMatchObject({ status: 'failed', failure_reason: 'expired_or_canceled_card' });
+
+    // The links stay as they were: the refunded kit's closed, the other's working.
+    expect((await download(order.links['Easter Bunny Hunt']!)).status).toBe(404);
+    expect((await download(order.links['Cool Bunny Hunt']!)).status).toBe(200);
+    expect(failed.items.find((item) => item.kit_slug === 'easter-bunny')!.links.working).toBe(0);
+
+    await expect.poll(() => ownerMail(order.number).length, { timeout: 10_000 }).toBe(1);
+    const [mail] = ownerMail(order.number);
+    expect(mail!.subject).toBe(`Refund failed on order ${order.number}`);
+    expect(mail!.text).toContain(
+      `A refund of $${(priceCents.digital.ca / 100).toFixed(2)} CAD on order ${order.number} (${email}) failed: the buyer’s card is expired or canceled.`,
+    );
+    expect(mail!.text).toContain('The order’s download links were left as they were.');
+    // Three events told the same failure; nobody else heard of it.
+    const events = (await (await fetch(`${stack.stripe.url}/_test/events`)).json()) as {
+      type: string;
+      data: { object: { id: string } };
+    }[];
+    expect(events.filter((event) => event.data.object.id === refund.id).map((event) => event.type)).toEqual([
+      'refund.updated',
+      'charge.refund.updated',
+      'refund.failed',
+    ]);
+    expect(stack.mailbox.list().filter((message) => message.to.includes(email))).toHaveLength(0);
+  });
+
+  it('keeps a dashboard refund that fails from counting, and a full one keeps the links it closed closed', async () => {
+    const order = await paidOrder(
+      uniqueEmail('dashboard-fails'),
+      [{ kit: 'easter-bunny', format: 'digital', quantity: 1 }],
+      'ca',
+      'en',
+      REFUND_FAILS_CARD,
+    );
+    const { rows } = await stack.db.query<{ stripe_payment_intent: string }>(
+      'select stripe_payment_intent from public.orders where id = $1',
+      [order.id],
+    );
+    const stripe = createStripeClient(stack.stripe.secretKey, stack.stripe.url);
+    await stripe.refunds.create({ payment_intent: rows[0]!.stripe_payment_intent });
+    await expect.poll(async () => (await detailOf(order.id)).status, { timeout: 10_000 }).toBe('refunded');
+    expect((await download(order.links['Easter Bunny Hunt']!)).status).toBe(404);
+    await expect
+      .poll(async () => (await detailOf(order.id)).refunds.map((refund) => refund.status), {
+        timeout: 15_000,
+      })
+      .toEqual(['failed']);
+    const failed = await detailOf(order.id);
+    expect(failed).toMatchObject({ status: 'paid', refunded_cents: 0 });
+    expect(failed.refunds[0]).toMatchObject({
+      source: 'stripe',
+      stripe_refund_id: expect.stringMatching(/^re_/),
+    });
+    expect((await download(order.links['Easter Bunny Hunt']!)).status).toBe(404);
+    await expect.poll(() => ownerMail(order.number).length, { timeout: 10_000 }).toBe(1);
+  });
+
+  it('records a refund that settles later as pending, then succeeded, and tells the owner nothing', async () => {
+    const order = await paidOrder(
+      uniqueEmail('refund-later'),
+      [{ kit: 'easter-bunny', format: 'digital', quantity: 1 }],
+      'ca',
+      'en',
+      '4000 0000 0000 7726',
+    );
+    const refunded = await ok<{ order: Detail }>('refund', { orderId: order.id });
+    expect(refunded.order.refunds.map((refund) => refund.status)).toEqual(['pending']);
+    expect(refunded.order.status).toBe('refunded');
+    await expect
+      .poll(async () => (await detailOf(order.id)).refunds.map((refund) => refund.status), {
+        timeout: 15_000,
+      })
+      .toEqual(['succeeded']);
+    expect(ownerMail(order.number)).toEqual([]);
+  });
+
+  it('refuses to mark an order shipped while its payment dispute is open, and ships it once won', async () => {
+    const email = uniqueEmail('ship-disputed');
+    const order = await paidOrder(email, [{ kit: 'cool-bunny', format: 'printed', quantity: 1 }]);
+    const { rows } = await stack.db.query<{ stripe_payment_intent: string }>(
+      'select stripe_payment_intent from public.orders where id = $1',
+      [order.id],
+    );
+    const opened = await fetch(`${stack.stripe.url}/_test/disputes`, {
+      method: 'POST',
+      body: JSON.stringify({ payment_intent: rows[0]!.stripe_payment_intent }),
+    });
+    const { dispute } = (await opened.json()) as { dispute: { id: string } };
+    expect((await detailOf(order.id)).dispute_status).toBe('open');
+    stack.mailbox.clear();
+    const shipment = { carrier: 'Canada Post', trackingNumber: '7023 2101 4455 1234' };
+    const refused = await call('ship', { orderId: order.id, shipment });
+    expect(refused.status).toBe(409);
+    expect(await refused.json()).toEqual({ error: shippingHoldMessages.open });
+    expect(adminOrdersMessages.disputeOpen).toBe(shippingHoldMessages.open);
+    const held = await detailOf(order.id);
+    expect(held).toMatchObject({ status: 'paid', shipped_at: null });
+    expect(stack.mailbox.list().filter((message) => message.to.includes(email))).toEqual([]);
+
+    await fetch(`${stack.stripe.url}/_test/disputes/${dispute.id}/close`, {
+      method: 'POST',
+      body: JSON.stringify({ status: 'won' }),
+    });
+    const shipped = await ok<{ order: Detail }>('ship', { orderId: order.id, shipment });
+    expect(shipped.order.status).toBe('shipped');
   });
 });

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { CHECKOUT_LIMIT, checkoutMessages } from '../functions/_shared/orders/create-checkout-handler.ts';
 import { downloadsPausedMessage } from '../functions/_shared/orders/disputes.ts';
 import { ordersMessages } from '../functions/_shared/orders/orders-handler.ts';
+import { createStripeClient } from '../functions/_shared/orders/stripe-client.ts';
 import { rateLimitDigest } from '../functions/_shared/rate-limit-digest.ts';
 import { signJwt } from './keys.ts';
 import { LOCAL_SHOP_EMAIL, type RunningStack } from './stack.ts';
@@ -198,6 +199,67 @@ describe('disputes', () => {
     await expect.poll(async () => (await orderState(order.number)).status).toBe('refunded');
     await stripeHook(`disputes/${opened.dispute.id}/close`, { status: 'won' });
     expect(await downloads(order.token)).toEqual({ status: 404, json: { error: ordersMessages.token } });
+  });
+});
+
+describe('a refund that overtakes the payment', () => {
+  it('closes the still-pending order for good: the late checkout.session.completed neither pays it nor sends links', async () => {
+    const email = uniqueEmail('refund-first');
+    const started = await startCheckout(email);
+    // Stripe's completion is slow to arrive (a failing endpoint, a retry hours later).
+    expect(
+      (
+        await fetch(`${stack.stripe.url}/_test/webhooks/hold`, {
+          method: 'POST',
+          body: JSON.stringify({ types: ['checkout.session.completed'] }),
+        })
+      ).status,
+    ).toBe(200);
+    const paid = await fetch(started.url, {
+      method: 'POST',
+      redirect: 'manual',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({
+        card_number: '4242 4242 4242 4242',
+        card_expiry: '12/34',
+        card_cvc: '123',
+        card_name: 'Ada Parent',
+      }).toString(),
+    });
+    expect(paid.status).toBe(303);
+    expect(await orderState(started.number)).toMatchObject({ status: 'pending', links: 0 });
+
+    // The owner refunds the payment from Stripe's dashboard meanwhile.
+    const stripe = createStripeClient(stack.stripe.secretKey, stack.stripe.url);
+    const session = await stripe.checkout.sessions.retrieve(started.sessionId);
+    await stripe.refunds.create({ payment_intent: session.payment_intent as string });
+    await expect.poll(async () => (await orderState(started.number)).status).toBe('refunded');
+    await expect.poll(() => ownerMail().length).toBe(1);
+    expect(ownerMail()[0]!.subject).toBe(`Order ${started.number} refunded before its payment was recorded`);
+    expect(ownerMail()[0]!.text).toContain(
+      'it will not turn paid, no download link was sent and nothing ships',
+    );
+
+    const { released } = (await (
+      await fetch(`${stack.stripe.url}/_test/webhooks/release`, { method: 'POST' })
+    ).json()) as { released: string[] };
+    expect(released).toHaveLength(1);
+    const deliveries = (await (await fetch(`${stack.stripe.url}/_test/deliveries`)).json()) as {
+      eventId: string;
+      status: number;
+    }[];
+    expect(deliveries.filter((delivery) => delivery.eventId === released[0])).toEqual([
+      expect.objectContaining({ status: 200 }),
+    ]);
+    expect(await orderState(started.number)).toMatchObject({ status: 'refunded', links: 0 });
+    const { rows } = await stack.db.query<{ paid_at: string | null; stripe_payment_intent: string }>(
+      'select paid_at, stripe_payment_intent from public.orders where number = $1',
+      [started.number],
+    );
+    expect(rows[0]).toEqual({ paid_at: null, stripe_payment_intent: session.payment_intent });
+    expect(stack.mailbox.list().filter((mail) => mail.to.includes(email))).toEqual([]);
+    const receipt = await post('/functions/v1/orders/by-session', { sessionId: started.sessionId });
+    expect((receipt.json.order as { status: string }).status).toBe('refunded');
   });
 });
 

@@ -8,7 +8,7 @@ export interface CardInput {
 }
 
 export type CardOutcome =
-  | { ok: true; last4: string }
+  | { ok: true; last4: string; number: string }
   | { ok: false; field: 'number' | 'expiry' | 'cvc' | 'name'; code: string; message: string };
 
 /** The page's language: French when the session's `locale` is fr or fr-CA, English otherwise. */
@@ -50,6 +50,18 @@ const DECLINES: Readonly<Record<string, { code: string; message: keyof typeof ME
   '4000000000000069': { code: 'expired_card', message: 'expired' },
   '4000000000000127': { code: 'incorrect_cvc', message: 'cvcIncorrect' },
   '4000000000000119': { code: 'processing_error', message: 'processing' },
+};
+
+/**
+ * Cards whose refunds settle later, as in Stripe's test mode: a refund of 7726 starts pending and
+ * succeeds; one of 5126 starts succeeded and then fails (expired_or_canceled_card). Any other card's
+ * refunds succeed at once.
+ */
+export const ASYNC_REFUND_CARDS: Readonly<
+  Record<string, { starts: 'pending' | 'succeeded'; ends: 'succeeded' | 'failed'; failureReason?: string }>
+> = {
+  '4000000000007726': { starts: 'pending', ends: 'succeeded' },
+  '4000000000005126': { starts: 'succeeded', ends: 'failed', failureReason: 'expired_or_canceled_card' },
 };
 
 function luhnValid(digits: string): boolean {
@@ -98,5 +110,5 @@ export function checkCard(input: CardInput, now = new Date(), language: PageLang
   const decline = DECLINES[number];
   if (decline)
     return { ok: false, field: 'number', code: decline.code, message: MESSAGES[decline.message][language] };
-  return { ok: true, last4: number.slice(-4) };
+  return { ok: true, last4: number.slice(-4), number };
 }

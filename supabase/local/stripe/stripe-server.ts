@@ -2,7 +2,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import { listen } from '../http/listen.ts';
 import { readBody } from '../http/read-body.ts';
 import { sendJson } from '../http/send-json.ts';
-import { checkCard } from './card-check.ts';
+import { ASYNC_REFUND_CARDS, checkCard } from './card-check.ts';
 import {
   pageLanguage,
   pageTexts,
@@ -28,6 +28,7 @@ import {
   type CheckoutSession,
   type DisputeRecord,
   type LineItem,
+  type RefundRecord,
   type SessionRecord,
   type ShippingOption,
 } from './stripe-state.ts';
@@ -41,6 +42,8 @@ export interface FakeStripeOptions {
   secretKey?: string;
   webhookSecret?: string;
   retryDelaysMs?: readonly number[];
+  /** How long a test card's refund takes to settle (succeed or fail) after it is created; default 1 s. */
+  refundSettleDelayMs?: number;
   log?: (line: string) => void;
 }
 
@@ -141,8 +144,9 @@ function stringMap(value: FormValue | undefined, param: string): Record<string, 
 
 /**
  * A Stripe test-mode stand-in for the SDK calls the shop makes (create, retrieve and expire Checkout
- * Sessions, refunds) plus the hosted checkout page and test hooks for async payments and disputes, following the contract in
- * shared/reference/stripe-test-checkout-contract.md.
+ * Sessions, create and retrieve refunds, with the test cards whose refunds settle later) plus the
+ * hosted checkout page and test hooks for async payments, disputes, settling refunds and holding
+ * webhooks back, following the contract in shared/reference/stripe-test-checkout-contract.md.
  */
 export async function startFakeStripe(opts: FakeStripeOptions): Promise<RunningFakeStripe> {
   const secretKey = opts.secretKey ?? LOCAL_STRIPE_SECRET_KEY;
@@ -150,6 +154,10 @@ export async function startFakeStripe(opts: FakeStripeOptions): Promise<RunningF
   const sessions = new Map<string, SessionRecord>();
   const charges = new Map<string, ChargeRecord>();
   const disputes = new Map<string, DisputeRecord>();
+  const refunds = new Map<string, RefundRecord>();
+  /** Refunds of the async test cards still to settle, with their timers. */
+  const settling = new Map<string, NodeJS.Timeout>();
+  const refundSettleDelayMs = opts.refundSettleDelayMs ?? 1000;
   const idempotent = new Map<string, { params: string; status: number; body: unknown; at: number }>();
   /** Sessions being paid right now: a double submit must not complete twice. */
   const paying = new Set<string>();
@@ -382,25 +390,73 @@ export async function startFakeStripe(opts: FakeStripeOptions): Promise<RunningF
       refunded: charge.amountRefunded === charge.amount,
     };
     charge.amountRefunded += amount;
-    const refundObject = {
+    const later = ASYNC_REFUND_CARDS[charge.cardNumber];
+    const refundObject: RefundRecord = {
       id: stripeId('re'),
       object: 'refund',
       amount,
+      balance_transaction: stripeId('txn'),
       charge: charge.id,
       currency: charge.currency,
       payment_intent: charge.paymentIntent,
-      status: 'succeeded',
+      status: later?.starts ?? 'succeeded',
       reason: asString(params.reason, 'reason') ?? null,
       metadata: stringMap(params.metadata, 'metadata'),
       created: Math.floor(Date.now() / 1000),
     };
+    refunds.set(refundObject.id, refundObject);
     void webhooks.send(
       buildEvent('charge.refunded', chargeObject(charge), {
         previous_attributes: previous,
         request: { id: stripeId('req'), idempotency_key: idempotencyKey },
       }),
     );
-    return refundObject;
+    if (later) {
+      const timer = setTimeout(() => void settleRefund(refundObject.id), refundSettleDelayMs);
+      timer.unref();
+      settling.set(refundObject.id, timer);
+    }
+    return { ...refundObject };
+  }
+
+  /**
+   * A test card's refund reaches its final status, as Stripe's would some time later: 7726's pending
+   * refund succeeds; 5126's refund fails (its amount comes off the charge's amount_refunded and goes
+   * back to the balance). Stripe tells it with refund.updated, charge.refund.updated and, for a
+   * failure, refund.failed; the first delivery of each is awaited.
+   */
+  async function settleRefund(id: string): Promise<unknown> {
+    const refund = refunds.get(id);
+    if (!refund)
+      throw new StripeApiError(404, {
+        type: 'invalid_request_error',
+        code: 'resource_missing',
+        param: 'refund',
+        message: `No such refund: '${id}'`,
+      });
+    const charge = charges.get(refund.charge)!;
+    const later = ASYNC_REFUND_CARDS[charge.cardNumber];
+    const timer = settling.get(id);
+    if (!later || !timer)
+      throw invalid('refund', 'refund_settled', 'This refund has nothing left to settle.');
+    clearTimeout(timer);
+    settling.delete(id);
+    const previous = { status: refund.status };
+    refund.status = later.ends;
+    if (later.ends === 'failed') {
+      refund.failure_reason = later.failureReason ?? 'unknown';
+      refund.failure_balance_transaction = stripeId('txn');
+      charge.amountRefunded -= refund.amount;
+    }
+    const types = ['refund.updated', 'charge.refund.updated'];
+    if (later.ends === 'failed') types.push('refund.failed');
+    const sent: string[] = [];
+    for (const type of types) {
+      const event = buildEvent(type, { ...refund }, { previous_attributes: previous });
+      sent.push(event.id);
+      await webhooks.send(event);
+    }
+    return { events: sent, refund: { ...refund } };
   }
 
   function chargeObject(charge: ChargeRecord) {
@@ -424,7 +480,12 @@ export async function startFakeStripe(opts: FakeStripeOptions): Promise<RunningF
     };
   }
 
-  function chargeFor(record: SessionRecord, paymentIntent: string, email: string): ChargeRecord {
+  function chargeFor(
+    record: SessionRecord,
+    paymentIntent: string,
+    email: string,
+    cardNumber = '',
+  ): ChargeRecord {
     const charge: ChargeRecord = {
       id: stripeId('ch'),
       paymentIntent,
@@ -434,6 +495,7 @@ export async function startFakeStripe(opts: FakeStripeOptions): Promise<RunningF
       metadata: record.paymentIntentMetadata,
       email,
       created: Math.floor(Date.now() / 1000),
+      cardNumber,
     };
     charges.set(charge.id, charge);
     return charge;
@@ -623,7 +685,7 @@ export async function startFakeStripe(opts: FakeStripeOptions): Promise<RunningF
       return sendHtml(res, 409, renderClosedPage(language));
     paying.add(session.id);
     try {
-      const paymentIntent = chargeFor(record, stripeId('pi'), email).paymentIntent;
+      const paymentIntent = chargeFor(record, stripeId('pi'), email, card.number).paymentIntent;
       Object.assign(session, {
         status: 'complete',
         payment_status: 'paid',
@@ -722,7 +784,18 @@ export async function startFakeStripe(opts: FakeStripeOptions): Promise<RunningF
         expire(record);
         answer = record.session;
       } else if (path === '/v1/refunds' && req.method === 'POST') answer = refund(params, key ?? '');
-      else
+      else if (/^\/v1\/refunds\/[^/]+$/.test(path) && req.method === 'GET') {
+        const id = decodeURIComponent(path.split('/').pop()!);
+        const found = refunds.get(id);
+        if (!found)
+          throw new StripeApiError(404, {
+            type: 'invalid_request_error',
+            code: 'resource_missing',
+            param: 'id',
+            message: `No such refund: '${id}'`,
+          });
+        answer = { ...found };
+      } else
         throw new StripeApiError(404, {
           type: 'invalid_request_error',
           message: `Unrecognized request URL (${req.method}: ${path}).`,
@@ -783,6 +856,29 @@ export async function startFakeStripe(opts: FakeStripeOptions): Promise<RunningF
         throw error;
       }
     }
+    const settle = /^\/_test\/refunds\/([^/]+)\/settle$/.exec(path);
+    if (settle && req.method === 'POST') {
+      try {
+        return sendJson(res, 200, await settleRefund(decodeURIComponent(settle[1]!)));
+      } catch (error) {
+        if (error instanceof StripeApiError) return sendJson(res, error.status, { error: error.body });
+        throw error;
+      }
+    }
+    if (path === '/_test/webhooks/hold' && req.method === 'POST') {
+      try {
+        const input = JSON.parse((await readBody(req, MAX_BODY_BYTES)) || '{}') as { types?: unknown };
+        if (!Array.isArray(input.types) || !input.types.every((type) => typeof type === 'string'))
+          return sendJson(res, 400, { error: { message: 'Give the event types to hold: {"types": [...]}' } });
+        webhooks.hold(input.types as string[]);
+        return sendJson(res, 200, { holding: input.types });
+      } catch (error) {
+        if (error instanceof SyntaxError) return sendJson(res, 400, { error: { message: 'Invalid JSON' } });
+        throw error;
+      }
+    }
+    if (path === '/_test/webhooks/release' && req.method === 'POST')
+      return sendJson(res, 200, { released: await webhooks.release() });
     if (path === '/_test/events' && req.method === 'GET') return sendJson(res, 200, webhooks.events());
     if (path === '/_test/deliveries' && req.method === 'GET')
       return sendJson(res, 200, webhooks.deliveries());
@@ -817,6 +913,8 @@ export async function startFakeStripe(opts: FakeStripeOptions): Promise<RunningF
     webhooks,
     stop: () =>
       new Promise<void>((done) => {
+        settling.forEach((timer) => clearTimeout(timer));
+        settling.clear();
         webhooks.stop();
         server.close(() => done());
         server.closeAllConnections();

@@ -153,10 +153,30 @@ export interface ChargeRecord {
   id: string;
   paymentIntent: string;
   amount: number;
+  /** Refunds that stand (pending or succeeded); a failed one comes off again, as in Stripe. */
   amountRefunded: number;
   currency: string;
   metadata: Record<string, string>;
   email: string;
+  created: number;
+  /** The test card's digits ('' for a bank debit): some cards make refunds settle later. */
+  cardNumber: string;
+}
+
+/** A refund as the API returns it; `status` and `failure_reason` follow Stripe's names. */
+export interface RefundRecord {
+  id: string;
+  object: 'refund';
+  amount: number;
+  balance_transaction: string;
+  charge: string;
+  currency: string;
+  payment_intent: string;
+  status: 'pending' | 'succeeded' | 'failed';
+  failure_reason?: string;
+  failure_balance_transaction?: string;
+  reason: string | null;
+  metadata: Record<string, string>;
   created: number;
 }
 

@@ -65,7 +65,22 @@ export function createWebhookSender(opts: WebhookSenderOptions) {
   const deliveries: Delivery[] = [];
   const events = new Map<string, StripeEvent>();
   const timers = new Set<NodeJS.Timeout>();
+  /** Event types held back (a test hook), and the events waiting for release, in order. */
+  const heldTypes = new Set<string>();
+  const held: StripeEvent[] = [];
   let stopped = false;
+
+  async function sendNow(event: StripeEvent): Promise<void> {
+    const first = attempt(event, 1);
+    let timer: NodeJS.Timeout | undefined;
+    await Promise.race([
+      first,
+      new Promise((resolve) => {
+        timer = setTimeout(resolve, timeoutMs);
+      }),
+    ]);
+    clearTimeout(timer);
+  }
 
   async function attempt(event: StripeEvent, number: number): Promise<number> {
     const body = JSON.stringify(event);
@@ -109,18 +124,28 @@ export function createWebhookSender(opts: WebhookSenderOptions) {
   }
 
   return {
-    /** Sends the event and waits for its first attempt, at most `firstAttemptTimeoutMs`. */
+    /**
+     * Sends the event and waits for its first attempt, at most `firstAttemptTimeoutMs`; an event of a
+     * held type waits for release() instead.
+     */
     async send(event: StripeEvent): Promise<void> {
       events.set(event.id, event);
-      const first = attempt(event, 1);
-      let timer: NodeJS.Timeout | undefined;
-      await Promise.race([
-        first,
-        new Promise((resolve) => {
-          timer = setTimeout(resolve, timeoutMs);
-        }),
-      ]);
-      clearTimeout(timer);
+      if (heldTypes.has(event.type)) held.push(event);
+      else await sendNow(event);
+    },
+    /**
+     * Holds back every later event of these types, as a slow or failing endpoint makes Stripe's
+     * deliveries arrive late and out of order (e.g. a refund before the payment it refunds).
+     */
+    hold(types: readonly string[]) {
+      for (const type of types) heldTypes.add(type);
+    },
+    /** Stops holding and delivers the held events in the order they were made; their ids. */
+    async release(): Promise<string[]> {
+      heldTypes.clear();
+      const due = held.splice(0);
+      for (const event of due) await sendNow(event);
+      return due.map((event) => event.id);
     },
     /** Delivers a stored event again (same id, fresh signature): the receiver must ignore it. */
     async redeliver(eventId: string): Promise<number | undefined> {

@@ -1,5 +1,6 @@
 import type { TermsLanguage } from '@domain/terms-language';
 import type { OrderStatus } from '@domain/order-status';
+import type { RefundStatus } from '@domain/refund-status';
 import type { KitFormat } from '@domain/pricing';
 import type { Region } from '@domain/regions';
 import type { Shipment } from '@domain/shipping-carriers';
@@ -100,6 +101,8 @@ export interface AdminOrder {
   tracking_number: string | null;
   tracking_url: string | null;
   stripe_payment_intent: string | null;
+  /** The latest payment dispute: open or lost holds the printed kits back. */
+  dispute_status: 'open' | 'won' | 'lost' | null;
   items: AdminOrderItem[];
   refunds: {
     id: string;
@@ -107,6 +110,10 @@ export interface AdminOrder {
     source: 'admin' | 'stripe';
     order_item_id: string | null;
     created_at: string;
+    /** A failed refund did not reach the buyer: it is not in `refunded_cents`. */
+    status: RefundStatus;
+    /** Stripe's failure_reason of a failed refund. */
+    failure_reason: string | null;
   }[];
 }
 

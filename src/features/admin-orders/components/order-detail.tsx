@@ -4,6 +4,8 @@ import { Button } from '@/components/ui/button';
 import type { TermsLanguage } from '@domain/terms-language';
 import type { Shipment } from '@domain/shipping-carriers';
 import { kitFormatLabels } from '@domain/pricing';
+import { refundFailureText } from '@domain/refund-status';
+import { shippingHoldMessages, shippingHoldOf } from '@domain/shipping-holds';
 import { toast } from '@/lib/toast';
 import { Link } from '@/components/ui/link';
 import {
@@ -114,7 +116,11 @@ export function OrderDetail({
     if (data) {
       setOrder(data.order);
       toast({ title: `Refunded ${money(data.refundedCents, order.currency)}` });
+      return;
     }
+    // A refund Stripe failed at once is on the order now, with its reason.
+    const fresh = await getOrder(order.id, accessToken);
+    if (fresh.ok) setOrder(fresh.data.order);
   };
   const resend = async () => {
     const data = await act(() => resendDownloads(order.id, accessToken));
@@ -142,6 +148,8 @@ export function OrderDetail({
     !order.shipped_at &&
     order.items.some((item) => item.format === 'printed' && !item.refunded_at);
   const address = order.shipping_address;
+  const hold = shippingHoldOf(order.dispute_status);
+  const refundedBeforePayment = !order.paid_at && order.refunds.length > 0;
 
   return (
     <article aria-labelledby="order-heading" className="grid gap-6">
@@ -151,7 +159,7 @@ export function OrderDetail({
           Order {order.number}
         </h2>
         <StatusBadge status={order.status} />
-        {toShip ? <ToPrintBadge /> : null}
+        {toShip && !hold ? <ToPrintBadge /> : null}
       </header>
       <p className="text-ink-muted">
         {order.email} · placed {dateTime(order.created_at)}
@@ -226,6 +234,11 @@ export function OrderDetail({
         {order.stripe_payment_intent ? (
           <p className="text-sm text-ink-muted">Stripe payment {order.stripe_payment_intent}</p>
         ) : null}
+        {refundedBeforePayment ? (
+          <p className="font-semibold">
+            Refunded in Stripe before the payment was recorded: no download link was sent and nothing ships.
+          </p>
+        ) : null}
         {order.refunds.length ? (
           <ul className="grid gap-1">
             {order.refunds.map((entry) => (
@@ -234,7 +247,13 @@ export function OrderDetail({
                 {entry.source === 'admin'
                   ? (order.items.find((item) => item.id === entry.order_item_id)?.kit_title ?? 'whole order')
                   : 'from Stripe'}
-                )
+                ){entry.status === 'pending' ? ', pending' : ''}
+                {entry.status === 'failed' ? (
+                  <strong className="block text-danger-700">
+                    Refund failed: {refundFailureText(entry.failure_reason)}. The money is back in your Stripe
+                    balance, not with the buyer; the download links were left as they were.
+                  </strong>
+                ) : null}
               </li>
             ))}
           </ul>
@@ -299,7 +318,7 @@ export function OrderDetail({
             )}
           </p>
         ) : null}
-        {toShip ? <ShipForm onShip={ship} /> : null}
+        {toShip ? <ShipForm onShip={ship} hold={hold && shippingHoldMessages[hold]} /> : null}
       </section>
     </article>
   );

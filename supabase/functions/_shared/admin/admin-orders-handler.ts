@@ -4,11 +4,14 @@ import { z } from 'zod';
 import { corsHeaders, jsonResponse, preflightResponse } from '../cors.ts';
 import { orderStatuses } from '../domain/order-status.ts';
 import { kitFormats } from '../domain/pricing.ts';
+import { refundFailureText } from '../domain/refund-status.ts';
 import { regions } from '../domain/regions.ts';
+import { shippingHoldMessages } from '../domain/shipping-holds.ts';
 import { carrierName, shipmentSchema, trackingUrlFor } from '../domain/shipping-carriers.ts';
 import type { DownloadLinks } from '../orders/download-links.ts';
 import { orderEmail, orderLocale, type OutgoingEmail } from '../orders/order-email.ts';
 import type { OrderStore, OrderView } from '../orders/order-store.ts';
+import { refundStatusOf } from '../orders/refund-outcomes.ts';
 import { requireAdmin } from './require-admin.ts';
 import { shippingEmail } from './shipping-email.ts';
 
@@ -44,10 +47,13 @@ export const adminOrdersMessages = {
   notPaid: 'Only a paid order can be shipped.',
   noPrintedKit: 'This order has no printed kit to ship.',
   alreadyShipped: 'This order was already marked shipped.',
+  disputeOpen: shippingHoldMessages.open,
+  disputeLost: shippingHoldMessages.lost,
   notRefundable: 'This order has no payment to refund.',
   alreadyRefunded: 'This was already refunded.',
   stripeUnavailable: 'Refunds need the Stripe key (STRIPE_SECRET_KEY).',
   stripeRefused: 'Stripe refused the refund.',
+  refundFailed: (reason: string | null) => `Refund failed: ${refundFailureText(reason)}.`,
   noPrintedItem: 'Only a printed kit has a print file.',
   noLinks: 'This order has no download links to send.',
   noLink: 'Only a digital kit of a paid, unrefunded order has a download link.',
@@ -93,10 +99,12 @@ type Outcome = { outcome: string; [key: string]: unknown };
  * - list {search?, status?, kit?, format?, region?, page?} → {orders, total, page, pageSize};
  * - detail {orderId} → the order with items, links and download counts, refunds, shipping;
  * - ship {orderId, shipment: {carrier, trackingNumber, trackingUrl?}} → status shipped, the buyer's
- *   shipping email; a second call changes nothing and sends nothing (409);
+ *   shipping email; a second call changes nothing and sends nothing (409), nor while a payment
+ *   dispute is open or was lost (409);
  * - print-file {orderId, itemId} → the printed kit's PDF (16 blank cards);
  * - refund {orderId, itemId?} → Stripe refunds one item's line or everything left; that item's (or
- *   every) download link stops working;
+ *   every) download link stops working; a refund Stripe fails at once answers 502 "Refund failed: …"
+ *   and changes no link;
  * - resend {orderId} → the receipt with each kit's link again (a kit whose link expired gets its next
  *   one); reset-link {orderId, itemId} → the kit's links stop working and its next one is emailed. Both
  *   are rate limited per owner and per buyer (LINK_EMAIL_LIMIT).
@@ -225,6 +233,16 @@ export function createAdminOrdersHandler(deps: AdminOrdersDeps): (req: Request) 
               return jsonResponse({ error: adminOrdersMessages.notPaid }, 409);
             case 'no_printed_kit':
               return jsonResponse({ error: adminOrdersMessages.noPrintedKit }, 409);
+            case 'disputed':
+              return jsonResponse(
+                {
+                  error:
+                    result.dispute_status === 'lost'
+                      ? adminOrdersMessages.disputeLost
+                      : adminOrdersMessages.disputeOpen,
+                },
+                409,
+              );
             default:
               return jsonResponse({ error: adminOrdersMessages.orderNotFound }, 404);
           }
@@ -293,7 +311,22 @@ export function createAdminOrdersHandler(deps: AdminOrdersDeps): (req: Request) 
             log(`admin-orders: Stripe refused refund ${refundId}: ${String(error)}`);
             return jsonResponse({ error: adminOrdersMessages.stripeRefused }, 502);
           }
-          await rpc('finish_refund', { p_refund_id: refundId, p_stripe_refund_id: stripeRefund.id });
+          // A card refund can also fail later; the webhook records that (refund.failed).
+          const { status, failureReason } = refundStatusOf(stripeRefund);
+          const finished = await rpc<Outcome>('finish_refund', {
+            p_refund_id: refundId,
+            p_stripe_refund_id: stripeRefund.id,
+            p_status: status,
+            p_failure_reason: failureReason,
+          });
+          if (finished.outcome === 'failed')
+            return jsonResponse(
+              {
+                error: adminOrdersMessages.refundFailed(finished.failure_reason as string),
+                order: await detail(orderId),
+              },
+              502,
+            );
           return jsonResponse({ refundedCents: begun.amount_cents, order: await detail(orderId) });
         }
 

@@ -1,6 +1,7 @@
 import type { PricedCart } from '../domain/checkout-pricing.ts';
 import type { Locale } from '../domain/locales.ts';
 import type { OrderStatus } from '../domain/order-status.ts';
+import type { RefundStatus } from '../domain/refund-status.ts';
 import type { Region } from '../domain/regions.ts';
 import type { TermsLanguage } from '../domain/terms-language.ts';
 import { rateLimitDigest } from '../rate-limit-digest.ts';
@@ -84,8 +85,22 @@ export type CompleteOutcome =
   | { outcome: 'amount_mismatch'; number: string };
 
 export type RefundOutcome =
-  | { outcome: 'refunded' | 'partially_refunded' | 'not_paid'; number: string }
+  | { outcome: 'refunded' | 'partially_refunded' | 'paid' | 'shipped' | 'not_paid'; number: string }
+  /** The refund reached an order still pending: it is closed for good (it never turns paid). */
+  | { outcome: 'refunded_before_payment'; number: string; order: OrderView; refunded_cents: number }
   | { outcome: 'duplicate' | 'unknown_order' };
+
+/** What a refund's later news did; a newly failed one comes with what the owner's email says. */
+export type RefundUpdateOutcome =
+  | {
+      outcome: 'failed';
+      order: OrderView;
+      amount_cents: number;
+      failure_reason: string;
+      stripe_refund_id: string | null;
+    }
+  | { outcome: 'updated' | 'unchanged'; status: RefundStatus }
+  | { outcome: 'unrecorded' | 'duplicate' | 'unknown_order' };
 
 /** What a dispute event did; the order comes along for the owner's email. */
 export type DisputeOutcome =
@@ -114,13 +129,31 @@ export interface OrderStore {
     /** The first link of each digital kit, stored in the same call that pays the order. */
     links: NewDownloadLink[];
   }): Promise<CompleteOutcome>;
-  /** charge.refunded, partial or full: `amountRefunded` is the charge's running total of refunds. */
+  /**
+   * charge.refunded, partial or full: `amountRefunded` is the charge's running total of refunds when
+   * Stripe created the event (`eventAt`).
+   */
   refundCharge(input: {
     eventId: string;
+    eventAt: Date;
     paymentIntent: string;
     orderId: string;
     amountRefunded: number;
   }): Promise<RefundOutcome>;
+  /** refund.updated / refund.failed / charge.refund.updated: the refund's status as Stripe now tells it. */
+  recordRefundUpdate(input: {
+    eventId: string;
+    eventType: string;
+    eventAt: Date;
+    stripeRefundId: string;
+    paymentIntent: string;
+    /** From the refund's metadata: set on the owner's refunds, absent on the dashboard's. */
+    orderId: string;
+    refundRowId: string;
+    amount: number;
+    status: RefundStatus;
+    failureReason: string | null;
+  }): Promise<RefundUpdateOutcome>;
   expireCheckout(input: { eventId: string; sessionId: string }): Promise<void>;
   /** A dispute opened ('open') or closed ('won' | 'lost') on the order paid by `paymentIntent`. */
   recordDispute(input: {
@@ -210,9 +243,23 @@ export function restOrderStore(opts: {
     refundCharge: (input) =>
       rpc<RefundOutcome>('refund_charge', {
         p_event_id: input.eventId,
+        p_event_at: input.eventAt.toISOString(),
         p_payment_intent: input.paymentIntent,
         p_order_id: input.orderId,
         p_amount_refunded: input.amountRefunded,
+      }),
+    recordRefundUpdate: (input) =>
+      rpc<RefundUpdateOutcome>('record_refund_update', {
+        p_event_id: input.eventId,
+        p_event_type: input.eventType,
+        p_event_at: input.eventAt.toISOString(),
+        p_stripe_refund_id: input.stripeRefundId,
+        p_payment_intent: input.paymentIntent,
+        p_order_id: input.orderId,
+        p_refund_row_id: input.refundRowId,
+        p_amount: input.amount,
+        p_status: input.status,
+        p_failure_reason: input.failureReason,
       }),
     expireCheckout: async (input) => {
       await rpc('expire_checkout', { p_event_id: input.eventId, p_session_id: input.sessionId });

@@ -3,6 +3,11 @@ import { jsonResponse } from '../cors.ts';
 import { orderEmail, ownerPrintNotification, type OutgoingEmail } from './order-email.ts';
 import { disputeVerdict, ownerDisputeEmail } from './disputes.ts';
 import type { DownloadLinks } from './download-links.ts';
+import {
+  ownerRefundedBeforePaymentEmail,
+  ownerRefundFailedEmail,
+  refundStatusOf,
+} from './refund-outcomes.ts';
 import type { OrderStore, ShippingAddress } from './order-store.ts';
 
 export interface StripeWebhookDeps {
@@ -35,6 +40,9 @@ function shippingFrom(session: Stripe.Checkout.Session): ShippingAddress | null 
 
 const idOf = (value: string | { id: string } | null | undefined) =>
   typeof value === 'string' ? value : (value?.id ?? null);
+
+/** When Stripe created the event: what a charge snapshot in it counted is judged by this time. */
+const createdAt = (event: Stripe.Event) => new Date(event.created * 1000);
 
 /**
  * Stripe's events, verified with the SDK's async verifier on the raw body. A bad signature answers 400
@@ -120,6 +128,67 @@ export function createStripeWebhookHandler(deps: StripeWebhookDeps): (req: Reque
     return jsonResponse({ received: true, outcome: result.outcome });
   }
 
+  /**
+   * Partial or full, ours or the dashboard's: the database adds what it has not recorded yet; only a
+   * full refund takes every link back. A refund that overtook the payment closes the order for good,
+   * and the owner hears of it.
+   */
+  async function handleChargeRefunded(event: Stripe.ChargeRefundedEvent): Promise<Response> {
+    const charge = event.data.object;
+    const result = await deps.store.refundCharge({
+      eventId: event.id,
+      eventAt: createdAt(event),
+      paymentIntent: idOf(charge.payment_intent) ?? '',
+      orderId: charge.metadata?.order_id ?? '',
+      amountRefunded: charge.amount_refunded,
+    });
+    if (result.outcome === 'refunded_before_payment')
+      await mail(
+        ownerRefundedBeforePaymentEmail(result.order, result.refunded_cents, deps.shopEmail),
+        'refund-before-payment notification',
+      );
+    return jsonResponse({ received: true, outcome: result.outcome });
+  }
+
+  /**
+   * A refund's later news (a card refund can fail days after it first succeeded): its status is
+   * recorded once per event, and a failure, which leaves the download links as they are, is told to
+   * the owner once.
+   */
+  async function handleRefundUpdate(
+    event: Stripe.RefundUpdatedEvent | Stripe.RefundFailedEvent | Stripe.ChargeRefundUpdatedEvent,
+  ): Promise<Response> {
+    const refund = event.data.object;
+    const { status, failureReason } = refundStatusOf(refund);
+    const result = await deps.store.recordRefundUpdate({
+      eventId: event.id,
+      eventType: event.type,
+      eventAt: createdAt(event),
+      stripeRefundId: refund.id,
+      paymentIntent: idOf(refund.payment_intent) ?? '',
+      orderId: refund.metadata?.order_id ?? '',
+      refundRowId: refund.metadata?.refund_id ?? '',
+      amount: refund.amount,
+      status,
+      failureReason,
+    });
+    if (result.outcome === 'unknown_order') log(`stripe-webhook: no order for refund ${refund.id}`);
+    if (result.outcome === 'failed')
+      await mail(
+        ownerRefundFailedEmail(
+          result.order,
+          {
+            amountCents: result.amount_cents,
+            reason: result.failure_reason,
+            stripeRefundId: result.stripe_refund_id,
+          },
+          deps.shopEmail,
+        ),
+        'refund failure notification',
+      );
+    return jsonResponse({ received: true, outcome: result.outcome });
+  }
+
   return async (req) => {
     if (req.method !== 'POST') return jsonResponse({ error: 'Method not allowed' }, 405, { Allow: 'POST' });
     const raw = await req.text();
@@ -147,18 +216,12 @@ export function createStripeWebhookHandler(deps: StripeWebhookDeps): (req: Reque
       case 'charge.dispute.created':
       case 'charge.dispute.closed':
         return handleDispute(event);
-      case 'charge.refunded': {
-        const charge = event.data.object;
-        // Partial or full, ours or the dashboard's: the database adds what it has not recorded yet;
-        // only a full refund takes every link back.
-        const result = await deps.store.refundCharge({
-          eventId: event.id,
-          paymentIntent: idOf(charge.payment_intent) ?? '',
-          orderId: charge.metadata?.order_id ?? '',
-          amountRefunded: charge.amount_refunded,
-        });
-        return jsonResponse({ received: true, outcome: result.outcome });
-      }
+      case 'charge.refunded':
+        return handleChargeRefunded(event);
+      case 'refund.updated':
+      case 'refund.failed':
+      case 'charge.refund.updated':
+        return handleRefundUpdate(event);
       case 'checkout.session.expired':
         await deps.store.expireCheckout({ eventId: event.id, sessionId: event.data.object.id });
         return jsonResponse({ received: true, outcome: 'expired' });
