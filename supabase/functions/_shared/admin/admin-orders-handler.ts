@@ -78,10 +78,11 @@ type Outcome = { outcome: string; [key: string]: unknown };
 
 /**
  * POST /admin-orders/<action>, every action behind requireAdmin (401 without a session, 403 for a
- * member who is not an admin):
+ * member who is not an admin or an admin without the second factor); ship, refund, resend and
+ * reset-link are written to the audit log with the action, shown as the order's history:
  * - me → the admin's email (the /admin page's gate in the browser);
  * - list {search?, status?, kit?, format?, region?, page?} → {orders, total, page, pageSize};
- * - detail {orderId} → the order with items, links and download counts, refunds, shipping;
+ * - detail {orderId} → the order with items, links and download counts, refunds, shipping, history;
  * - ship {orderId, shipment: {carrier, trackingNumber, trackingUrl?}} → status shipped, the buyer's
  *   shipping email; a second call changes nothing and sends nothing (409);
  * - print-file {orderId, itemId} → the printed kit's PDF (16 blank cards);
@@ -99,8 +100,11 @@ export function createAdminOrdersHandler(deps: AdminOrdersDeps): (req: Request) 
     return data as T;
   }
 
-  const detail = (orderId: string) =>
-    rpc<Record<string, unknown> | null>('admin_order_detail', { p_order_id: orderId });
+  /** The order's page: the order and its history (who did what to it, from the audit log). */
+  async function detail(orderId: string): Promise<Record<string, unknown> | null> {
+    const order = await rpc<Record<string, unknown> | null>('admin_order_detail', { p_order_id: orderId });
+    return order && { ...order, history: await rpc('admin_order_history', { p_order_id: orderId }) };
+  }
 
   async function orderView(orderId: string): Promise<OrderView | null> {
     return rpc<OrderView | null>('order_json', { p_order_id: orderId });
@@ -169,7 +173,9 @@ export function createAdminOrdersHandler(deps: AdminOrdersDeps): (req: Request) 
           if (!input.ok) return input.response;
           const { orderId, shipment } = input.data;
           const trackingUrl = trackingUrlFor(shipment);
-          const result = await rpc<Outcome>('mark_order_shipped', {
+          // admin_* functions do the action and write its audit row in one transaction (ADR 036).
+          const result = await rpc<Outcome>('admin_ship_order', {
+            p_actor: admin.userId,
             p_order_id: orderId,
             p_carrier: shipment.carrier,
             p_tracking_number: shipment.trackingNumber,
@@ -267,7 +273,11 @@ export function createAdminOrdersHandler(deps: AdminOrdersDeps): (req: Request) 
             log(`admin-orders: Stripe refused refund ${refundId}: ${String(error)}`);
             return jsonResponse({ error: adminOrdersMessages.stripeRefused }, 502);
           }
-          await rpc('finish_refund', { p_refund_id: refundId, p_stripe_refund_id: stripeRefund.id });
+          await rpc('admin_finish_refund', {
+            p_actor: admin.userId,
+            p_refund_id: refundId,
+            p_stripe_refund_id: stripeRefund.id,
+          });
           return jsonResponse({ refundedCents: begun.amount_cents, order: await detail(orderId) });
         }
 
@@ -275,7 +285,8 @@ export function createAdminOrdersHandler(deps: AdminOrdersDeps): (req: Request) 
           const input = parse(orderSchema);
           if (!input.ok) return input.response;
           // Tokens are stored hashed, so resending mints fresh links; the earlier ones keep working.
-          const order = await rpc<OrderView | null>('mint_download_links', {
+          const order = await rpc<OrderView | null>('admin_mint_download_links', {
+            p_actor: admin.userId,
             p_order_id: input.data.orderId,
           });
           if (!order) return jsonResponse({ error: adminOrdersMessages.orderNotFound }, 404);
@@ -291,7 +302,10 @@ export function createAdminOrdersHandler(deps: AdminOrdersDeps): (req: Request) 
           const items = (await detail(input.data.orderId))?.items as { id: string }[] | undefined;
           if (!items?.some((item) => item.id === input.data.itemId))
             return jsonResponse({ error: adminOrdersMessages.itemNotFound }, 404);
-          const result = await rpc<Outcome>('reset_download_link', { p_order_item_id: input.data.itemId });
+          const result = await rpc<Outcome>('admin_reset_download_link', {
+            p_actor: admin.userId,
+            p_order_item_id: input.data.itemId,
+          });
           if (result.outcome !== 'reset') return jsonResponse({ error: adminOrdersMessages.noLink }, 409);
           const order = result.order as OrderView;
           await deps.sendMail(orderEmail(order, deps.siteUrl, deps.supportEmail));
