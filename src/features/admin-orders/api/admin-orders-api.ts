@@ -1,3 +1,4 @@
+import type { AdminAuditEntry } from '@domain/admin-audit';
 import type { TermsLanguage } from '@domain/terms-language';
 import type { OrderStatus } from '@domain/order-status';
 import type { KitFormat } from '@domain/pricing';
@@ -103,6 +104,8 @@ export interface AdminOrder {
     order_item_id: string | null;
     created_at: string;
   }[];
+  /** Who did what to the order in the console, oldest first (the audit log). */
+  history: AdminAuditEntry[];
 }
 
 export type Answer<T> = { ok: true; data: T } | { ok: false; message: string };
