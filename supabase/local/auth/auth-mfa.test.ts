@@ -356,6 +356,8 @@ describe('MFA: rate limit', () => {
     'refuses a client IP its 16th verification in a minute, as GoTrue does',
     async () => {
       const strict = await startAuthHarness({ mfa: { ...defaultAuthConfig.mfa } });
+      // Unique: DATABASE_URL's server keeps the accounts of earlier runs.
+      const limitedEmail = `limited-${Date.now()}@example.com`;
       try {
         const response = await fetch(`${strict.url}/auth/v1/admin/users`, {
           method: 'POST',
@@ -364,11 +366,11 @@ describe('MFA: rate limit', () => {
             Authorization: `Bearer ${SERVICE_ROLE_KEY}`,
             'Content-Type': 'application/json',
           },
-          body: JSON.stringify({ email: 'limited@example.com', password: PASSWORD, email_confirm: true }),
+          body: JSON.stringify({ email: limitedEmail, password: PASSWORD, email_confirm: true }),
         });
         expect(response.status).toBe(200);
         const client = testClient(strict.url);
-        await client.auth.signInWithPassword({ email: 'limited@example.com', password: PASSWORD });
+        await client.auth.signInWithPassword({ email: limitedEmail, password: PASSWORD });
         const { data: factor } = await client.auth.mfa.enroll({ factorType: 'totp' });
         const { data: challenge } = await client.auth.mfa.challenge({ factorId: factor!.id });
         const statuses: number[] = [];
