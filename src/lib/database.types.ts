@@ -7,6 +7,42 @@ export type Json = string | number | boolean | null | { [key: string]: Json | un
 export type Database = {
   public: {
     Tables: {
+      admin_audit_log: {
+        Row: {
+          id: number;
+          at: string;
+          actor_id: string;
+          actor_email: string;
+          action: string;
+          order_id: string | null;
+          subject_table: string;
+          subject_id: string | null;
+          details: Json;
+        };
+        Insert: {
+          id?: number;
+          at?: string;
+          actor_id: string;
+          actor_email: string;
+          action: string;
+          order_id?: string | null;
+          subject_table: string;
+          subject_id?: string | null;
+          details?: Json;
+        };
+        Update: {
+          id?: number;
+          at?: string;
+          actor_id?: string;
+          actor_email?: string;
+          action?: string;
+          order_id?: string | null;
+          subject_table?: string;
+          subject_id?: string | null;
+          details?: Json;
+        };
+        Relationships: [];
+      };
       admin_users: {
         Row: {
           user_id: string;
@@ -493,6 +529,30 @@ export type Database = {
       [_ in never]: never;
     };
     Functions: {
+      admin_answer_message: {
+        Args: {
+          p_actor: string;
+          p_message_id: number;
+          p_answered: boolean;
+        };
+        Returns: Json;
+      };
+      admin_export_waitlist: {
+        Args: {
+          p_actor: string;
+        };
+        Returns: Json;
+      };
+      admin_finish_refund: {
+        Args: {
+          p_actor: string;
+          p_refund_id: string;
+          p_stripe_refund_id: string;
+          p_status: string;
+          p_failure_reason: string;
+        };
+        Returns: Json;
+      };
       admin_list_orders: {
         Args: {
           p_search: string;
@@ -502,6 +562,16 @@ export type Database = {
           p_region: string;
           p_limit: number;
           p_offset: number;
+        };
+        Returns: Json;
+      };
+      admin_moderate_review: {
+        Args: {
+          p_actor: string;
+          p_review_id: number;
+          p_status: string;
+          p_kit_slug?: string;
+          p_change_kit?: boolean;
         };
         Returns: Json;
       };
@@ -517,11 +587,44 @@ export type Database = {
         };
         Returns: Json;
       };
+      admin_order_history: {
+        Args: {
+          p_order_id: string;
+        };
+        Returns: Json;
+      };
+      admin_record_resend: {
+        Args: {
+          p_actor: string;
+          p_order_id: string;
+          p_kits: Json;
+        };
+        Returns: undefined;
+      };
+      admin_reset_download_link: {
+        Args: {
+          p_actor: string;
+          p_order_item_id: string;
+          p_generation: number;
+          p_token_hash: string;
+        };
+        Returns: Json;
+      };
       admin_sales: {
         Args: {
           p_from: string;
           p_to: string;
           p_time_zone: string;
+        };
+        Returns: Json;
+      };
+      admin_ship_order: {
+        Args: {
+          p_actor: string;
+          p_order_id: string;
+          p_carrier: string;
+          p_tracking_number: string;
+          p_tracking_url: string;
         };
         Returns: Json;
       };
@@ -746,6 +849,17 @@ export type Database = {
           p_older_than: string;
         };
         Returns: number;
+      };
+      record_admin_action: {
+        Args: {
+          p_actor: string;
+          p_action: string;
+          p_order_id: string;
+          p_subject_table: string;
+          p_subject_id: string;
+          p_details: Json;
+        };
+        Returns: undefined;
       };
       record_dispute: {
         Args: {

@@ -8,6 +8,8 @@ export type FunctionResult =
       status: number;
       /** The function's `error` text, when it sent one. */
       message?: string;
+      /** The function's machine-readable `code`, when it sent one (e.g. a second factor is needed). */
+      code?: string;
       /** Per-field messages of a 400, when the function sent them. */
       fieldErrors?: Record<string, string>;
     };
@@ -41,12 +43,14 @@ export async function callFunction(
   if (response.ok) return { ok: true, data };
   const answer = (typeof data === 'object' && data !== null ? data : {}) as {
     error?: unknown;
+    code?: unknown;
     fieldErrors?: unknown;
   };
   return {
     ok: false,
     status: response.status,
     message: typeof answer.error === 'string' ? answer.error : undefined,
+    code: typeof answer.code === 'string' ? answer.code : undefined,
     fieldErrors:
       typeof answer.fieldErrors === 'object' && answer.fieldErrors !== null
         ? (answer.fieldErrors as Record<string, string>)

@@ -2,12 +2,13 @@ import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { adminOrdersMessages } from '../functions/_shared/admin/admin-orders-handler.ts';
 import { adminMessages } from '../functions/_shared/admin/require-admin.ts';
+import { SECOND_FACTOR_REQUIRED } from '../functions/_shared/domain/admin-access.ts';
 import { priceCents } from '../functions/_shared/domain/pricing.ts';
 import { shippingHoldMessages } from '../functions/_shared/domain/shipping-holds.ts';
 import { createStripeClient } from '../functions/_shared/orders/stripe-client.ts';
 import { LOCAL_SHOP_EMAIL, type RunningStack } from './stack.ts';
 import { grantAdmin, NoSuchUserError } from './grant-admin.ts';
-import { clientFor, forgetLoopbackCheckouts, startTestStack } from './stack-testing.ts';
+import { clientFor, forgetLoopbackCheckouts, passSecondFactor, startTestStack } from './stack-testing.ts';
 
 // admin-orders under real Deno with the real database, mailbox and Stripe stand-in: who may use it,
 // and what shipping, refunds and link resets change for the buyer.
@@ -18,23 +19,37 @@ let counter = 0;
 const uniqueEmail = (tag: string) => `${tag}-${Date.now()}-${counter++}@example.com`;
 
 type SignedUp = { id: string; email: string; accessToken: string };
+const PASSWORD = 'correct horse battery staple';
 
 /** An account as the app has one: signed up through auth, with a real session behind the token. */
 async function signUp(): Promise<SignedUp> {
   const email = uniqueEmail('account');
-  const { data, error } = await clientFor(stack).auth.signUp({
-    email,
-    password: 'correct horse battery staple',
-  });
+  const { data, error } = await clientFor(stack).auth.signUp({ email, password: PASSWORD });
   if (error || !data.session || !data.user) throw error ?? new Error('sign-up gave no session');
   return { id: data.user.id, email, accessToken: data.session.access_token };
 }
 
+/** The owner's rows of the audit log for one order, oldest first, as the database holds them. */
+async function auditOf(orderId: string) {
+  const { rows } = await stack.db.query<{
+    actor_id: string;
+    actor_email: string;
+    action: string;
+    details: unknown;
+  }>(
+    'select actor_id, actor_email, action, details from public.admin_audit_log where order_id = $1 order by id',
+    [orderId],
+  );
+  return rows;
+}
+
 beforeAll(async () => {
   stack = await startTestStack({ auth: { enableConfirmations: false } });
-  admin = await signUp();
+  const owner = await signUp();
   member = await signUp();
-  await stack.db.query('insert into public.admin_users (user_id) values ($1)', [admin.id]);
+  await stack.db.query('insert into public.admin_users (user_id) values ($1)', [owner.id]);
+  // The owner's console needs the second factor (aal2): enrolled and verified as /admin does it.
+  admin = { ...owner, accessToken: (await passSecondFactor(stack, owner.email, PASSWORD)).accessToken };
 });
 afterAll(async () => {
   await stack?.stop();
@@ -84,6 +99,7 @@ interface Detail {
     status: string;
     failure_reason: string | null;
   }[];
+  history: { actor_email: string; action: string; details: Record<string, unknown> }[];
 }
 
 /** A paid order through the real checkout: create-checkout, the stand-in's page, the webhook. */
@@ -168,26 +184,59 @@ async function settled(orderId: string, expectedCents: number) {
 }
 
 describe('admin-orders: the gate', () => {
-  it('answers 401 without a session, 403 to a member, 200 to the owner', async () => {
+  it('answers 401 without a session, 403 to a member, 403 to the owner without the second factor, 200 with it', async () => {
     const anon = await call('me', {}, stack.anonKey);
     expect(anon.status).toBe(401);
     const asMember = await call('list', {}, member.accessToken);
     expect(asMember.status).toBe(403);
     expect(await asMember.json()).toEqual({ error: adminMessages.adminsOnly });
+
+    // The owner's password alone (a new sign-in, aal1) opens nothing, whatever the action.
+    const { data } = await clientFor(stack).auth.signInWithPassword({
+      email: admin.email,
+      password: PASSWORD,
+    });
+    for (const action of ['me', 'list', 'detail', 'ship', 'refund', 'resend', 'reset-link', 'print-file']) {
+      const refused = await call(action, {}, data.session!.access_token);
+      expect(refused.status, action).toBe(403);
+      expect(await refused.json()).toEqual({
+        error: adminMessages.secondFactor,
+        code: SECOND_FACTOR_REQUIRED,
+      });
+    }
     expect(await ok('me', {})).toEqual({ email: admin.email });
   });
 
   it('npm run stack:admin grants the role through the running stack, and refuses an unknown email', async () => {
     const owner = await signUp();
-    expect((await call('me', {}, owner.accessToken)).status).toBe(403);
+    expect(await (await call('me', {}, owner.accessToken)).json()).toEqual({
+      error: adminMessages.adminsOnly,
+    });
     expect(await grantAdmin({ email: owner.email.toUpperCase(), apiUrl: stack.apiUrl })).toEqual({
       via: 'api',
       userId: owner.id,
     });
-    expect((await call('me', {}, owner.accessToken)).status).toBe(200);
+    expect(await (await call('me', {}, owner.accessToken)).json()).toMatchObject({
+      code: SECOND_FACTOR_REQUIRED,
+    });
+    const { accessToken } = await passSecondFactor(stack, owner.email, PASSWORD);
+    expect((await call('me', {}, accessToken)).status).toBe(200);
     await expect(grantAdmin({ email: uniqueEmail('nobody'), apiUrl: stack.apiUrl })).rejects.toThrow(
       NoSuchUserError,
     );
+  });
+
+  it('refuses an aal2 token once its factor is removed, and a later sign-in needs the code again', async () => {
+    const owner = await signUp();
+    await stack.db.query('insert into public.admin_users (user_id) values ($1)', [owner.id]);
+    const first = await passSecondFactor(stack, owner.email, PASSWORD);
+    expect((await call('me', {}, first.accessToken)).status).toBe(200);
+    const again = await passSecondFactor(stack, owner.email, PASSWORD, first.totpSecret);
+    expect((await call('me', {}, again.accessToken)).status).toBe(200);
+    await stack.db.query('delete from auth.mfa_factors where user_id = $1', [owner.id]);
+    expect(await (await call('me', {}, again.accessToken)).json()).toMatchObject({
+      code: SECOND_FACTOR_REQUIRED,
+    });
   });
 });
 
@@ -241,6 +290,42 @@ describe('admin-orders: orders', () => {
     expect(again.status).toBe(409);
     expect(await again.json()).toEqual({ error: adminOrdersMessages.alreadyShipped });
     expect(stack.mailbox.list().filter((message) => message.to.includes(email))).toHaveLength(1);
+
+    // Who shipped it, when and how is on the order's page; the refused second click left no row.
+    expect(shipped.order.history).toEqual([
+      {
+        id: expect.any(Number),
+        at: expect.any(String),
+        actor_email: admin.email,
+        action: 'ship',
+        subject_table: 'orders',
+        subject_id: order.id,
+        details: { carrier: 'Canada Post', tracking_number: '7023 2101 4455 1234' },
+      },
+    ]);
+    expect(await auditOf(order.id)).toEqual([
+      expect.objectContaining({ actor_id: admin.id, actor_email: admin.email, action: 'ship' }),
+    ]);
+  });
+
+  it('ships and records together: an action in the name of someone who is not an admin changes nothing', async () => {
+    const order = await paidOrder(uniqueEmail('atomic'), [
+      { kit: 'cool-bunny', format: 'printed', quantity: 1 },
+    ]);
+    const { error } = await clientFor(stack, stack.serviceRoleKey).rpc('admin_ship_order', {
+      p_actor: member.id,
+      p_order_id: order.id,
+      p_carrier: 'UPS',
+      p_tracking_number: '1Z999AA10123456784',
+      p_tracking_url: 'https://www.ups.com/track?tracknum=1Z999AA10123456784',
+    });
+    expect(error?.message).toBe(`record_admin_action: ${member.id} is not an admin`);
+    const { rows } = await stack.db.query<{ status: string; shipped_at: string | null }>(
+      'select status, shipped_at from public.orders where id = $1',
+      [order.id],
+    );
+    expect(rows[0]).toEqual({ status: 'paid', shipped_at: null });
+    expect(await auditOf(order.id)).toEqual([]);
   });
 
   it('writes to a French buyer in French: the shipping email with the French tracking page, links resent', async () => {
@@ -338,6 +423,34 @@ describe('admin-orders: orders', () => {
       2 * priceCents.digital.ca,
     ]);
     expect(final.status).toBe('refunded');
+    // The owner's two refunds are on the order's history (the 409 and Stripe's own events are not).
+    expect(
+      final.history.map(({ actor_email, action, details }) => ({ actor_email, action, details })),
+    ).toEqual([
+      {
+        actor_email: admin.email,
+        action: 'refund',
+        details: {
+          amount_cents: priceCents.digital.ca,
+          currency: 'CAD',
+          order_item_id: bunny.id,
+          kit_slug: 'easter-bunny',
+          kit_title: 'Easter Bunny Hunt',
+          stripe_refund_id: partial.order.refunds[0]!.stripe_refund_id,
+          status: 'partially_refunded',
+        },
+      },
+      {
+        actor_email: admin.email,
+        action: 'refund',
+        details: expect.objectContaining({
+          amount_cents: 2 * priceCents.digital.ca,
+          order_item_id: null,
+          kit_slug: null,
+          status: 'refunded',
+        }),
+      },
+    ]);
   });
 
   it('counts a partial refund made in the Stripe dashboard once, and a full one closes the links', async () => {
@@ -402,6 +515,18 @@ describe('admin-orders: orders', () => {
     expect((await download(first)).status).toBe(404);
     expect((await download(fresh)).status).toBe(200);
     expect(after.items[0]!.links).toMatchObject({ total: 2, working: 1 });
+
+    const { order: audited } = await ok<{ order: Detail }>('detail', { orderId: order.id });
+    expect(
+      audited.history.map(({ actor_email, action, details }) => ({ actor_email, action, details })),
+    ).toEqual([
+      { actor_email: admin.email, action: 'resend', details: { kits: ['easter-bunny'] } },
+      {
+        actor_email: admin.email,
+        action: 'reset_link',
+        details: { kit_slug: 'easter-bunny', kit_title: 'Easter Bunny Hunt' },
+      },
+    ]);
   });
 
   it('stores download links only as sha256 hashes', async () => {

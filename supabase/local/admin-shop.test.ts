@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminMessages } from '../functions/_shared/admin/require-admin.ts';
+import { SECOND_FACTOR_REQUIRED } from '../functions/_shared/domain/admin-access.ts';
 import { shopAdminMessages } from '../functions/_shared/domain/shop-admin.ts';
 import type { ApprovedReviews } from '../functions/_shared/reviews/reviews-handler.ts';
 import type { RunningStack } from './stack.ts';
-import { clientFor, startTestStack } from './stack-testing.ts';
+import { clientFor, passSecondFactor, startTestStack } from './stack-testing.ts';
 
 // admin-shop and the public reviews function under real Deno with the real database: reviews stay
 // private until the owner approves them, messages get answered, the waitlist exports, sales add up.
@@ -13,22 +14,38 @@ let member: SignedUp;
 let counter = 0;
 const uniqueEmail = (tag: string) => `${tag}-${Date.now()}-${counter++}@example.com`;
 
-type SignedUp = { id: string; accessToken: string };
+type SignedUp = { id: string; email: string; accessToken: string };
+const PASSWORD = 'correct horse battery staple';
 
 async function signUp(): Promise<SignedUp> {
-  const { data, error } = await clientFor(stack).auth.signUp({
-    email: uniqueEmail('account'),
-    password: 'correct horse battery staple',
-  });
+  const email = uniqueEmail('account');
+  const { data, error } = await clientFor(stack).auth.signUp({ email, password: PASSWORD });
   if (error || !data.session || !data.user) throw error ?? new Error('sign-up gave no session');
-  return { id: data.user.id, accessToken: data.session.access_token };
+  return { id: data.user.id, email, accessToken: data.session.access_token };
+}
+
+/** The audit rows about one table's row (or the whole table when id is null), oldest first. */
+async function auditOf(table: string, id: number | null) {
+  const { rows } = await stack.db.query<{
+    actor_id: string;
+    actor_email: string;
+    action: string;
+    details: unknown;
+  }>(
+    `select actor_id, actor_email, action, details from public.admin_audit_log
+     where subject_table = $1 and subject_id is not distinct from $2 order by id`,
+    [table, id === null ? null : String(id)],
+  );
+  return rows;
 }
 
 beforeAll(async () => {
   stack = await startTestStack({ auth: { enableConfirmations: false } });
-  admin = await signUp();
+  const owner = await signUp();
   member = await signUp();
-  await stack.db.query('insert into public.admin_users (user_id) values ($1)', [admin.id]);
+  await stack.db.query('insert into public.admin_users (user_id) values ($1)', [owner.id]);
+  // The owner's console needs the second factor (aal2): enrolled and verified as /admin does it.
+  admin = { ...owner, accessToken: (await passSecondFactor(stack, owner.email, PASSWORD)).accessToken };
 });
 afterAll(async () => {
   await stack?.stop();
@@ -86,6 +103,29 @@ describe('admin-shop', () => {
     }
   });
 
+  it('asks the owner signed in with the password alone (aal1) for the second factor, for every action', async () => {
+    const { data } = await clientFor(stack).auth.signInWithPassword({
+      email: admin.email,
+      password: PASSWORD,
+    });
+    for (const action of [
+      'reviews',
+      'moderate-review',
+      'messages',
+      'answer-message',
+      'waitlist',
+      'waitlist-csv',
+      'sales',
+    ]) {
+      const refused = await post(`admin-shop/${action}`, {}, data.session!.access_token);
+      expect(refused.status, action).toBe(403);
+      expect(await refused.json()).toEqual({
+        error: adminMessages.secondFactor,
+        code: SECOND_FACTOR_REQUIRED,
+      });
+    }
+  });
+
   it('keeps a new review private until the owner approves it for a kit, then hides it again', async () => {
     const text = `Our twins found every clue in the garden! ${Date.now()}`;
     const reviewer = uniqueEmail('reviewer');
@@ -131,6 +171,23 @@ describe('admin-shop', () => {
     expect(
       (await post('admin-shop/moderate-review', { id: 999_999, status: 'hidden' }, admin.accessToken)).status,
     ).toBe(404);
+
+    // Each moderation is on the trail with who did it; the refused ones (bad kit, unknown review) are not.
+    expect(await auditOf('reviews', id)).toEqual([
+      {
+        actor_id: admin.id,
+        actor_email: admin.email,
+        action: 'moderate_review',
+        details: { status: 'approved', previous_status: 'pending', kit_slug: 'space-bunny' },
+      },
+      {
+        actor_id: admin.id,
+        actor_email: admin.email,
+        action: 'moderate_review',
+        details: { status: 'hidden', previous_status: 'approved', kit_slug: 'space-bunny' },
+      },
+    ]);
+    expect(await auditOf('reviews', 999_999)).toEqual([]);
   });
 
   it('gives a kit without approved reviews no count and no average', async () => {
@@ -165,12 +222,26 @@ describe('admin-shop', () => {
         (m) => m.id,
       ),
     ).toContain(mine.id);
+    expect(
+      (await auditOf('contact_messages', mine.id)).map(({ actor_email, action, details }) => ({
+        actor_email,
+        action,
+        details,
+      })),
+    ).toEqual([
+      { actor_email: admin.email, action: 'answer_message', details: { answered: true } },
+      { actor_email: admin.email, action: 'answer_message', details: { answered: false } },
+    ]);
   });
 
   it('exports the waitlist as a CSV with the consent time, defusing spreadsheet formulas', async () => {
     const email = uniqueEmail('waitlist');
     await stack.db.query("insert into public.waitlist (email, age_range) values ($1, '6-8')", [email]);
     await stack.db.query('insert into public.waitlist (email) values ($1)', ['=HYPERLINK("x")@example.com']);
+    const exportsBefore = (await auditOf('waitlist', null)).length;
+    // Looking at the list is not an export and leaves no row.
+    expect((await post('admin-shop/waitlist', {}, admin.accessToken)).status).toBe(200);
+    expect(await auditOf('waitlist', null)).toHaveLength(exportsBefore);
     const response = await post('admin-shop/waitlist-csv', {}, admin.accessToken);
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toBe('text/csv; charset=utf-8');
@@ -181,6 +252,15 @@ describe('admin-shop', () => {
       new RegExp(`^${email.replace(/[.]/g, '\\.')},6-8,\\d{4}-\\d{2}-\\d{2}T`),
     );
     expect(lines).toContainEqual(expect.stringMatching(/^"'=HYPERLINK\(""x""\)@example\.com",,/));
+    const exports = await auditOf('waitlist', null);
+    expect(exports).toHaveLength(exportsBefore + 1);
+    // The row count of the file, never the addresses themselves (the trail cannot be erased).
+    expect(exports.at(-1)).toEqual({
+      actor_id: admin.id,
+      actor_email: admin.email,
+      action: 'export_waitlist',
+      details: { rows: lines.length - 1 },
+    });
   });
 
   it('adds up paid sales per day in the shop’s time zone, kit and currency, and refuses a backwards range', async () => {

@@ -108,7 +108,9 @@ async function main() {
   try {
     const result = await grantAdmin({ email });
     const where = result.via === 'api' ? 'through the running local stack' : 'directly in the local database';
-    console.log(`${email} (${result.userId}) is now the shop owner ${where}. Sign in and open /admin.`);
+    console.log(
+      `${email} (${result.userId}) is now the shop owner ${where}. Sign in and open /admin; the first visit sets up an authenticator app (second factor).`,
+    );
   } catch (error) {
     console.error(error instanceof Error ? error.message : error);
     process.exit(1);

@@ -7,6 +7,7 @@ import type { SupabaseClient } from '@supabase/supabase-js';
 import WebSocket from 'ws';
 import { rateLimitDigest } from '../functions/_shared/rate-limit-digest.ts';
 import { spyClueReply } from '../functions/_shared/testing/spy-clue-llm.ts';
+import { totpCode } from './auth/totp.ts';
 import { loadProjectConfig } from './config.ts';
 import { createFunctionsRunner } from './functions/runner.ts';
 import { signJwt, verifyJwt } from './keys.ts';
@@ -74,6 +75,39 @@ export async function createMember(stack: RunningStack, expiresInSeconds = 3600)
     stack.jwtSecret,
   );
   return { id, email, accessToken, client: clientFor(stack, accessToken) };
+}
+
+/**
+ * Signs in with a password and passes the second factor through supabase-js's auth.mfa, as the owner
+ * does on /admin (ADR 036): enrols a TOTP factor on first use, else answers a challenge with the code
+ * of `totpSecret`. Returns the aal2 access token and the factor's secret. Verifying ends the account's
+ * other sessions still at aal1, as on hosted Supabase.
+ */
+export async function passSecondFactor(
+  stack: RunningStack,
+  email: string,
+  password: string,
+  totpSecret?: string,
+): Promise<{ accessToken: string; totpSecret: string }> {
+  const client = clientFor(stack);
+  const signIn = await client.auth.signInWithPassword({ email, password });
+  if (signIn.error) throw signIn.error;
+  let factorId: string;
+  let secret: string;
+  if (totpSecret) {
+    const { data, error } = await client.auth.mfa.listFactors();
+    if (error || !data.totp[0]) throw error ?? new Error(`${email} has no verified TOTP factor`);
+    factorId = data.totp[0].id;
+    secret = totpSecret;
+  } else {
+    const { data, error } = await client.auth.mfa.enroll({ factorType: 'totp' });
+    if (error) throw error;
+    factorId = data.id;
+    secret = data.totp.secret;
+  }
+  const { data, error } = await client.auth.mfa.challengeAndVerify({ factorId, code: totpCode(secret) });
+  if (error) throw error;
+  return { accessToken: data.access_token, totpSecret: secret };
 }
 
 /**

@@ -35,6 +35,23 @@ describe('authConfigFromToml', () => {
     });
   });
 
+  it('reads [auth.mfa]: TOTP on unless turned off, the factor limit', () => {
+    expect(authConfigFromToml(undefined).mfa).toMatchObject({
+      totpEnrollEnabled: true,
+      totpVerifyEnabled: true,
+      maxEnrolledFactors: 10,
+    });
+    const config = authConfigFromToml({
+      mfa: { max_enrolled_factors: 3, totp: { enroll_enabled: false, verify_enabled: true } },
+    });
+    expect(config.mfa).toMatchObject({
+      totpEnrollEnabled: false,
+      totpVerifyEnabled: true,
+      maxEnrolledFactors: 3,
+    });
+    expect(() => authConfigFromToml({ mfa: { totp: { enroll_enabled: 'yes' } } })).toThrow(/enroll_enabled/);
+  });
+
   it('names the setting when a value has the wrong type', () => {
     expect(() => authConfigFromToml({ jwt_expiry: '1h' })).toThrow(/jwt_expiry/);
     expect(() => authConfigFromToml({ site_url: 'localhost:5173' })).toThrow(/site_url/);

@@ -27,6 +27,19 @@ export interface AuthConfig {
     signInSignUpsPer5Min: number;
     verifyPer5Min: number;
   };
+  /** Second factors ([auth.mfa]); only TOTP exists here (phone and WebAuthn answer "disabled"). */
+  mfa: {
+    totpEnrollEnabled: boolean;
+    totpVerifyEnabled: boolean;
+    /** Factors a user may hold, verified or not. */
+    maxEnrolledFactors: number;
+    /** Seconds a challenge may be verified after it was made. */
+    challengeExpirySeconds: number;
+    /** Seconds after which an unverified, never challenged factor is forgotten at the next enrolment. */
+    factorExpirySeconds: number;
+    /** Challenges, and separately verifications, per client IP per minute. */
+    challengeAndVerifyPerMinute: number;
+  };
 }
 
 export const defaultAuthConfig: AuthConfig = {
@@ -46,6 +59,15 @@ export const defaultAuthConfig: AuthConfig = {
     tokenRefreshPer5Min: 150,
     signInSignUpsPer5Min: 30,
     verifyPer5Min: 30,
+  },
+  // GoTrue's defaults (conf/configuration.go MFAConfiguration), TOTP on as on hosted projects.
+  mfa: {
+    totpEnrollEnabled: true,
+    totpVerifyEnabled: true,
+    maxEnrolledFactors: 10,
+    challengeExpirySeconds: 300,
+    factorExpirySeconds: 300,
+    challengeAndVerifyPerMinute: 15,
   },
 };
 
@@ -94,6 +116,8 @@ export function authConfigFromToml(raw: unknown): AuthConfig {
   const auth = isTable(raw) ? raw : {};
   const email = isTable(auth.email) ? auth.email : {};
   const limits = isTable(auth.rate_limit) ? auth.rate_limit : {};
+  const mfa = isTable(auth.mfa) ? auth.mfa : {};
+  const totp = isTable(mfa.totp) ? mfa.totp : {};
   const defaults = defaultAuthConfig;
   return {
     siteUrl: pick(auth, 'site_url', isWebUrl, defaults.siteUrl),
@@ -136,6 +160,12 @@ export function authConfigFromToml(raw: unknown): AuthConfig {
         defaults.rateLimits.signInSignUpsPer5Min,
       ),
       verifyPer5Min: pick(limits, 'token_verifications', isCount, defaults.rateLimits.verifyPer5Min),
+    },
+    mfa: {
+      ...defaults.mfa,
+      totpEnrollEnabled: pick(totp, 'enroll_enabled', isBoolean, defaults.mfa.totpEnrollEnabled),
+      totpVerifyEnabled: pick(totp, 'verify_enabled', isBoolean, defaults.mfa.totpVerifyEnabled),
+      maxEnrolledFactors: pick(mfa, 'max_enrolled_factors', isCount, defaults.mfa.maxEnrolledFactors),
     },
   };
 }

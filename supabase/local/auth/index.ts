@@ -19,6 +19,7 @@ import {
   sendJson,
   sendNoContent,
 } from './http.ts';
+import { createMfaHandlers } from './mfa.ts';
 import { assertStrongPassword, assertValidEmail } from './password-policy.ts';
 import { createRateLimiter } from './rate-limit.ts';
 import { resolveRedirect } from './redirect.ts';
@@ -178,8 +179,10 @@ export function createAuthService(deps: AuthDeps): AuthService {
         'Session from session_id claim in JWT does not exist',
       );
     }
-    return { user, sessionId: session.id };
+    return { user, sessionId: session.id, session };
   }
+
+  const mfa = createMfaHandlers({ db, config, issuer, requireUser });
 
   async function requireAdmin(req: IncomingMessage) {
     const token = bearerToken(req.headers.authorization);
@@ -520,9 +523,25 @@ export function createAuthService(deps: AuthDeps): AuthService {
     '/admin/users': { GET: adminListUsers, POST: adminCreateUser },
   };
 
+  /** /factors (enroll), /factors/<id> (unenroll), /factors/<id>/challenge and /verify. */
+  async function routeFactors(ctx: Omit<RequestContext, 'url'>, factorId?: string, step?: string) {
+    const method = ctx.req.method ?? '';
+    const factor = factorId === undefined ? undefined : decodeURIComponent(factorId);
+    if (factor === undefined && method === 'POST') return mfa.enroll(ctx);
+    if (factor !== undefined && step === undefined && method === 'DELETE') return mfa.unenroll(ctx, factor);
+    if (factor !== undefined && step === 'challenge' && method === 'POST') return mfa.challenge(ctx, factor);
+    if (factor !== undefined && step === 'verify' && method === 'POST') return mfa.verify(ctx, factor);
+    throw new AuthHttpError(405, 'method_not_allowed', 'Method not allowed');
+  }
+
   return {
     async handle(req, res, path, url) {
       try {
+        const factorPath = /^\/factors(?:\/([^/]+)(?:\/(challenge|verify))?)?\/?$/.exec(path);
+        if (factorPath) {
+          await routeFactors({ req, res }, factorPath[1], factorPath[2]);
+          return;
+        }
         const userPath = /^\/admin\/users\/([^/]+)\/?$/.exec(path);
         if (userPath && req.method === 'DELETE') {
           await adminDeleteUser({ req, res, url }, decodeURIComponent(userPath[1]!));

@@ -6,8 +6,14 @@ import { AuthHttpError } from './http.ts';
 import type { UserRow } from './users.ts';
 import { findUserById, userJson } from './users.ts';
 
-/** How a session was opened; recorded once and repeated in every access token's `amr`. */
-export type AuthMethod = 'password' | 'otp';
+/**
+ * How a session was opened or stepped up; each is recorded once per session (a repeat refreshes its
+ * time) and listed in every access token's `amr`.
+ */
+export type AuthMethod = 'password' | 'otp' | 'totp';
+
+/** The methods that lift a session to aal2 (GoTrue's AMRClaim.IsAAL2Claim). */
+const SECOND_FACTOR_METHODS = new Set(['totp', 'mfa/phone', 'mfa/webauthn']);
 
 export interface TokenIssuer {
   config: AuthConfig;
@@ -19,6 +25,7 @@ export interface TokenIssuer {
 export interface SessionRow {
   id: string;
   user_id: string;
+  aal: string | null;
 }
 
 interface RefreshTokenRow {
@@ -60,21 +67,30 @@ export async function createSession(
   return { sessionId, refreshToken };
 }
 
-async function sessionAmr(db: Queryable, sessionId: string) {
-  const { rows } = await db.query<{ authentication_method: string; created_at: Date }>(
-    `select authentication_method, created_at from auth.mfa_amr_claims where session_id = $1 order by created_at`,
+/**
+ * GoTrue's Session.CalculateAALAndAMR: the session's methods, most recent first, each with the time
+ * it was last used; aal2 once one of them is a second factor. Refreshing keeps both, since they
+ * belong to the session, not to the token.
+ */
+async function sessionAalAndAmr(db: Queryable, sessionId: string) {
+  const { rows } = await db.query<{ authentication_method: string; updated_at: Date }>(
+    `select authentication_method, updated_at from auth.mfa_amr_claims where session_id = $1
+     order by updated_at desc, authentication_method`,
     [sessionId],
   );
-  return rows.map((row) => ({
+  const amr = rows.map((row) => ({
     method: row.authentication_method,
-    timestamp: Math.floor(new Date(row.created_at).getTime() / 1000),
+    timestamp: Math.floor(new Date(row.updated_at).getTime() / 1000),
   }));
+  const aal = amr.some((entry) => SECOND_FACTOR_METHODS.has(entry.method)) ? 'aal2' : 'aal1';
+  return { aal, amr };
 }
 
 /** The access token with exactly the claims GoTrue puts in it. */
 export async function issueAccessToken(db: Queryable, issuer: TokenIssuer, user: UserRow, sessionId: string) {
   const iat = Math.floor(Date.now() / 1000);
   const exp = iat + issuer.config.jwtExpiry;
+  const { aal, amr } = await sessionAalAndAmr(db, sessionId);
   const token = await signJwt(
     {
       iss: issuer.issuer,
@@ -87,8 +103,8 @@ export async function issueAccessToken(db: Queryable, issuer: TokenIssuer, user:
       app_metadata: user.raw_app_meta_data ?? {},
       user_metadata: user.raw_user_meta_data ?? {},
       role: user.role || 'authenticated',
-      aal: 'aal1',
-      amr: await sessionAmr(db, sessionId),
+      aal,
+      amr,
       session_id: sessionId,
       is_anonymous: user.is_anonymous,
     },
@@ -199,10 +215,67 @@ async function touchSession(db: Queryable, sessionId: string) {
 }
 
 export async function findSession(db: Queryable, sessionId: string): Promise<SessionRow | undefined> {
-  const { rows } = await db.query<SessionRow>(`select id, user_id from auth.sessions where id = $1`, [
+  const { rows } = await db.query<SessionRow>(`select id, user_id, aal from auth.sessions where id = $1`, [
     sessionId,
   ]);
   return rows[0];
+}
+
+/** GoTrue's AddClaimToSession: records the method on the session, or refreshes its time. */
+export async function addAmrClaim(db: Queryable, sessionId: string, method: AuthMethod) {
+  await db.query(
+    `insert into auth.mfa_amr_claims (session_id, created_at, updated_at, authentication_method)
+     values ($1, now(), now(), $2)
+     on conflict (session_id, authentication_method) do update set updated_at = now()`,
+    [sessionId, method],
+  );
+}
+
+/**
+ * A second factor verified on this session (GoTrue's updateMFASessionAndClaims): the session is
+ * stepped up to aal2 and tied to the factor, its active refresh token is swapped for a child (the
+ * client stores the new pair), and the user's other sessions below aal2 are signed out.
+ */
+export async function stepUpSession(
+  db: Queryable,
+  userId: string,
+  sessionId: string,
+  factorId: string,
+): Promise<{ sessionId: string; refreshToken: string }> {
+  await addAmrClaim(db, sessionId, 'totp');
+  await db.query(`update auth.sessions set aal = 'aal2', factor_id = $2, updated_at = now() where id = $1`, [
+    sessionId,
+    factorId,
+  ]);
+  const { rows } = await db.query<{ id: string; token: string }>(
+    `select id::text as id, token from auth.refresh_tokens
+     where session_id = $1 and revoked = false order by id desc limit 1 for update`,
+    [sessionId],
+  );
+  const current = rows[0];
+  if (current) {
+    await db.query(`update auth.refresh_tokens set revoked = true, updated_at = now() where id = $1`, [
+      current.id,
+    ]);
+  }
+  const child = newRefreshToken();
+  await db.query(
+    `insert into auth.refresh_tokens (instance_id, token, user_id, revoked, created_at, updated_at, parent, session_id)
+     values ('00000000-0000-0000-0000-000000000000', $1, $2, false, now(), now(), $3, $4)`,
+    [child, userId, current?.token ?? null, sessionId],
+  );
+  await db.query(`delete from auth.sessions where user_id = $1 and aal < 'aal2'`, [userId]);
+  return { sessionId, refreshToken: child };
+}
+
+/** A factor removed: the sessions it stepped up go back to aal1 (GoTrue's DowngradeSessionsToAAL1). */
+export async function downgradeSessionsOfFactor(db: Queryable, factorId: string, factorType: string) {
+  await db.query(
+    `delete from auth.mfa_amr_claims c using auth.sessions s
+     where c.session_id = s.id and s.factor_id = $1 and c.authentication_method = $2`,
+    [factorId, factorType],
+  );
+  await db.query(`update auth.sessions set aal = 'aal1', factor_id = null where factor_id = $1`, [factorId]);
 }
 
 /** Sign-out: `local` ends this session, `others` every other one, `global` all of them. */

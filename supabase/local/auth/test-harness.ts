@@ -60,7 +60,12 @@ export async function startAuthHarness(overrides: Partial<AuthConfig> = {}): Pro
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   const service = createAuthService({
     db,
-    config: { ...defaultAuthConfig, rateLimits: RELAXED_LIMITS, ...overrides },
+    config: {
+      ...defaultAuthConfig,
+      rateLimits: RELAXED_LIMITS,
+      mfa: { ...defaultAuthConfig.mfa, challengeAndVerifyPerMinute: 100_000 },
+      ...overrides,
+    },
     jwtSecret: JWT_SECRET,
     anonKey: ANON_KEY,
     serviceRoleKey: SERVICE_ROLE_KEY,

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import bcrypt from 'bcryptjs';
 import type { Queryable } from '../db/database.ts';
 import { normaliseEmail } from '../http/email.ts';
+import { factorJson, listFactors } from './factors.ts';
 
 /** GoTrue's bcrypt cost (Go's bcrypt.DefaultCost), so hashes match the hosted format. */
 const BCRYPT_COST = 10;
@@ -212,13 +213,17 @@ function identityJson(identity: IdentityRow) {
   };
 }
 
-/** The user object as GoTrue serialises it: unset optional timestamps are omitted, not null. */
+/**
+ * The user object as GoTrue serialises it: unset optional timestamps are omitted, not null, and
+ * `factors` (verified and unverified) only when there are some.
+ */
 export async function userJson(db: Queryable, user: UserRow): Promise<Record<string, unknown>> {
   const { rows } = await db.query<IdentityRow>(
     `select id, provider_id, user_id, identity_data, provider, last_sign_in_at, created_at, updated_at, email
      from auth.identities where user_id = $1 order by created_at`,
     [user.id],
   );
+  const factors = await listFactors(db, user.id);
   const json: Record<string, unknown> = {
     id: user.id,
     aud: user.aud ?? '',
@@ -234,6 +239,7 @@ export async function userJson(db: Queryable, user: UserRow): Promise<Record<str
     app_metadata: user.raw_app_meta_data ?? {},
     user_metadata: user.raw_user_meta_data ?? {},
     identities: rows.map(identityJson),
+    factors: factors.length > 0 ? factors.map(factorJson) : undefined,
     created_at: iso(user.created_at),
     updated_at: iso(user.updated_at),
     is_anonymous: user.is_anonymous,

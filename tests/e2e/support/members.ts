@@ -1,5 +1,6 @@
 import { expect, type Page } from '@playwright/test';
 
+import { totpCode } from '../../../supabase/local/auth/totp';
 import { SERVICE_ROLE_KEY } from '../../../supabase/local/keys';
 
 /** Where the e2e stack listens; the Playwright config exports the ports it chose. */
@@ -71,4 +72,49 @@ export async function logIn(page: Page, email: string, password: string) {
   await page.getByRole('button', { name: 'Log In', exact: true }).click();
   await expect(page).toHaveURL(/\/clue-generator$/);
   await expect(page.getByRole('heading', { name: 'Clue Generator', level: 1 })).toBeVisible();
+}
+
+export type Owner = Awaited<ReturnType<typeof createMember>> & {
+  /** The authenticator's secret, known once the owner has set up the second factor on /admin. */
+  totpSecret?: string;
+};
+
+/** A member made the shop owner, as `npm run stack:admin` does on a running stack (with the service role). */
+export async function createOwner(email = uniqueEmail('owner')): Promise<Owner> {
+  const owner = await createMember(email);
+  const response = await fetch(`${stackApiUrl()}/rest/v1/admin_users`, {
+    method: 'POST',
+    headers: adminHeaders,
+    body: JSON.stringify({ user_id: owner.id }),
+  });
+  expect(response.status, await response.clone().text()).toBe(201);
+  return owner;
+}
+
+/** What /admin shows an owner without the second factor: set-up on first use, a code afterwards. */
+export const secondFactorHeadings = {
+  enrol: 'Set up your second factor',
+  challenge: 'Enter your authenticator code',
+} as const;
+
+/** The setup key as the page shows it: 32 base32 characters in groups of four. */
+export const SETUP_KEY = /^([A-Z2-7]{4} ){7}[A-Z2-7]{4}$/;
+
+/**
+ * Opens an admin page as the signed-in owner and passes the second factor the way the owner does:
+ * on first use it reads the setup key off the page (as they would type it into their app) and enters
+ * the app's current code; later it enters the code of the same key. Waits for the console.
+ */
+export async function openAdmin(page: Page, owner: Owner, path = '/admin') {
+  await page.goto(path);
+  const enrol = page.getByRole('heading', { name: secondFactorHeadings.enrol });
+  const challenge = page.getByRole('heading', { name: secondFactorHeadings.challenge });
+  await expect(enrol.or(challenge)).toBeVisible();
+  if (await enrol.isVisible()) {
+    owner.totpSecret = (await page.getByText(SETUP_KEY).textContent())!.replace(/\s/g, '');
+  }
+  if (!owner.totpSecret) throw new Error(`${owner.email} was asked for a code before setting up the app`);
+  await page.getByLabel('6-digit code').fill(totpCode(owner.totpSecret));
+  await page.getByRole('button', { name: /^Verify/ }).click();
+  await expect(page.getByRole('navigation', { name: 'Admin' })).toBeVisible();
 }

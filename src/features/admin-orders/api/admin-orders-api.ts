@@ -1,3 +1,4 @@
+import type { AdminAuditEntry } from '@domain/admin-audit';
 import type { TermsLanguage } from '@domain/terms-language';
 import type { OrderStatus } from '@domain/order-status';
 import type { RefundStatus } from '@domain/refund-status';
@@ -115,6 +116,8 @@ export interface AdminOrder {
     /** Stripe's failure_reason of a failed refund. */
     failure_reason: string | null;
   }[];
+  /** Who did what to the order in the console, oldest first (the audit log). */
+  history: AdminAuditEntry[];
 }
 
 export type Answer<T> = { ok: true; data: T } | { ok: false; message: string };

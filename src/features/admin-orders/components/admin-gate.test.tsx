@@ -2,15 +2,21 @@ import { screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { renderWithRouter } from '@/testing/render';
+import { SECOND_FACTOR_REQUIRED } from '@domain/admin-access';
 import { ADMIN_GATE_TEXTS, AdminGate } from './admin-gate';
+import { SECOND_FACTOR_TEXTS } from './second-factor';
 
-const calls = vi.hoisted(() => ({ status: 200 }));
+const calls = vi.hoisted(() => ({ status: 200, code: undefined as string | undefined }));
 vi.mock('@/lib/functions-fetch', () => ({
   callFunction: vi.fn(async () =>
     calls.status === 200
       ? { ok: true, data: { email: 'owner@example.com' } }
-      : { ok: false, status: calls.status },
+      : { ok: false, status: calls.status, code: calls.code },
   ),
+}));
+vi.mock('../api/second-factor', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('../api/second-factor')>()),
+  prepareSecondFactor: vi.fn(async () => ({ kind: 'challenge', factorId: 'factor-1' })),
 }));
 
 const gate = (token: string | undefined) => (
@@ -22,6 +28,7 @@ const gate = (token: string | undefined) => (
 describe('AdminGate', () => {
   beforeEach(() => {
     calls.status = 200;
+    calls.code = undefined;
   });
 
   it('asks a signed-out visitor to sign in', () => {
@@ -37,6 +44,18 @@ describe('AdminGate', () => {
       await screen.findByRole('heading', { name: 'This page is for the shop owner.' }),
     ).toBeInTheDocument();
     expect(screen.queryByText(/Owner area/)).not.toBeInTheDocument();
+  });
+
+  it('asks the owner for the authenticator code when the function wants the second factor', async () => {
+    calls.status = 403;
+    calls.code = SECOND_FACTOR_REQUIRED;
+    renderWithRouter(gate('owner-aal1-token'), { path: '/admin' });
+    expect(
+      await screen.findByRole('heading', { name: SECOND_FACTOR_TEXTS.challengeHeading }),
+    ).toBeInTheDocument();
+    expect(screen.getByLabelText('6-digit code')).toBeInTheDocument();
+    expect(screen.queryByText(/Owner area/)).not.toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: ADMIN_GATE_TEXTS.ownerOnly })).not.toBeInTheDocument();
   });
 
   it('shows the admin pages once the function confirms the owner', async () => {

@@ -3,7 +3,9 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { buttonVariants } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { Link } from '@/components/ui/link';
+import { SECOND_FACTOR_REQUIRED } from '@domain/admin-access';
 import { callAdminOrders } from '../api/admin-call';
+import { SecondFactor } from './second-factor';
 
 export const ADMIN_GATE_TEXTS = {
   checking: 'Checking your access…',
@@ -13,11 +15,12 @@ export const ADMIN_GATE_TEXTS = {
   failed: 'The admin pages could not be reached. Please reload the page.',
 } as const;
 
-type Access = 'checking' | 'admin' | 'refused' | 'failed';
+type Access = 'checking' | 'admin' | 'second-factor' | 'refused' | 'failed';
 
 /**
- * Shows its children only when the admin-orders function confirms the signed-in account is an admin.
- * This is a courtesy for the browser: every admin function checks the role again on each call.
+ * Shows its children only when the admin-orders function confirms the signed-in account is an admin
+ * whose session passed the second factor; an admin without it gets the authenticator step first.
+ * This is a courtesy for the browser: every admin function checks the role and the factor on each call.
  */
 export function AdminGate({
   accessToken: token,
@@ -39,9 +42,11 @@ export function AdminGate({
       if (cancelled) return;
       const next: Access = result.ok
         ? 'admin'
-        : result.status === 401 || result.status === 403
-          ? 'refused'
-          : 'failed';
+        : result.status === 403 && result.code === SECOND_FACTOR_REQUIRED
+          ? 'second-factor'
+          : result.status === 401 || result.status === 403
+            ? 'refused'
+            : 'failed';
       setAccess({ token, access: next });
     });
     return () => {
@@ -54,6 +59,8 @@ export function AdminGate({
 
   if (state === 'checking') return <p role="status">{ADMIN_GATE_TEXTS.checking}</p>;
   if (state === 'failed') return <p role="alert">{ADMIN_GATE_TEXTS.failed}</p>;
+  // Verifying replaces the session: the new token comes back here as accessToken and is checked again.
+  if (state === 'second-factor') return <SecondFactor />;
   if (state === 'refused' || !token)
     return (
       <div className="grid max-w-xl gap-4">

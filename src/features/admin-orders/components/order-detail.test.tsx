@@ -57,6 +57,7 @@ const paidPrintedOrder = (changes: Partial<AdminOrder> = {}): AdminOrder => ({
     },
   ],
   refunds: [],
+  history: [],
   ...changes,
 });
 

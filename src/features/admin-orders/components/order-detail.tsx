@@ -19,6 +19,7 @@ import {
   type AdminOrderItem,
 } from '../api/admin-orders-api';
 import { dateTime, money } from './money';
+import { OrderHistory } from './order-history';
 import { ShipForm } from './ship-form';
 import { StatusBadge, ToPrintBadge } from './status-badge';
 import { localeNames } from '@domain/locales';
@@ -124,7 +125,11 @@ export function OrderDetail({
   };
   const resend = async () => {
     const data = await act(() => resendDownloads(order.id, accessToken));
-    if (data) toast({ title: `Download email sent to ${data.sentTo}` });
+    if (!data) return;
+    toast({ title: `Download email sent to ${data.sentTo}` });
+    // The answer carries no order: read it again for the new links and the history row.
+    const fresh = await getOrder(order.id, accessToken);
+    if (fresh.ok) setOrder(fresh.data.order);
   };
   const reset = async (item: AdminOrderItem) => {
     const data = await act(() => resetLink(order.id, item.id, accessToken));
@@ -320,6 +325,8 @@ export function OrderDetail({
         ) : null}
         {toShip ? <ShipForm onShip={ship} hold={hold && shippingHoldMessages[hold]} /> : null}
       </section>
+
+      <OrderHistory entries={order.history} currency={order.currency} />
     </article>
   );
 }

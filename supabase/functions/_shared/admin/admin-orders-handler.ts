@@ -94,10 +94,11 @@ type Outcome = { outcome: string; [key: string]: unknown };
 
 /**
  * POST /admin-orders/<action>, every action behind requireAdmin (401 without a session, 403 for a
- * member who is not an admin):
+ * member who is not an admin or an admin without the second factor); ship, refund, resend and
+ * reset-link are written to the audit log with the action, shown as the order's history:
  * - me → the admin's email (the /admin page's gate in the browser);
  * - list {search?, status?, kit?, format?, region?, page?} → {orders, total, page, pageSize};
- * - detail {orderId} → the order with items, links and download counts, refunds, shipping;
+ * - detail {orderId} → the order with items, links and download counts, refunds, shipping, history;
  * - ship {orderId, shipment: {carrier, trackingNumber, trackingUrl?}} → status shipped, the buyer's
  *   shipping email; a second call changes nothing and sends nothing (409), nor while a payment
  *   dispute is open or was lost (409);
@@ -118,8 +119,11 @@ export function createAdminOrdersHandler(deps: AdminOrdersDeps): (req: Request) 
     return data as T;
   }
 
-  const detail = (orderId: string) =>
-    rpc<Record<string, unknown> | null>('admin_order_detail', { p_order_id: orderId });
+  /** The order's page: the order and its history (who did what to it, from the audit log). */
+  async function detail(orderId: string): Promise<Record<string, unknown> | null> {
+    const order = await rpc<Record<string, unknown> | null>('admin_order_detail', { p_order_id: orderId });
+    return order && { ...order, history: await rpc('admin_order_history', { p_order_id: orderId }) };
+  }
 
   async function orderView(orderId: string): Promise<OrderView | null> {
     return rpc<OrderView | null>('order_json', { p_order_id: orderId });
@@ -203,7 +207,9 @@ export function createAdminOrdersHandler(deps: AdminOrdersDeps): (req: Request) 
           if (!input.ok) return input.response;
           const { orderId, shipment } = input.data;
           const trackingUrl = trackingUrlFor(shipment);
-          const result = await rpc<Outcome>('mark_order_shipped', {
+          // admin_* functions do the action and write its audit row in one transaction (ADR 036).
+          const result = await rpc<Outcome>('admin_ship_order', {
+            p_actor: admin.userId,
             p_order_id: orderId,
             p_carrier: shipment.carrier,
             p_tracking_number: shipment.trackingNumber,
@@ -313,7 +319,8 @@ export function createAdminOrdersHandler(deps: AdminOrdersDeps): (req: Request) 
           }
           // A card refund can also fail later; the webhook records that (refund.failed).
           const { status, failureReason } = refundStatusOf(stripeRefund);
-          const finished = await rpc<Outcome>('finish_refund', {
+          const finished = await rpc<Outcome>('admin_finish_refund', {
+            p_actor: admin.userId,
             p_refund_id: refundId,
             p_stripe_refund_id: stripeRefund.id,
             p_status: status,
@@ -344,6 +351,11 @@ export function createAdminOrdersHandler(deps: AdminOrdersDeps): (req: Request) 
           if (!shown!.items.some((item) => item.token))
             return jsonResponse({ error: adminOrdersMessages.noLinks }, 409);
           await deps.sendMail(orderEmail(shown!, deps.siteUrl, deps.supportEmail));
+          await rpc('admin_record_resend', {
+            p_actor: admin.userId,
+            p_order_id: order.id,
+            p_kits: shown!.items.filter((item) => item.token).map((item) => item.kit_slug),
+          });
           return jsonResponse({ sentTo: order.email });
         }
 
@@ -356,7 +368,7 @@ export function createAdminOrdersHandler(deps: AdminOrdersDeps): (req: Request) 
           if (!item.link) return jsonResponse({ error: adminOrdersMessages.noLink }, 409);
           if (!(await linkEmailAllowed(admin.userId, current.email)))
             return jsonResponse({ error: adminOrdersMessages.rateLimited }, 429);
-          const result = await deps.links.reset(current, item.id);
+          const result = await deps.links.reset(current, item.id, admin.userId);
           if (result.outcome === 'stale') return jsonResponse({ error: adminOrdersMessages.staleLink }, 409);
           if (result.outcome !== 'reset') return jsonResponse({ error: adminOrdersMessages.noLink }, 409);
           const order = result.order;

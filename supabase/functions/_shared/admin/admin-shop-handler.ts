@@ -46,7 +46,8 @@ const REVIEW_COLUMNS = 'id, name, email, rating, review, status, kit_slug, creat
 const MESSAGE_COLUMNS = 'id, name, email, message, created_at, answered_at';
 
 /**
- * POST /admin-shop/<action>, each behind requireAdmin (401 without a session, 403 for a member):
+ * POST /admin-shop/<action>, each behind requireAdmin (401 without a session, 403 for a member or an
+ * admin without the second factor); moderation, answering and the CSV export are written to the audit log:
  * - reviews {status?, email?} → the newest reviews, with the reviewer's email (the owner's eyes only);
  * - moderate-review {id, status, kit?} → pending/approved/hidden, and the kit it is about (null: the shop);
  * - messages {answered?, email?} → contact messages; answer-message {id, answered} → marks one (un)answered;
@@ -105,17 +106,22 @@ export function createAdminShopHandler(deps: AdminShopDeps): (req: Request) => P
           return jsonResponse({ reviews });
         }
 
+        // Changes go through admin_* functions: the change and its audit row in one transaction (ADR 036).
         case 'moderate-review': {
           const input = parse(moderateSchema);
           if (!input.ok) return input.response;
           const { id: reviewId, status, kit } = input.data;
-          const changes: Record<string, unknown> = { status, moderated_at: new Date().toISOString() };
-          if (kit !== undefined) changes.kit_slug = kit;
-          const rows = withNumberIds(
-            must(await client.from('reviews').update(changes).eq('id', reviewId).select(REVIEW_COLUMNS)),
-          );
-          return rows?.length
-            ? jsonResponse({ review: rows[0] })
+          const review = must(
+            await client.rpc('admin_moderate_review', {
+              p_actor: admin.userId,
+              p_review_id: reviewId,
+              p_status: status,
+              p_kit_slug: kit ?? null,
+              p_change_kit: kit !== undefined,
+            }),
+          ) as { id: unknown } | null;
+          return review
+            ? jsonResponse({ review: withNumberIds([review])[0] })
             : jsonResponse({ error: shopAdminMessages.reviewNotFound }, 404);
         }
 
@@ -135,28 +141,32 @@ export function createAdminShopHandler(deps: AdminShopDeps): (req: Request) => P
         case 'answer-message': {
           const input = parse(answerSchema);
           if (!input.ok) return input.response;
-          const rows = withNumberIds(
-            must(
-              await client
-                .from('contact_messages')
-                .update({ answered_at: input.data.answered ? new Date().toISOString() : null })
-                .eq('id', input.data.id)
-                .select(MESSAGE_COLUMNS),
-            ),
-          );
-          return rows?.length
-            ? jsonResponse({ message: rows[0] })
+          const message = must(
+            await client.rpc('admin_answer_message', {
+              p_actor: admin.userId,
+              p_message_id: input.data.id,
+              p_answered: input.data.answered,
+            }),
+          ) as { id: unknown } | null;
+          return message
+            ? jsonResponse({ message: withNumberIds([message])[0] })
             : jsonResponse({ error: shopAdminMessages.messageNotFound }, 404);
         }
 
         case 'waitlist':
         case 'waitlist-csv': {
-          const rows = must(
-            await client
-              .from('waitlist')
-              .select('email, age_range, created_at')
-              .order('created_at', { ascending: true }),
-          ) as { email: string; age_range: string | null; created_at: string }[];
+          type WaitlistRow = { email: string; age_range: string | null; created_at: string };
+          // Viewing the list is not recorded; the export (the addresses leaving the console) is.
+          const rows = (
+            action === 'waitlist'
+              ? must(
+                  await client
+                    .from('waitlist')
+                    .select('email, age_range, created_at')
+                    .order('created_at', { ascending: true }),
+                )
+              : must(await client.rpc('admin_export_waitlist', { p_actor: admin.userId }))
+          ) as WaitlistRow[];
           if (action === 'waitlist') return jsonResponse({ waitlist: rows });
           const csv = csvRows(
             WAITLIST_CSV_COLUMNS,

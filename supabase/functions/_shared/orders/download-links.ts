@@ -30,8 +30,11 @@ export interface DownloadLinks {
    * callers that may mint are rate limited (orders-handler.ts, admin-orders-handler.ts).
    */
   show(orders: OrderView[], options: { mint: boolean }): Promise<OrderView[]>;
-  /** The owner's reset of one kit: its links stop working and its next generation becomes its link. */
-  reset(order: OrderView, itemId: string): Promise<ResetLinkOutcome>;
+  /**
+   * The owner's reset of one kit: its links stop working and its next generation becomes its link,
+   * written to the audit log as done by `actorId` in the same transaction.
+   */
+  reset(order: OrderView, itemId: string, actorId: string): Promise<ResetLinkOutcome>;
 }
 
 /** Links derived from the functions' secret (DOWNLOAD_LINK_SECRET), stored by hash through the order store. */
@@ -95,11 +98,11 @@ export function createDownloadLinks(opts: {
 
     show,
 
-    async reset(order, itemId) {
+    async reset(order, itemId, actorId) {
       const state = order.items.find((item) => item.id === itemId)?.link;
       if (!state) return { outcome: 'no_link' };
       const made = await next(itemId, state.generation + 1);
-      const result = await store.resetDownloadLink(made.link);
+      const result = await store.resetDownloadLink(made.link, actorId);
       if (result.outcome !== 'reset') return result;
       const [shownOrder] = await show([result.order], { mint: false });
       return { outcome: 'reset', order: shownOrder! };

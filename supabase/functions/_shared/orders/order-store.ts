@@ -168,8 +168,8 @@ export interface OrderStore {
   downloadExpired(token: string): Promise<boolean>;
   /** Stores kits' next links (only where the current one no longer works); answers those now working. */
   storeDownloadLinks(links: NewDownloadLink[]): Promise<{ item_id: string; expires_at: string }[]>;
-  /** The owner's reset: the kit's links stop and `link` becomes its link. */
-  resetDownloadLink(link: NewDownloadLink): Promise<ResetLinkOutcome>;
+  /** The owner's reset: the kit's links stop and `link` becomes its link; audited as `actorId`'s. */
+  resetDownloadLink(link: NewDownloadLink, actorId: string): Promise<ResetLinkOutcome>;
   orderBySession(sessionId: string): Promise<OrderView | null>;
   orderByDownloadToken(token: string): Promise<OrderView | null>;
   paidOrdersForEmail(email: string): Promise<OrderView[]>;
@@ -281,8 +281,9 @@ export function restOrderStore(opts: {
           token_hash: link.tokenHash,
         })),
       }),
-    resetDownloadLink: (link) =>
-      rpc<ResetLinkOutcome>('reset_download_link', {
+    resetDownloadLink: (link, actorId) =>
+      rpc<ResetLinkOutcome>('admin_reset_download_link', {
+        p_actor: actorId,
         p_order_item_id: link.itemId,
         p_generation: link.generation,
         p_token_hash: link.tokenHash,
