@@ -7,7 +7,13 @@ import { MY_ORDERS_LIMIT, ordersMessages } from '../functions/_shared/orders/ord
 import { rateLimitDigest } from '../functions/_shared/rate-limit-digest.ts';
 import { DOWNLOAD_LINK_SECRET } from './keys.ts';
 import type { RunningStack } from './stack.ts';
-import { createMember, forgetLoopbackCheckouts, startTestStack, type TestMember } from './stack-testing.ts';
+import {
+  createMember,
+  createOwner,
+  forgetLoopbackCheckouts,
+  startTestStack,
+  type TestMember,
+} from './stack-testing.ts';
 
 // One link per kit (issue 25), through the real functions under Deno, the database, the mailbox and
 // the Stripe stand-in: the receipt's link is the one 'My orders', recovery and the owner's resend
@@ -19,8 +25,7 @@ const uniqueEmail = (tag: string) => `${tag}-${Date.now()}-${counter++}@example.
 
 beforeAll(async () => {
   stack = await startTestStack();
-  owner = await createMember(stack);
-  await stack.db.query('insert into public.admin_users (user_id) values ($1)', [owner.id]);
+  owner = await createOwner(stack);
 });
 afterAll(async () => {
   await stack?.stop();

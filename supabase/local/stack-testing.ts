@@ -78,6 +78,24 @@ export async function createMember(stack: RunningStack, expiresInSeconds = 3600)
 }
 
 /**
+ * The shop's owner as /admin needs them: a signed-up account in public.admin_users whose token has
+ * passed the second factor (aal2).
+ */
+export async function createOwner(stack: RunningStack): Promise<TestMember> {
+  const email = `owner-${randomUUID()}@example.com`;
+  const password = 'owner-password-1';
+  const service = createClient(stack.apiUrl, stack.serviceRoleKey, {
+    auth: { persistSession: false, autoRefreshToken: false },
+    realtime: { transport: WebSocket as never },
+  });
+  const { data, error } = await service.auth.admin.createUser({ email, password, email_confirm: true });
+  if (error) throw error;
+  await stack.db.query('insert into public.admin_users (user_id) values ($1)', [data.user.id]);
+  const { accessToken } = await passSecondFactor(stack, email, password);
+  return { id: data.user.id, email, accessToken, client: clientFor(stack, accessToken) };
+}
+
+/**
  * Signs in with a password and passes the second factor through supabase-js's auth.mfa, as the owner
  * does on /admin (ADR 036): enrols a TOTP factor on first use, else answers a challenge with the code
  * of `totpSecret`. Returns the aal2 access token and the factor's secret. Verifying ends the account's

@@ -1,8 +1,8 @@
 import { LOCAL_SHOP_EMAIL } from '../../supabase/local/stack';
 import { expectNoA11yViolations } from './support/a11y';
 import { expect, test } from './support/fixtures';
-import { createMember, logIn, uniqueEmail } from './support/members';
-import { downloadsStatus, grantAdmin, paidDigitalOrder, waitForEmailWithSubject } from './support/shop-owner';
+import { createOwner, logIn, openAdmin, uniqueEmail } from './support/members';
+import { downloadsStatus, paidDigitalOrder, waitForEmailWithSubject } from './support/shop-owner';
 
 // The owner's /admin when money does not go where it was sent (issue 25 §6), against the production
 // build, the local stack and its Stripe stand-in: a refund Stripe first calls succeeded fails later.
@@ -10,8 +10,7 @@ import { downloadsStatus, grantAdmin, paidDigitalOrder, waitForEmailWithSubject 
 test.describe('admin: payment edge cases', () => {
   test('the owner refunds an order, the refund fails later, and the order page says so', async ({ page }) => {
     test.setTimeout(90_000);
-    const owner = await createMember(uniqueEmail('owner'));
-    await grantAdmin(owner.id);
+    const owner = await createOwner();
     // Stripe's test card whose refunds succeed first, then fail (expired_or_canceled_card).
     const order = await paidDigitalOrder(
       uniqueEmail('refund-fails'),
@@ -20,7 +19,7 @@ test.describe('admin: payment edge cases', () => {
     );
 
     await logIn(page, owner.email, owner.password);
-    await page.goto('/admin');
+    await openAdmin(page, owner);
     await page.getByLabel('Search by email or order number').fill(order.number);
     await page.getByRole('button', { name: 'Search' }).click();
     await page

@@ -3,7 +3,15 @@ import type { Page } from '@playwright/test';
 import { ANON_KEY, SERVICE_ROLE_KEY } from '../../supabase/local/keys';
 import { expectNoA11yViolations } from './support/a11y';
 import { expect, test } from './support/fixtures';
-import { createMember, logIn, mailboxUrl, stackApiUrl, uniqueEmail } from './support/members';
+import {
+  createMember,
+  createOwner,
+  logIn,
+  mailboxUrl,
+  openAdmin,
+  stackApiUrl,
+  uniqueEmail,
+} from './support/members';
 
 // One download link per kit (issue 25) against the production build and the local stack: the receipt's
 // link is the one 'My orders' and the recovery email show again, the owner's reset stops it, an expired
@@ -125,13 +133,7 @@ test('a member’s kit has one link: the receipt’s, on My orders each time and
 
 test('the owner’s reset stops the old link and emails the kit’s new one', async ({ page }) => {
   test.setTimeout(90_000);
-  const owner = await createMember(uniqueEmail('owner'));
-  const granted = await fetch(`${stackApiUrl()}/rest/v1/admin_users`, {
-    method: 'POST',
-    headers: serviceHeaders,
-    body: JSON.stringify({ user_id: owner.id }),
-  });
-  expect(granted.status).toBe(201);
+  const owner = await createOwner();
   const buyer = uniqueEmail('reset-buyer');
   const started = await fetch(`${stackApiUrl()}/functions/v1/create-checkout`, {
     method: 'POST',
@@ -159,7 +161,7 @@ test('the owner’s reset stops the old link and emails the kit’s new one', as
   const old = linkIn(await mailTo(buyer, subject))!;
 
   await logIn(page, owner.email, owner.password);
-  await page.goto('/admin');
+  await openAdmin(page, owner);
   await page.getByLabel('Search by email or order number').fill(checkout.order.number);
   await page.getByRole('button', { name: 'Search' }).click();
   await page.getByRole('link', { name: checkout.order.number }).click();

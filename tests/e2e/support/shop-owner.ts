@@ -1,21 +1,7 @@
 import { expect } from '@playwright/test';
 
-import { ANON_KEY, SERVICE_ROLE_KEY } from '../../../supabase/local/keys';
+import { ANON_KEY } from '../../../supabase/local/keys';
 import { mailboxUrl, stackApiUrl } from './members';
-
-/** The owner's role, granted with the service role as `npm run stack:admin` does on a running stack. */
-export async function grantAdmin(userId: string) {
-  const response = await fetch(`${stackApiUrl()}/rest/v1/admin_users`, {
-    method: 'POST',
-    headers: {
-      apikey: SERVICE_ROLE_KEY,
-      authorization: `Bearer ${SERVICE_ROLE_KEY}`,
-      'content-type': 'application/json',
-    },
-    body: JSON.stringify({ user_id: userId }),
-  });
-  expect(response.status, await response.clone().text()).toBe(201);
-}
 
 /**
  * A Canadian guest's order of digital kits, paid on the Stripe stand-in's page with `card` (Stripe's
