@@ -131,51 +131,57 @@ test('a member’s kit has one link: the receipt’s, on My orders each time and
   await expect(page.getByRole('button', { name: 'Envoyer mes liens de téléchargement' })).toBeVisible();
 });
 
-test('the owner’s reset stops the old link and emails the kit’s new one', async ({ page }) => {
-  test.setTimeout(90_000);
-  const owner = await createOwner();
-  const buyer = uniqueEmail('reset-buyer');
-  const started = await fetch(`${stackApiUrl()}/functions/v1/create-checkout`, {
-    method: 'POST',
-    headers: { authorization: `Bearer ${ANON_KEY}`, 'content-type': 'application/json' },
-    body: JSON.stringify({
-      email: buyer,
-      region: 'us',
-      lines: [{ kit: 'pirate-bunny', format: 'digital', quantity: 1 }],
-    }),
-  });
-  const checkout = (await started.json()) as { url: string; order: { number: string } };
-  const paid = await fetch(checkout.url, {
-    method: 'POST',
-    redirect: 'manual',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({
-      card_number: '4242 4242 4242 4242',
-      card_expiry: '12/34',
-      card_cvc: '123',
-      card_name: 'Ada Parent',
-    }).toString(),
-  });
-  expect(paid.status).toBe(303);
-  const subject = `Your Adventure Clue Kits order ${checkout.order.number}`;
-  const old = linkIn(await mailTo(buyer, subject))!;
+test.describe('the owner', () => {
+  // Signed in with the password alone, the owner is first asked for the second factor: admin-orders
+  // answers that 403, which the browser logs as a failed resource (beside the file's own answers).
+  test.use({ allowedConsoleErrors: [/status of (403 \(Forbidden\)|404 \(Not Found\)|410 \(Gone\))/] });
 
-  await logIn(page, owner.email, owner.password);
-  await openAdmin(page, owner);
-  await page.getByLabel('Search by email or order number').fill(checkout.order.number);
-  await page.getByRole('button', { name: 'Search' }).click();
-  await page.getByRole('link', { name: checkout.order.number }).click();
-  await expect(page.getByText(/working until/)).toBeVisible();
-  await page.getByRole('button', { name: 'Reset link (Pirate Bunny Treasure Hunt)' }).click();
-  await expect(
-    page.getByText(`New link for Pirate Bunny Treasure Hunt sent to ${buyer}`).first(),
-  ).toBeVisible();
-  await expect(page.getByText(/Download links: 1 of 2 working/)).toBeVisible();
+  test('the owner’s reset stops the old link and emails the kit’s new one', async ({ page }) => {
+    test.setTimeout(90_000);
+    const owner = await createOwner();
+    const buyer = uniqueEmail('reset-buyer');
+    const started = await fetch(`${stackApiUrl()}/functions/v1/create-checkout`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${ANON_KEY}`, 'content-type': 'application/json' },
+      body: JSON.stringify({
+        email: buyer,
+        region: 'us',
+        lines: [{ kit: 'pirate-bunny', format: 'digital', quantity: 1 }],
+      }),
+    });
+    const checkout = (await started.json()) as { url: string; order: { number: string } };
+    const paid = await fetch(checkout.url, {
+      method: 'POST',
+      redirect: 'manual',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({
+        card_number: '4242 4242 4242 4242',
+        card_expiry: '12/34',
+        card_cvc: '123',
+        card_name: 'Ada Parent',
+      }).toString(),
+    });
+    expect(paid.status).toBe(303);
+    const subject = `Your Adventure Clue Kits order ${checkout.order.number}`;
+    const old = linkIn(await mailTo(buyer, subject))!;
 
-  const fresh = linkIn(await mailTo(buyer, subject, 1))!;
-  expect(fresh).not.toBe(old);
-  await page.goto(old);
-  await expect(page.getByText('This download link is no longer valid.')).toBeVisible();
-  await page.goto(fresh);
-  await expect(page.getByRole('form', { name: 'Download Pirate Bunny Treasure Hunt' })).toBeVisible();
+    await logIn(page, owner.email, owner.password);
+    await openAdmin(page, owner);
+    await page.getByLabel('Search by email or order number').fill(checkout.order.number);
+    await page.getByRole('button', { name: 'Search' }).click();
+    await page.getByRole('link', { name: checkout.order.number }).click();
+    await expect(page.getByText(/working until/)).toBeVisible();
+    await page.getByRole('button', { name: 'Reset link (Pirate Bunny Treasure Hunt)' }).click();
+    await expect(
+      page.getByText(`New link for Pirate Bunny Treasure Hunt sent to ${buyer}`).first(),
+    ).toBeVisible();
+    await expect(page.getByText(/Download links: 1 of 2 working/)).toBeVisible();
+
+    const fresh = linkIn(await mailTo(buyer, subject, 1))!;
+    expect(fresh).not.toBe(old);
+    await page.goto(old);
+    await expect(page.getByText('This download link is no longer valid.')).toBeVisible();
+    await page.goto(fresh);
+    await expect(page.getByRole('form', { name: 'Download Pirate Bunny Treasure Hunt' })).toBeVisible();
+  });
 });
