@@ -581,12 +581,6 @@ export type Database = {
         };
         Returns: Json;
       };
-      admin_order_detail_without_terms: {
-        Args: {
-          p_order_id: string;
-        };
-        Returns: Json;
-      };
       admin_order_history: {
         Args: {
           p_order_id: string;
@@ -790,15 +784,6 @@ export type Database = {
         };
         Returns: Json;
       };
-      mark_order_shipped_when_undisputed: {
-        Args: {
-          p_order_id: string;
-          p_carrier: string;
-          p_tracking_number: string;
-          p_tracking_url: string;
-        };
-        Returns: Json;
-      };
       order_by_download_token: {
         Args: {
           p_token: string;
@@ -812,13 +797,6 @@ export type Database = {
         Returns: Json;
       };
       order_json: {
-        Args: {
-          p_order_id: string;
-          p_tokens?: Json;
-        };
-        Returns: Json;
-      };
-      order_json_without_locale: {
         Args: {
           p_order_id: string;
           p_tokens?: Json;

@@ -1,0 +1,193 @@
+-- The members' clue generator (generate-clue, generate-hunt): the sample clues every new account
+-- starts with, the generation quota a clue and a hunt share, and the shape checks of a hunt's cards.
+
+-- Every new account starts with the spec's three sample clues, so the history is never empty
+-- (trigger on_auth_user_created_give_sample_clues on auth.users).
+create or replace function public.give_sample_clues()
+  returns trigger
+  language plpgsql
+  security definer
+  set search_path = ''
+as $$
+begin
+  insert into public.clues (user_id, text, theme, difficulty, location, created_at)
+  values
+    (new.id, 'Where stories sleep on wooden shelves, look between the books about dragons and elves.',
+      'fantasy', 'easy', 'Public Library', now() - interval '2 minutes'),
+    (new.id, 'I have numbers and a face but never say a word; find me where the teacher keeps the lessons heard.',
+      'mystery', 'medium', 'Classroom', now() - interval '1 minute'),
+    (new.id, 'Climb up high, then whoosh back down: your next clue waits where slides touch the ground.',
+      'adventure', 'easy', 'Playground', now());
+  return new;
+end;
+$$;
+
+comment on function public.give_sample_clues() is
+  'Trigger on auth.users: gives each new account the spec''s three sample clues, so its clue history is never empty.';
+
+revoke execute on function public.give_sample_clues() from public, anon, authenticated, service_role;
+
+-- Counts the member's generations in the last minute and day and, when both are under their limits,
+-- records one more. A per-member advisory lock makes count-then-insert atomic, so simultaneous requests
+-- cannot slip past the limit together; rows older than a day no longer count and are removed here.
+-- generate-clue calls it with the service role for the member its verified token names and the limits
+-- of its own settings (CLUE_QUOTA_PER_MINUTE/_PER_DAY): no caller picks their own limits.
+create or replace function public.claim_clue_generation(member uuid, per_minute integer, per_day integer)
+  returns table (allowed boolean, limit_reached text, retry_after_seconds integer)
+  language plpgsql
+  set search_path = ''
+as $$
+declare
+  minute_count integer;
+  day_count integer;
+  oldest_in_minute timestamptz;
+  oldest_in_day timestamptz;
+begin
+  if member is null then
+    raise exception 'claim_clue_generation needs the member''s id' using errcode = '22023';
+  end if;
+  if per_minute < 1 or per_day < 1 then
+    raise exception 'Quota limits must be at least 1' using errcode = '22023';
+  end if;
+
+  perform pg_advisory_xact_lock(hashtext('claim_clue_generation'), hashtext(member::text));
+
+  delete from public.clue_generations g
+    where g.user_id = member and g.created_at <= now() - interval '1 day';
+
+  select count(*), min(g.created_at) into minute_count, oldest_in_minute
+    from public.clue_generations g
+    where g.user_id = member and g.created_at > now() - interval '1 minute';
+  select count(*), min(g.created_at) into day_count, oldest_in_day
+    from public.clue_generations g
+    where g.user_id = member;
+
+  if minute_count >= per_minute then
+    return query select false, 'minute', greatest(1, ceil(extract(epoch from oldest_in_minute + interval '1 minute' - now()))::integer);
+  elsif day_count >= per_day then
+    return query select false, 'day', greatest(1, ceil(extract(epoch from oldest_in_day + interval '1 day' - now()))::integer);
+  else
+    insert into public.clue_generations (user_id) values (member);
+    return query select true, null::text, 0;
+  end if;
+end;
+$$;
+
+comment on function public.claim_clue_generation(uuid, integer, integer) is
+  'Called by the generate-clue function with the service role: allowed (and recorded) when the member is under both limits, else which limit was reached and the seconds until a generation frees up.';
+
+revoke execute on function public.claim_clue_generation(uuid, integer, integer)
+  from public, anon, authenticated;
+grant execute on function public.claim_clue_generation(uuid, integer, integer) to service_role;
+
+-- The quota for several generations at once: a hunt of N places costs N. All or nothing, under the
+-- same per-member lock as claim_clue_generation, so single clues and hunts share one count. Called by
+-- generate-hunt with the service role for the member it verified.
+create or replace function public.claim_clue_generations(
+  member uuid,
+  generations integer,
+  per_minute integer,
+  per_day integer
+)
+  returns table (allowed boolean, limit_reached text, retry_after_seconds integer)
+  language plpgsql
+  security definer
+  set search_path = ''
+as $$
+declare
+  minute_count integer;
+  day_count integer;
+  frees_minute timestamptz;
+  frees_day timestamptz;
+begin
+  if member is null then
+    raise exception 'claim_clue_generations needs a member' using errcode = '22023';
+  end if;
+  if generations < 1 or per_minute < 1 or per_day < 1 then
+    raise exception 'Generations and quota limits must be at least 1' using errcode = '22023';
+  end if;
+
+  perform pg_advisory_xact_lock(hashtext('claim_clue_generation'), hashtext(member::text));
+
+  delete from public.clue_generations g
+    where g.user_id = member and g.created_at <= now() - interval '1 day';
+
+  select count(*) into minute_count
+    from public.clue_generations g
+    where g.user_id = member and g.created_at > now() - interval '1 minute';
+  select count(*) into day_count
+    from public.clue_generations g
+    where g.user_id = member;
+
+  if minute_count + generations > per_minute then
+    -- Enough room frees up when the (overflow)-th oldest generation of the minute expires.
+    select g.created_at into frees_minute
+      from public.clue_generations g
+      where g.user_id = member and g.created_at > now() - interval '1 minute'
+      order by g.created_at
+      offset greatest(0, least(minute_count, minute_count + generations - per_minute) - 1)
+      limit 1;
+    return query select false, 'minute',
+      greatest(1, ceil(extract(epoch from coalesce(frees_minute, now()) + interval '1 minute' - now()))::integer);
+  elsif day_count + generations > per_day then
+    select g.created_at into frees_day
+      from public.clue_generations g
+      where g.user_id = member
+      order by g.created_at
+      offset greatest(0, least(day_count, day_count + generations - per_day) - 1)
+      limit 1;
+    return query select false, 'day',
+      greatest(1, ceil(extract(epoch from coalesce(frees_day, now()) + interval '1 day' - now()))::integer);
+  else
+    insert into public.clue_generations (user_id)
+      select member from generate_series(1, generations);
+    return query select true, null::text, 0;
+  end if;
+end;
+$$;
+
+comment on function public.claim_clue_generations(uuid, integer, integer, integer) is
+  'Called by generate-hunt with the service role: claims N generations for a member at once (all or nothing) when both limits leave room, else which limit was reached and the seconds until enough room frees up.';
+
+revoke execute on function public.claim_clue_generations(uuid, integer, integer, integer)
+  from public, anon, authenticated;
+grant execute on function public.claim_clue_generations(uuid, integer, integer, integer) to service_role;
+
+-- True when every clue text is 1 to 400 characters, as public.clues requires of one clue (the check
+-- hunts_clue_texts_fit).
+create or replace function public.hunt_clue_texts_fit(texts text[])
+  returns boolean
+  language sql
+  immutable
+  set search_path = ''
+as $$
+  select coalesce(bool_and(t is not null and char_length(btrim(t)) between 1 and 400), false)
+  from unnest(texts) as t;
+$$;
+
+comment on function public.hunt_clue_texts_fit(text[]) is
+  'True when every card text of a hunt is 1 to 400 characters (the check hunts_clue_texts_fit).';
+
+revoke execute on function public.hunt_clue_texts_fit(text[]) from public, anon, authenticated;
+grant execute on function public.hunt_clue_texts_fit(text[]) to service_role;
+
+-- True when every hiding place is 1 to 300 characters and none repeats, ignoring case and spacing (the
+-- check hunts_places_fit).
+create or replace function public.hunt_places_fit(places text[])
+  returns boolean
+  language sql
+  immutable
+  set search_path = ''
+as $$
+  select coalesce(
+    bool_and(p is not null and char_length(btrim(p)) between 1 and 300)
+      and count(distinct lower(regexp_replace(btrim(p), '\s+', ' ', 'g'))) = count(*),
+    false)
+  from unnest(places) as p;
+$$;
+
+comment on function public.hunt_places_fit(text[]) is
+  'True when every hiding place of a hunt is 1 to 300 characters and none repeats, ignoring case and spacing (the check hunts_places_fit).';
+
+revoke execute on function public.hunt_places_fit(text[]) from public, anon, authenticated;
+grant execute on function public.hunt_places_fit(text[]) to service_role;

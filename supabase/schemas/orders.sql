@@ -1,0 +1,428 @@
+-- Orders, from checkout to shipping (ADR 021): the order as JSON for every answer and email, the
+-- checkout and Stripe webhook steps, what buyers read back, disputes and the owner's shipping. Each state
+-- change is one call an edge function makes with the service role, so a webhook that arrives twice, or
+-- two clicks, change nothing twice. Download links: downloads.sql; refunds: refunds.sql.
+
+-- Links work for a paid order (shipped or partly refunded included) unless a dispute is open or was lost.
+create or replace function public.order_links_active(p_status text, p_dispute_status text)
+  returns boolean
+  language sql
+  immutable
+  set search_path = ''
+as $$
+  select p_status in ('paid', 'shipped', 'partially_refunded') and coalesce(p_dispute_status, 'won') = 'won';
+$$;
+
+comment on function public.order_links_active(text, text) is
+  'True when an order''s download links may work: paid, shipped or partly refunded, and no payment dispute open or lost.';
+
+revoke execute on function public.order_links_active(text, text) from public, anon, authenticated;
+grant execute on function public.order_links_active(text, text) to service_role;
+
+-- An order as JSON, the one shape of every answer and email about it: the order, the language its buyer
+-- checked out in (locale), and per kit its id, the raw token `p_tokens` maps its id to (known only when
+-- a link is made or opened; shown only while the order's links work and the kit is not refunded) and
+-- `link`, the state of its current link, which the functions need to re-derive the token or make the
+-- next one (null for a printed or refunded kit, or while the order's links do not work).
+create or replace function public.order_json(p_order_id uuid, p_tokens jsonb default '{}'::jsonb)
+  returns jsonb
+  language sql
+  stable
+  security definer
+  set search_path = ''
+as $$
+  select jsonb_build_object(
+    'id', o.id,
+    'number', o.number,
+    'email', o.email,
+    'region', o.region,
+    'currency', o.currency,
+    'subtotal_cents', o.subtotal_cents,
+    'shipping_cents', o.shipping_cents,
+    'total_cents', o.total_cents,
+    'status', o.status,
+    'shipping_address', o.shipping_address,
+    'created_at', o.created_at,
+    'locale', o.locale,
+    'items', coalesce((
+      select jsonb_agg(jsonb_build_object(
+        'id', i.id,
+        'kit_slug', i.kit_slug,
+        'kit_title', i.kit_title,
+        'format', i.format,
+        'quantity', i.quantity,
+        'unit_cents', i.unit_cents,
+        'line_cents', i.line_cents,
+        'token', case when public.order_links_active(o.status, o.dispute_status) and i.refunded_at is null
+                       then p_tokens ->> i.id::text end,
+        'link', case when public.order_links_active(o.status, o.dispute_status) and i.refunded_at is null
+                           and i.format = 'digital'
+                      then coalesce((
+                        select jsonb_build_object(
+                          'generation', t.generation,
+                          'token_hash', t.token_hash,
+                          'expires_at', t.expires_at,
+                          'live', t.revoked_at is null and t.expires_at > now())
+                        from public.download_tokens t
+                        where t.order_item_id = i.id and t.generation is not null
+                        order by t.generation desc
+                        limit 1
+                      ), jsonb_build_object('generation', 0, 'token_hash', null, 'expires_at', null, 'live', false))
+                 end
+      ) order by i.position)
+      from public.order_items i
+      where i.order_id = o.id
+    ), '[]'::jsonb)
+  )
+  from public.orders o
+  where o.id = p_order_id;
+$$;
+
+comment on function public.order_json(uuid, jsonb) is
+  'An order as JSON for the functions'' answers and emails: totals, status, locale, and per kit the token passed in p_tokens and the state of its current link.';
+
+revoke execute on function public.order_json(uuid, jsonb) from public, anon, authenticated;
+grant execute on function public.order_json(uuid, jsonb) to service_role;
+
+-- A pending order and its items. Prices come from the create-checkout function, which computed them
+-- from the domain layer; the totals are added up here so the stored order is always consistent. The terms
+-- of sale are French in Canada unless the buyer chose English (ADR 029); locale is the language of the
+-- checkout, for Stripe and every email about the order (ADR 032).
+create or replace function public.create_pending_order(
+  p_email text,
+  p_user_id uuid,
+  p_region text,
+  p_currency text,
+  p_shipping_cents integer,
+  p_items jsonb,
+  p_terms_language text default null,
+  p_locale text default 'en'
+)
+  returns jsonb
+  language plpgsql
+  security definer
+  set search_path = ''
+as $$
+declare
+  new_id uuid;
+  subtotal integer;
+begin
+  select sum((item ->> 'unit_cents')::integer * (item ->> 'quantity')::integer)
+    into subtotal
+    from jsonb_array_elements(p_items) as e(item);
+  insert into public.orders
+      (email, user_id, region, currency, subtotal_cents, shipping_cents, total_cents, terms_language, locale)
+    values (p_email, p_user_id, p_region, p_currency, subtotal, p_shipping_cents, subtotal + p_shipping_cents,
+            coalesce(p_terms_language, case when p_region = 'ca' then 'fr' else 'en' end),
+            coalesce(p_locale, 'en'))
+    returning id into new_id;
+  insert into public.order_items (order_id, kit_slug, kit_title, format, quantity, unit_cents, position)
+    select new_id, item ->> 'kit_slug', item ->> 'kit_title', item ->> 'format',
+           (item ->> 'quantity')::integer, (item ->> 'unit_cents')::integer, place::integer
+      from jsonb_array_elements(p_items) with ordinality as e(item, place);
+  return public.order_json(new_id);
+end;
+$$;
+
+comment on function public.create_pending_order(text, uuid, text, text, integer, jsonb, text, text) is
+  'A pending order and its items, priced by create-checkout; totals added up here, French terms by default in Canada, the checkout''s language kept.';
+
+revoke execute on function public.create_pending_order(text, uuid, text, text, integer, jsonb, text, text)
+  from public, anon, authenticated;
+grant execute on function public.create_pending_order(text, uuid, text, text, integer, jsonb, text, text)
+  to service_role;
+
+-- The order's Stripe Checkout session, set once.
+create or replace function public.attach_checkout_session(p_order_id uuid, p_session_id text)
+  returns void
+  language sql
+  security definer
+  set search_path = ''
+as $$
+  update public.orders set stripe_session_id = p_session_id where id = p_order_id and stripe_session_id is null;
+$$;
+
+comment on function public.attach_checkout_session(uuid, text) is
+  'Records a pending order''s Stripe Checkout session (once).';
+
+revoke execute on function public.attach_checkout_session(uuid, text) from public, anon, authenticated;
+grant execute on function public.attach_checkout_session(uuid, text) to service_role;
+
+-- checkout.session.completed: once per event id, and only a pending order whose amount and currency
+-- match what Stripe collected becomes paid. Its kits' first links (the functions' generation 1,
+-- p_links: [{item_id, token_hash}]) are stored in the same statement, so a retried webhook cannot leave a
+-- paid order without them. Outcomes: paid (with the order to email), duplicate, unknown_order,
+-- not_pending, amount_mismatch.
+create or replace function public.complete_checkout(
+  p_event_id text,
+  p_session_id text,
+  p_amount_total integer,
+  p_currency text,
+  p_payment_intent text,
+  p_shipping_address jsonb,
+  p_links jsonb default '[]'::jsonb
+)
+  returns jsonb
+  language plpgsql
+  security definer
+  set search_path = ''
+as $$
+declare
+  target public.orders;
+begin
+  insert into public.stripe_events (id, type) values (p_event_id, 'checkout.session.completed')
+    on conflict (id) do nothing;
+  if not found then
+    return jsonb_build_object('outcome', 'duplicate');
+  end if;
+  select * into target from public.orders o where o.stripe_session_id = p_session_id for update;
+  if not found then
+    return jsonb_build_object('outcome', 'unknown_order');
+  end if;
+  if target.status <> 'pending' then
+    return jsonb_build_object('outcome', 'not_pending', 'status', target.status);
+  end if;
+  if target.total_cents <> p_amount_total or lower(target.currency) <> lower(p_currency) then
+    return jsonb_build_object('outcome', 'amount_mismatch', 'number', target.number);
+  end if;
+  update public.orders
+    set status = 'paid', paid_at = now(), stripe_payment_intent = p_payment_intent,
+        shipping_address = p_shipping_address
+    where id = target.id;
+  insert into public.download_tokens (token_hash, order_item_id, generation, expires_at)
+    select link.token_hash, i.id, 1, now() + public.download_link_lifetime()
+      from jsonb_to_recordset(p_links) as link(item_id uuid, token_hash text)
+      join public.order_items i on i.id = link.item_id
+      where i.order_id = target.id and i.format = 'digital';
+  return jsonb_build_object('outcome', 'paid', 'order', public.order_json(target.id));
+end;
+$$;
+
+comment on function public.complete_checkout(text, text, integer, text, text, jsonb, jsonb) is
+  'Pays a pending order once per event when the amount and currency match, storing its kits'' first links.';
+
+revoke execute on function public.complete_checkout(text, text, integer, text, text, jsonb, jsonb)
+  from public, anon, authenticated;
+grant execute on function public.complete_checkout(text, text, integer, text, text, jsonb, jsonb)
+  to service_role;
+
+-- checkout.session.expired: an unpaid order is closed, once per event id.
+create or replace function public.expire_checkout(p_event_id text, p_session_id text)
+  returns jsonb
+  language plpgsql
+  security definer
+  set search_path = ''
+as $$
+begin
+  insert into public.stripe_events (id, type) values (p_event_id, 'checkout.session.expired')
+    on conflict (id) do nothing;
+  if not found then
+    return jsonb_build_object('outcome', 'duplicate');
+  end if;
+  update public.orders set status = 'expired' where stripe_session_id = p_session_id and status = 'pending';
+  return jsonb_build_object('outcome', 'expired');
+end;
+$$;
+
+comment on function public.expire_checkout(text, text) is
+  'checkout.session.expired: closes the order if it is still pending (once per event id).';
+
+revoke execute on function public.expire_checkout(text, text) from public, anon, authenticated;
+grant execute on function public.expire_checkout(text, text) to service_role;
+
+-- The order of a Checkout session, for the thank-you page.
+create or replace function public.order_by_session(p_session_id text)
+  returns jsonb
+  language sql
+  stable
+  security definer
+  set search_path = ''
+as $$
+  select public.order_json(o.id) from public.orders o where o.stripe_session_id = p_session_id;
+$$;
+
+comment on function public.order_by_session(text) is
+  'The order of a Stripe Checkout session, for the thank-you page.';
+
+revoke execute on function public.order_by_session(text) from public, anon, authenticated;
+grant execute on function public.order_by_session(text) to service_role;
+
+-- Recovery by email and 'My orders' read the orders; the functions re-derive each kit's current link
+-- and make the next one only where a kit has none that works.
+create or replace function public.paid_orders_for_email(p_email text)
+  returns jsonb
+  language sql
+  stable
+  security definer
+  set search_path = ''
+as $$
+  select coalesce(jsonb_agg(public.order_json(o.id) order by o.created_at desc), '[]'::jsonb)
+    from public.orders o
+    where lower(o.email) = lower(btrim(p_email)) and o.status in ('paid', 'shipped', 'partially_refunded');
+$$;
+
+comment on function public.paid_orders_for_email(text) is
+  'The orders that went through for an email address (download-link recovery), newest first.';
+
+revoke execute on function public.paid_orders_for_email(text) from public, anon, authenticated;
+grant execute on function public.paid_orders_for_email(text) to service_role;
+
+-- A member's orders that went through (refunded ones too), newest first.
+create or replace function public.orders_for_user(p_user_id uuid)
+  returns jsonb
+  language sql
+  stable
+  security definer
+  set search_path = ''
+as $$
+  select coalesce(jsonb_agg(public.order_json(o.id) order by o.created_at desc), '[]'::jsonb)
+    from public.orders o
+    where o.user_id = p_user_id and o.status in ('paid', 'shipped', 'partially_refunded', 'refunded');
+$$;
+
+comment on function public.orders_for_user(uuid) is
+  'A member''s orders that went through, refunded ones included, newest first (''My orders'').';
+
+revoke execute on function public.orders_for_user(uuid) from public, anon, authenticated;
+grant execute on function public.orders_for_user(uuid) to service_role;
+
+-- Allowed (and recorded) while the key has fewer than p_limit claims of this kind in the window. Keys
+-- arrive as HMAC digests computed by the functions with a server secret: a plain digest of an address or
+-- IP can be reversed by trying candidates.
+create or replace function public.claim_order_rate(
+  p_kind text,
+  p_key_hmac text,
+  p_limit integer,
+  p_window_seconds integer
+)
+  returns boolean
+  language plpgsql
+  security definer
+  set search_path = ''
+as $$
+declare
+  used integer;
+begin
+  if p_key_hmac !~ '^[0-9a-f]{64}$' then
+    raise exception 'The rate-limit key must be an HMAC-SHA256 digest' using errcode = '22023';
+  end if;
+  perform pg_advisory_xact_lock(hashtext('claim_order_rate'));
+  delete from public.order_rate_claims c
+    where c.created_at <= now() - make_interval(secs => p_window_seconds) and c.kind = p_kind;
+  select count(*) into used from public.order_rate_claims c where c.kind = p_kind and c.key_digest = p_key_hmac;
+  if used >= p_limit then
+    return false;
+  end if;
+  insert into public.order_rate_claims (kind, key_digest) values (p_kind, p_key_hmac);
+  return true;
+end;
+$$;
+
+comment on function public.claim_order_rate(text, text, integer, integer) is
+  'Rate limit of downloads, link recovery and checkout: allowed (and recorded) while the HMAC-keyed key has fewer than p_limit claims of its kind in the window.';
+
+revoke execute on function public.claim_order_rate(text, text, integer, integer)
+  from public, anon, authenticated;
+grant execute on function public.claim_order_rate(text, text, integer, integer) to service_role;
+
+-- charge.dispute.created (p_status 'open') and charge.dispute.closed ('won' or 'lost'), once per event
+-- id. Events arrive in any order: a late 'created' never reopens a dispute that is already closed.
+-- Outcomes: disputed | won | lost | duplicate | unknown_order | stale, with the order for the owner's email.
+create or replace function public.record_dispute(
+  p_event_id text,
+  p_payment_intent text,
+  p_dispute_id text,
+  p_status text
+)
+  returns jsonb
+  language plpgsql
+  security definer
+  set search_path = ''
+as $$
+declare
+  target public.orders;
+begin
+  if p_status not in ('open', 'won', 'lost') then
+    raise exception 'Unknown dispute status %', p_status using errcode = '22023';
+  end if;
+  insert into public.stripe_events (id, type)
+    values (p_event_id, case when p_status = 'open' then 'charge.dispute.created' else 'charge.dispute.closed' end)
+    on conflict (id) do nothing;
+  if not found then
+    return jsonb_build_object('outcome', 'duplicate');
+  end if;
+  select * into target from public.orders o where o.stripe_payment_intent = p_payment_intent for update;
+  if not found then
+    return jsonb_build_object('outcome', 'unknown_order');
+  end if;
+  if p_status = 'open' and target.stripe_dispute_id = p_dispute_id and target.dispute_status <> 'open' then
+    return jsonb_build_object('outcome', 'stale', 'order', public.order_json(target.id));
+  end if;
+  update public.orders
+    set dispute_status = p_status, stripe_dispute_id = p_dispute_id,
+        disputed_at = coalesce(disputed_at, now())
+    where id = target.id;
+  return jsonb_build_object(
+    'outcome', case p_status when 'open' then 'disputed' else p_status end,
+    'order', public.order_json(target.id)
+  );
+end;
+$$;
+
+comment on function public.record_dispute(text, text, text, text) is
+  'Records a payment dispute opened, won or lost (once per event; a late "created" never reopens a closed one); an open or lost dispute pauses the order''s links.';
+
+revoke execute on function public.record_dispute(text, text, text, text) from public, anon, authenticated;
+grant execute on function public.record_dispute(text, text, text, text) to service_role;
+
+-- The owner marks a paid (or partly refunded) order's printed kits shipped. Not while its payment is
+-- disputed: an open dispute may still take the money back and a lost one already has, so shipping would
+-- give the kit away (ADR 037). Outcomes: shipped (with the order, to email the buyer), disputed (with
+-- dispute_status open or lost; nothing changes, no email), already_shipped (nothing changes, no second
+-- email), not_paid, no_printed_kit, unknown_order.
+create or replace function public.mark_order_shipped(
+  p_order_id uuid,
+  p_carrier text,
+  p_tracking_number text,
+  p_tracking_url text
+)
+  returns jsonb
+  language plpgsql
+  security definer
+  set search_path = ''
+as $$
+declare
+  target public.orders;
+begin
+  select * into target from public.orders o where o.id = p_order_id for update;
+  if not found then
+    return jsonb_build_object('outcome', 'unknown_order');
+  end if;
+  if target.dispute_status in ('open', 'lost') then
+    return jsonb_build_object('outcome', 'disputed', 'dispute_status', target.dispute_status);
+  end if;
+  if target.shipped_at is not null then
+    return jsonb_build_object('outcome', 'already_shipped');
+  end if;
+  if target.status not in ('paid', 'partially_refunded') then
+    return jsonb_build_object('outcome', 'not_paid', 'status', target.status);
+  end if;
+  if not exists (select 1 from public.order_items i
+                 where i.order_id = target.id and i.format = 'printed' and i.refunded_at is null) then
+    return jsonb_build_object('outcome', 'no_printed_kit');
+  end if;
+  update public.orders
+    -- A partly refunded order keeps that status (it says more); shipped_at records the shipment.
+    set status = case when target.status = 'paid' then 'shipped' else target.status end,
+        shipped_at = now(), carrier = p_carrier,
+        tracking_number = p_tracking_number, tracking_url = p_tracking_url
+    where id = target.id;
+  return jsonb_build_object('outcome', 'shipped', 'order', public.order_json(target.id));
+end;
+$$;
+
+comment on function public.mark_order_shipped(uuid, text, text, text) is
+  'Marks a paid order''s printed kits shipped, refused (outcome disputed) while a payment dispute is open or after it was lost.';
+
+revoke execute on function public.mark_order_shipped(uuid, text, text, text) from public, anon, authenticated;
+grant execute on function public.mark_order_shipped(uuid, text, text, text) to service_role;
