@@ -18,6 +18,11 @@ export interface Column {
   baseType: string;
   /** The column default as SQL (identity columns: their nextval), for `Prefer: missing=default`. */
   default: string | null;
+  /**
+   * Its domain has an implicit cast function to or from json/text: a PostgREST "domain
+   * representation", which changes how the column reads and writes (not implemented here).
+   */
+  representation: boolean;
 }
 
 export interface Relation {
@@ -39,7 +44,12 @@ export async function loadRelation(tx: Queryable, name: string): Promise<Relatio
             when t.typbasetype <> 0 and ad.adbin is null then pg_get_expr(t.typdefaultbin, 0)
             when a.attidentity = 'd' then format('nextval(%L)', pg_get_serial_sequence(format('%I.%I', n.nspname, c.relname), a.attname))
             when a.attgenerated = 's' then null
-            else pg_get_expr(ad.adbin, ad.adrelid) end) order by a.attnum)
+            else pg_get_expr(ad.adbin, ad.adrelid) end,
+          'representation', t.typtype = 'd' and exists (
+            select 1 from pg_catalog.pg_cast k
+            where k.castcontext = 'i' and k.castmethod = 'f'
+              and ((k.castsource = t.oid and k.casttarget in ('json'::regtype, 'text'::regtype))
+                or (k.casttarget = t.oid and k.castsource in ('json'::regtype, 'text'::regtype))))) order by a.attnum)
         from pg_catalog.pg_attribute a
         join pg_catalog.pg_type t on t.oid = a.atttypid
         left join pg_catalog.pg_type bt on bt.oid = t.typbasetype and t.typbasetype <> 0

@@ -25,6 +25,8 @@ import type {
 
 interface Relationship {
   target: string;
+  /** A computed relationship: a function taking the parent's row and returning the target's rows. */
+  computed?: { fn: string; parent: string };
   toOne: boolean;
   cardinality: 'many-to-one' | 'one-to-many' | 'one-to-one' | 'many-to-many';
   /** Pairs (column of the embedded table, column of the parent); for many-to-many, unused. */
@@ -77,6 +79,48 @@ function describe(rel: Relationship, parent: string) {
   };
 }
 
+/**
+ * PostgREST's computed relationships: a function in the exposed schema named like the embed, taking
+ * one argument of the parent's row type and returning rows of a table's type; it takes precedence
+ * over foreign keys. `returns setof ... rows 1` or a single row embeds an object.
+ */
+async function computedRelationship(
+  tx: Queryable,
+  parent: string,
+  name: string,
+): Promise<Relationship | undefined> {
+  const result = await tx.query<{ target: string; single: boolean }>(
+    `select ret.relname::text as target, (not p.proretset or p.prorows = 1) as single
+     from pg_catalog.pg_proc p
+     join pg_catalog.pg_namespace n on n.oid = p.pronamespace
+     join pg_catalog.pg_class arg on arg.reltype = p.proargtypes[0]
+     join pg_catalog.pg_namespace an on an.oid = arg.relnamespace
+     join pg_catalog.pg_class ret on ret.reltype = p.prorettype
+     where n.nspname = $1 and p.proname = $2 and p.pronargs = 1
+       and an.nspname = $1 and arg.relname = $3
+       and arg.relkind in ('v', 'r', 'm', 'f', 'p') and ret.relkind in ('v', 'r', 'm', 'f', 'p')`,
+    [SCHEMA, name, parent],
+  );
+  const row = result.rows[0];
+  if (!row) return undefined;
+  return {
+    target: row.target,
+    toOne: row.single,
+    cardinality: row.single ? 'one-to-one' : 'one-to-many',
+    join: [],
+    key: {
+      name,
+      table: parent,
+      columns: [],
+      foreignTable: row.target,
+      foreignColumns: [],
+      unique: row.single,
+      primaryKey: [],
+    },
+    computed: { fn: name, parent },
+  };
+}
+
 /** PostgREST's findRel: foreign keys in either direction, narrowed by the hint; 300 if ambiguous. */
 async function findRelationship(
   tx: Queryable,
@@ -85,6 +129,8 @@ async function findRelationship(
   target: string,
   hint: string | undefined,
 ): Promise<Relationship> {
+  const computed = hint === undefined ? await computedRelationship(tx, parentName, target) : undefined;
+  if (computed) return computed;
   const keys = await foreignKeys(tx, [parentName, target]);
   const candidates: Relationship[] = junctions(keys, parentName, target);
   for (const key of keys) {
@@ -239,11 +285,14 @@ export async function planTree(
       level: levelOf(levels.get(path)),
       depth,
     };
+    const represented = relation?.columns.find((column) => column.representation);
+    if (represented)
+      throw unsupported(`The domain representation of column '${represented.name}' of '${name}'`);
     ancestors.push(sqlAlias);
     for (const item of items) {
       if (item.kind !== 'embed') continue;
       const rel = await findRelationship(tx, relation, name, item.relation, item.hint);
-      const target = await loadRelation(tx, item.relation);
+      const target = await loadRelation(tx, rel.target);
       const key = item.alias ?? item.relation;
       // Filters may name an embed by its alias or by its relation (PostgREST's updateNode).
       const candidates = [key, item.relation].map((part) => (path === '' ? part : `${path}.${part}`));
@@ -252,13 +301,17 @@ export async function planTree(
       const childDepth = depth + 1;
       // PostgREST aliases an embed as <table>_<depth>; a many-to-many target keeps its name.
       const childAlias =
-        rel.junction && !ancestors.includes(item.relation) ? item.relation : `${item.relation}_${childDepth}`;
-      const childFrom = `${quoteIdent(SCHEMA)}.${quoteIdent(item.relation)} as ${quoteIdent(childAlias)}${
+        rel.junction && !ancestors.includes(rel.target) ? rel.target : `${rel.target}_${childDepth}`;
+      // A computed relationship's function takes the parent's row: no join conditions.
+      const source = rel.computed
+        ? `${quoteIdent(SCHEMA)}.${quoteIdent(rel.computed.fn)}(${quoteIdent(sqlAlias)}::${quoteIdent(SCHEMA)}.${quoteIdent(name)})`
+        : `${quoteIdent(SCHEMA)}.${quoteIdent(rel.target)}`;
+      const childFrom = `${source} as ${quoteIdent(childAlias)}${
         rel.junction ? `, ${quoteIdent(SCHEMA)}.${quoteIdent(rel.junction.table)}` : ''
       }`;
       const child = await build(
         target,
-        item.relation,
+        rel.target,
         childAlias,
         childFrom,
         item.select,
@@ -475,16 +528,21 @@ export function levelConditions(node: Node, ctx: ConditionContext, rootFilters =
   return conditions;
 }
 
+const whereClause = (conditions: string[]) =>
+  conditions.length === 0 ? '' : `where ${conditions.join(' and ')}`;
+
+/** An embedded level's join to its parent and its own conditions. */
+const childWhere = (child: Child, parent: Node, ctx: ConditionContext) =>
+  whereClause([...joinConditions(child, parent), ...levelConditions(child.node, ctx)]);
+
 /** Whether the embed yields a row for this parent (within its own filters, and limit unless counting). */
 function hasChildSql(child: Child, parent: Node, ctx: ConditionContext): string {
-  const where = [...joinConditions(child, parent), ...levelConditions(child.node, ctx)];
   const limit = ctx.forCount || child.rel.toOne ? '' : limitOffsetSql(child.node.level.range);
-  return `exists (select 1 from ${child.node.from} where ${where.join(' and ')} ${limit})`;
+  return `exists (select 1 from ${child.node.from} ${childWhere(child, parent, ctx)} ${limit})`;
 }
 
 export function whereSql(node: Node, ctx: ConditionContext, rootFilters = true): string {
-  const conditions = levelConditions(node, ctx, rootFilters);
-  return conditions.length === 0 ? '' : `where ${conditions.join(' and ')}`;
+  return whereClause(levelConditions(node, ctx, rootFilters));
 }
 
 export function limitOffsetSql(range: RowRange): string {
@@ -498,10 +556,14 @@ function orderTermSql(term: OrderTerm, node: Node, params: Params): string {
   if (term.relation !== undefined) {
     const child = node.children.find((entry) => entry.key === term.relation) as Child;
     // The embedded row as it is selected: ordering names one of its selected columns.
-    const inner = `select ${selectListSql(child.node, params)} from ${child.node.from} where ${[
-      ...joinConditions(child, node),
-      ...levelConditions(child.node, { params, forCount: false }),
-    ].join(' and ')} limit 1`;
+    const inner = `select ${selectListSql(child.node, params)} from ${child.node.from} ${childWhere(
+      child,
+      node,
+      {
+        params,
+        forCount: false,
+      },
+    )} limit 1`;
     expression = `(select ${fieldSql({ sqlAlias: '_pgrst_o', columns: undefined }, term.field, params)} from (${inner}) as "_pgrst_o")`;
   } else {
     expression = fieldSql(node, term.field, params);
@@ -516,11 +578,7 @@ export function orderSql(node: Node, params: Params): string {
 
 /** The SELECT of one embedded level, correlated to its parent. */
 function childQuery(child: Child, parent: Node, params: Params, list: string): string {
-  const where = [
-    ...joinConditions(child, parent),
-    ...levelConditions(child.node, { params, forCount: false }),
-  ];
-  return `select ${list} from ${child.node.from} where ${where.join(' and ')} ${orderSql(child.node, params)} ${
+  return `select ${list} from ${child.node.from} ${childWhere(child, parent, { params, forCount: false })} ${orderSql(child.node, params)} ${
     child.rel.toOne ? '' : limitOffsetSql(child.node.level.range)
   }`;
 }
@@ -626,7 +684,9 @@ export function countSql(plan: Plan, params: Params): string {
  */
 export function returningColumns(plan: Plan, primaryKey: string[]): string[] | '*' {
   const { root } = plan;
-  if (root.select.some((item) => item.kind === 'star')) return '*';
+  // A computed relationship needs the whole row, as PostgREST returns it then.
+  if (root.select.some((item) => item.kind === 'star') || root.children.some((child) => child.rel.computed))
+    return '*';
   const names = new Set<string>();
   for (const item of root.select) if (item.kind === 'column') names.add(item.field.name);
   for (const child of root.children) {
