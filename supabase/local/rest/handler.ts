@@ -79,7 +79,9 @@ function header(req: IncomingMessage, name: string): string | undefined {
 
 /** PostgREST reads only Authorization; like the CLI's gateway, a bare apikey stands in for it. */
 async function authenticate(req: IncomingMessage, jwtSecret: string): Promise<RequestAuth> {
-  const token = bearerToken(req.headers.authorization) ?? header(req, 'apikey');
+  // `Authorization: Bearer ` with nothing after it is PostgREST's "Empty JWT", not anonymous access.
+  const empty = /^Bearer\s*$/i.test(header(req, 'authorization') ?? 'x');
+  const token = empty ? '' : (bearerToken(req.headers.authorization) ?? header(req, 'apikey'));
   if (token === undefined) return { role: ANON_ROLE, claims: { role: ANON_ROLE } };
   const claims = await verifyRequestJwt(token, jwtSecret);
   const claim = claims.role;
