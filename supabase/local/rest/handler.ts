@@ -427,20 +427,20 @@ export function createRestHandler(opts: RestOptions): RestHandler {
     } catch {
       throw invalidBody('Empty or invalid json');
     }
-    return valuePayload(value);
+    // The database reads the text as sent: parsing here would round big integers and 1.10.
+    return valuePayload(value, text);
   }
 
   /** PostgREST's payloadAttributes: objects with the same keys; anything else is no rows at all. */
-  function valuePayload(value: unknown): Payload {
-    if (isPlainObject(value))
-      return { raw: JSON.stringify(value), isObject: true, columns: Object.keys(value) };
+  function valuePayload(value: unknown, text = JSON.stringify(value)): Payload {
+    if (isPlainObject(value)) return { raw: text, isObject: true, columns: Object.keys(value) };
     if (Array.isArray(value) && value.length > 0) {
       const first = value[0];
       if (!isPlainObject(first)) throw invalidBody('All object keys must match');
       const keys = Object.keys(first).sort().join('\u0000');
       if (!value.every((row) => isPlainObject(row) && Object.keys(row).sort().join('\u0000') === keys))
         throw invalidBody('All object keys must match');
-      return { raw: JSON.stringify(value), isObject: false, columns: Object.keys(first) };
+      return { raw: text, isObject: false, columns: Object.keys(first) };
     }
     return { raw: '[]', isObject: false, columns: [] };
   }
