@@ -498,6 +498,27 @@ describe('query grammar', () => {
     });
   });
 
+  it('aggregates once a project enables them in the database, grouping by the other columns', async () => {
+    await api.db.exec(`alter role authenticator set pgrst.db_aggregates_enabled = 'true'`);
+    try {
+      const max = await anon.from(films).select('year.max()');
+      expect(max).toMatchObject({ error: null, data: [{ max: 2019 }] });
+      const perDirector = await anon.from(films).select('director_id, total:count()').order('director_id');
+      expect(perDirector.data).toEqual([
+        { director_id: 1, total: 1 },
+        { director_id: 2, total: 2 },
+        { director_id: null, total: 1 },
+      ]);
+      const embedded = await api.rest(`${directors}?select=name,${films}(year.min()::text)&order=id`);
+      expect(await embedded.json()).toEqual([
+        { name: 'Agnès', [films]: [{ min: '1962' }] },
+        { name: 'Bong', [films]: [{ min: '2009' }] },
+      ]);
+    } finally {
+      await api.db.exec('alter role authenticator reset pgrst.db_aggregates_enabled');
+    }
+  });
+
   it('selects, filters and orders by JSON paths', async () => {
     const { data, error } = await anon
       .from(films)

@@ -2,7 +2,7 @@ import type { Queryable } from '../db/database.ts';
 import { foreignKeys, loadRelation, SCHEMA } from './catalog.ts';
 import type { Column, ForeignKey, Relation } from './catalog.ts';
 import { RestError, restError, unsupported } from './errors.ts';
-import { ALL_ROWS, intersect, isLimitZero, quoteIdent, rangeLimit } from './query.ts';
+import { ALL_ROWS, intersect, isLimitZero, Params, quoteIdent, rangeLimit } from './query.ts';
 import type {
   Condition,
   EmbedItem,
@@ -10,7 +10,6 @@ import type {
   Filter,
   LevelParams,
   OrderTerm,
-  Params,
   RowRange,
   SelectItem,
 } from './query.ts';
@@ -254,11 +253,8 @@ export async function planTree(
   levels: Map<string, LevelParams>,
   opts: PlanOptions,
 ): Promise<Plan> {
-  if (hasAggregate(select)) {
-    if (!opts.aggregatesEnabled)
-      throw restError(400, 'PGRST123', 'Use of aggregate functions is not allowed');
-    throw unsupported('Aggregate functions');
-  }
+  if (hasAggregate(select) && !opts.aggregatesEnabled)
+    throw restError(400, 'PGRST123', 'Use of aggregate functions is not allowed');
   const used = new Set<string>(['']);
   const levelOf = (found: LevelParams | undefined): LevelParams => {
     const level = found ?? { conditions: [], order: [], range: ALL_ROWS };
@@ -285,6 +281,13 @@ export async function planTree(
       level: levelOf(levels.get(path)),
       depth,
     };
+    const aggregates = items.some((item) => item.kind === 'column' && item.aggregate !== undefined);
+    // Aggregates group the level's other columns; beside embeds or inside spreads PostgREST
+    // groups by the embeds' results and hoists spread aggregates, which this stand-in does not.
+    if (aggregates && items.some((item) => item.kind === 'embed'))
+      throw unsupported('Aggregate functions beside embedded resources');
+    if (items.some((item) => item.kind === 'embed' && item.spread && hasAggregate(item.select)))
+      throw unsupported('Aggregate functions in a spread embed');
     const represented = relation?.columns.find((column) => column.representation);
     if (represented)
       throw unsupported(`The domain representation of column '${represented.name}' of '${name}'`);
@@ -578,7 +581,7 @@ export function orderSql(node: Node, params: Params): string {
 
 /** The SELECT of one embedded level, correlated to its parent. */
 function childQuery(child: Child, parent: Node, params: Params, list: string): string {
-  return `select ${list} from ${child.node.from} ${childWhere(child, parent, { params, forCount: false })} ${orderSql(child.node, params)} ${
+  return `select ${list} from ${child.node.from} ${childWhere(child, parent, { params, forCount: false })} ${groupBySql(child.node)} ${orderSql(child.node, params)} ${
     child.rel.toOne ? '' : limitOffsetSql(child.node.level.range)
   }`;
 }
@@ -586,15 +589,46 @@ function childQuery(child: Child, parent: Node, params: Params, list: string): s
 interface SelectedColumn {
   key: string;
   sql: string;
+  /** The value of an aggregate function: the level's other columns are grouped. */
+  aggregated?: boolean;
+}
+
+const isAggregatedLevel = (node: Node) =>
+  node.select.some((item) => item.kind === 'column' && item.aggregate !== undefined);
+
+/** An aggregate over a field, with PostgREST's casts before (`col::int.sum()`) and after (`.sum()::int`). */
+function aggregateSql(
+  node: Node,
+  item: Extract<SelectItem, { kind: 'column' }>,
+  params: Params,
+): SelectedColumn {
+  const aggregate = item.aggregate as NonNullable<typeof item.aggregate>;
+  const field =
+    item.field.name === '*' ? `${quoteIdent(node.sqlAlias)}.*` : fieldSql(node, item.field, params);
+  const value = `${aggregate}(${item.cast ? `cast(${field} as ${item.cast})` : field})`;
+  return {
+    key: item.alias ?? aggregate,
+    sql: item.aggregateCast ? `cast(${value} as ${item.aggregateCast})` : value,
+    aggregated: true,
+  };
 }
 
 /** A level's selected columns (embeds and spreads included), each as an SQL expression and key. */
 function selectedColumns(node: Node, params: Params): (SelectedColumn | { star: string })[] {
   const out: (SelectedColumn | { star: string })[] = [];
   let childIndex = 0;
+  const grouped = isAggregatedLevel(node);
   for (const item of node.select) {
     if (item.kind === 'star') {
-      out.push({ star: `${quoteIdent(node.sqlAlias)}.*` });
+      // Grouped, `*` is each column, so each can be grouped by (PostgREST's expandStars).
+      if (grouped && node.columns)
+        for (const column of node.columns)
+          out.push({ key: column.name, sql: `${quoteIdent(node.sqlAlias)}.${quoteIdent(column.name)}` });
+      else out.push({ star: `${quoteIdent(node.sqlAlias)}.*` });
+      continue;
+    }
+    if (item.kind === 'column' && item.aggregate) {
+      out.push(aggregateSql(node, item, params));
       continue;
     }
     if (item.kind === 'column') {
@@ -650,6 +684,16 @@ function spreadColumns(child: Child, parent: Node, params: Params): SelectedColu
   }));
 }
 
+/** GROUP BY the level's columns that are not aggregates, by position (their SQL may hold parameters). */
+function groupBySql(node: Node): string {
+  if (!isAggregatedLevel(node)) return '';
+  // Rebuilt only for their positions: the parameters they would add are thrown away.
+  const positions = selectedColumns(node, new Params())
+    .map((column, i) => ('star' in column || column.aggregated ? undefined : i + 1))
+    .filter((position) => position !== undefined);
+  return positions.length === 0 ? '' : `group by ${positions.join(', ')}`;
+}
+
 /** The select list of a level, embeds included. */
 export function selectListSql(node: Node, params: Params): string {
   const parts = selectedColumns(node, params).map((column) =>
@@ -669,7 +713,9 @@ export function readSql(
     root,
     { params, forCount: false },
     opts.rootFilters ?? true,
-  )} ${orderSql(root, params)} ${opts.applyRange === false ? '' : limitOffsetSql(root.level.range)}`;
+  )} ${groupBySql(root)} ${orderSql(root, params)} ${
+    opts.applyRange === false ? '' : limitOffsetSql(root.level.range)
+  }`;
 }
 
 /** PostgREST's count query: the root rows its filters and `!inner` embeds keep, without limits. */

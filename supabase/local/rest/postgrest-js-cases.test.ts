@@ -582,11 +582,16 @@ describe('rpc (rpc.test.ts)', () => {
     expect((await call().select('status::text')).data).toEqual([{ status: 'ONLINE' }]);
   });
 
-  it('an aggregate answers 400 PGRST123: postgrest-js enables aggregates, Supabase does not', async () => {
-    const res = await db
-      .rpc(t('get_username_and_status'), { name_param: 'supabot' })
-      .select('username.count(), status');
-    expect(res).toMatchObject({ status: 400, error: { code: 'PGRST123' } });
+  it('aggregates: 400 PGRST123 as Supabase ships them; postgrest-js’s answer once enabled', async () => {
+    const call = () =>
+      db.rpc(t('get_username_and_status'), { name_param: 'supabot' }).select('username.count(), status');
+    expect(await call()).toMatchObject({ status: 400, error: { code: 'PGRST123' } });
+    await api.db.exec(`alter role authenticator set pgrst.db_aggregates_enabled = 'true'`);
+    try {
+      expect((await call()).data).toEqual([{ count: 1, status: 'ONLINE' }]);
+    } finally {
+      await api.db.exec('alter role authenticator reset pgrst.db_aggregates_enabled');
+    }
   });
 });
 
