@@ -394,6 +394,16 @@ describe('writes', () => {
       { id: 60, body: 'a, b', mood: null },
       { id: 61, body: 'plain', mood: 'ok' },
     ]);
+    const form = await api.rest(`${notes}?select=body`, {
+      method: 'POST',
+      headers: {
+        ...asService,
+        'Content-Type': 'application/x-www-form-urlencoded',
+        Prefer: 'return=representation',
+      },
+      body: 'id=62&body=from+a+form',
+    });
+    expect(await form.json()).toEqual([{ body: 'from a form' }]);
     const xml = await api.rest(notes, {
       method: 'POST',
       headers: { ...asService, 'Content-Type': 'text/xml' },
