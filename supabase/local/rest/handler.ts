@@ -1,45 +1,33 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Database, Queryable } from '../db/database.ts';
-import { verifyJwt } from '../keys.ts';
 import type { JwtClaims } from '../keys.ts';
-import { RestError, restError, toRestError, unsupported } from './errors.ts';
 import { bearerToken } from '../http/bearer.ts';
-import { BodyTooLargeError, readBody } from '../http/read-body.ts';
-import { sendJson } from '../http/send-json.ts';
-import {
-  SCHEMA,
-  capLimit,
-  levelConditions,
-  orderSql,
-  planTree,
-  selectListSql,
-  tableColumns,
-  tableNotFound,
-  whereSql,
-} from './plan.ts';
-import type { Node } from './plan.ts';
-import { Params, applyRangeHeader, parsePrefer, parseQuery, quoteIdent } from './query.ts';
-import type { Preferences, QueryParams, SelectItem } from './query.ts';
+import { BodyTooLargeError, readBodyBytes } from '../http/read-body.ts';
+import { inDatabaseConfig, requireRelation, SCHEMA } from './catalog.ts';
+import type { Relation } from './catalog.ts';
+import { RestError, restError, toRestError, unsupported } from './errors.ts';
+import { verifyRequestJwt } from './jwt.ts';
+import { contentMediaType, csvToObjects, invalidBody, negotiate, toMime } from './media.ts';
+import type { Handler, Negotiated } from './media.ts';
+import { countSql, planTree, readSql, returningColumns, rootConditionsSql } from './plan.ts';
+import type { Mode, Plan } from './plan.ts';
+import { checkStrict, countsInQuery, parsePrefer, preferenceApplied } from './preferences.ts';
+import type { Preferences } from './preferences.ts';
+import { ALL_ROWS, Params, parseQuery, quoteIdent, topLevelRange } from './query.ts';
+import type { QueryParams, RowRange } from './query.ts';
 import { findFunction } from './rpc.ts';
-import type { RpcFunction } from './rpc.ts';
+import type { RpcFunction, RpcInput } from './rpc.ts';
 
-/** The roles a verified JWT may switch to, as on hosted Supabase (authenticator is granted exactly these). */
-const API_ROLES = new Set(['anon', 'authenticated', 'service_role']);
+/**
+ * The local stand-in for PostgREST as hosted Supabase runs it (v14, db-tx-end=commit, aggregates
+ * and execution plans off): each request is one transaction logged in as `authenticator` that
+ * takes the caller's role, and answers with PostgREST's statuses, headers and bodies. What it
+ * does not implement is refused with PostgREST's "not implemented" error (errors.ts).
+ */
+
 const ANON_ROLE = 'anon';
-const OBJECT_MEDIA = 'application/vnd.pgrst.object+json';
-/** PostgREST-compatible request bodies are small JSON documents; anything bigger is refused. */
+/** PostgREST-compatible request bodies are small documents; anything bigger is refused. */
 const MAX_BODY_BYTES = 1024 * 1024;
-/** Order of PostgREST's Preference-Applied header (prefAppliedHeader). */
-const APPLIED_ORDER = [
-  'resolution',
-  'missing',
-  'return',
-  'count',
-  'tx',
-  'handling',
-  'timezone',
-  'max-affected',
-];
 
 /**
  * PostgREST's "impersonated role settings": SET ROLE does not apply a role's ALTER ROLE ... SET
@@ -64,24 +52,22 @@ interface RequestAuth {
   claims: JwtClaims;
 }
 
-interface Page {
-  body: string;
-  first: string;
-  n: number;
-  total: number | null;
-  inserted?: number;
-}
-
-/** What a request transaction hands back to be sent once it has committed (or rolled back). */
+/** What a request transaction hands back, sent once it has committed (or rolled back). */
 interface Reply {
   status: number;
   body: string | null;
   headers: Record<string, string>;
 }
 
+/** `response.status` / `response.headers` a function set in the transaction (PostgREST's GUC headers). */
+interface ResponseGucs {
+  status: string | null;
+  headers: string | null;
+}
+
 /** Thrown to roll back a transaction whose reply is still to be sent (Prefer: tx=rollback). */
 class RollbackWith extends Error {
-  constructor(readonly reply: Reply) {
+  constructor(readonly result: { reply: Reply; gucs: ResponseGucs }) {
     super('rollback');
   }
 }
@@ -93,84 +79,36 @@ function header(req: IncomingMessage, name: string): string | undefined {
 
 /** PostgREST reads only Authorization; like the CLI's gateway, a bare apikey stands in for it. */
 async function authenticate(req: IncomingMessage, jwtSecret: string): Promise<RequestAuth> {
-  const token = bearerToken(req.headers.authorization) ?? header(req, 'apikey');
-  if (!token) return { role: ANON_ROLE, claims: { role: ANON_ROLE } };
-  const check = await verifyJwt(token, jwtSecret);
-  if (!check.ok) {
-    const expired = check.reason === 'expired';
-    const error = expired
-      ? restError(401, 'PGRST303', 'JWT expired')
-      : restError(
-          401,
-          'PGRST301',
-          check.reason === 'malformed'
-            ? `JWSError (CompactDecodeError Invalid number of parts: Expected 3 parts; got ${token.split('.').length})`
-            : check.reason === 'no_expiry'
-              ? 'JWT claim "exp" is required'
-              : 'JWSError JWSInvalidSignature',
-        );
-    throw new RestError(error.status, error.body, {
-      'WWW-Authenticate': `Bearer error="invalid_token", error_description="${error.body.message}"`,
-    });
-  }
-  const role = typeof check.claims.role === 'string' ? check.claims.role : ANON_ROLE;
-  if (!API_ROLES.has(role))
-    throw restError(401, 'PGRST301', `The JWT role "${role}" is not one of ${[...API_ROLES].join(', ')}`);
-  return { role, claims: { ...check.claims, role } };
+  // `Authorization: Bearer ` with nothing after it is PostgREST's "Empty JWT", not anonymous access.
+  const empty = /^Bearer\s*$/i.test(header(req, 'authorization') ?? 'x');
+  const token = empty ? '' : (bearerToken(req.headers.authorization) ?? header(req, 'apikey'));
+  if (token === undefined) return { role: ANON_ROLE, claims: { role: ANON_ROLE } };
+  const claims = await verifyRequestJwt(token, jwtSecret);
+  const claim = claims.role;
+  // The database decides which roles the caller may take (authenticator is granted exactly anon,
+  // authenticated and service_role), as on hosted Supabase: any other is refused by SET ROLE.
+  const role =
+    claim === undefined || claim === null
+      ? ANON_ROLE
+      : typeof claim === 'string'
+        ? claim
+        : JSON.stringify(claim);
+  return { role, claims: { ...claims, role } };
 }
 
-/** Array (default) or single object; anything else is a media type PostgREST would not produce either. */
-function wantsSingleObject(req: IncomingMessage): boolean {
-  const accept = header(req, 'accept');
-  if (!accept) return false;
-  const types = accept.split(',').map((part) => part.split(';')[0]?.trim().toLowerCase() ?? '');
-  if (types.some((type) => type === OBJECT_MEDIA || type === 'application/vnd.pgrst.object')) return true;
-  if (types.some((type) => ['*/*', 'application/json', 'application/*', ''].includes(type))) return false;
-  throw restError(406, 'PGRST107', `None of these media types are available: ${accept}`);
-}
-
-function checkProfile(req: IncomingMessage): void {
-  for (const name of ['accept-profile', 'content-profile']) {
-    const profile = header(req, name);
-    if (profile !== undefined && profile !== SCHEMA)
-      throw restError(
-        406,
-        'PGRST106',
-        `Invalid schema: ${profile}`,
-        null,
-        `Only the following schemas are exposed: ${SCHEMA}`,
-      );
-  }
-}
-
-async function readJsonBody(req: IncomingMessage): Promise<unknown> {
-  const contentType = header(req, 'content-type')?.split(';')[0]?.trim().toLowerCase();
-  if (contentType && contentType !== 'application/json')
+/** Accept-Profile on reads, Content-Profile on writes; only `public` is exposed. */
+function requestedProfile(req: IncomingMessage, method: string): string | undefined {
+  const name = ['POST', 'PATCH', 'PUT', 'DELETE'].includes(method) ? 'content-profile' : 'accept-profile';
+  const profile = header(req, name);
+  if (profile !== undefined && profile !== SCHEMA)
     throw restError(
-      415,
-      'PGRST107',
-      `None of these media types are available: ${contentType}`,
+      406,
+      'PGRST106',
+      `Invalid schema: ${profile}`,
       null,
-      'The local stack accepts application/json bodies only.',
+      `Only the following schemas are exposed: ${SCHEMA}`,
     );
-  let text: string;
-  try {
-    text = await readBody(req, MAX_BODY_BYTES);
-  } catch (error) {
-    if (error instanceof BodyTooLargeError)
-      throw restError(
-        413,
-        'PGRST413',
-        'Payload Too Large',
-        `The request body exceeds ${MAX_BODY_BYTES} bytes`,
-      );
-    throw error;
-  }
-  try {
-    return JSON.parse(text) as unknown;
-  } catch {
-    throw restError(400, 'PGRST102', 'Empty or invalid json');
-  }
+  return profile;
 }
 
 const isPlainObject = (value: unknown): value is Record<string, unknown> =>
@@ -193,23 +131,65 @@ function columnNotFound(column: string, table: string): RestError {
   );
 }
 
-/** `*` spelled out, so a write's RETURNING can carry bookkeeping columns without leaking them. */
-function expandStar(items: SelectItem[], columns: string[]): SelectItem[] {
-  return items.flatMap((item) =>
-    item.kind === 'star' ? columns.map((name): SelectItem => ({ kind: 'column', name })) : [item],
-  );
+/** Content-Range as PostgREST writes it: `a-b/total`, `*` where there is no range or no count. */
+function contentRange(lower: number, upper: number, total: number | null): string {
+  const range = total !== 0 && lower <= upper ? `${lower}-${upper}` : '*';
+  return `${range}/${total === null ? '*' : total}`;
 }
 
-async function primaryKey(tx: Queryable, table: string): Promise<string[]> {
-  const result = await tx.query<{ columns: string[] }>(
-    `select array(select a.attname::text from unnest(c.conkey) with ordinality k(attnum, i)
-       join pg_catalog.pg_attribute a on a.attrelid = c.conrelid and a.attnum = k.attnum order by k.i) as columns
-     from pg_catalog.pg_constraint c join pg_catalog.pg_class t on t.oid = c.conrelid
-     join pg_catalog.pg_namespace n on n.oid = t.relnamespace
-     where c.contype = 'p' and n.nspname = $1 and t.relname = $2`,
-    [SCHEMA, table],
-  );
-  return result.rows[0]?.columns ?? [];
+/** PostgREST's rangeStatusHeader: 416 past the end, 206 when fewer rows than the total, else 200. */
+function rangeStatus(
+  range: RowRange,
+  n: number,
+  total: number | null,
+): { status: number; contentRange: string } {
+  const lower = range.lower;
+  const upper = lower + n - 1;
+  const status = total === null ? 200 : lower > total ? 416 : 1 + upper - lower < total ? 206 : 200;
+  return { status, contentRange: contentRange(lower, upper, total) };
+}
+
+function outOfRange(range: RowRange, total: number | null): string {
+  return JSON.stringify({
+    code: 'PGRST103',
+    message: 'Requested range not satisfiable',
+    details: `An offset of ${range.lower} was requested, but there are only ${total ?? 0} rows.`,
+    hint: null,
+  });
+}
+
+/** A row set's body in the negotiated media type (PostgREST's handlers and asCsvF). */
+function bodySql(handler: Handler | 'none', shape: 'rows' | 'scalar' | 'scalar-set' | 'row'): string {
+  const row = shape === 'scalar' || shape === 'scalar-set' ? '_postgrest_t.pgrst_scalar' : '_postgrest_t';
+  const strip = (sql: string, on: boolean) => (on ? `json_strip_nulls(${sql})` : sql);
+  switch (handler) {
+    case 'none':
+      return `''`;
+    case 'single':
+    case 'single-strip':
+      return `coalesce(${strip(`json_agg(${shape === 'scalar' ? row : '_postgrest_t'})->0`, handler === 'single-strip')}, 'null')::text`;
+    case 'json':
+    case 'json-strip': {
+      const on = handler === 'json-strip';
+      if (shape === 'row' || shape === 'scalar')
+        return `coalesce(${strip(`json_agg(${row})->0`, on)}, 'null')::text`;
+      return `coalesce(${strip(`json_agg(${row})`, on)}, '[]')::text`;
+    }
+    case 'csv':
+      return `(select coalesce(string_agg(a.k, ','), '') from (select json_object_keys(r)::text as k from (select row_to_json(hh) as r from pgrst_source as hh limit 1) s) a) || '\n' || coalesce(string_agg(substring(_postgrest_t::text, 2, length(_postgrest_t::text) - 2), '\n'), '')`;
+    case 'geojson':
+      return `json_build_object('type', 'FeatureCollection', 'features', coalesce(json_agg(ST_AsGeoJSON(_postgrest_t)::json), '[]'))::text`;
+  }
+}
+
+/** `Location: /table?pk=eq.value` percent-encodes like http-types' renderSimpleQuery. */
+function encodeQueryPart(text: string): string {
+  return [...Buffer.from(text, 'utf8')]
+    .map((byte) => {
+      const char = String.fromCharCode(byte);
+      return /[A-Za-z0-9\-_.~]/.test(char) ? char : `%${byte.toString(16).toUpperCase().padStart(2, '0')}`;
+    })
+    .join('');
 }
 
 export interface RestHandler {
@@ -223,116 +203,446 @@ export interface RestOptions {
   maxRows?: number;
   /**
    * PostgREST's db-tx-end. `commit` (Supabase's setting) drops `Prefer: tx=rollback`;
-   * `commit-allow-override` honours it, for tests that need writes undone.
+   * `commit-allow-override` honours it, for tests that need writes undone. An
+   * `alter role authenticator set pgrst.db_tx_end` in the database wins, as in PostgREST.
    */
   txEnd?: 'commit' | 'commit-allow-override';
 }
 
+/** Everything one request carries into its transaction. */
+interface RequestContext {
+  req: IncomingMessage;
+  method: string;
+  auth: RequestAuth;
+  query: QueryParams;
+  range: RowRange;
+  profile: string | undefined;
+  prefs: Preferences;
+  maxRows: number | undefined;
+  aggregatesEnabled: boolean;
+}
+
 /** The PostgREST subset supabase-js relies on, with Postgres's own RLS deciding every row. */
 export function createRestHandler(opts: RestOptions): RestHandler {
-  const { db, jwtSecret, maxRows } = opts;
-  const txEnd = opts.txEnd ?? 'commit';
+  const { db, jwtSecret } = opts;
+  let timezones: Promise<Set<string>> | undefined;
+  const knownTimezones = () =>
+    (timezones ??= db
+      .query<{ name: string }>('select name from pg_catalog.pg_timezone_names')
+      .then((result) => new Set(result.rows.map((row) => row.name))));
 
   /**
    * One transaction per request logged in as authenticator, with PostgREST's settings; the
    * caller's role is taken with SET LOCAL ROLE (set_config('role', ..., true)).
    */
   async function inRequestTransaction(
-    req: IncomingMessage,
-    auth: RequestAuth,
+    base: Omit<RequestContext, 'prefs' | 'maxRows' | 'aggregatesEnabled'>,
     path: string,
-    prefs: Preferences,
-    fn: (tx: Queryable) => Promise<Reply>,
-    readOnly = false,
+    readOnly: boolean,
+    fn: (tx: Queryable, ctx: RequestContext) => Promise<Reply>,
   ): Promise<Reply> {
+    const { req, auth } = base;
+    const zones = await knownTimezones();
     const headers: Record<string, string> = {};
     for (const [name, value] of Object.entries(req.headers))
       if (value !== undefined) headers[name] = Array.isArray(value) ? value.join(', ') : value;
-    const applied = new Map<string, string>();
-    const rollback = txEnd === 'commit-allow-override' && prefs.values.get('tx') === 'rollback';
-    if (rollback) applied.set('tx', 'rollback');
+    let result: { reply: Reply; gucs: ResponseGucs };
     try {
-      const reply = await db.apiTransaction(async (tx) => {
+      result = await db.apiTransaction(async (tx) => {
         if (readOnly) await tx.query('set transaction read only');
-        const timezone = prefs.values.get('timezone');
-        const knownZone =
-          timezone !== undefined &&
-          (await tx.query('select 1 from pg_catalog.pg_timezone_names where name = $1', [timezone])).rows
-            .length > 0;
-        if (knownZone) applied.set('timezone', timezone);
+        const config = await inDatabaseConfig(tx);
+        const txEnd = config.txEnd ?? opts.txEnd ?? 'commit';
+        const prefs = parsePrefer(header(req, 'prefer'), {
+          txOverride: txEnd === 'commit-allow-override' || txEnd === 'rollback-allow-override',
+          knownTimezone: (name) => zones.has(name),
+        });
+        const ctx: RequestContext = {
+          ...base,
+          prefs,
+          maxRows: config.maxRows ?? opts.maxRows,
+          aggregatesEnabled: config.aggregatesEnabled ?? false,
+        };
         await tx.query(ROLE_SETTINGS_SQL, [auth.role]);
         await tx.query(
-          `select set_config('search_path', 'public, extensions', true), set_config('timezone', $6, true),
+          `select set_config('search_path', 'public, extensions', true),
             set_config('request.jwt.claims', $1, true), set_config('request.method', $2, true),
             set_config('request.path', $3, true), set_config('request.headers', $4, true),
-            set_config('role', $5, true)`,
+            set_config('request.cookies', '{}', true), set_config('role', $5, true),
+            set_config('timezone', coalesce($6, 'UTC'), true)`,
           [
             JSON.stringify(auth.claims),
             req.method ?? 'GET',
             `/${path.replace(/^\/+/, '')}`,
             JSON.stringify(headers),
             auth.role,
-            knownZone ? timezone : 'UTC',
+            prefs.timezone ?? null,
           ],
         );
-        const result = await fn(tx);
-        if (rollback) throw new RollbackWith(result);
-        return result;
+        const reply = await fn(tx, ctx);
+        const gucs = (
+          await tx.query<ResponseGucs>(
+            `select nullif(current_setting('response.status', true), '') as status,
+               nullif(current_setting('response.headers', true), '') as headers`,
+          )
+        ).rows[0] as ResponseGucs;
+        const rollbackAll = txEnd === 'rollback' || txEnd === 'rollback-allow-override';
+        if (prefs.tx === 'rollback' || (rollbackAll && prefs.tx !== 'commit')) {
+          // Deferred constraints still fail the request, as they would have at commit.
+          await tx.query('set constraints all immediate');
+          throw new RollbackWith({ reply, gucs });
+        }
+        return { reply, gucs };
       });
-      return withApplied(reply, applied);
     } catch (error) {
-      if (error instanceof RollbackWith) return withApplied(error.reply, applied);
+      if (!(error instanceof RollbackWith)) throw error;
+      result = error.result;
+    }
+    return applyGucs(result.reply, result.gucs);
+  }
+
+  /** A function's `response.status` and `response.headers` override PostgREST's own (Response.hs). */
+  function applyGucs(reply: Reply, gucs: ResponseGucs): Reply {
+    let { status } = reply;
+    const headers = { ...reply.headers };
+    if (gucs.status !== null) {
+      const digits = /^\d+/.exec(gucs.status)?.[0];
+      const chosen = digits === undefined ? NaN : Number(digits);
+      if (!(chosen >= 100 && chosen <= 599))
+        throw restError(500, 'PGRST112', 'response.status guc must be a valid status code');
+      status = chosen;
+    }
+    if (gucs.headers !== null) {
+      let parsed: unknown;
+      try {
+        parsed = JSON.parse(gucs.headers);
+      } catch {
+        parsed = undefined;
+      }
+      const valid =
+        Array.isArray(parsed) &&
+        parsed.every(
+          (entry) =>
+            isPlainObject(entry) &&
+            Object.keys(entry).length === 1 &&
+            typeof Object.values(entry)[0] === 'string',
+        );
+      if (!valid)
+        throw restError(
+          500,
+          'PGRST111',
+          'response.headers guc must be a JSON array composed of objects with a single key and a string value',
+        );
+      for (const entry of parsed as Record<string, string>[]) {
+        const [name, value] = Object.entries(entry)[0] as [string, string];
+        for (const existing of Object.keys(headers))
+          if (existing.toLowerCase() === name.toLowerCase()) delete headers[existing];
+        headers[name] = value;
+      }
+    }
+    return { ...reply, status, headers };
+  }
+
+  /** The media a response is produced in, with Content-Profile when the request named one. */
+  function contentHeaders(ctx: RequestContext, media: Negotiated): Record<string, string> {
+    return { 'Content-Type': media.contentType, ...(ctx.profile ? { 'Content-Profile': ctx.profile } : {}) };
+  }
+
+  async function plannedRows(tx: Queryable, plan: Plan): Promise<number | null> {
+    const params = new Params();
+    const result = await tx.query<{ 'QUERY PLAN': unknown }>(
+      `explain (format json) ${countSql(plan, params)}`,
+      params.values,
+    );
+    const raw = result.rows[0]?.['QUERY PLAN'];
+    const parsed = (typeof raw === 'string' ? JSON.parse(raw) : raw) as { Plan?: { 'Plan Rows'?: number } }[];
+    const rows = parsed?.[0]?.Plan?.['Plan Rows'];
+    return typeof rows === 'number' ? rows : null;
+  }
+
+  function withRange(query: QueryParams, range: RowRange): QueryParams['levels'] {
+    const levels = new Map(query.levels);
+    const root = levels.get('') ?? { conditions: [], order: [], range: ALL_ROWS };
+    levels.set('', { ...root, range });
+    return levels;
+  }
+
+  async function readTable(tx: Queryable, ctx: RequestContext, table: string, head: boolean): Promise<Reply> {
+    const relation = await requireRelation(tx, table);
+    const plan = await planTree(
+      tx,
+      { relation, name: table, sqlAlias: table, source: `${quoteIdent(SCHEMA)}.${quoteIdent(table)}` },
+      ctx.query.select,
+      withRange(ctx.query, ctx.range),
+      { mode: 'read', maxRows: ctx.maxRows, aggregatesEnabled: ctx.aggregatesEnabled },
+    );
+    const media = negotiate(header(ctx.req, 'accept'));
+    checkStrict(ctx.prefs);
+    const params = new Params();
+    const { prefs } = ctx;
+    const counted = countsInQuery(prefs);
+    const countQuery = counted
+      ? `, pgrst_source_count as (${countSql(plan, params)}${
+          prefs.count === 'estimated' && ctx.maxRows !== undefined ? ` limit ${ctx.maxRows + 1}` : ''
+        })`
+      : '';
+    const statement = `with pgrst_source as (${readSql(plan, params)}) ${countQuery}
+      select ${counted ? '(select pg_catalog.count(*) from pgrst_source_count)::int' : 'null::int'} as total,
+        pg_catalog.count(_postgrest_t)::int as n, ${bodySql(head ? 'none' : media.handler, 'rows')} as body
+      from (select * from pgrst_source) _postgrest_t`;
+    const page = (await tx.query<{ total: number | null; n: number; body: string }>(statement, params.values))
+      .rows[0] as { total: number | null; n: number; body: string };
+    if (media.single && page.n !== 1) throw notSingular(page.n);
+    let total = page.total;
+    if (prefs.count === 'planned') total = await plannedRows(tx, plan);
+    if (prefs.count === 'estimated' && total !== null && (ctx.maxRows === undefined || total > ctx.maxRows)) {
+      const planned = await plannedRows(tx, plan);
+      if (planned !== null) total = Math.max(total, planned);
+    }
+    const { status, contentRange: range } = rangeStatus(ctx.range, page.n, total);
+    return {
+      status,
+      body: status === 416 ? outOfRange(ctx.range, total) : head ? null : page.body,
+      headers: {
+        'Content-Range': range,
+        ...contentHeaders(ctx, media),
+        ...preferenceApplied(prefs, 'read'),
+      },
+    };
+  }
+
+  /** The parsed body of a write: its rows (objects) and keys, or the raw JSON with `?columns`. */
+  interface Payload {
+    /** JSON text handed to json_to_record(set). */
+    raw: string;
+    isObject: boolean;
+    columns: string[];
+  }
+
+  function jsonPayload(text: string, columns: string[] | undefined): Payload {
+    const isObject = text.trimStart().startsWith('{');
+    if (columns) return { raw: text, isObject, columns };
+    let value: unknown;
+    try {
+      value = JSON.parse(text);
+    } catch {
+      throw invalidBody('Empty or invalid json');
+    }
+    // The database reads the text as sent: parsing here would round big integers and 1.10.
+    return valuePayload(value, text);
+  }
+
+  /** PostgREST's payloadAttributes: objects with the same keys; anything else is no rows at all. */
+  function valuePayload(value: unknown, text = JSON.stringify(value)): Payload {
+    if (isPlainObject(value)) return { raw: text, isObject: true, columns: Object.keys(value) };
+    if (Array.isArray(value) && value.length > 0) {
+      const first = value[0];
+      if (!isPlainObject(first)) throw invalidBody('All object keys must match');
+      const keys = Object.keys(first).sort().join('\u0000');
+      if (!value.every((row) => isPlainObject(row) && Object.keys(row).sort().join('\u0000') === keys))
+        throw invalidBody('All object keys must match');
+      return { raw: text, isObject: false, columns: Object.keys(first) };
+    }
+    return { raw: '[]', isObject: false, columns: [] };
+  }
+
+  async function readPayload(req: IncomingMessage, columns: string[] | undefined): Promise<Payload> {
+    const media = contentMediaType(header(req, 'content-type'));
+    const body = (await readRequestBody(req)).toString('utf8');
+    switch (media.kind) {
+      case 'json':
+        return jsonPayload(body, columns);
+      case 'csv':
+        return valuePayload(csvToObjects(body));
+      case 'urlencoded':
+        return valuePayload(Object.fromEntries(new URLSearchParams(body)));
+      default:
+        throw invalidBody(`Content-Type not acceptable: ${toMime(media)}`);
+    }
+  }
+
+  async function readRequestBody(req: IncomingMessage): Promise<Buffer> {
+    try {
+      return await readBodyBytes(req, MAX_BODY_BYTES);
+    } catch (error) {
+      if (error instanceof BodyTooLargeError)
+        throw restError(
+          413,
+          'PGRST413',
+          'Payload Too Large',
+          `The request body exceeds ${MAX_BODY_BYTES} bytes`,
+        );
       throw error;
     }
   }
 
-  function withApplied(reply: Reply, transactionApplied: Map<string, string>): Reply {
-    const fromReply = reply.headers['Preference-Applied'];
-    const all = new Map<string, string>();
-    for (const part of fromReply ? fromReply.split(', ') : []) {
-      const [key = '', value = ''] = part.split('=');
-      all.set(key, value);
-    }
-    for (const [key, value] of transactionApplied) all.set(key, value);
-    const ordered = APPLIED_ORDER.filter((key) => all.has(key)).map((key) => `${key}=${all.get(key)}`);
-    const headers = { ...reply.headers };
-    delete headers['Preference-Applied'];
-    if (ordered.length > 0) headers['Preference-Applied'] = ordered.join(', ');
-    return { ...reply, headers };
+  /**
+   * PostgREST's fromJsonBodyF: the body's values read into typed columns (json_to_record(set)),
+   * with `missing=default` filling absent keys from the column defaults.
+   */
+  function bodyRowsSql(
+    payload: Payload,
+    relation: Relation,
+    columns: string[],
+    params: Params,
+    defaults: boolean,
+    limitOne = false,
+  ): string {
+    const typed = columns.map((name) => relation.columns.find((column) => column.name === name));
+    const defaultPairs = defaults
+      ? typed
+          .filter((column) => column?.default != null)
+          .map((column) => `${params.add(column?.name)}::text, ${column?.default}`)
+      : [];
+    const useDefaults = defaultPairs.length > 0;
+    const json = `${params.add(payload.raw)}::${useDefaults ? 'jsonb' : 'json'}`;
+    const defs = `jsonb_build_object(${defaultPairs.join(', ')})`;
+    const source = useDefaults
+      ? payload.isObject
+        ? `lateral (select ${defs} || pgrst_payload.json_data as val) pgrst_json_defs, `
+        : `lateral (select jsonb_agg(${defs} || elem) as val from jsonb_array_elements(pgrst_payload.json_data) elem) pgrst_json_defs, `
+      : '';
+    const data = useDefaults ? 'pgrst_json_defs.val' : 'pgrst_payload.json_data';
+    const reader = `${useDefaults ? 'jsonb' : 'json'}_${payload.isObject ? 'to_record' : 'to_recordset'}`;
+    const fields =
+      columns.length === 0
+        ? payload.isObject
+          ? '(values(1)) _ '
+          : `${useDefaults ? 'jsonb' : 'json'}_array_elements(${data}) _ `
+        : `${reader}(${data}) as _(${columns.map((name, i) => `${quoteIdent(name)} ${typed[i]?.type}`).join(', ')}) ${limitOne ? 'limit 1' : ''}`;
+    return `(select ${json} as json_data) pgrst_payload, ${source}lateral (select ${columns.map(quoteIdent).join(', ')} from ${fields}) pgrst_body`;
   }
 
-  /** PGRST122: with handling=strict every unknown or invalid preference is an error. */
-  function strictPreferences(prefs: Preferences): boolean {
-    const strict = prefs.values.get('handling') === 'strict';
-    if (strict && prefs.invalid.length > 0)
-      throw restError(
-        400,
-        'PGRST122',
-        'Invalid preferences given with handling=strict',
-        `Invalid preferences: ${prefs.invalid.join(', ')}`,
-      );
-    return strict;
+  function checkColumns(relation: Relation, columns: string[]): void {
+    const unknown = columns.find((column) => !relation.columns.some((entry) => entry.name === column));
+    if (unknown !== undefined) throw columnNotFound(unknown, relation.name);
   }
 
-  function appliedBase(prefs: Preferences, keys: string[]): Map<string, string> {
-    const applied = new Map<string, string>();
-    for (const key of keys) {
-      const value = prefs.values.get(key);
-      if (value !== undefined) applied.set(key, value);
-    }
-    return applied;
+  /** What a write returns: `1` per row without a representation (no SELECT privilege needed). */
+  function returnedSql(
+    plan: Plan,
+    relation: Relation,
+    prefs: Preferences,
+    qualifier: string,
+  ): string | undefined {
+    if (prefs.return !== 'representation' && prefs.return !== 'headers-only') return undefined;
+    const columns = returningColumns(plan, relation.primaryKey);
+    return columns === '*'
+      ? `${qualifier}.*`
+      : columns.map((column) => `${qualifier}.${quoteIdent(column)}`).join(', ');
   }
 
-  function appliedHeader(applied: Map<string, string>): Record<string, string> {
-    if (applied.size === 0) return {};
-    return { 'Preference-Applied': [...applied].map(([key, value]) => `${key}=${value}`).join(', ') };
+  function returningSql(plan: Plan, relation: Relation, prefs: Preferences, table: string): string {
+    return `returning ${returnedSql(plan, relation, prefs, `${quoteIdent(SCHEMA)}.${quoteIdent(table)}`) ?? '1'}`;
   }
 
-  function checkMaxAffected(prefs: Preferences, strict: boolean, n: number, applied: Map<string, string>) {
-    const max = prefs.values.get('max-affected');
-    if (!strict || max === undefined) return;
-    applied.set('max-affected', max);
-    if (n > Number(max))
+  /** The set_config counter PostgREST uses to tell inserted rows from updated ones in an upsert. */
+  const insertedCounter = (step: 1 | -1) =>
+    `set_config('pgrst.inserted', (coalesce(nullif(current_setting('pgrst.inserted', true), '')::int, 0) ${
+      step === 1 ? '+' : '-'
+    } 1)::text, true) <> '${step === 1 ? '0' : '-1'}'`;
+
+  async function writePlan(tx: Queryable, ctx: RequestContext, relation: Relation): Promise<Plan> {
+    return planTree(
+      tx,
+      { relation, name: relation.name, sqlAlias: relation.name, source: 'pgrst_source' },
+      ctx.query.select,
+      ctx.query.levels,
+      { mode: 'mutation' as Mode, aggregatesEnabled: ctx.aggregatesEnabled },
+    );
+  }
+
+  /** Runs a mutation CTE and reads its representation the way PostgREST's mainWrite does. */
+  async function runWrite(
+    tx: Queryable,
+    ctx: RequestContext,
+    plan: Plan,
+    media: Negotiated,
+    mutation: string,
+    params: Params,
+    extra: { location?: string[]; inserted?: boolean } = {},
+  ): Promise<{ n: number; body: string; location: string[] | null; inserted: number | null }> {
+    const representation = ctx.prefs.return === 'representation';
+    const select = representation
+      ? readSql(plan, params, { rootFilters: false, applyRange: true })
+      : 'select * from pgrst_source';
+    const location = extra.location
+      ? `case when pg_catalog.count(_postgrest_t) = 1 then coalesce((with data as (select row_to_json(_) as row from pgrst_source as _ limit 1)
+          select array_agg(json_data.key || '=' || coalesce('eq.' || json_data.value, 'is.null')) from data cross join json_each_text(data.row) as json_data
+          where json_data.key = any(${params.add(extra.location)}::text[])), array[]::text[]) else array[]::text[] end`
+      : 'null::text[]';
+    const statement = `with pgrst_source as (${mutation})
+      select pg_catalog.count(_postgrest_t)::int as n, ${location} as location,
+        ${bodySql(representation ? media.handler : 'none', 'rows')} as body,
+        ${extra.inserted ? `nullif(current_setting('pgrst.inserted', true), '')::int` : 'null::int'} as inserted
+      from (${select}) _postgrest_t`;
+    return (
+      await tx.query<{ n: number; body: string; location: string[] | null; inserted: number | null }>(
+        statement,
+        params.values,
+      )
+    ).rows[0] as { n: number; body: string; location: string[] | null; inserted: number | null };
+  }
+
+  function locationHeader(table: string, location: string[] | null): Record<string, string> {
+    if (!location || location.length === 0) return {};
+    const query = location
+      .map((pair) => {
+        const at = pair.indexOf('=');
+        return `${encodeQueryPart(pair.slice(0, at))}=${encodeQueryPart(pair.slice(at + 1))}`;
+      })
+      .join('&');
+    return { Location: `/${table}?${query}` };
+  }
+
+  async function insert(tx: Queryable, ctx: RequestContext, table: string, payload: Payload): Promise<Reply> {
+    const { prefs, query } = ctx;
+    const relation = await requireRelation(tx, table);
+    const plan = await writePlan(tx, ctx, relation);
+    checkColumns(relation, payload.columns);
+    checkStrict(prefs);
+    const media = negotiate(header(ctx.req, 'accept'));
+    const conflict = query.onConflict ?? relation.primaryKey;
+    const upsert = prefs.resolution !== undefined && conflict.length > 0;
+    const merge = upsert && prefs.resolution === 'merge-duplicates';
+    const params = new Params();
+    const columns = payload.columns;
+    const target = `${quoteIdent(SCHEMA)}.${quoteIdent(table)}`;
+    let mutation = `insert into ${target}${columns.length === 0 ? ' ' : `(${columns.map(quoteIdent).join(', ')}) `}select ${columns
+      .map((column) => `pgrst_body.${quoteIdent(column)}`)
+      .join(', ')} from ${bodyRowsSql(payload, relation, columns, params, prefs.missing === 'default')}`;
+    if (merge) mutation += ` where ${insertedCounter(1)}`;
+    if (upsert)
+      mutation += ` on conflict(${conflict.map(quoteIdent).join(', ')}) ${
+        prefs.resolution === 'ignore-duplicates' || columns.length === 0
+          ? 'do nothing'
+          : `do update set ${columns.map((column) => `${quoteIdent(column)} = excluded.${quoteIdent(column)}`).join(', ')} where ${insertedCounter(-1)}`
+      }`;
+    mutation += ` ${returningSql(plan, relation, prefs, table)}`;
+    const headersOnly = prefs.return === 'headers-only';
+    const page = await runWrite(tx, ctx, plan, media, mutation, params, {
+      location: headersOnly ? relation.primaryKey : undefined,
+      inserted: merge,
+    });
+    if (media.single && page.n !== 1) throw notSingular(page.n);
+    const status = merge ? (page.inserted !== null && page.inserted > 0 ? 201 : 200) : 201;
+    return {
+      status,
+      body: prefs.return === 'representation' ? page.body : null,
+      headers: {
+        ...locationHeader(table, page.location),
+        'Content-Range': contentRange(
+          1,
+          0,
+          prefs.count === 'exact' || prefs.count === 'estimated' ? page.n : null,
+        ),
+        ...preferenceApplied(prefs, 'insert', { hasConflictTarget: conflict.length > 0 }),
+        ...(prefs.return === 'representation' ? contentHeaders(ctx, media) : {}),
+      },
+    };
+  }
+
+  function checkMaxAffected(prefs: Preferences, n: number): void {
+    if (prefs.handling === 'strict' && prefs.maxAffected !== undefined && n > prefs.maxAffected)
       throw restError(
         400,
         'PGRST124',
@@ -341,435 +651,263 @@ export function createRestHandler(opts: RestOptions): RestHandler {
       );
   }
 
-  /** Writes count only exact and estimated (PostgREST shouldCount); planned leaves `*`. */
-  const countsWrites = (prefs: Preferences) =>
-    ['exact', 'estimated'].includes(prefs.values.get('count') ?? '');
-  const wantsCount = (prefs: Preferences) =>
-    ['exact', 'planned', 'estimated'].includes(prefs.values.get('count') ?? '');
-
-  async function readTable(
-    tx: Queryable,
-    table: string,
-    query: QueryParams,
-    prefs: Preferences,
-    single: boolean,
-    head: boolean,
-  ): Promise<Reply> {
-    if (!(await tableColumns(tx, table))) throw await tableNotFound(tx, table);
-    const root = await planTree(tx, table, table, query.select, query.levels);
-    const from = `${quoteIdent(SCHEMA)}.${quoteIdent(table)} as ${quoteIdent(table)}`;
-    return readFrom(tx, root, from, prefs, single, head, new Params());
-  }
-
-  /** A GET over rows (a table or a set-returning function): filters, order, range, count, max_rows. */
-  async function readFrom(
-    tx: Queryable,
-    root: Node,
-    from: string,
-    prefs: Preferences,
-    single: boolean,
-    head: boolean,
-    params: Params,
-    prefix = '',
-    scalarColumn?: string,
-  ): Promise<Reply & { n: number }> {
-    const where = whereSql(root, params);
-    const list = selectListSql(root, params, maxRows);
-    const { offset } = root.level;
-    const limit = capLimit(root.level.limit, maxRows);
-    const count = wantsCount(prefs);
-    const applied = appliedBase(prefs, count ? ['count'] : []);
-    const row = scalarColumn ? `_pgrst_r.${quoteIdent(scalarColumn)}` : '_pgrst_r';
-    const statement = `${prefix} select coalesce(json_agg(${row}), '[]')::text as body,
-      coalesce((json_agg(${row}) -> 0)::text, 'null') as first, count(*)::int as n,
-      ${count ? `(select count(*) from ${from} ${where})::int` : 'null::int'} as total
-      from (select ${list} from ${from} ${where} ${orderSql(root.level.order, root.sqlAlias)}
-        ${limit === undefined ? '' : `limit ${limit}`} ${offset ? `offset ${offset}` : ''}) _pgrst_r`;
-    const page = (await tx.query<Page>(statement, params.values)).rows[0] as Page;
-    const total = page.total === null ? '*' : String(page.total);
-    if (page.total !== null && page.n === 0 && offset > 0 && offset >= page.total)
-      throw restError(
-        416,
-        'PGRST103',
-        'Requested range not satisfiable',
-        `An offset of ${offset} was requested, but there are only ${page.total} rows.`,
-      );
-    if (single && page.n !== 1) throw notSingular(page.n);
-    const partial = page.total !== null && page.n < page.total;
-    return {
-      n: page.n,
-      status: !single && partial ? 206 : 200,
-      body: head ? null : single ? page.first : page.body,
-      headers: {
-        'Content-Range': page.n === 0 ? `*/${total}` : `${offset}-${offset + page.n - 1}/${total}`,
-        ...appliedHeader(applied),
-      },
-    };
-  }
-
-  async function insert(
-    tx: Queryable,
-    table: string,
-    query: QueryParams,
-    prefs: Preferences,
-    rows: Record<string, unknown>[],
-    single: boolean,
-  ): Promise<Reply> {
-    const tableCols = await tableColumns(tx, table);
-    if (!tableCols) throw await tableNotFound(tx, table);
-    let columns: string[];
-    if (query.columns) {
-      columns = query.columns;
-    } else {
-      columns = Object.keys(rows[0] ?? {});
-      const expected = [...columns].sort().join(',');
-      if (rows.some((row) => Object.keys(row).sort().join(',') !== expected))
-        throw restError(400, 'PGRST102', 'All object keys must match');
-    }
-    const unknown = columns.find((column) => !tableCols.includes(column));
-    if (unknown) throw columnNotFound(unknown, table);
-    const resolution = prefs.values.get('resolution');
-    const conflict = resolution ? (query.onConflict ?? (await primaryKey(tx, table))) : [];
-    const upsert = resolution !== undefined && conflict.length > 0;
-    const missingDefault = prefs.values.get('missing') === 'default';
-    const representation = prefs.values.get('return') === 'representation';
-    const applied = appliedBase(prefs, [
-      ...(upsert ? ['resolution'] : []),
-      ...(query.columns ? ['missing'] : []),
-      'return',
-      ...(countsWrites(prefs) ? ['count'] : []),
-    ]);
-    if (prefs.values.get('return') === 'headers-only')
-      throw unsupported('Prefer: return=headers-only (the Location header)');
-
+  async function update(tx: Queryable, ctx: RequestContext, table: string, payload: Payload): Promise<Reply> {
+    const { prefs } = ctx;
+    const relation = await requireRelation(tx, table);
+    const plan = await writePlan(tx, ctx, relation);
+    checkColumns(relation, payload.columns);
+    checkStrict(prefs);
+    const media = negotiate(header(ctx.req, 'accept'));
     const params = new Params();
     const target = `${quoteIdent(SCHEMA)}.${quoteIdent(table)}`;
-    const alias = quoteIdent(table);
-    const returning = representation
-      ? `${alias}.*, (${alias}.xmax = 0) as _pgrst_inserted`
-      : upsert && resolution === 'merge-duplicates'
-        ? `(${alias}.xmax = 0) as _pgrst_inserted`
-        : 'true as _pgrst_inserted';
-    const onConflict = upsert
-      ? ` on conflict (${conflict.map(quoteIdent).join(', ')}) ${
-          resolution === 'ignore-duplicates' || columns.length === 0
-            ? 'do nothing'
-            : `do update set ${columns.map((c) => `${quoteIdent(c)} = excluded.${quoteIdent(c)}`).join(', ')}`
-        }`
-      : '';
-    // With missing=default a key absent from an element takes the column default: rows with the
-    // same keys are inserted together, each group naming only its own columns.
-    const groups: { columns: string[]; rows: Record<string, unknown>[] }[] = [];
-    for (const row of rows) {
-      const own = missingDefault ? columns.filter((column) => column in row) : columns;
-      const last = groups.at(-1);
-      if (last && last.columns.join('\u0000') === own.join('\u0000') && own.length > 0) last.rows.push(row);
-      else groups.push({ columns: own, rows: [row] });
-    }
-    const statements = groups.map((group) => {
-      if (group.columns.length === 0)
-        return `insert into ${target} as ${alias} default values${onConflict} returning ${returning}`;
-      const list = group.columns.map(quoteIdent).join(', ');
-      return `insert into ${target} as ${alias} (${list}) select ${list} from json_populate_recordset(null::${target}, ${params.add(
-        JSON.stringify(group.rows),
-      )}::json)${onConflict} returning ${returning}`;
-    });
-    const ctes = statements.map((sql, i) => `_pgrst_m${i} as (${sql})`);
-    const all =
-      statements.length === 0
-        ? `select ${representation ? `${alias}.*, ` : ''}false as _pgrst_inserted from ${target} as ${alias} where false`
-        : statements.map((_, i) => `select * from _pgrst_m${i}`).join(' union all ');
-    let list = 'null';
-    if (representation) {
-      const root = await planTree(tx, table, table, expandStar(query.select, tableCols), query.levels);
-      // max_rows caps reads only: a write's representation shows every row it wrote.
-      list = selectListSql(root, params, undefined);
-    }
-    const sql = `with ${[...ctes, `_pgrst_all as (${all})`].join(', ')}
-      select coalesce(json_agg(_pgrst_r) filter (where true), '[]')::text as body,
-        coalesce((json_agg(_pgrst_r) -> 0)::text, 'null') as first, count(*)::int as n, null::int as total,
-        (select count(*) filter (where _pgrst_inserted) from _pgrst_all)::int as inserted
-      from (select ${list} from _pgrst_all as ${alias}) _pgrst_r`;
-    const page = (await tx.query<Page>(sql, params.values)).rows[0] as Page;
-    if (single && page.n !== 1) throw notSingular(page.n);
-    const status = upsert && resolution === 'merge-duplicates' && (page.inserted ?? 0) === 0 ? 200 : 201;
-    return {
-      status,
-      body: representation ? (single ? page.first : page.body) : null,
-      headers: {
-        'Content-Range': `*/${countsWrites(prefs) ? page.n : '*'}`,
-        ...appliedHeader(applied),
-      },
-    };
-  }
-
-  async function mutate(
-    tx: Queryable,
-    method: 'PATCH' | 'DELETE',
-    table: string,
-    query: QueryParams,
-    prefs: Preferences,
-    strict: boolean,
-    payload: Record<string, unknown> | undefined,
-    single: boolean,
-  ): Promise<Reply> {
-    const tableCols = await tableColumns(tx, table);
-    if (!tableCols) throw await tableNotFound(tx, table);
-    const representation = prefs.values.get('return') === 'representation';
-    const applied = appliedBase(prefs, ['return', ...(countsWrites(prefs) ? ['count'] : [])]);
-    if (prefs.values.get('return') === 'headers-only')
-      throw unsupported('Prefer: return=headers-only on PATCH/DELETE');
-    if (query.columns && method === 'PATCH') throw unsupported('?columns on PATCH');
-    if (query.levels.get('')?.limit !== undefined || query.levels.get('')?.offset)
-      throw unsupported('limit/offset on PATCH and DELETE');
-    const root = await planTree(
-      tx,
-      table,
-      table,
-      representation ? expandStar(query.select, tableCols) : [{ kind: 'star' }],
-      query.levels,
-    );
-    const params = new Params();
-    // Hosted Supabase preloads safeupdate for the API roles: no unfiltered mass mutation.
-    if (levelConditions(root, new Params()).length === 0)
-      throw restError(400, '21000', `${method === 'PATCH' ? 'UPDATE' : 'DELETE'} requires a WHERE clause`);
-    const target = `${quoteIdent(SCHEMA)}.${quoteIdent(table)}`;
-    const alias = quoteIdent(table);
     let mutation: string;
-    if (method === 'PATCH') {
-      const columns = Object.keys(payload ?? {});
-      const unknown = columns.find((column) => !tableCols.includes(column));
-      if (unknown) throw columnNotFound(unknown, table);
-      if (columns.length === 0) {
-        // Nothing to set, but the filters must still be valid, as they would be for an update.
-        await tx.query(
-          `select 1 from ${target} as ${alias} ${whereSql(root, params)} limit 1`,
-          params.values,
-        );
-        return {
-          status: representation ? 200 : 204,
-          body: representation ? '[]' : null,
-          headers: { 'Content-Range': `*/${countsWrites(prefs) ? 0 : '*'}`, ...appliedHeader(applied) },
-        };
-      }
-      const body = params.add(JSON.stringify(payload));
-      const assignments = columns.map(
-        (column) =>
-          `${quoteIdent(column)} = (select _pgrst_body.${quoteIdent(column)} from json_populate_record(null::${target}, ${body}::json) _pgrst_body)`,
-      );
-      mutation = `update ${target} as ${alias} set ${assignments.join(', ')} ${whereSql(root, params)}`;
+    if (payload.columns.length === 0) {
+      // Nothing to set: PostgREST selects no rows instead of running an UPDATE.
+      mutation = `select ${returnedSql(plan, relation, prefs, quoteIdent(table)) ?? 'null'} from ${target} where false`;
     } else {
-      mutation = `delete from ${target} as ${alias} ${whereSql(root, params)}`;
+      const conditions = rootConditionsSql(plan, table, params);
+      // Hosted Supabase loads pg-safeupdate for the API roles: no UPDATE without a WHERE clause.
+      if (conditions.length === 0) throw restError(400, '21000', 'UPDATE requires a WHERE clause');
+      mutation = `update ${target} set ${payload.columns
+        .map((column) => `${quoteIdent(column)} = pgrst_body.${quoteIdent(column)}`)
+        .join(
+          ', ',
+        )} from ${bodyRowsSql(payload, relation, payload.columns, params, prefs.missing === 'default')} where ${conditions.join(' and ')} ${returningSql(plan, relation, prefs, table)}`;
     }
-    const list = representation ? selectListSql(root, params, undefined) : 'null';
-    const sql = `with _pgrst_all as (${mutation} returning ${representation ? `${alias}.*` : '1 as _pgrst_one'})
-      select coalesce(json_agg(_pgrst_r) filter (where true), '[]')::text as body,
-        coalesce((json_agg(_pgrst_r) -> 0)::text, 'null') as first, count(*)::int as n, null::int as total
-      from (select ${list} from _pgrst_all as ${alias}) _pgrst_r`;
-    const page = (await tx.query<Page>(sql, params.values)).rows[0] as Page;
-    checkMaxAffected(prefs, strict, page.n, applied);
-    if (single && page.n !== 1) throw notSingular(page.n);
-    const total = countsWrites(prefs) ? String(page.n) : '*';
-    const range = method === 'PATCH' && page.n > 0 ? `0-${page.n - 1}/${total}` : `*/${total}`;
+    const page = await runWrite(tx, ctx, plan, media, mutation, params);
+    if (media.single && page.n !== 1) throw notSingular(page.n);
+    checkMaxAffected(prefs, page.n);
+    const representation = prefs.return === 'representation';
     return {
       status: representation ? 200 : 204,
-      body: representation ? (single ? page.first : page.body) : null,
-      headers: { 'Content-Range': range, ...appliedHeader(applied) },
+      body: representation ? page.body : null,
+      headers: {
+        'Content-Range': contentRange(
+          0,
+          page.n - 1,
+          prefs.count === 'exact' || prefs.count === 'estimated' ? page.n : null,
+        ),
+        ...preferenceApplied(prefs, 'update'),
+        ...(representation ? contentHeaders(ctx, media) : {}),
+      },
     };
   }
 
-  async function handleTable(
-    req: IncomingMessage,
-    table: string,
-    url: URL,
-    auth: RequestAuth,
-  ): Promise<Reply> {
-    const method = req.method ?? 'GET';
-    const prefs = parsePrefer(header(req, 'prefer'));
-    const strict = strictPreferences(prefs);
-    const single = wantsSingleObject(req);
-    const query = parseQuery(url);
-    if (method === 'GET' || method === 'HEAD') {
-      applyRangeHeader(
-        query.levels.get('') as NonNullable<ReturnType<typeof query.levels.get>>,
-        header(req, 'range'),
-      );
-      return inRequestTransaction(req, auth, table, prefs, (tx) =>
-        readTable(tx, table, query, prefs, single, method === 'HEAD'),
-      );
-    }
-    if (method === 'POST') {
-      const payload = await readJsonBody(req);
-      const rows = Array.isArray(payload) ? payload : [payload];
-      if (!rows.every(isPlainObject))
-        throw restError(
-          400,
-          'PGRST102',
-          'Empty or invalid json',
-          'The body must be an object or an array of objects',
-        );
-      return inRequestTransaction(req, auth, table, prefs, (tx) =>
-        insert(tx, table, query, prefs, rows, single),
-      );
-    }
-    if (method === 'PATCH' || method === 'DELETE') {
-      const payload = method === 'PATCH' ? await readJsonBody(req) : undefined;
-      if (method === 'PATCH' && !isPlainObject(payload))
-        throw restError(400, 'PGRST102', 'Empty or invalid json', 'A PATCH body must be one JSON object');
-      return inRequestTransaction(req, auth, table, prefs, (tx) =>
-        mutate(
-          tx,
-          method,
-          table,
-          query,
-          prefs,
-          strict,
-          payload as Record<string, unknown> | undefined,
-          single,
+  async function remove(tx: Queryable, ctx: RequestContext, table: string): Promise<Reply> {
+    const { prefs } = ctx;
+    const relation = await requireRelation(tx, table);
+    const plan = await writePlan(tx, ctx, relation);
+    checkStrict(prefs);
+    const media = negotiate(header(ctx.req, 'accept'));
+    const params = new Params();
+    const conditions = rootConditionsSql(plan, table, params);
+    if (conditions.length === 0) throw restError(400, '21000', 'DELETE requires a WHERE clause');
+    const mutation = `delete from ${quoteIdent(SCHEMA)}.${quoteIdent(table)} where ${conditions.join(' and ')} ${returningSql(plan, relation, prefs, table)}`;
+    const page = await runWrite(tx, ctx, plan, media, mutation, params);
+    if (media.single && page.n !== 1) throw notSingular(page.n);
+    checkMaxAffected(prefs, page.n);
+    const representation = prefs.return === 'representation';
+    return {
+      status: representation ? 200 : 204,
+      body: representation ? page.body : null,
+      headers: {
+        'Content-Range': contentRange(
+          1,
+          0,
+          prefs.count === 'exact' || prefs.count === 'estimated' ? page.n : null,
         ),
-      );
-    }
-    if (method === 'PUT') throw unsupported('PUT (single-row upsert)');
-    throw restError(405, 'PGRST117', `Unsupported HTTP method: ${method}`);
+        ...preferenceApplied(prefs, 'delete'),
+        ...(representation ? contentHeaders(ctx, media) : {}),
+      },
+    };
   }
 
-  async function handleRpc(req: IncomingMessage, name: string, url: URL, auth: RequestAuth): Promise<Reply> {
-    const method = req.method ?? 'GET';
-    if (method !== 'POST' && method !== 'GET' && method !== 'HEAD')
-      throw restError(405, 'PGRST101', `Cannot use the ${method} method on RPC`);
-    const read = method !== 'POST';
-    const prefs = parsePrefer(header(req, 'prefer'));
-    const strict = strictPreferences(prefs);
-    const single = wantsSingleObject(req);
-    const query = parseQuery(url, { rpcRead: read });
-    applyRangeHeader(
-      query.levels.get('') as NonNullable<ReturnType<typeof query.levels.get>>,
-      header(req, 'range'),
-    );
-    let body: unknown;
-    if (read) {
-      body = Object.fromEntries(
-        [...query.args].map(([key, values]) => [key, values.length === 1 ? values[0] : values]),
+  /** PUT: the one row the primary key filters name is inserted, or replaced (PostgREST's single upsert). */
+  async function put(tx: Queryable, ctx: RequestContext, table: string, payload: Payload): Promise<Reply> {
+    const { prefs, query } = ctx;
+    const relation = await requireRelation(tx, table);
+    const root = query.levels.get('');
+    const filters = root?.conditions ?? [];
+    const pk = relation.primaryKey;
+    const eqOnPk =
+      pk.length > 0 &&
+      [...query.levels.values()].every((level, i) => i === 0 || level.conditions.length === 0) &&
+      filters.every(
+        (condition) =>
+          condition.kind === 'filter' &&
+          !condition.negate &&
+          condition.field.path.length === 0 &&
+          condition.operation.op === 'eq' &&
+          !('quantifier' in condition.operation && condition.operation.quantifier),
+      ) &&
+      new Set(filters.map((condition) => (condition.kind === 'filter' ? condition.field.name : ''))).size ===
+        pk.length &&
+      filters.every((condition) => condition.kind === 'filter' && pk.includes(condition.field.name));
+    if (!eqOnPk)
+      throw restError(
+        405,
+        'PGRST105',
+        "Filters must include all and only primary key columns with 'eq' operators",
       );
-    } else {
-      const text = await readJsonBody(req);
-      body = text;
-    }
-    return inRequestTransaction(
-      req,
-      auth,
-      `rpc/${name}`,
-      prefs,
-      async (tx) => {
-        const fn = await findFunction(tx, name, body, read);
-        return callFunction(tx, fn, body, query, prefs, strict, single, method === 'HEAD');
+    const plan = await writePlan(tx, ctx, relation);
+    checkColumns(relation, payload.columns);
+    checkStrict(prefs);
+    const media = negotiate(header(ctx.req, 'accept'));
+    const params = new Params();
+    const columns = payload.columns;
+    const bodyConditions = rootConditionsSql(plan, 'pgrst_body', params);
+    let mutation = `insert into ${quoteIdent(SCHEMA)}.${quoteIdent(table)}${
+      columns.length === 0 ? ' ' : `(${columns.map(quoteIdent).join(', ')}) `
+    }select ${columns.map((column) => `pgrst_body.${quoteIdent(column)}`).join(', ')} from ${bodyRowsSql(
+      payload,
+      relation,
+      columns,
+      params,
+      false,
+    )} where ${[insertedCounter(1), ...bodyConditions].join(' and ')} on conflict(${pk.map(quoteIdent).join(', ')}) ${
+      columns.length === 0
+        ? 'do nothing'
+        : `do update set ${columns.map((column) => `${quoteIdent(column)} = excluded.${quoteIdent(column)}`).join(', ')} where ${insertedCounter(-1)}`
+    }`;
+    mutation += ` ${returningSql(plan, relation, prefs, table)}`;
+    const page = await runWrite(tx, ctx, plan, media, mutation, params, { inserted: true });
+    if (page.n !== 1)
+      throw restError(400, 'PGRST115', 'Payload values do not match URL in primary key column(s)');
+    const representation = prefs.return === 'representation';
+    return {
+      status: representation ? ((page.inserted ?? 0) > 0 ? 201 : 200) : 204,
+      body: representation ? page.body : null,
+      headers: {
+        ...preferenceApplied(prefs, 'upsert'),
+        ...(representation ? contentHeaders(ctx, media) : {}),
       },
-      read,
-    );
+    };
   }
 
   async function callFunction(
     tx: Queryable,
-    fn: RpcFunction,
-    body: unknown,
-    query: QueryParams,
-    prefs: Preferences,
-    strict: boolean,
-    single: boolean,
+    ctx: RequestContext,
+    name: string,
+    input: RpcInput,
     head: boolean,
   ): Promise<Reply> {
-    const params = new Params();
-    const call = fn.callSql(body, params);
-    const alias = quoteIdent(fn.name);
-    const shaped =
-      query.select.some((item) => item.kind !== 'star') ||
-      [...query.levels.values()].some((level) => level.conditions.length > 0 || level.order.length > 0) ||
-      query.levels.size > 1;
-    if (fn.returns === 'void' || fn.returns === 'scalar') {
-      if (shaped)
-        throw restError(
-          400,
-          'PGRST100',
-          `"failed to parse select or filter parameters for ${SCHEMA}.${fn.name}"`,
-          'A function that returns a scalar or void has no columns to select, filter or order by',
-        );
-      if (prefs.values.get('max-affected') !== undefined && strict)
-        throw restError(
-          400,
-          'PGRST128',
-          'Function must return SETOF or TABLE when max-affected preference is used with handling=strict',
-        );
-      const result = await tx.query<{ body: string | null }>(
-        `select to_json(${call})::text as body`,
-        params.values,
-      );
-      if (fn.returns === 'void') return { status: 204, body: null, headers: {} };
-      const count = wantsCount(prefs);
-      return {
-        status: 200,
-        body: head ? null : (result.rows[0]?.body ?? 'null'),
-        headers: {
-          'Content-Range': `0-0/${count ? 1 : '*'}`,
-          ...appliedHeader(appliedBase(prefs, count ? ['count'] : [])),
-        },
-      };
-    }
-    if (fn.returns === 'row' && strict && prefs.values.get('max-affected') !== undefined)
+    const { prefs } = ctx;
+    const post = ctx.method === 'POST';
+    const fn: RpcFunction = await findFunction(tx, name, input, post);
+    // A POST to a STABLE or IMMUTABLE function runs read-only too (PostgREST's transaction mode).
+    if (post && !fn.volatile) await tx.query('set transaction read only');
+    const alias = fn.relation ?? fn.name;
+    const relation = fn.relation ? await requireRelation(tx, fn.relation) : undefined;
+    const plan = await planTree(
+      tx,
+      { relation, name: alias, sqlAlias: alias, source: 'pgrst_source' },
+      ctx.query.select,
+      withRange(ctx.query, ctx.range),
+      { mode: 'call', maxRows: ctx.maxRows, aggregatesEnabled: ctx.aggregatesEnabled },
+    );
+    const media = negotiate(header(ctx.req, 'accept'));
+    checkStrict(prefs);
+    const single = fn.returns !== 'set' && fn.returns !== 'scalar-set';
+    if (single && prefs.handling === 'strict' && prefs.maxAffected !== undefined)
       throw restError(
         400,
         'PGRST128',
         'Function must return SETOF or TABLE when max-affected preference is used with handling=strict',
       );
-    const root = await planTree(tx, fn.relation ?? fn.name, fn.name, query.select, query.levels);
-    if (!fn.relation && root.children.length > 0)
-      throw unsupported('Embedding on the result of a function that does not return a table type');
-    const prefix = `with ${alias} as materialized (select * from ${call} as ${alias})`;
-    const reply = await readFrom(
-      tx,
-      root,
-      alias,
-      prefs,
-      single || fn.returns === 'row',
-      head,
-      params,
-      prefix,
-      fn.returns === 'scalar-set' ? fn.name : undefined,
-    );
-    const applied = new Map<string, string>();
-    checkMaxAffected(prefs, strict, reply.n, applied);
+    const params = new Params();
+    const counted = countsInQuery(prefs);
+    const call = fn.callSql(params);
+    const shape = fn.returns === 'set' ? 'rows' : fn.returns === 'void' ? 'scalar' : fn.returns;
+    const statement = `with pgrst_source as (${call})${counted ? `, pgrst_source_count as (${countSql(plan, params)})` : ''}
+      select ${counted ? '(select pg_catalog.count(*) from pgrst_source_count)::int' : 'null::int'} as total,
+        ${single ? '1' : 'pg_catalog.count(_postgrest_t)::int'} as n, ${bodySql(head ? 'none' : media.handler, shape)} as body
+      from (${readSql(plan, params)}) _postgrest_t`;
+    const page = (await tx.query<{ total: number | null; n: number; body: string }>(statement, params.values))
+      .rows[0] as { total: number | null; n: number; body: string };
+    if (media.single && page.n !== 1) throw notSingular(page.n);
+    checkMaxAffected(prefs, page.n);
+    const { status, contentRange: range } = rangeStatus(ctx.range, page.n, page.total);
+    const headers = { 'Content-Range': range, ...preferenceApplied(prefs, 'call') };
+    if (fn.returns === 'void') return { status: 204, body: null, headers };
     return {
-      status: reply.status,
-      body: reply.body,
-      headers: { ...reply.headers, ...mergeApplied(reply.headers, applied) },
+      status,
+      body: status === 416 ? outOfRange(ctx.range, page.total) : head ? null : page.body,
+      headers: { ...headers, ...contentHeaders(ctx, media) },
     };
   }
 
-  function mergeApplied(headers: Record<string, string>, extra: Map<string, string>): Record<string, string> {
-    if (extra.size === 0) return {};
-    const current = headers['Preference-Applied'];
-    const added = [...extra].map(([key, value]) => `${key}=${value}`).join(', ');
-    return { 'Preference-Applied': current ? `${current}, ${added}` : added };
+  async function rpcInput(req: IncomingMessage, query: QueryParams, method: string): Promise<RpcInput> {
+    if (method !== 'POST') return { kind: 'values', values: query.args };
+    const media = contentMediaType(header(req, 'content-type'));
+    const body = await readRequestBody(req);
+    if (media.kind === 'text' || media.kind === 'xml' || media.kind === 'octet-stream')
+      return { kind: 'raw', media: media.kind, body };
+    if (media.kind === 'urlencoded')
+      return { kind: 'values', values: [...new URLSearchParams(body.toString('utf8'))] };
+    if (media.kind === 'csv') {
+      const payload = valuePayload(csvToObjects(body.toString('utf8')));
+      return { kind: 'json', raw: payload.raw, keys: payload.columns, isObject: payload.isObject };
+    }
+    if (media.kind !== 'json') throw invalidBody(`Content-Type not acceptable: ${toMime(media)}`);
+    // An rpc without a body is called with no arguments.
+    const text = body.length === 0 ? '{}' : body.toString('utf8');
+    const payload = jsonPayload(text, query.columns);
+    return { kind: 'json', raw: payload.raw, keys: payload.columns, isObject: payload.isObject };
+  }
+
+  async function handle(req: IncomingMessage, path: string, url: URL, auth: RequestAuth): Promise<Reply> {
+    const method = req.method ?? 'GET';
+    let segments: string[];
+    try {
+      segments = path.split('/').filter(Boolean).map(decodeURIComponent);
+    } catch {
+      throw restError(400, 'PGRST100', 'Invalid percent-encoding in the request path', path);
+    }
+    if (segments.length === 0) throw unsupported('The OpenAPI description at the root (/rest/v1/)');
+    const rpc = segments[0] === 'rpc' && segments.length === 2;
+    if (!rpc && segments.length !== 1)
+      throw restError(404, 'PGRST125', 'Invalid path specified in request URL');
+    const name = segments.at(-1) as string;
+    if (rpc && !['GET', 'HEAD', 'POST'].includes(method))
+      throw restError(405, 'PGRST101', `Cannot use the ${method} method on RPC`);
+    if (!rpc && !['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'].includes(method))
+      throw restError(405, 'PGRST117', `Unsupported HTTP method: ${method}`);
+    const profile = requestedProfile(req, method);
+    const read = method === 'GET' || method === 'HEAD';
+    const query = parseQuery(url, { rpcRead: rpc && read });
+    // The Range header counts on GET only (RFC 9110); limit/offset on every read.
+    const range = topLevelRange(query, method === 'GET' ? header(req, 'range') : undefined);
+    if (method === 'PUT' && (range.lower !== 0 || range.upper !== null))
+      throw restError(400, 'PGRST114', 'limit/offset querystring parameters are not allowed for PUT');
+    const base = { req, method, auth, query, range, profile };
+    const requestPath = rpc ? `rpc/${name}` : name;
+    if (rpc) {
+      const input = await rpcInput(req, query, method);
+      return inRequestTransaction(base, requestPath, read, (tx, ctx) =>
+        callFunction(tx, ctx, name, input, method === 'HEAD'),
+      );
+    }
+    if (read)
+      return inRequestTransaction(base, requestPath, true, (tx, ctx) =>
+        readTable(tx, ctx, name, method === 'HEAD'),
+      );
+    if (method === 'DELETE')
+      return inRequestTransaction(base, requestPath, false, (tx, ctx) => remove(tx, ctx, name));
+    // ?columns names the columns of POST and PATCH; PUT takes the body's keys.
+    const payload = await readPayload(req, method === 'PUT' ? undefined : query.columns);
+    if (method === 'POST')
+      return inRequestTransaction(base, requestPath, false, (tx, ctx) => insert(tx, ctx, name, payload));
+    if (method === 'PATCH')
+      return inRequestTransaction(base, requestPath, false, (tx, ctx) => update(tx, ctx, name, payload));
+    return inRequestTransaction(base, requestPath, false, (tx, ctx) => put(tx, ctx, name, payload));
   }
 
   return {
     async handle(req, res, path, url) {
       let auth: RequestAuth | undefined;
       try {
-        checkProfile(req);
         auth = await authenticate(req, jwtSecret);
-        let segments: string[];
-        try {
-          segments = path.split('/').filter(Boolean).map(decodeURIComponent);
-        } catch {
-          throw restError(400, 'PGRST100', 'Invalid percent-encoding in the request path', path);
-        }
-        if (segments.length === 0) throw unsupported('The OpenAPI description at /rest/v1/');
-        let reply: Reply;
-        if (segments[0] === 'rpc' && segments.length === 2)
-          reply = await handleRpc(req, segments[1] as string, url, auth);
-        else if (segments.length === 1) reply = await handleTable(req, segments[0] as string, url, auth);
-        else throw restError(404, 'PGRST125', `Invalid path specified in request URL: ${path}`);
-        send(req, res, reply, wantsSingleObject(req));
+        send(res, await handle(req, path, url, auth));
       } catch (error) {
         const rest = toRestError(error, auth !== undefined && auth.role !== ANON_ROLE);
         if (rest.status >= 500 && !(error instanceof RestError)) console.error('[rest]', error);
@@ -777,21 +915,23 @@ export function createRestHandler(opts: RestOptions): RestHandler {
           res.destroy();
           return;
         }
-        sendJson(res, rest.status, rest.body, rest.headers);
+        const body = JSON.stringify(rest.body);
+        const reason =
+          rest.statusText !== undefined && /^[\t\x20-\x7e]*$/.test(rest.statusText)
+            ? rest.statusText
+            : undefined;
+        res.writeHead(rest.status, reason, {
+          'Content-Type': 'application/json; charset=utf-8',
+          'Proxy-Status': `PostgREST; error=${rest.body.code}`,
+          ...rest.headers,
+        });
+        res.end(body);
       }
     },
   };
 }
 
-function send(req: IncomingMessage, res: ServerResponse, reply: Reply, single: boolean): void {
-  const contentType = single ? `${OBJECT_MEDIA}; charset=utf-8` : 'application/json; charset=utf-8';
-  if (reply.body === null || req.method === 'HEAD') {
-    res.writeHead(reply.status, {
-      ...reply.headers,
-      ...(reply.body === null || reply.status === 204 ? {} : { 'Content-Type': contentType }),
-    });
-    res.end();
-    return;
-  }
-  sendJson(res, reply.status, reply.body, { 'Content-Type': contentType, ...reply.headers });
+function send(res: ServerResponse, reply: Reply): void {
+  res.writeHead(reply.status, reply.headers);
+  res.end(reply.body ?? undefined);
 }

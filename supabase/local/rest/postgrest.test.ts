@@ -223,7 +223,7 @@ describe('rpc', () => {
     expect(missing.error).toEqual({
       code: 'PGRST202',
       message: `Could not find the function public.${fn('orders_for')}(p_mail) in the schema cache`,
-      details: `Searched for the function public.${fn('orders_for')} with parameter p_mail, but no matches were found in the schema cache.`,
+      details: `Searched for the function public.${fn('orders_for')} with parameter p_mail or with a single unnamed json/jsonb parameter, but no matches were found in the schema cache.`,
       hint: `Perhaps you meant to call the function public.${fn('orders_for')}(p_email)`,
     });
   });

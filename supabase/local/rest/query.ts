@@ -1,34 +1,74 @@
-import { restError, unsupported } from './errors.ts';
+import { restError } from './errors.ts';
 import type { RestError } from './errors.ts';
 
 /**
- * PostgREST's query-string grammar (select, filters, logic trees, order, ranges, Prefer) parsed
- * into plain data; turning it into SQL is plan.ts's job. Parse errors answer 400 PGRST100 with
- * the same message shape PostgREST uses: `"failed to parse <what> (<input>)" (line 1, column n)`.
+ * PostgREST's query-string grammar (select, filters, logic trees, order, limit/offset, columns,
+ * on_conflict) parsed into plain data, with PostgREST's quirks: a parser stops at the first
+ * character it cannot use (`select=id)` is `id`), `in.( a,b)` keeps spaces inside items, a
+ * limit that is not a number is ignored. Turning it into SQL is plan.ts's job. Parse errors
+ * answer 400 PGRST100 with PostgREST's message shape: `"failed to parse <what> (<input>)" (line
+ * 1, column n)`.
  */
+
+export interface JsonStep {
+  arrow: '->' | '->>';
+  key: string;
+  /** `->0`: an array index, not a key. */
+  index: boolean;
+}
+
+/** A column, possibly followed by a JSON path (`data->a->>b`). */
+export interface Field {
+  name: string;
+  path: JsonStep[];
+}
+
+export type Aggregate = 'avg' | 'count' | 'max' | 'min' | 'sum';
+
+export interface EmbedItem {
+  kind: 'embed';
+  relation: string;
+  alias?: string;
+  hint?: string;
+  join?: 'inner' | 'left';
+  /** `...relation(cols)`: the columns are spread into the parent. */
+  spread: boolean;
+  select: SelectItem[];
+}
 
 export type SelectItem =
   | { kind: 'star' }
-  | { kind: 'column'; name: string; alias?: string; cast?: string }
   | {
-      kind: 'embed';
-      relation: string;
+      kind: 'column';
+      field: Field;
       alias?: string;
-      hint?: string;
-      inner: boolean;
-      select: SelectItem[];
-    };
+      cast?: string;
+      aggregate?: Aggregate;
+      aggregateCast?: string;
+    }
+  | EmbedItem;
+
+export const QUANT_OPERATORS = ['eq', 'gte', 'gt', 'lte', 'lt', 'like', 'ilike', 'match', 'imatch'] as const;
+export const SIMPLE_OPERATORS = ['neq', 'cs', 'cd', 'ov', 'sl', 'sr', 'nxr', 'nxl', 'adj'] as const;
+export const FTS_OPERATORS = ['fts', 'plfts', 'phfts', 'wfts'] as const;
+export type QuantOperator = (typeof QUANT_OPERATORS)[number];
+export type SimpleOperator = (typeof SIMPLE_OPERATORS)[number];
+export type FtsOperator = (typeof FTS_OPERATORS)[number];
+export type IsValue = 'null' | 'not_null' | 'true' | 'false' | 'unknown';
+
+export type Operation =
+  | { op: 'in'; list: string[] }
+  | { op: 'is'; value: IsValue }
+  | { op: 'isdistinct'; value: string }
+  | { op: FtsOperator; lang?: string; value: string }
+  | { op: SimpleOperator; value: string }
+  | { op: QuantOperator; quantifier?: 'any' | 'all'; value: string };
 
 export interface Filter {
   kind: 'filter';
-  column: string;
+  field: Field;
   negate: boolean;
-  operator: string;
-  /** any/all for the comparison operators, the text search configuration for fts and friends. */
-  modifier?: string;
-  value: string;
-  /** The items of `in.(a,b)`. */
-  list?: string[];
+  operation: Operation;
 }
 
 export interface LogicTree {
@@ -41,49 +81,33 @@ export interface LogicTree {
 export type Condition = Filter | LogicTree;
 
 export interface OrderTerm {
-  column: string;
+  field: Field;
+  /** `order=relation(column)`: a column of an embedded to-one resource. */
+  relation?: string;
   direction?: 'asc' | 'desc';
   nulls?: 'first' | 'last';
 }
 
-/** Query-string keys PostgREST reads itself (apikey is Kong's and never reaches PostgREST). */
-const RESERVED = new Set(['apikey', 'select', 'columns', 'on_conflict']);
-/** Keys that may be prefixed by an embedded resource path (`order_items.limit=5`), longest first. */
-const PATH_KEYS = ['not.or', 'not.and', 'order', 'limit', 'offset', 'or', 'and'];
+/** Rows lower..upper (0-based, inclusive); upper null = no end. Empty when upper < lower. */
+export interface RowRange {
+  lower: number;
+  upper: number | null;
+}
 
-export const OPERATORS = new Set([
-  'eq',
-  'neq',
-  'gt',
-  'gte',
-  'lt',
-  'lte',
-  'like',
-  'ilike',
-  'match',
-  'imatch',
-  'in',
-  'is',
-  'isdistinct',
-  'cs',
-  'cd',
-  'ov',
-  'sl',
-  'sr',
-  'nxl',
-  'nxr',
-  'adj',
-  'fts',
-  'plfts',
-  'phfts',
-  'wfts',
-]);
-const QUANTIFIABLE = new Set(['eq', 'neq', 'gt', 'gte', 'lt', 'lte', 'like', 'ilike', 'match', 'imatch']);
-const TEXT_SEARCH = new Set(['fts', 'plfts', 'phfts', 'wfts']);
-const IS_VALUES = new Set(['null', 'not_null', 'true', 'false', 'unknown']);
-const SIMPLE_TYPE = /^[a-z_][a-z0-9_ ]*(\[\])?$/i;
-const OPERATOR_LIST =
-  'eq, neq, gt, gte, lt, lte, like, ilike, match, imatch, in, is, isdistinct, cs, cd, ov, sl, sr, nxl, nxr, adj, fts, plfts, phfts, wfts';
+export const ALL_ROWS: RowRange = { lower: 0, upper: null };
+
+export const isEmptyRange = (range: RowRange) => range.upper !== null && range.upper < range.lower;
+/** `limit=0` (PostgREST's limitZeroRange): empty on purpose, so never an invalid range. */
+export const isLimitZero = (range: RowRange) => range.upper === -1;
+
+export function intersect(a: RowRange, b: RowRange): RowRange {
+  const upper = a.upper === null ? b.upper : b.upper === null ? a.upper : Math.min(a.upper, b.upper);
+  return { lower: Math.max(a.lower, b.lower), upper };
+}
+
+/** The LIMIT of a range: undefined when it has no end. */
+export const rangeLimit = (range: RowRange) =>
+  range.upper === null ? undefined : range.upper - range.lower + 1;
 
 /** A quoted SQL identifier; NUL cannot travel in SQL text, so such a name is a bad request. */
 export function quoteIdent(name: string): string {
@@ -113,6 +137,9 @@ export function parseError(what: string, input: string, column: number, details:
   );
 }
 
+const FIELD_NAME = 'field name (* or [a..z0..9_$])';
+const OPERATOR_EXPECTED = 'operator (eq, gt, ...)';
+
 /** A cursor over one parameter's text, so errors can say where parsing stopped. */
 class Cursor {
   pos = 0;
@@ -124,8 +151,11 @@ class Cursor {
   get done(): boolean {
     return this.pos >= this.text.length;
   }
-  peek(): string {
-    return this.text[this.pos] ?? '';
+  get rest(): string {
+    return this.text.slice(this.pos);
+  }
+  peek(offset = 0): string {
+    return this.text[this.pos + offset] ?? '';
   }
   startsWith(token: string): boolean {
     return this.text.startsWith(token, this.pos);
@@ -139,14 +169,22 @@ class Cursor {
     this.depth += 1;
     if (this.depth > MAX_DEPTH) throw this.fail(`at most ${MAX_DEPTH} nested levels`);
   }
-  expect(token: string): void {
-    if (!this.startsWith(token)) throw this.fail(`"${token}"`);
+  ascend(): void {
+    this.depth -= 1;
+  }
+  expect(token: string, expecting = `"${token}"`): void {
+    if (!this.startsWith(token)) throw this.fail(expecting);
     this.pos += token.length;
   }
-  skipSpaces(): void {
-    while (this.peek() === ' ') this.pos += 1;
+  accept(token: string): boolean {
+    if (!this.startsWith(token)) return false;
+    this.pos += token.length;
+    return true;
   }
-  /** A double-quoted string with backslash escapes. */
+  skipSpaces(): void {
+    while (this.peek() === ' ' || this.peek() === '\t') this.pos += 1;
+  }
+  /** A double-quoted string; a backslash keeps the next character as it is. */
   quoted(): string {
     this.expect('"');
     let out = '';
@@ -158,390 +196,506 @@ class Cursor {
     this.expect('"');
     return out;
   }
-  /** A field name: letters, digits, `_`, `$`, spaces inside, or a quoted name. */
-  name(expecting: string): string {
-    if (this.peek() === '"') return this.quoted();
-    // Letters, digits, `_`, `$`, spaces, and `-` unless it starts a JSON arrow (PostgREST pIdentifier).
+  /** Letters, digits, `_`, `$` and spaces, trimmed (PostgREST's pIdentifier). */
+  identifier(): string {
     const start = this.pos;
-    while (!this.done) {
-      const char = this.peek();
-      if (/[\p{L}\p{N}_$ ]/u.test(char) || (char === '-' && this.text[this.pos + 1] !== '>')) this.pos += 1;
-      else break;
+    while (/[\p{L}\p{N}_$ ]/u.test(this.peek())) this.pos += 1;
+    return this.text.slice(start, this.pos).trim();
+  }
+  /** A field name: quoted, or identifiers joined by `-` where the dash does not start `->`. */
+  name(expecting = FIELD_NAME): string {
+    if (this.peek() === '"') return this.quoted();
+    const parts: string[] = [];
+    for (;;) {
+      const start = this.pos;
+      const part = this.identifier();
+      if (this.pos === start) {
+        if (parts.length === 0) throw this.fail(expecting);
+        throw this.fail('letter or digit');
+      }
+      parts.push(part);
+      if (this.peek() === '-' && this.peek(1) !== '>') {
+        this.pos += 1;
+        continue;
+      }
+      return parts.join('-');
     }
-    const name = this.text.slice(start, this.pos).trim();
-    if (name === '') throw this.fail(expecting);
-    return name;
+  }
+  /** `->key`, `->>key`, `->0` steps after a column name. */
+  jsonPath(): JsonStep[] {
+    const steps: JsonStep[] = [];
+    for (;;) {
+      let arrow: JsonStep['arrow'];
+      if (this.accept('->>')) arrow = '->>';
+      else if (this.accept('->')) arrow = '->';
+      else return steps;
+      const index = /^-?\d+/.exec(this.rest)?.[0];
+      const after = index === undefined ? '' : this.text.slice(this.pos + index.length);
+      if (index !== undefined && (after === '' || /^(->|::|\.|,)/.test(after))) {
+        this.pos += index.length;
+        steps.push({ arrow, key: index, index: true });
+        continue;
+      }
+      steps.push({ arrow, key: this.jsonKey(), index: false });
+    }
+  }
+  private jsonKey(): string {
+    if (this.peek() === '"') return this.quoted();
+    const parts: string[] = [];
+    for (;;) {
+      const start = this.pos;
+      while (!this.done && !'(-:.,>)'.includes(this.peek())) this.pos += 1;
+      if (this.pos === start) throw this.fail('any non reserved character different from: .,>()');
+      parts.push(this.text.slice(start, this.pos).trim());
+      if (this.peek() === '-' && this.peek(1) !== '>') {
+        this.pos += 1;
+        continue;
+      }
+      return parts.join('-');
+    }
+  }
+  field(): Field {
+    this.skipSpaces();
+    const name = this.name();
+    const path = this.jsonPath();
+    this.skipSpaces();
+    return { name, path };
   }
 }
 
-function parseSelectItems(cursor: Cursor, nested: boolean): SelectItem[] {
+const AGGREGATES: Aggregate[] = ['sum', 'avg', 'count', 'max', 'min'];
+
+/** Where a select item or list may end: `,`, `)` or the end of the text. */
+const atItemEnd = (cursor: Cursor) => cursor.done || cursor.peek() === ',' || cursor.peek() === ')';
+
+function parseSelectItems(cursor: Cursor): SelectItem[] {
   const items: SelectItem[] = [];
+  cursor.skipSpaces();
+  // Like Parsec's sepBy: no item at all when the first one cannot even start here.
+  if (!/[\p{L}\p{N}_$"*.]/u.test(cursor.peek())) return items;
   for (;;) {
-    cursor.skipSpaces();
     items.push(parseSelectItem(cursor));
     cursor.skipSpaces();
-    if (cursor.peek() === ',') {
+    if (!cursor.accept(',')) return items;
+    cursor.skipSpaces();
+  }
+}
+
+/** Tries `[alias:]name[!hint][!inner](` at the cursor; undefined (cursor unmoved) when it is not an embed. */
+function tryEmbedHead(cursor: Cursor): Omit<EmbedItem, 'select'> | undefined {
+  const start = cursor.pos;
+  try {
+    const spread = cursor.accept('...');
+    let alias: string | undefined;
+    let relation = cursor.name();
+    if (!spread && cursor.peek() === ':' && cursor.peek(1) !== ':') {
       cursor.pos += 1;
-      continue;
+      alias = relation;
+      relation = cursor.name();
     }
-    if (nested ? cursor.peek() === ')' : cursor.done) return items;
-    throw cursor.fail(nested ? '"," or ")"' : '"," or end of input');
+    if (relation === 'count' && !spread) throw cursor.fail('"("');
+    let hint: string | undefined;
+    let join: EmbedItem['join'];
+    for (let i = 0; i < 2 && cursor.peek() === '!'; i += 1) {
+      cursor.pos += 1;
+      if (cursor.accept('left')) join = 'left';
+      else if (cursor.accept('inner')) join = 'inner';
+      else hint = cursor.name();
+    }
+    if (cursor.peek() !== '(') throw cursor.fail('"("');
+    return { kind: 'embed', relation, alias, hint, join, spread };
+  } catch (error) {
+    cursor.pos = start;
+    if (cursor.startsWith('...')) throw error;
+    return undefined;
   }
 }
 
 function parseSelectItem(cursor: Cursor): SelectItem {
-  if (cursor.peek() === '*') {
-    cursor.pos += 1;
-    return { kind: 'star' };
-  }
-  if (cursor.startsWith('...')) throw unsupported('Spreading an embedded resource ("...")');
-  const first = cursor.name('field name (* or [a..z0..9_$])');
-  let alias: string | undefined;
-  let name = first;
-  if (cursor.peek() === ':' && !cursor.startsWith('::')) {
-    cursor.pos += 1;
-    alias = first;
-    name = cursor.name('field name (* or [a..z0..9_$])');
-  }
-  if (cursor.startsWith('->')) throw unsupported(`JSON path selection ("${name}->...")`);
-  if (cursor.peek() === '!' || cursor.peek() === '(') {
-    let hint: string | undefined;
-    let inner = false;
-    while (cursor.peek() === '!') {
-      cursor.pos += 1;
-      const word = cursor.name('embedding hint or join type (inner, left)');
-      if (word === 'inner') inner = true;
-      else if (word === 'left') inner = false;
-      else if (hint === undefined) hint = word;
-      else throw cursor.fail('"("');
-    }
-    if (cursor.startsWith('.')) throw unsupported('Aggregate functions in select');
+  cursor.skipSpaces();
+  const head = tryEmbedHead(cursor);
+  if (head) {
     cursor.expect('(');
     cursor.descend();
+    const select = parseSelectItems(cursor);
+    cursor.expect(')', '"," or ")"');
+    cursor.ascend();
     cursor.skipSpaces();
-    const select = cursor.peek() === ')' ? [] : parseSelectItems(cursor, true);
-    cursor.expect(')');
-    cursor.depth -= 1;
-    return { kind: 'embed', relation: name, alias, hint, inner, select };
+    return { ...head, select };
   }
-  if (cursor.startsWith('.')) throw unsupported('Aggregate functions in select');
-  let cast: string | undefined;
-  if (cursor.startsWith('::')) {
-    cursor.pos += 2;
-    const match = /^[a-z_][a-z0-9_ ]*(\[\])?/i.exec(cursor.text.slice(cursor.pos));
-    if (!match || !SIMPLE_TYPE.test(match[0])) throw cursor.fail('a type name');
-    cast = match[0].trim();
-    cursor.pos += match[0].length;
+  if (cursor.peek() === '*') {
+    cursor.pos += 1;
+    cursor.skipSpaces();
+    if (!atItemEnd(cursor)) throw cursor.fail('"," or ")"');
+    return { kind: 'star' };
   }
-  return { kind: 'column', name, alias, cast };
+  let alias: string | undefined;
+  const start = cursor.pos;
+  try {
+    const name = cursor.name();
+    if (cursor.peek() === ':' && cursor.peek(1) !== ':') {
+      cursor.pos += 1;
+      alias = name;
+    } else cursor.pos = start;
+  } catch {
+    cursor.pos = start;
+  }
+  cursor.skipSpaces();
+  if (cursor.accept('count()')) {
+    const aggregateCast = cursor.accept('::') ? cursor.identifier() : undefined;
+    cursor.skipSpaces();
+    if (!atItemEnd(cursor)) throw cursor.fail('"," or ")"');
+    return { kind: 'column', field: { name: '*', path: [] }, alias, aggregate: 'count', aggregateCast };
+  }
+  const field = cursor.field();
+  const cast = cursor.accept('::') ? cursor.identifier() : undefined;
+  let aggregate: Aggregate | undefined;
+  const aggregateMatch = /^\.(sum|avg|count|max|min)\(\)/.exec(cursor.rest);
+  if (aggregateMatch) {
+    aggregate = aggregateMatch[1] as Aggregate;
+    cursor.pos += aggregateMatch[0].length;
+  }
+  const aggregateCast = aggregate && cursor.accept('::') ? cursor.identifier() : undefined;
+  cursor.skipSpaces();
+  if (!atItemEnd(cursor)) throw cursor.fail('"," or ")"');
+  if (cast === '' || aggregateCast === '') throw cursor.fail('letter or digit');
+  return { kind: 'column', field, alias, cast, aggregate, aggregateCast };
 }
 
-/** `select=*,alias:col::text,items:order_items!inner(*)` (whitespace already as sent). */
+export function isAggregate(name: string): name is Aggregate {
+  return (AGGREGATES as string[]).includes(name);
+}
+
+/**
+ * `select=*,alias:col::text,items:order_items!inner(*)`. Like PostgREST's parser it reads as
+ * many items as it can and ignores what follows (`select=id)` is `id`).
+ */
 export function parseSelect(select: string | null): SelectItem[] {
-  // supabase-js strips whitespace outside double quotes; PostgREST tolerates it around names.
   const raw = select ?? '*';
-  if (raw.trim() === '') return [{ kind: 'star' }];
-  return parseSelectItems(new Cursor(raw, 'select parameter'), false);
+  const items = parseSelectItems(new Cursor(raw, 'select parameter'));
+  return items.length === 0 ? [{ kind: 'star' }] : items;
 }
 
-/** `[not.]op[(modifier)].value` as it appears after `col=` or inside a logic tree. */
-function parseOperation(cursor: Cursor, column: string, inLogic: boolean): Filter {
-  let negate = false;
-  if (cursor.startsWith('not.')) {
-    negate = true;
-    cursor.pos += 4;
-  }
-  const match = /^[a-z]+/.exec(cursor.text.slice(cursor.pos));
-  const operator = match?.[0] ?? '';
-  if (!OPERATORS.has(operator)) throw cursor.fail(`operator (${OPERATOR_LIST})`);
-  cursor.pos += operator.length;
-  let modifier: string | undefined;
-  if (cursor.peek() === '(') {
-    const close = cursor.text.indexOf(')', cursor.pos);
-    if (close === -1) throw cursor.fail('")"');
-    modifier = cursor.text.slice(cursor.pos + 1, close);
-    const valid = TEXT_SEARCH.has(operator)
-      ? /^[a-z_][a-z0-9_]*$/i.test(modifier)
-      : QUANTIFIABLE.has(operator) && (modifier === 'any' || modifier === 'all');
-    if (!valid) throw cursor.fail('a valid operator modifier');
-    cursor.pos = close + 1;
-  }
-  cursor.expect('.');
-  const filter: Filter = { kind: 'filter', column, negate, operator, value: '' };
-  if (modifier) filter.modifier = modifier;
-  if (operator === 'in') {
-    filter.list = parseList(cursor);
-    return filter;
-  }
-  filter.value = inLogic ? logicValue(cursor) : cursor.text.slice(cursor.pos);
-  if (!inLogic) cursor.pos = cursor.text.length;
-  if (operator === 'is' && !IS_VALUES.has(filter.value.toLowerCase()))
-    throw parseError(
-      'filter',
-      cursor.text,
-      cursor.pos + 1,
-      'is accepts null, not_null, true, false or unknown',
-    );
-  if (modifier && QUANTIFIABLE.has(operator) && !/^\{.*\}$/s.test(filter.value))
-    throw parseError('filter', cursor.text, cursor.pos + 1, 'expecting a list of values in braces ({a,b})');
-  return filter;
-}
-
-/** A value inside a logic tree runs to the next `,` or `)` unless quoted or a `{...}` array. */
+/** A value in a logic tree: quoted, a `{...}` array, or up to the next `,` or `)`. */
 function logicValue(cursor: Cursor): string {
-  if (cursor.peek() === '"') return cursor.quoted();
-  if (cursor.peek() === '{') {
-    const close = cursor.text.indexOf('}', cursor.pos);
-    if (close === -1) throw cursor.fail('"}"');
-    const value = cursor.text.slice(cursor.pos, close + 1);
-    cursor.pos = close + 1;
-    return value;
+  if (cursor.peek() === '"') {
+    const start = cursor.pos;
+    const value = cursor.quoted();
+    if (cursor.done || cursor.peek() === ',' || cursor.peek() === ')') return value;
+    cursor.pos = start;
+  }
+  const array = /^\{[^{}]*\}/.exec(cursor.rest)?.[0];
+  if (array !== undefined) {
+    cursor.pos += array.length;
+    return array;
   }
   const start = cursor.pos;
   while (!cursor.done && cursor.peek() !== ',' && cursor.peek() !== ')') cursor.pos += 1;
   return cursor.text.slice(start, cursor.pos);
 }
 
-/** `(a,"b,c",d)`: the items of an `in` filter. */
+/** `(a,"b,c", d)`: only the space after `(` is skipped; items keep their other spaces. */
 function parseList(cursor: Cursor): string[] {
-  cursor.expect('(');
-  const items: string[] = [];
   cursor.skipSpaces();
-  if (cursor.peek() === ')') {
-    cursor.pos += 1;
-    return items;
-  }
+  cursor.expect('(');
+  cursor.skipSpaces();
+  const items: string[] = [];
   for (;;) {
-    cursor.skipSpaces();
+    let item: string | undefined;
     if (cursor.peek() === '"') {
-      items.push(cursor.quoted());
-    } else {
+      const start = cursor.pos;
+      const value = cursor.quoted();
+      if (cursor.peek() === ',' || cursor.peek() === ')') item = value;
+      else cursor.pos = start;
+    }
+    if (item === undefined) {
       const start = cursor.pos;
       while (!cursor.done && cursor.peek() !== ',' && cursor.peek() !== ')') cursor.pos += 1;
-      items.push(cursor.text.slice(start, cursor.pos).trim());
+      item = cursor.text.slice(start, cursor.pos);
     }
+    items.push(item);
+    if (cursor.accept(',')) continue;
     cursor.skipSpaces();
-    if (cursor.peek() === ',') {
-      cursor.pos += 1;
-      continue;
-    }
-    cursor.expect(')');
+    cursor.expect(')', '"," or ")"');
+    cursor.skipSpaces();
     return items;
   }
 }
 
+const IS_VALUES: IsValue[] = ['null', 'not_null', 'true', 'false', 'unknown'];
+
+/**
+ * `[not.]op[(modifier)].value`. Returns undefined when no operator starts here and nothing was
+ * consumed (for a GET rpc such a parameter is a function argument); throws once `not.`, `in.`
+ * or `is.` has been read, as PostgREST's parser does.
+ */
+function parseOperation(
+  cursor: Cursor,
+  value: (cursor: Cursor) => string,
+): { negate: boolean; operation: Operation } | undefined {
+  const negate = cursor.accept('not.');
+  const fail = (): never => {
+    throw cursor.fail(`${negate ? '' : '"not" or '}${OPERATOR_EXPECTED}`);
+  };
+  if (cursor.accept('in.')) return { negate, operation: { op: 'in', list: parseList(cursor) } };
+  if (cursor.accept('is.')) {
+    const found = IS_VALUES.find((word) => cursor.rest.toLowerCase().startsWith(word));
+    if (!found) throw cursor.fail('isVal: (null, not_null, true, false, unknown)');
+    cursor.pos += found.length;
+    return { negate, operation: { op: 'is', value: found } };
+  }
+  if (cursor.accept('isdistinct.')) return { negate, operation: { op: 'isdistinct', value: value(cursor) } };
+  const fts = /^(fts|plfts|phfts|wfts)(?:\(([\p{L}\p{N}_$ ]+)\))?\./u.exec(cursor.rest);
+  if (fts) {
+    cursor.pos += fts[0].length;
+    const lang = fts[2]?.trim();
+    return {
+      negate,
+      operation: { op: fts[1] as FtsOperator, ...(lang ? { lang } : {}), value: value(cursor) },
+    };
+  }
+  const simple = /^(neq|cs|cd|ov|sl|sr|nxr|nxl|adj)\./.exec(cursor.rest);
+  if (simple) {
+    cursor.pos += simple[0].length;
+    return { negate, operation: { op: simple[1] as SimpleOperator, value: value(cursor) } };
+  }
+  const quant = /^(eq|gte|gt|lte|lt|like|ilike|match|imatch)(?:\((any|all)\))?\./.exec(cursor.rest);
+  if (quant) {
+    cursor.pos += quant[0].length;
+    const quantifier = quant[2] as 'any' | 'all' | undefined;
+    return {
+      negate,
+      operation: {
+        op: quant[1] as QuantOperator,
+        ...(quantifier ? { quantifier } : {}),
+        value: value(cursor),
+      },
+    };
+  }
+  if (negate) fail();
+  return undefined;
+}
+
+const wholeValue = (cursor: Cursor) => {
+  const value = cursor.rest;
+  cursor.pos = cursor.text.length;
+  return value;
+};
+
+export function parseFilter(field: Field, value: string): Filter {
+  const cursor = new Cursor(value, 'filter');
+  const parsed = parseOperation(cursor, wholeValue);
+  if (!parsed) throw cursor.fail(`"not" or ${OPERATOR_EXPECTED}`);
+  return { kind: 'filter', field, ...parsed };
+}
+
+function parseLogicNode(cursor: Cursor): Condition {
+  cursor.skipSpaces();
+  const start = cursor.pos;
+  // A filter first (`a.eq.1`); if that fails, a nested `[not.]and(...)` / `[not.]or(...)`.
+  try {
+    const field = cursor.field();
+    cursor.expect('.');
+    const parsed = parseOperation(cursor, logicValue);
+    if (parsed) return { kind: 'filter', field, ...parsed };
+  } catch {
+    // fall through to a nested tree
+  }
+  cursor.pos = start;
+  const negate = cursor.accept('not.');
+  let operator: 'and' | 'or';
+  if (cursor.accept('and')) operator = 'and';
+  else if (cursor.accept('or')) operator = 'or';
+  else throw cursor.fail(`${FIELD_NAME}, negation operator (not) or logic operator (and, or)`);
+  return parseLogicBody(cursor, operator, negate);
+}
+
 function parseLogicBody(cursor: Cursor, operator: 'and' | 'or', negate: boolean): LogicTree {
+  cursor.skipSpaces();
   cursor.expect('(');
   cursor.descend();
   const children: Condition[] = [];
   for (;;) {
     cursor.skipSpaces();
-    let childNegate = false;
-    const mark = cursor.pos;
-    if (cursor.startsWith('not.')) {
-      childNegate = true;
-      cursor.pos += 4;
-    }
-    const logic = /^(and|or)\(/.exec(cursor.text.slice(cursor.pos));
-    if (logic) {
-      cursor.pos += logic[1]!.length;
-      children.push(parseLogicBody(cursor, logic[1] as 'and' | 'or', childNegate));
-    } else {
-      cursor.pos = mark;
-      const column = cursor.name(
-        'field name (* or [a..z0..9_$]), negation operator (not) or logic operator (and, or)',
-      );
-      if (cursor.startsWith('->')) throw unsupported(`Filtering on JSON paths ("${column}->...")`);
-      cursor.expect('.');
-      children.push(parseOperation(cursor, column, true));
-    }
+    if (cursor.peek() === ')' && children.length === 0)
+      throw cursor.fail(`${FIELD_NAME}, negation operator (not) or logic operator (and, or)`);
+    children.push(parseLogicNode(cursor));
     cursor.skipSpaces();
-    if (cursor.peek() === ',') {
-      cursor.pos += 1;
-      continue;
-    }
-    cursor.expect(')');
-    cursor.depth -= 1;
+    if (cursor.accept(',')) continue;
+    cursor.expect(')', '"," or ")"');
+    cursor.ascend();
     return { kind: 'logic', operator, negate, children };
   }
 }
 
+/** `or=(a.eq.1,and(b.gt.2,c.is.null))`; `key` is `or`, `and`, `not.or` or `not.and`. */
 export function parseLogicTree(key: string, value: string): LogicTree {
   const negate = key.startsWith('not.');
   const operator = (negate ? key.slice(4) : key) as 'and' | 'or';
-  const cursor = new Cursor(value, 'logic tree');
-  const tree = parseLogicBody(cursor, operator, negate);
-  cursor.skipSpaces();
-  if (!cursor.done) throw cursor.fail('end of input');
-  return tree;
+  return parseLogicBody(new Cursor(value, 'logic tree'), operator, negate);
 }
 
-export function parseFilter(column: string, value: string): Filter {
-  return parseOperation(new Cursor(value, 'filter'), column, false);
-}
-
-/** `order=col.desc.nullslast,other`. */
+/** `order=col.desc.nullslast,rel(col).asc`. */
 export function parseOrder(order: string): OrderTerm[] {
-  if (order.trim() === '') return [];
   const cursor = new Cursor(order, 'order');
   const terms: OrderTerm[] = [];
   for (;;) {
     cursor.skipSpaces();
-    const column = cursor.name('field name (* or [a..z0..9_$])');
-    if (cursor.peek() === '(') throw unsupported('Ordering by the column of an embedded resource');
-    if (cursor.startsWith('->')) throw unsupported(`Ordering by JSON paths ("${column}->...")`);
-    const term: OrderTerm = { column };
-    while (cursor.peek() === '.') {
+    const term: OrderTerm = { field: cursor.field() };
+    if (cursor.peek() === '(' && term.field.path.length === 0) {
       cursor.pos += 1;
-      const word = /^[a-z]+/.exec(cursor.text.slice(cursor.pos))?.[0] ?? '';
-      if (word === 'asc' || word === 'desc') term.direction = word;
-      else if (word === 'nullsfirst') term.nulls = 'first';
-      else if (word === 'nullslast') term.nulls = 'last';
-      else throw cursor.fail('"asc", "desc", "nullsfirst" or "nullslast"');
-      cursor.pos += word.length;
+      term.relation = term.field.name;
+      term.field = cursor.field();
+      cursor.expect(')');
     }
+    if (cursor.accept('.asc')) term.direction = 'asc';
+    else if (cursor.accept('.desc')) term.direction = 'desc';
+    if (cursor.accept('.nullsfirst')) term.nulls = 'first';
+    else if (cursor.accept('.nullslast')) term.nulls = 'last';
     terms.push(term);
     cursor.skipSpaces();
     if (cursor.done) return terms;
-    cursor.expect(',');
+    cursor.expect(',', '"," or end of input');
   }
 }
 
-function parseNonNegative(value: string, name: string): number {
-  if (!/^\d{1,15}$/.test(value.trim()))
-    throw parseError(`${name} parameter`, value, 1, 'expecting a non-negative integer');
-  return Number(value.trim());
+/** `"a","b"` or `a, b` (PostgREST's pColumns: field names, commas, spaces around them). */
+function parseColumnList(value: string, what: string): string[] {
+  const cursor = new Cursor(value, what);
+  const names: string[] = [];
+  for (;;) {
+    cursor.skipSpaces();
+    names.push(cursor.name());
+    cursor.skipSpaces();
+    if (!cursor.accept(',')) return names;
+  }
+}
+
+/** An integer as Haskell's readMaybe reads one (spaces around, a minus sign); else undefined. */
+function readInteger(value: string): number | undefined {
+  return /^\s*-?\d{1,15}\s*$/.test(value) ? Number(value.trim()) : undefined;
 }
 
 /** What one embedding level (the root is path '') gets from the query string. */
 export interface LevelParams {
   conditions: Condition[];
   order: OrderTerm[];
-  limit?: number;
-  offset: number;
+  range: RowRange;
 }
 
 export interface QueryParams {
   select: SelectItem[];
   /** Keyed by the embedding path joined with '.', '' for the top level. */
   levels: Map<string, LevelParams>;
+  /** The top level's rows from limit/offset alone (the Range header is combined later). */
+  limitRange: RowRange;
   columns?: string[];
   onConflict?: string[];
-  /** For GET/HEAD rpc: parameters that are function arguments, not filters. */
-  args: Map<string, string[]>;
+  /** For GET/HEAD rpc: parameters that are function arguments, not filters, in order. */
+  args: [string, string][];
 }
 
 export function levelFor(levels: Map<string, LevelParams>, path: string): LevelParams {
   let level = levels.get(path);
   if (!level) {
-    level = { conditions: [], order: [], offset: 0 };
+    level = { conditions: [], order: [], range: ALL_ROWS };
     levels.set(path, level);
   }
   return level;
 }
 
-/** `"a","b"` or `a,b` (the client double-quotes `columns`). */
-function parseColumnList(value: string, what: string): string[] {
-  const names = value.split(',').map((name) => name.trim().replace(/^"(.*)"$/s, '$1'));
-  if (names.some((name) => name === '')) throw parseError(what, value, 1, 'expecting a column name');
-  return names;
+/** `items.sku` → (['items'], sku); the last name may carry a JSON path. */
+function parseTreePath(key: string): { path: string[]; field: Field } {
+  const cursor = new Cursor(key, 'tree path');
+  const names = [cursor.name()];
+  while (cursor.accept('.')) names.push(cursor.name());
+  const jsonPath = cursor.jsonPath();
+  return { path: names.slice(0, -1), field: { name: names.at(-1) as string, path: jsonPath } };
 }
 
+const LEVEL_KEYS = new Set(['order', 'limit', 'offset', 'and', 'or']);
+
 /**
- * Splits the query string into select, per-level filters/order/range and (for rpc reads) the
- * function's arguments: there a parameter whose value does not parse as `op.value` is an argument.
+ * Splits the query string the way PostgREST's QueryParams.parse does: reserved keys, per-level
+ * order/limit/offset/and/or (by the last dot-separated word of the key), filters; for rpc reads a
+ * parameter whose value is not an operation is a function argument.
  */
 export function parseQuery(url: URL, opts: { rpcRead?: boolean } = {}): QueryParams {
   const levels = new Map<string, LevelParams>();
   levelFor(levels, '');
-  const args = new Map<string, string[]>();
-  const query: QueryParams = { select: parseSelect(url.searchParams.get('select')), levels, args };
+  const query: QueryParams = {
+    select: parseSelect(url.searchParams.get('select')),
+    levels,
+    limitRange: ALL_ROWS,
+    args: [],
+  };
   const columns = url.searchParams.get('columns');
   if (columns !== null) query.columns = parseColumnList(columns, 'columns parameter');
   const onConflict = url.searchParams.get('on_conflict');
   if (onConflict !== null) query.onConflict = parseColumnList(onConflict, 'on_conflict parameter');
+  const limits = new Map<string, number | undefined>();
+  const offsets = new Map<string, number | undefined>();
   for (const [key, value] of url.searchParams) {
-    if (RESERVED.has(key)) continue;
-    const pathKey = PATH_KEYS.find((name) => key === name || key.endsWith(`.${name}`));
-    if (pathKey) {
-      const path = key === pathKey ? '' : key.slice(0, -(pathKey.length + 1));
-      const level = levelFor(levels, path);
-      if (pathKey === 'order') level.order.push(...parseOrder(value));
-      else if (pathKey === 'limit') level.limit = parseNonNegative(value, 'limit');
-      else if (pathKey === 'offset') level.offset = parseNonNegative(value, 'offset');
-      else level.conditions.push(parseLogicTree(pathKey, value));
+    // apikey belongs to the gateway (Kong), never to PostgREST.
+    if (key === 'select' || key === 'columns' || key === 'on_conflict' || key === 'apikey') continue;
+    const words = key.split('.');
+    const last = words.at(-1) as string;
+    if (LEVEL_KEYS.has(last)) {
+      const negated = words.at(-2) === 'not' && (last === 'and' || last === 'or');
+      const path = words.slice(0, negated ? -2 : -1).join('.');
+      if (last === 'order') levelFor(levels, path).order.push(...parseOrder(value));
+      else if (last === 'limit') limits.set(path, readInteger(value));
+      else if (last === 'offset') offsets.set(path, readInteger(value));
+      else levelFor(levels, path).conditions.push(parseLogicTree(negated ? `not.${last}` : last, value));
       continue;
     }
-    if (key.includes('->')) throw unsupported(`Filtering on JSON paths ("${key}")`);
-    const dot = key.lastIndexOf('.');
-    const path = dot === -1 ? '' : key.slice(0, dot);
-    const column = dot === -1 ? key : key.slice(dot + 1);
-    if (opts.rpcRead && path === '' && !looksLikeOperation(value)) {
-      args.set(key, [...(args.get(key) ?? []), value]);
+    const { path, field } = parseTreePath(key);
+    if (opts.rpcRead && path.length === 0 && field.path.length === 0) {
+      const cursor = new Cursor(value, 'filter');
+      const parsed = parseOperation(cursor, wholeValue);
+      if (!parsed) {
+        query.args.push([key, value]);
+        continue;
+      }
+      levels.get('')?.conditions.push({ kind: 'filter', field, ...parsed });
       continue;
     }
-    levelFor(levels, path).conditions.push(parseFilter(column, value));
+    levelFor(levels, path.join('.')).conditions.push(parseFilter(field, value));
+  }
+  // PostgREST's ranges: limit L and offset O give rows O..O+L-1; a limit that is not a number
+  // counts as 0 beside an offset and as no limit alone.
+  for (const path of new Set([...limits.keys(), ...offsets.keys()])) {
+    const limit = limits.get(path);
+    const offset = offsets.get(path) ?? 0;
+    let range: RowRange;
+    if (limits.has(path) && offsets.has(path)) range = { lower: offset, upper: offset + (limit ?? 0) - 1 };
+    else if (limits.has(path)) range = limit === undefined ? ALL_ROWS : { lower: 0, upper: limit - 1 };
+    else range = { lower: offset, upper: null };
+    levelFor(levels, path).range = range;
+    if (path === '') query.limitRange = range;
   }
   return query;
 }
 
-function looksLikeOperation(value: string): boolean {
-  const operator = /^(?:not\.)?([a-z]+)(?:\([^)]*\))?\./.exec(value)?.[1];
-  return operator !== undefined && OPERATORS.has(operator);
-}
-
-/** Combines limit/offset with a `Range: a-b` header the way PostgREST does (their intersection). */
-export function applyRangeHeader(level: LevelParams, rangeHeader: string | undefined): void {
-  const match = rangeHeader ? /^(?:items=)?(\d{1,15})-(\d{0,15})$/.exec(rangeHeader.trim()) : null;
-  if (!match) return;
-  const start = Number(match[1]);
-  const end = match[2] ? Number(match[2]) : undefined;
-  if (end !== undefined && end < start)
+/**
+ * The top level's rows: limit/offset intersected with a GET's `Range: a-b` header (other methods
+ * ignore the header). An empty result other than `limit=0` is 416 PGRST103.
+ */
+export function topLevelRange(query: QueryParams, rangeHeader: string | undefined): RowRange {
+  const match = rangeHeader === undefined ? null : /^(\d{1,15})-(\d{0,15})$/.exec(rangeHeader);
+  const header: RowRange = match
+    ? { lower: Number(match[1]), upper: match[2] === '' ? null : Number(match[2]) }
+    : ALL_ROWS;
+  if (isLimitZero(query.limitRange)) return { lower: 0, upper: -1 };
+  const range = intersect(header, query.limitRange);
+  if (isEmptyRange(range))
     throw restError(
       416,
       'PGRST103',
       'Requested range not satisfiable',
-      `The range ${start}-${end} is invalid`,
+      isEmptyRange(header)
+        ? 'The lower boundary must be lower than or equal to the upper boundary in the Range header.'
+        : 'Limit should be greater than or equal to zero.',
     );
-  const offset = Math.max(level.offset, start);
-  const ends = [
-    level.limit === undefined ? undefined : level.offset + level.limit,
-    end === undefined ? undefined : end + 1,
-  ].filter((value): value is number => value !== undefined);
-  level.limit = ends.length === 0 ? undefined : Math.max(0, Math.min(...ends) - offset);
-  level.offset = offset;
-}
-
-export interface Preferences {
-  values: Map<string, string>;
-  /** Tokens PostgREST does not know (or with values it does not know). */
-  invalid: string[];
-}
-
-const PREFERENCE_VALUES: Record<string, (value: string) => boolean> = {
-  return: (value) => ['minimal', 'headers-only', 'representation'].includes(value),
-  count: (value) => ['exact', 'planned', 'estimated'].includes(value),
-  resolution: (value) => ['merge-duplicates', 'ignore-duplicates'].includes(value),
-  missing: (value) => ['default', 'null'].includes(value),
-  handling: (value) => ['lenient', 'strict'].includes(value),
-  tx: (value) => ['commit', 'rollback'].includes(value),
-  'max-affected': (value) => /^\d+$/.test(value),
-  timezone: (value) => value !== '',
-};
-
-/** Comma-separated tokens; the first occurrence of each preference wins (PostgREST fromHeaders). */
-export function parsePrefer(header: string | undefined): Preferences {
-  const values = new Map<string, string>();
-  const invalid: string[] = [];
-  for (const part of (header ?? '').split(',')) {
-    const token = part.trim();
-    if (token === '') continue;
-    const equals = token.indexOf('=');
-    const key = (equals === -1 ? token : token.slice(0, equals)).trim();
-    const value = equals === -1 ? '' : token.slice(equals + 1).trim();
-    const valid = PREFERENCE_VALUES[key]?.(value) ?? false;
-    if (!valid) invalid.push(token);
-    else if (!values.has(key)) values.set(key, value);
-  }
-  return { values, invalid };
+  return range;
 }
