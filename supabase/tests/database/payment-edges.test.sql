@@ -19,7 +19,10 @@ begin
         {"kit_slug":"cool-bunny","kit_title":"Cool Bunny Hunt","format":"printed","quantity":1,"unit_cents":4999}]'::jsonb);
     perform public.attach_checkout_session((created ->> 'id')::uuid, 'cs_test_' || tag);
     if tag <> 'pending' then
-      perform public.complete_checkout('evt_paid_' || tag, 'cs_test_' || tag, 7498, 'cad', 'pi_' || tag, null);
+      -- The webhook stores the digital kit's first link with the payment (ADR 035).
+      perform public.complete_checkout('evt_paid_' || tag, 'cs_test_' || tag, 7498, 'cad', 'pi_' || tag, null,
+        (select jsonb_agg(jsonb_build_object('item_id', i.id, 'token_hash', md5(tag) || md5(tag)))
+           from public.order_items i where i.order_id = (created ->> 'id')::uuid and i.format = 'digital'));
     end if;
     insert into orders_under_test values (tag, (created ->> 'id')::uuid);
   end loop;
