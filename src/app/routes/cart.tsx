@@ -61,6 +61,18 @@ function WorkingCart() {
       <div className="mt-4 flex justify-center">
         <RegionSwitch />
       </div>
+      {/* Kits added by a kit page's form wait in the address for the app, which keeps the cart. */}
+      <noscript>
+        <p className="mt-8 text-lg text-ink">
+          {t.rich('cart.noscript', {
+            contact: (chunks) => (
+              <Link to={paths.contact} className="font-bold text-brand-700 underline underline-offset-4">
+                {chunks}
+              </Link>
+            ),
+          })}
+        </p>
+      </noscript>
       {hydrated ? (
         <Suspense fallback={cartPlaceholder}>
           <CartView region={region} printedNote={printedNote(region, locale, t)} />
@@ -74,8 +86,10 @@ function WorkingCart() {
 
 export default function CartPage() {
   const { t } = useI18n();
+  // At least a screen tall: the cart is drawn once the app has read it, and growing it then must not move
+  // a footer already in view (a layout shift).
   return (
-    <div className="mx-auto flex max-w-3xl flex-col items-center px-4 py-20 text-center">
+    <div className="mx-auto flex min-h-[calc(100dvh-4rem)] max-w-3xl flex-col items-center px-4 py-20 text-center">
       <PageMeta title={t('cart.title')} description={t('cart.description')} />
       <h1 className="font-heading text-4xl font-bold text-ink">{t('cart.heading')}</h1>
       {env.VITE_PAYMENTS_ENABLED ? <WorkingCart /> : <PaymentsOff />}
