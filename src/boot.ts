@@ -8,19 +8,6 @@
  * The tag carries what to load: <script type="module" src="boot.js" data-app="entry.js" data-preload="a.js b.js">.
  */
 
-/*
- * A prerendered page is one file for every query string: /templates?category=fantasy gets the HTML of
- * /templates, every kit shown, and the app filters once it runs. Painted, that list would then move what
- * follows it (a layout shift). So the part that shows what the query asks for names its params
- * (data-awaits-query="category search"); when the URL has one of them, it is marked data-query-pending,
- * which hides it (src/styles/globals.css) until the app has applied the query and marks it
- * data-query-ready (ADR 039).
- */
-const query = new URLSearchParams(location.search);
-for (const element of document.querySelectorAll<HTMLElement>('[data-awaits-query]'))
-  if (element.dataset.awaitsQuery?.split(' ').some((name) => query.has(name)))
-    element.dataset.queryPending = '';
-
 const loaded = new Promise<void>((resolve) => {
   if (document.readyState === 'complete') resolve();
   else addEventListener('load', () => resolve(), { once: true });

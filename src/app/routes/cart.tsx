@@ -18,10 +18,10 @@ import type { Region } from '@domain/regions';
 export const catalogs = [cartCatalog, regionCatalog];
 
 // The cart is read from this browser's storage, so it is drawn only once the page is up: its code (the
-// kits, the form, the checkout call) is its own chunk, fetched then, and stays out of the first load.
-const CartView = lazy(() =>
-  import('@/features/cart/components/cart-view').then((module) => ({ default: module.CartView })),
-);
+// kits, the form, the checkout call) is its own chunk and stays out of the first load. It is fetched as
+// soon as this page's code runs, beside hydration, so the cart shows the moment the page is live.
+const cartView = import('@/features/cart/components/cart-view');
+const CartView = lazy(() => cartView.then((module) => ({ default: module.CartView })));
 
 /** The cart's place while it is read and drawn. */
 const cartPlaceholder = <div className="min-h-64" />;

@@ -1,4 +1,4 @@
-import { useId, useLayoutEffect, useRef } from 'react';
+import { useId, useLayoutEffect, useRef, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
@@ -24,12 +24,12 @@ const CATEGORY = 'category';
 const SEARCH = 'search';
 
 /**
- * Category dropdown + tiles (one choice, spec §4) and a search box, all kept in the URL. The tiles and
- * the search are GET forms to this page, so a tap before the app runs, or without JavaScript, loads
+ * Category dropdown + tiles (one choice, spec §4) and a search box, all kept in the address. The tiles
+ * and the search are GET forms to this page, so a tap before the app runs, or without JavaScript, loads
  * /templates?category=…&search=…; the app reads the query once hydrated (the prerendered list, all kits,
- * hydrates unchanged) and from then on filters in place (ADR 039).
+ * hydrates unchanged) and from then on filters in place (ADR 039). `children` follow the results.
  */
-export function TemplatesBrowser({ region }: { region: Region }) {
+export function TemplatesBrowser({ region, children }: { region: Region; children?: ReactNode }) {
   const [params, setParams] = useSearchParams();
   const hydrated = useHydrated();
   const asked = hydrated ? (params.get(CATEGORY) ?? '') : '';
@@ -41,7 +41,7 @@ export function TemplatesBrowser({ region }: { region: Region }) {
   const ids = { select: useId(), search: useId(), count: useId() };
   const searchForm = useRef<HTMLFormElement>(null);
 
-  /** Sets the filters given; an empty search or the 'all' category leaves the URL. */
+  /** Sets the filters given; an empty search or the 'all' category leaves the address. */
   const filter = (changes: { [CATEGORY]?: CategoryId; [SEARCH]?: string }) =>
     setParams(
       (current) => {
@@ -65,9 +65,10 @@ export function TemplatesBrowser({ region }: { region: Region }) {
       filter({ [CATEGORY]: isCategoryId(chosen) ? chosen : category, [SEARCH]: typed });
   }, []); // eslint-disable-line react-hooks/exhaustive-deps
 
+  const action = path(paths.templates);
   return (
     <div className="space-y-8">
-      <form method="get" action={path(paths.templates)}>
+      <form method="get" action={action}>
         {search ? <input type="hidden" name={SEARCH} value={search} /> : null}
         <ul className="grid grid-cols-2 gap-3 md:grid-cols-4" aria-label={t('catalog.browser.categories')}>
           {categories
@@ -115,7 +116,7 @@ export function TemplatesBrowser({ region }: { region: Region }) {
         ref={searchForm}
         role="search"
         method="get"
-        action={path(paths.templates)}
+        action={action}
         className="flex flex-col gap-4 rounded-card bg-sunshine-50 p-4 md:flex-row md:items-end"
         onSubmit={(event) => event.preventDefault()}
       >
@@ -165,28 +166,38 @@ export function TemplatesBrowser({ region }: { region: Region }) {
         </p>
       </form>
 
-      {/* The boot script hides these for a URL with a query until the app has applied it (src/boot.ts). */}
-      <div data-awaits-query={`${CATEGORY} ${SEARCH}`} data-query-ready={hydrated || undefined}>
-        {visible.length > 0 ? (
-          <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3" aria-label={t('catalog.browser.results')}>
-            {visible.map((kit, index) => (
-              <li key={kit.slug} className="flex">
-                <div className="w-full">
-                  <KitCard kit={kit} region={region} eager={index < 3} />
-                </div>
-              </li>
-            ))}
-          </ul>
-        ) : (
-          // Only the app ever shows this (the prerendered list holds every kit), so it may be a plain button.
-          <div className="rounded-card border-2 border-dashed border-line bg-surface px-6 py-12 text-center">
-            <h2 className="font-heading text-2xl font-bold text-ink">{inlineNotices.emptyCategory}</h2>
-            <p className="mt-2 text-ink-muted">{t('catalog.browser.emptyText')}</p>
-            <Button className="mt-6" onClick={() => filter({ [CATEGORY]: 'all', [SEARCH]: '' })}>
-              {inlineNotices.emptyCategoryAction}
-            </Button>
-          </div>
-        )}
+      {/*
+        The prerendered page holds every kit whatever its address asks for. When the app applies a
+        query, the results (and what follows them) are drawn anew rather than moved: nothing on screen
+        shifts, new elements only appear (ADR 039).
+      */}
+      <div key={hydrated && (category !== 'all' || search) ? 'query' : 'all'} className="space-y-16">
+        <div>
+          {visible.length > 0 ? (
+            <ul
+              className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3"
+              aria-label={t('catalog.browser.results')}
+            >
+              {visible.map((kit, index) => (
+                <li key={kit.slug} className="flex">
+                  <div className="w-full">
+                    <KitCard kit={kit} region={region} eager={index < 3} />
+                  </div>
+                </li>
+              ))}
+            </ul>
+          ) : (
+            // Only the app ever shows this (the prerendered list holds every kit), so it may be a plain button.
+            <div className="rounded-card border-2 border-dashed border-line bg-surface px-6 py-12 text-center">
+              <h2 className="font-heading text-2xl font-bold text-ink">{inlineNotices.emptyCategory}</h2>
+              <p className="mt-2 text-ink-muted">{t('catalog.browser.emptyText')}</p>
+              <Button className="mt-6" onClick={() => filter({ [CATEGORY]: 'all', [SEARCH]: '' })}>
+                {inlineNotices.emptyCategoryAction}
+              </Button>
+            </div>
+          )}
+        </div>
+        {children}
       </div>
     </div>
   );
