@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expectRegionShown, regionLink } from './catalog-helpers';
 import { expect, test } from './support/fixtures';
+import { measureInp, readInp } from './support/inp';
 import { layoutShift } from './support/layout-shift';
 
 /*
@@ -164,6 +165,25 @@ test.describe('a tap at the load event on a slow phone', () => {
       await expect(page).toHaveURL(/\/fr\/contact$/);
     });
   });
+});
+
+test('once live, the browse page answers taps and typing within 200 ms (INP, web-vitals)', async ({
+  context,
+  page,
+}) => {
+  // A sanity bound on this machine's own CPU; `npm run bench` measures every main action 4x slower.
+  await measureInp(context);
+  await page.goto('/templates');
+  await page.getByRole('button', { name: /^Holiday Adventures/ }).click();
+  await expect(page.getByText('3 templates available')).toBeVisible();
+  await page.getByRole('searchbox', { name: 'Search adventures' }).pressSequentially('farm');
+  // Typed faster than the router updates the address: no letter is lost.
+  await expect(page.getByRole('searchbox', { name: 'Search adventures' })).toHaveValue('farm');
+  await expect(page).toHaveURL(/\?category=holiday&search=farm$/);
+  await expect(page.getByText('1 template available')).toBeVisible();
+  await regionLink(page, 'ca').click();
+  await expect(page.getByText('$24.99 CAD').first()).toBeVisible();
+  expect(await readInp(page)).toBeLessThanOrEqual(200);
 });
 
 test.describe('without JavaScript', () => {

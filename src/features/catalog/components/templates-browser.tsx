@@ -1,4 +1,4 @@
-import { useId, useLayoutEffect, useRef, type ReactNode } from 'react';
+import { useId, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
@@ -34,7 +34,12 @@ export function TemplatesBrowser({ region, children }: { region: Region; childre
   const hydrated = useHydrated();
   const asked = hydrated ? (params.get(CATEGORY) ?? '') : '';
   const category: CategoryId = isCategoryId(asked) ? asked : 'all';
-  const search = hydrated ? (params.get(SEARCH) ?? '') : '';
+  const searchInAddress = hydrated ? (params.get(SEARCH) ?? '') : '';
+  // The router updates the address in a transition: the box shows what was typed until the address has
+  // caught up, or fast typing would lose letters to the older address.
+  const [typed, setTyped] = useState<string | null>(null);
+  if (typed !== null && typed === searchInAddress) setTyped(null);
+  const search = typed ?? searchInAddress;
   const { locale, t, path } = useI18n();
   const inlineNotices = useInlineNotices();
   const visible = filterKits(kits, category, search, locale);
@@ -42,7 +47,8 @@ export function TemplatesBrowser({ region, children }: { region: Region; childre
   const searchForm = useRef<HTMLFormElement>(null);
 
   /** Sets the filters given; an empty search or the 'all' category leaves the address. */
-  const filter = (changes: { [CATEGORY]?: CategoryId; [SEARCH]?: string }) =>
+  const filter = (changes: { [CATEGORY]?: CategoryId; [SEARCH]?: string }) => {
+    if (changes[SEARCH] !== undefined) setTyped(changes[SEARCH]);
     setParams(
       (current) => {
         const next = new URLSearchParams(current);
@@ -53,6 +59,7 @@ export function TemplatesBrowser({ region, children }: { region: Region; childre
       },
       { replace: true, preventScrollReset: true },
     );
+  };
 
   // A category chosen or words typed before the app ran are in the form, not in what hydration drew:
   // the app applies them rather than resetting the form. Read as the first render commits.
@@ -60,9 +67,9 @@ export function TemplatesBrowser({ region, children }: { region: Region; childre
     if (!searchForm.current) return;
     const data = new FormData(searchForm.current);
     const chosen = String(data.get(CATEGORY));
-    const typed = String(data.get(SEARCH) ?? '');
-    if ((chosen !== category && isCategoryId(chosen)) || typed !== search)
-      filter({ [CATEGORY]: isCategoryId(chosen) ? chosen : category, [SEARCH]: typed });
+    const words = String(data.get(SEARCH) ?? '');
+    if ((chosen !== category && isCategoryId(chosen)) || words !== search)
+      filter({ [CATEGORY]: isCategoryId(chosen) ? chosen : category, [SEARCH]: words });
   }, []); // eslint-disable-line react-hooks/exhaustive-deps
 
   const action = path(paths.templates);
