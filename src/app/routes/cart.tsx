@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useState, type ComponentProps, type ComponentType } from 'react';
 
 import { PageMeta } from '@/components/layout/page-meta';
 import { buttonVariants } from '@/components/ui/button';
@@ -17,14 +17,33 @@ import type { Region } from '@domain/regions';
 
 export const catalogs = [cartCatalog, regionCatalog];
 
-// The cart is read from this browser's storage, so it is drawn only once the page is up: its code (the
-// kits, the form, the checkout call) is its own chunk and stays out of the first load. It is fetched as
-// soon as this page's code runs, beside hydration, so the cart shows the moment the page is live.
+// The cart is read from this browser's storage, so it is drawn once the page is live. Its code (the
+// kits, the form, the checkout call) is its own chunk, out of the first load, fetched as soon as this
+// page's code runs, beside hydration; once in, it is drawn without suspending, so the cart shows the
+// moment the page is live (ADR 039).
+type CartViewType = ComponentType<
+  ComponentProps<typeof import('@/features/cart/components/cart-view').CartView>
+>;
 const cartView = import('@/features/cart/components/cart-view');
-const CartView = lazy(() => cartView.then((module) => ({ default: module.CartView })));
+let LoadedCartView: CartViewType | null = null;
+void cartView.then((module) => {
+  LoadedCartView = module.CartView;
+});
+const LazyCartView = lazy(() => cartView.then((module) => ({ default: module.CartView })));
 
-/** The cart's place while it is read and drawn. */
-const cartPlaceholder = <div className="min-h-64" />;
+/** The cart's place while it is read and drawn (never, without JavaScript). */
+const cartPlaceholder = <div className="min-h-64 noscript:hidden" />;
+
+/** The cart once the page is live: drawn at once when its code is in, else when it arrives. */
+function LiveCart(props: ComponentProps<CartViewType>) {
+  // Chosen once, so the cart is never drawn anew (losing what is typed) when its code arrives later.
+  const [View] = useState<CartViewType>(() => LoadedCartView ?? LazyCartView);
+  return (
+    <Suspense fallback={cartPlaceholder}>
+      <View {...props} />
+    </Suspense>
+  );
+}
 
 /** The printed kit's shipping line for the region: free in Canada, with the Easter deadline. */
 function printedNote(region: Region, locale: Locale, t: Translate): string {
@@ -73,13 +92,7 @@ function WorkingCart() {
           })}
         </p>
       </noscript>
-      {hydrated ? (
-        <Suspense fallback={cartPlaceholder}>
-          <CartView region={region} printedNote={printedNote(region, locale, t)} />
-        </Suspense>
-      ) : (
-        cartPlaceholder
-      )}
+      {hydrated ? <LiveCart region={region} printedNote={printedNote(region, locale, t)} /> : cartPlaceholder}
     </div>
   );
 }

@@ -154,11 +154,12 @@ export function FarmCheckout({ kit, region }: { kit: Kit; region: Region }) {
                   {t('catalog.farm.quantity')}
                 </label>
                 <div className="mt-1 inline-flex items-center gap-2">
-                  {/* Until the app runs, the field itself is the way to count. */}
+                  {/* Until the app runs, and without it, the field itself is the way to count. */}
                   <Button
                     variant="outline"
                     size="icon"
                     aria-label={t('catalog.farm.decrease')}
+                    className="noscript:hidden"
                     disabled={!hydrated || quantity <= QUANTITY_MIN}
                     onClick={() => commit(quantity - 1)}
                   >
@@ -185,6 +186,7 @@ export function FarmCheckout({ kit, region }: { kit: Kit; region: Region }) {
                     variant="outline"
                     size="icon"
                     aria-label={t('catalog.farm.increase')}
+                    className="noscript:hidden"
                     disabled={!hydrated || quantity >= max}
                     onClick={() => commit(quantity + 1)}
                   >
@@ -196,8 +198,8 @@ export function FarmCheckout({ kit, region }: { kit: Kit; region: Region }) {
                 </p>
               </div>
             ) : null}
-            {/* The app counts the total; without it the line keeps its place, empty, and the cart counts. */}
-            <p className="min-h-7 text-lg text-ink" aria-live="polite">
+            {/* The app counts the total: until it runs the line keeps its place; without it, the cart counts. */}
+            <p className="min-h-7 text-lg text-ink noscript:hidden" aria-live="polite">
               {hydrated
                 ? t.rich('catalog.farm.total', {
                     currency: currencyOf(region),
