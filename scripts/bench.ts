@@ -7,6 +7,7 @@ import { pickFreePort } from '../tests/e2e/support/ports';
 import { backendSection } from './bench/backend';
 import { bundlesSection } from './bench/bundles';
 import { startGeoServer } from './bench/geo-server';
+import { interactionsSection } from './bench/interactions';
 import { kitsSection, kitZipSection } from './bench/kits';
 import { lighthouseSection } from './bench/lighthouse';
 import { ordersSection } from './bench/orders';
@@ -16,6 +17,7 @@ import type { BenchContext, BenchSection, SectionResult } from './bench/section'
 const PAGES = ['/', paths.templates, templatePath('easter-bunny'), paths.pricingUs];
 const SECTIONS: BenchSection[] = [
   lighthouseSection,
+  interactionsSection,
   bundlesSection,
   backendSection,
   kitsSection,

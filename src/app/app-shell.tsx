@@ -1,4 +1,4 @@
-import { use, useEffect, useRef } from 'react';
+import { lazy, Suspense, use, useEffect, useRef } from 'react';
 import { Outlet, useLocation, useNavigationType } from 'react-router-dom';
 
 import { PrivacyHost } from '@/components/layout/privacy-host';
@@ -6,12 +6,16 @@ import { SiteJsonLd } from '@/components/layout/site-json-ld';
 import { SkipLink } from '@/components/layout/skip-link';
 import { ToasterHost } from '@/components/ui/toaster-host';
 import { env } from '@/config/env';
-import { LanguagePreference } from '@/app/language-preference';
 import { loadSiteMessages } from '@/app/site-messages';
 import { RegionProvider } from '@/features/region/region-provider';
 import { I18nProvider } from '@/lib/i18n/i18n';
 import { useHydrated } from '@/lib/use-hydrated';
 import { localeTags, splitLocalePath } from '@domain/locales';
+
+// It reads the visitor's storage and browser, so it runs after hydration only: its code is fetched then.
+const LanguagePreference = lazy(() =>
+  import('@/app/language-preference').then((module) => ({ default: module.LanguagePreference })),
+);
 
 /** Providers and parts every page shares, whatever its layout. */
 export function AppShell() {
@@ -44,8 +48,12 @@ export function AppShell() {
         <SiteJsonLd />
         <ToasterHost />
         <PrivacyHost />
-        {/* It reads the visitor's storage and browser: after hydration only, so the HTML stays the same. */}
-        {hydrated ? <LanguagePreference /> : null}
+        {/* After hydration only, so the HTML stays the same. */}
+        {hydrated ? (
+          <Suspense fallback={null}>
+            <LanguagePreference />
+          </Suspense>
+        ) : null}
       </RegionProvider>
     </I18nProvider>
   );

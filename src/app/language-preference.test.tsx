@@ -79,4 +79,25 @@ describe('the language a visit lands in (issue 20 §1)', () => {
     await act(() => new Promise((resolve) => setTimeout(resolve, 100)));
     expect(app.location.pathname).toBe('/fr/instructions');
   });
+
+  it('remembers the language switch followed before the app had loaded (a plain link: the visit comes from the same page in the other language)', async () => {
+    window.localStorage.setItem(LANGUAGE_CHOICE_KEY, 'fr');
+    const referrer = vi.spyOn(document, 'referrer', 'get');
+    referrer.mockReturnValue(`${window.location.origin}/fr/instructions`);
+    const english = await land('/instructions');
+    await act(() => new Promise((resolve) => setTimeout(resolve, 100)));
+    expect(english.app.location.pathname).toBe('/instructions');
+    expect(window.localStorage.getItem(LANGUAGE_CHOICE_KEY)).toBe('en');
+    english.unmount();
+
+    // From another page, or another site, the remembered choice decides as before.
+    window.localStorage.setItem(LANGUAGE_CHOICE_KEY, 'fr');
+    referrer.mockReturnValue(`${window.location.origin}/fr/how-it-works`);
+    const elsewhere = await land('/instructions');
+    await expectPath(elsewhere.app, '/fr/instructions');
+    elsewhere.unmount();
+    referrer.mockReturnValue('https://search.example/fr/instructions');
+    const outside = await land('/instructions');
+    await expectPath(outside.app, '/fr/instructions');
+  });
 });

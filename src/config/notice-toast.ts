@@ -1,14 +1,12 @@
-import { toast, type ToastInput } from '@/lib/toast';
+import { toast } from '@/lib/toast';
 import type { Locale } from '@domain/locales';
-
-type NoticesModule = typeof import('@/config/notices');
-export type NoticeTexts = NoticesModule['noticesIn'][Locale] & { fillNotice: NoticesModule['fillNotice'] };
+import type { KitFormat } from '@domain/pricing';
 
 /**
- * Shows a notice of `locale`, loading the notices on first use: a page whose notices follow a click
- * (a kit page's "Added to cart") does not carry both languages' notices in its first load.
+ * A kit page's "Added to cart" notice (`addedToCartNotice` of config/notices.ts), loading the notices on
+ * the click: a kit page does not carry both languages' notices in its first load.
  */
-export async function toastNotice(locale: Locale, build: (texts: NoticeTexts) => ToastInput): Promise<void> {
-  const { noticesIn, fillNotice } = await import('@/config/notices');
-  toast(build({ ...noticesIn[locale], fillNotice }));
+export async function toastAddedToCart(locale: Locale, format: KitFormat, template: string): Promise<void> {
+  const { addedToCartNotice } = await import('@/config/notices');
+  toast(addedToCartNotice(locale, format, template));
 }

@@ -1,9 +1,11 @@
 import { inlineNotices, inlineNoticesFr } from '@/config/inline-notices';
+import { paths } from '@/config/paths';
 import { useLocale } from '@/lib/i18n/i18n';
-import type { ToastVariant } from '@/lib/toast';
+import type { ToastInput, ToastVariant } from '@/lib/toast';
 import { formMessages, formMessagesFr } from '@domain/form-messages';
 import { frenchTexts } from '@domain/french-typography';
-import type { Locale } from '@domain/locales';
+import { localizedPath, type Locale } from '@domain/locales';
+import type { KitFormat } from '@domain/pricing';
 
 /** A notice of the spec's §8, shown with `toast(notice)`. Texts are the spec's, word for word. */
 export type Notice = {
@@ -162,3 +164,17 @@ export const fillNotice = (source: Notice, values: Readonly<Record<string, strin
   title: interpolate(source.title, values),
   description: interpolate(source.description, values),
 });
+
+/**
+ * The spec's "Added to cart" notice for a kit (its printed counterpart for a printed kit), with the
+ * Continue Shopping action to the templates of the page's language: a kit page shows it on the click
+ * (config/notice-toast.ts), the cart page when it adds the kit its address asked for (ADR 039).
+ */
+export function addedToCartNotice(locale: Locale, format: KitFormat, template: string): ToastInput {
+  const { notices, continueShopping } = noticesIn[locale];
+  return {
+    ...fillNotice(format === 'printed' ? notices.addedPrintedToCart : notices.addedToCart, { template }),
+    // The toaster navigates with the router as is: the path is given in the page's language.
+    action: { label: continueShopping, to: localizedPath(paths.templates, locale) },
+  };
+}

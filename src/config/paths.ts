@@ -36,6 +36,13 @@ export const paths = {
 } as const;
 
 /**
+ * The query of /cart that adds a kit: `/cart?add=<slug>&format=<digital|printed>[&quantity=<n>]`. A kit
+ * page's buttons are GET forms sending these fields, so a tap works before the app has loaded and
+ * without JavaScript; the cart page applies the addition once the app runs (lib/cart-addition.ts, ADR 039).
+ */
+export const cartAdditionFields = { kit: 'add', format: 'format', quantity: 'quantity' } as const;
+
+/**
  * Where 'Lost your download?' leads: the recovery page while the shop takes payments (it emails the
  * links again), the spec's /contact otherwise.
  */

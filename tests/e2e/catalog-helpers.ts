@@ -11,14 +11,19 @@ export async function hydrated(locator: Locator): Promise<Locator> {
   return locator;
 }
 
-export const regionButton = (page: Page, region: 'us' | 'ca') =>
-  page
-    .getByRole('group', { name: 'Show prices for' })
-    .getByRole('button', { name: region === 'us' ? 'US (USD)' : 'Canada (CAD)' });
+const regionSwitch = (page: Page) => page.getByRole('group', { name: 'Show prices for' });
+
+/** A choice of the region switch: a link (to ?region=…) that the app turns into an in-place switch. */
+export const regionLink = (page: Page, region: 'us' | 'ca') =>
+  regionSwitch(page).getByRole('link', { name: region === 'us' ? 'US (USD)' : 'Canada (CAD)' });
+
+/** The switch shows `region` as the current one. */
+export const expectRegionShown = (page: Page, region: 'us' | 'ca') =>
+  expect(regionLink(page, region)).toHaveAttribute('aria-current', 'true');
 
 /** Chooses a region with the visible switch, after hydration. */
 export async function chooseRegion(page: Page, region: 'us' | 'ca'): Promise<void> {
-  const button = await hydrated(regionButton(page, region));
-  await button.click();
-  await expect(button).toHaveAttribute('aria-pressed', 'true');
+  const link = await hydrated(regionLink(page, region));
+  await link.click();
+  await expectRegionShown(page, region);
 }

@@ -1,6 +1,8 @@
 import type { Page } from '@playwright/test';
+import { hydrated } from './catalog-helpers';
 import { expectNoA11yViolations } from './support/a11y';
 import { expect, test } from './support/fixtures';
+import { layoutShift } from './support/layout-shift';
 
 // Spec §2 'Navigation and shared parts'.
 const NAV_LINKS = [
@@ -79,13 +81,13 @@ test.describe('navigation bar below 768 px @mobile', () => {
 
   test('collapses into a menu toggled by a labelled button', async ({ page }) => {
     await page.goto('/how-it-works');
-    const toggle = header(page).getByRole('button', { name: /menu/i });
+    const toggle = header(page).getByRole('button', { name: 'Menu' });
     await expect(toggle).toBeVisible();
-    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await expect.poll(() => menuExpanded(page)).toBe(false);
     await expect(header(page).getByRole('link', { name: 'Pricing', exact: true })).toBeHidden();
 
     await toggle.click();
-    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await expect.poll(() => menuExpanded(page)).toBe(true);
     for (const { name, href } of NAV_LINKS) {
       await expect(header(page).getByRole('link', { name, exact: true })).toHaveAttribute('href', href);
     }
@@ -95,8 +97,55 @@ test.describe('navigation bar below 768 px @mobile', () => {
     await expectNoA11yViolations(page);
 
     await toggle.click();
-    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await expect.poll(() => menuExpanded(page)).toBe(false);
     await expect(cart).toBeHidden();
+
+    // From the keyboard: Enter opens it, Tab goes into it, Escape closes it and returns to the button.
+    await toggle.focus();
+    await page.keyboard.press('Enter');
+    await expect(cart).toBeVisible();
+    await page.keyboard.press('Tab');
+    await expect(header(page).getByRole('link', { name: 'Home', exact: true })).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(cart).toBeHidden();
+    await expect(toggle).toBeFocused();
+  });
+});
+
+/**
+ * The menu button's expanded state as Chromium gives it to assistive technology: the menu is a popover,
+ * whose state the browser reports itself (before the app runs too), so it is read from the
+ * accessibility tree rather than from an attribute.
+ */
+async function menuExpanded(page: Page): Promise<boolean | undefined> {
+  const cdp = await page.context().newCDPSession(page);
+  try {
+    const { root } = await cdp.send('DOM.getDocument');
+    const { nodes } = await cdp.send('Accessibility.queryAXTree', {
+      nodeId: root.nodeId,
+      accessibleName: 'Menu',
+      role: 'button',
+    });
+    const expanded = nodes[0]?.properties?.find((property) => property.name === 'expanded');
+    return expanded?.value.value as boolean | undefined;
+  } finally {
+    await cdp.detach();
+  }
+}
+
+test.describe('what the app adds once the page is live (ADR 039)', () => {
+  test('the cart count and the Added to cart notice appear without moving anything', async ({ page }) => {
+    await page.goto('/templates/easter-bunny');
+    await (await hydrated(page.getByRole('button', { name: 'Buy Digital Download' }))).click();
+    await expect(page.getByText('Added to cart', { exact: true })).toBeVisible();
+    await expect(header(page).getByRole('link', { name: 'Cart (1 kit)' })).toBeVisible();
+    // Counted even right after the tap, which CLS would forgive: nothing may move at all.
+    expect(await layoutShift(page, { includingInput: true, settleMs: 500 })).toBe(0);
+
+    // A page opened with kits in the cart: the count arrives with hydration.
+    await page.goto('/shop');
+    await expect(header(page).getByRole('link', { name: 'Cart (1 kit)' })).toBeVisible();
+    expect(await layoutShift(page, { includingInput: true })).toBe(0);
   });
 });
 

@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useState, type ComponentProps, type ComponentType } from 'react';
 
 import { PageMeta } from '@/components/layout/page-meta';
 import { buttonVariants } from '@/components/ui/button';
@@ -17,14 +17,33 @@ import type { Region } from '@domain/regions';
 
 export const catalogs = [cartCatalog, regionCatalog];
 
-// The cart is read from this browser's storage, so it is drawn only once the page is up: its code (the
-// kits, the form, the checkout call) is its own chunk, fetched then, and stays out of the first load.
-const CartView = lazy(() =>
-  import('@/features/cart/components/cart-view').then((module) => ({ default: module.CartView })),
-);
+// The cart is read from this browser's storage, so it is drawn once the page is live. Its code (the
+// kits, the form, the checkout call) is its own chunk, out of the first load, fetched as soon as this
+// page's code runs, beside hydration; once in, it is drawn without suspending, so the cart shows the
+// moment the page is live (ADR 039).
+type CartViewType = ComponentType<
+  ComponentProps<typeof import('@/features/cart/components/cart-view').CartView>
+>;
+const cartView = import('@/features/cart/components/cart-view');
+let LoadedCartView: CartViewType | null = null;
+void cartView.then((module) => {
+  LoadedCartView = module.CartView;
+});
+const LazyCartView = lazy(() => cartView.then((module) => ({ default: module.CartView })));
 
-/** The cart's place while it is read and drawn. */
-const cartPlaceholder = <div className="min-h-64" />;
+/** The cart's place while it is read and drawn (never, without JavaScript). */
+const cartPlaceholder = <div className="min-h-64 noscript:hidden" />;
+
+/** The cart once the page is live: drawn at once when its code is in, else when it arrives. */
+function LiveCart(props: ComponentProps<CartViewType>) {
+  // Chosen once, so the cart is never drawn anew (losing what is typed) when its code arrives later.
+  const [View] = useState<CartViewType>(() => LoadedCartView ?? LazyCartView);
+  return (
+    <Suspense fallback={cartPlaceholder}>
+      <View {...props} />
+    </Suspense>
+  );
+}
 
 /** The printed kit's shipping line for the region: free in Canada, with the Easter deadline. */
 function printedNote(region: Region, locale: Locale, t: Translate): string {
@@ -61,21 +80,29 @@ function WorkingCart() {
       <div className="mt-4 flex justify-center">
         <RegionSwitch />
       </div>
-      {hydrated ? (
-        <Suspense fallback={cartPlaceholder}>
-          <CartView region={region} printedNote={printedNote(region, locale, t)} />
-        </Suspense>
-      ) : (
-        cartPlaceholder
-      )}
+      {/* Kits added by a kit page's form wait in the address for the app, which keeps the cart. */}
+      <noscript>
+        <p className="mt-8 text-lg text-ink">
+          {t.rich('cart.noscript', {
+            contact: (chunks) => (
+              <Link to={paths.contact} className="font-bold text-brand-700 underline underline-offset-4">
+                {chunks}
+              </Link>
+            ),
+          })}
+        </p>
+      </noscript>
+      {hydrated ? <LiveCart region={region} printedNote={printedNote(region, locale, t)} /> : cartPlaceholder}
     </div>
   );
 }
 
 export default function CartPage() {
   const { t } = useI18n();
+  // At least a screen tall: the cart is drawn once the app has read it, and growing it then must not move
+  // a footer already in view (a layout shift).
   return (
-    <div className="mx-auto flex max-w-3xl flex-col items-center px-4 py-20 text-center">
+    <div className="mx-auto flex min-h-[calc(100dvh-4rem)] max-w-3xl flex-col items-center px-4 py-20 text-center">
       <PageMeta title={t('cart.title')} description={t('cart.description')} />
       <h1 className="font-heading text-4xl font-bold text-ink">{t('cart.heading')}</h1>
       {env.VITE_PAYMENTS_ENABLED ? <WorkingCart /> : <PaymentsOff />}

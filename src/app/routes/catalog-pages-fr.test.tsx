@@ -73,7 +73,7 @@ describe('a kit page in French', () => {
     expect(main().getByRole('heading', { name: 'Un coup d’œil à l’intérieur' })).toBeInTheDocument();
     expect(main().getByText('Certificat')).toBeInTheDocument();
     expect(main().getByRole('link', { name: /Retour aux modèles/ })).toHaveAttribute('href', '/fr/templates');
-    expect(main().getByRole('button', { name: /Canada \(CAD\)/ })).toHaveAttribute('aria-pressed', 'true');
+    expect(main().getByRole('link', { name: /Canada \(CAD\)/ })).toHaveAttribute('aria-current', 'true');
     expect(main().getByRole('group', { name: 'Afficher les prix pour' })).toBeInTheDocument();
     expectInternalLinksInFrench();
   });
@@ -118,9 +118,11 @@ describe('a kit page in French', () => {
   it('the farm kit checks out in French: one licence, printed quantity and total in fr-CA money', async () => {
     const user = userEvent.setup();
     await open('/fr/templates/farmyard-hunt');
-    await user.click(await screen.findByRole('button', { name: 'Acheter maintenant' }));
+    // Buy Now is the disclosure of the mini checkout (it opens without the app too).
+    await user.click(await screen.findByText('Acheter maintenant', { selector: 'summary' }));
     const checkout = within(screen.getByRole('region', { name: 'Votre commande' }));
-    expect(checkout.getByText('Quantité')).toBeInTheDocument();
+    // The digital kit's quantity (one licence) and the printed kit's count, which CSS shows with its choice.
+    expect(checkout.getByRole('spinbutton', { name: 'Quantité' })).toBeInTheDocument();
     expect(checkout.getByText('1 licence')).toBeInTheDocument();
     expect(
       checkout.getByText('Votre famille peut l’imprimer aussi souvent qu’elle le veut.'),
@@ -224,7 +226,8 @@ describe('the shop and pricing pages in French', () => {
     const digital = within(main().getByRole('region', { name: 'Téléchargement numérique' }));
     expect(digital.getByText(`19,99${nbsp}$${nbsp}US`, raw)).toBeInTheDocument();
     expect(main().getByText('Les frais de livraison peuvent varier')).toBeInTheDocument();
-    const canada = main().getByRole('button', { name: /Canada \(CAD\)/ });
+    const canada = main().getByRole('link', { name: /Canada \(CAD\)/ });
+    expect(canada).toHaveAttribute('href', '/fr/ca/pricing?region=ca');
     // The Canadian page loads on the click: let its suspension settle inside act.
     await act(async () => canada.click());
     await waitFor(() => expect(app.location.pathname).toBe('/fr/ca/pricing'), { timeout: 10_000 });

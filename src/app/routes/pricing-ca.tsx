@@ -1,21 +1,13 @@
-import { paths } from '@/config/paths';
-import { RegionalPricing } from '@/features/catalog/components/regional-pricing';
+import { RegionalPricing, regionalPricingPages } from '@/features/catalog/components/regional-pricing';
 import { catalogCatalog } from '@/features/catalog/i18n/catalog';
 import { shopPagesCatalog } from '@/features/catalog/shop-pages/i18n/catalog';
 import { RegionSwitch } from '@/features/region/region-switch';
 import { regionCatalog } from '@/features/region/i18n/catalog';
-import { useLocalizedNavigate } from '@/components/ui/link';
 
 export const catalogs = [catalogCatalog, shopPagesCatalog, regionCatalog];
 
 export default function PricingCaPage() {
-  const navigate = useLocalizedNavigate();
   return (
-    <RegionalPricing
-      region="ca"
-      regionSwitch={
-        <RegionSwitch value="ca" onChange={(region) => region === 'us' && navigate(paths.pricingUs)} />
-      }
-    />
+    <RegionalPricing region="ca" regionSwitch={<RegionSwitch value="ca" pages={regionalPricingPages} />} />
   );
 }

@@ -26,11 +26,12 @@ export default function PricingPage() {
       ) : null}
       <PageMeta title={t('catalog.pricing.title')} description={t('catalog.pricing.description')} />
       <h1 className="font-heading text-3xl font-bold text-ink">{t('catalog.pricing.heading')}</h1>
+      {/* Without JavaScript nothing is loading: the page's own links below lead on. */}
       <div
         aria-hidden="true"
-        className="mt-8 size-12 animate-spin rounded-full border-4 border-brand-200 border-t-brand-600 motion-reduce:animate-none"
+        className="mt-8 size-12 animate-spin rounded-full border-4 border-brand-200 border-t-brand-600 motion-reduce:animate-none noscript:hidden"
       />
-      <p role="status" className="mt-4 text-lg text-ink">
+      <p role="status" className="mt-4 text-lg text-ink noscript:hidden">
         {t('catalog.pricing.loading')}
       </p>
       <p className="mt-6 text-sm text-ink-muted">

@@ -33,28 +33,29 @@ export default function TemplatesPage() {
         <RegionSwitch />
       </div>
       <div className="mt-10">
-        <TemplatesBrowser region={region} />
+        <TemplatesBrowser region={region}>
+          <section aria-labelledby="templates-guide" className="rounded-card bg-sky-50 p-6 md:p-8">
+            <h2 id="templates-guide" className="font-heading text-2xl font-bold text-ink">
+              {t('catalog.templates.guideHeading')}
+            </h2>
+            <p className="mt-2 text-ink">
+              {t.rich('catalog.templates.guideText', {
+                setupTime: facts.setupTime,
+                how: (chunks) => (
+                  <Link to={paths.howItWorks} className={inlineLink}>
+                    {chunks}
+                  </Link>
+                ),
+                steps: (chunks) => (
+                  <Link to={paths.instructions} className={inlineLink}>
+                    {chunks}
+                  </Link>
+                ),
+              })}
+            </p>
+          </section>
+        </TemplatesBrowser>
       </div>
-      <section aria-labelledby="templates-guide" className="mt-16 rounded-card bg-sky-50 p-6 md:p-8">
-        <h2 id="templates-guide" className="font-heading text-2xl font-bold text-ink">
-          {t('catalog.templates.guideHeading')}
-        </h2>
-        <p className="mt-2 text-ink">
-          {t.rich('catalog.templates.guideText', {
-            setupTime: facts.setupTime,
-            how: (chunks) => (
-              <Link to={paths.howItWorks} className={inlineLink}>
-                {chunks}
-              </Link>
-            ),
-            steps: (chunks) => (
-              <Link to={paths.instructions} className={inlineLink}>
-                {chunks}
-              </Link>
-            ),
-          })}
-        </p>
-      </section>
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { lazy, Suspense, useId, useRef } from 'react';
 
 import { Menu, ShoppingCart, X } from 'lucide-react';
 import { navLinks } from '@/components/layout/nav-links';
@@ -8,6 +8,9 @@ import { LanguageSwitch } from '@/components/layout/language-switch';
 import { cn } from '@/lib/cn';
 import { useI18n } from '@/lib/i18n/i18n';
 import { Link, NavLink } from '@/components/ui/link';
+
+// How many kits the cart holds: read from this browser's storage, so drawn as the page hydrates.
+const CartCount = lazy(() => import('@/components/layout/cart-count'));
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>
   cn(
@@ -24,10 +27,16 @@ const wideBar = {
   fr: { links: 'lg:flex', switch: 'lg:ml-2', cart: 'lg:ml-2 lg:flex', narrowOnly: 'lg:hidden' },
 } as const;
 
+/**
+ * The site's header. Below the wide bar's width its links are in a menu that is a popover, which the
+ * browser runs: the button opens it before the app has loaded and without JavaScript, Escape or a tap
+ * outside closes it, and the button's expanded state is the browser's own. The app only closes it when
+ * one of its links is followed in place (ADR 039).
+ */
 export function NavBar() {
-  const [menuOpen, setMenuOpen] = useState(false);
+  const menu = useRef<HTMLDivElement>(null);
   const menuId = useId();
-  const closeMenu = () => setMenuOpen(false);
+  const closeMenu = () => menu.current?.hidePopover?.();
   const { t, locale } = useI18n();
   const wide = wideBar[locale];
 
@@ -57,29 +66,39 @@ export function NavBar() {
         <LanguageSwitch className={cn('ml-auto shrink-0', wide.switch)} />
         <Link
           to={paths.cart}
-          aria-label={t('nav.cart')}
           className={cn(
-            'hidden size-11 shrink-0 items-center justify-center rounded-full bg-brand-600 text-white hover:bg-brand-700',
+            'relative hidden size-11 shrink-0 items-center justify-center rounded-full bg-brand-600 text-white hover:bg-brand-700',
             wide.cart,
           )}
         >
+          <span className="sr-only">{t('nav.cart')}</span>
           <ShoppingCart />
+          <Suspense fallback={null}>
+            <CartCount className="absolute -top-1 -right-1 bg-berry-600 text-white ring-2 ring-surface" />
+          </Suspense>
         </Link>
         <button
           type="button"
+          popoverTarget={menuId}
+          aria-controls={menuId}
+          aria-label={t('nav.menu')}
+          data-slot="nav-menu-button"
           className={cn(
             'inline-flex size-11 shrink-0 items-center justify-center rounded-full text-ink hover:bg-sunshine-100',
             wide.narrowOnly,
           )}
-          aria-expanded={menuOpen}
-          aria-controls={menuId}
-          aria-label={menuOpen ? t('nav.closeMenu') : t('nav.openMenu')}
-          onClick={() => setMenuOpen((open) => !open)}
         >
-          {menuOpen ? <X /> : <Menu />}
+          <Menu className="menu-open:hidden" />
+          <X className="hidden menu-open:block" />
         </button>
       </nav>
-      <div id={menuId} hidden={!menuOpen} className={cn('border-t border-line bg-surface', wide.narrowOnly)}>
+      <div
+        ref={menu}
+        id={menuId}
+        popover="auto"
+        data-slot="nav-menu"
+        className={cn('border-t border-line bg-surface text-ink', wide.narrowOnly)}
+      >
         <ul className="mx-auto flex max-w-6xl flex-col gap-1 px-4 py-3">
           {navLinks.map((link) => (
             <li key={link.to}>
@@ -92,10 +111,13 @@ export function NavBar() {
             <Link
               to={paths.cart}
               onClick={closeMenu}
-              className="flex items-center justify-center gap-2 rounded-full bg-brand-600 px-4 py-3 font-heading font-semibold text-white hover:bg-brand-700"
+              className="relative flex items-center justify-center gap-2 rounded-full bg-brand-600 px-4 py-3 font-heading font-semibold text-white hover:bg-brand-700"
             >
               <ShoppingCart />
               {t('nav.viewCart')}
+              <Suspense fallback={null}>
+                <CartCount className="absolute top-1/2 right-4 -translate-y-1/2 bg-white text-brand-700" />
+              </Suspense>
             </Link>
           </li>
         </ul>

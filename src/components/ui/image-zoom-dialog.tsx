@@ -1,5 +1,5 @@
 import { X } from 'lucide-react';
-import { useRef, type ComponentProps } from 'react';
+import { useId, useRef, type ComponentProps } from 'react';
 
 import { cn } from '@/lib/cn';
 import { useI18n } from '@/lib/i18n/i18n';
@@ -17,7 +17,9 @@ export type ImageZoomDialogProps = {
 
 /**
  * An image that opens full size in a modal <dialog>: the browser traps focus, closes on Escape and
- * returns focus to the trigger, with no script beyond this component.
+ * returns focus to the trigger, with no script beyond this component. The buttons also carry the
+ * browser's own commands (`commandfor`), so where browsers have them the zoom works before the app has
+ * loaded and without JavaScript (ADR 039); elsewhere the app's clicks do the same.
  */
 export function ImageZoomDialog({
   src,
@@ -29,6 +31,7 @@ export function ImageZoomDialog({
   imgProps,
 }: ImageZoomDialogProps) {
   const dialogRef = useRef<HTMLDialogElement>(null);
+  const dialogId = useId();
   const { t } = useI18n();
   const close = () => dialogRef.current?.close();
 
@@ -38,6 +41,7 @@ export function ImageZoomDialog({
         type="button"
         data-slot="image-zoom-trigger"
         aria-label={t('zoom.label', { alt })}
+        {...{ commandfor: dialogId, command: 'show-modal' }}
         onClick={() => dialogRef.current?.showModal()}
         className={cn('group relative block cursor-zoom-in overflow-hidden rounded-card', className)}
       >
@@ -50,6 +54,7 @@ export function ImageZoomDialog({
       {/* eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-noninteractive-element-interactions */}
       <dialog
         ref={dialogRef}
+        id={dialogId}
         data-slot="image-zoom-dialog"
         aria-label={alt}
         // A click on the backdrop lands on the dialog element itself.
@@ -68,6 +73,7 @@ export function ImageZoomDialog({
         />
         <button
           type="button"
+          {...{ commandfor: dialogId, command: 'close' }}
           onClick={close}
           aria-label={t('zoom.close')}
           className="absolute top-3 right-3 inline-flex size-11 items-center justify-center rounded-full bg-surface text-ink shadow-card"

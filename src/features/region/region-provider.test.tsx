@@ -1,5 +1,6 @@
-import { render, renderHook, screen, waitFor } from '@testing-library/react';
+import { renderHook, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { renderWithRouter } from '@/testing/render';
 import { RegionProvider, useRegion, useRegionState } from './region-provider';
 import { RegionSwitch } from './region-switch';
 import { REGION_CHOICE_KEY, REGION_DETECTED_KEY } from './resolve-region';
@@ -11,12 +12,13 @@ function Shown() {
 
 const geo = (country_code: string) => vi.fn(() => Promise.resolve(Response.json({ country_code })));
 
-function renderWith(fetchImpl: typeof fetch) {
-  return render(
+function renderWith(fetchImpl: typeof fetch, path = '/shop') {
+  return renderWithRouter(
     <RegionProvider geoUrl="https://geo.test/json" fetchImpl={fetchImpl}>
       <Shown />
       <RegionSwitch />
     </RegionProvider>,
+    { path },
   );
 }
 
@@ -53,15 +55,37 @@ describe('RegionProvider', () => {
     expect(localStorage.getItem(REGION_CHOICE_KEY)).toBe('ca');
   });
 
-  it('switches region from the toggle buttons and remembers the choice', async () => {
-    renderWith(geo('US'));
+  it('switches region in place from its links, which lead to ?region= without the app, and remembers the choice', async () => {
+    const { router } = renderWith(geo('US'));
     await screen.findByText('ready:us');
-    const canada = screen.getByRole('button', { name: 'Canada (CAD)' });
-    expect(canada).toHaveAttribute('aria-pressed', 'false');
+    const canada = screen.getByRole('link', { name: 'Canada (CAD)' });
+    const us = screen.getByRole('link', { name: 'US (USD)' });
+    // Followed before the app runs (or without it), a link chooses through the address.
+    expect(canada).toHaveAttribute('href', '/shop?region=ca');
+    expect(us).toHaveAttribute('href', '/shop?region=us');
+    expect(us).toHaveAttribute('aria-current', 'true');
+    expect(canada).not.toHaveAttribute('aria-current');
     await userEvent.click(canada);
     expect(screen.getByText('ready:ca')).toBeInTheDocument();
-    expect(canada).toHaveAttribute('aria-pressed', 'true');
-    expect(screen.getByRole('button', { name: 'US (USD)' })).toHaveAttribute('aria-pressed', 'false');
+    expect(canada).toHaveAttribute('aria-current', 'true');
+    expect(us).not.toHaveAttribute('aria-current');
+    expect(localStorage.getItem(REGION_CHOICE_KEY)).toBe('ca');
+    // In place: the page and its address stay as they were.
+    expect(router.state.location).toMatchObject({ pathname: '/shop', search: '' });
+  });
+
+  it('on a page bound to a region, links each choice to its regional page', async () => {
+    const { router } = renderWithRouter(
+      <RegionProvider geoUrl="https://geo.test/json" fetchImpl={geo('US')}>
+        <RegionSwitch value="us" pages={{ us: '/us/pricing', ca: '/ca/pricing' }} />
+      </RegionProvider>,
+      { path: '/us/pricing' },
+    );
+    const canada = screen.getByRole('link', { name: 'Canada (CAD)' });
+    expect(canada).toHaveAttribute('href', '/ca/pricing?region=ca');
+    expect(screen.getByRole('link', { name: 'US (USD)' })).toHaveAttribute('aria-current', 'true');
+    await userEvent.click(canada);
+    expect(router.state.location.pathname).toBe('/ca/pricing');
     expect(localStorage.getItem(REGION_CHOICE_KEY)).toBe('ca');
   });
 

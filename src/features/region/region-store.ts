@@ -1,4 +1,4 @@
-import { REGION_CHOICE_KEY, REGION_DETECTED_KEY, detectRegion, regionFromSearch } from './resolve-region';
+import { REGION_CHOICE_KEY, REGION_DETECTED_KEY, regionFromSearch } from './resolve-region';
 import { isRegion, type Region } from '@domain/regions';
 
 export interface RegionState {
@@ -81,11 +81,14 @@ export function createRegionStore(geoUrl: string, fetchImpl?: typeof fetch): Reg
       store.restore(window.location.search);
       if (state.status === 'ready' || detecting) return;
       detecting = true;
-      void detectRegion(geoUrl, fetchImpl ? { fetchImpl } : {}).then((result) => {
-        write(session, REGION_DETECTED_KEY, result.region);
-        // A choice made while the lookup was running wins.
-        if (state.status === 'pending') set({ ...result, status: 'ready' });
-      });
+      // The lookup's code comes with the first page that shows a price (detect-region.ts).
+      void import('./detect-region')
+        .then(({ detectRegion }) => detectRegion(geoUrl, fetchImpl ? { fetchImpl } : {}))
+        .then((result) => {
+          write(session, REGION_DETECTED_KEY, result.region);
+          // A choice made while the lookup was running wins.
+          if (state.status === 'pending') set({ ...result, status: 'ready' });
+        });
     },
   };
   return store;

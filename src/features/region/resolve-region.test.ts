@@ -1,6 +1,7 @@
 import { regionFromCountryCode } from '@domain/regions';
 
-import { DETECTION_ERROR, detectRegion, regionFromSearch } from './resolve-region';
+import { DETECTION_ERROR, detectRegion } from './detect-region';
+import { regionFromSearch } from './resolve-region';
 
 const json = (body: unknown, status = 200) =>
   Promise.resolve(

@@ -1,51 +1,16 @@
-import { inlineNotices } from '@/config/inline-notices';
-import { isRegion, regionFromCountryCode, type Region } from '@domain/regions';
+import { isRegion, type Region } from '@domain/regions';
 
-/** Detecting and remembering the visitor's region; the rules themselves are the domain layer's. */
-export const GEO_TIMEOUT_MS = 3000;
-export const DETECTION_ERROR = inlineNotices.locationFailed;
+/** Remembering the visitor's region (detect-region.ts looks it up); the rules themselves are the domain layer's. */
 
 /** Remembered choice (beats detection) and the once-per-visit detection result. */
 export const REGION_CHOICE_KEY = 'ack.region';
 export const REGION_DETECTED_KEY = 'ack.region.detected';
 
+/** The query that chooses a region: the region switch's links carry it (region-switch.tsx). */
+export const REGION_PARAM = 'region';
+
 /** `?region=ca|us` (any case); anything else is ignored. */
 export function regionFromSearch(search: string): Region | null {
-  const value = new URLSearchParams(search).get('region')?.trim().toLowerCase();
+  const value = new URLSearchParams(search).get(REGION_PARAM)?.trim().toLowerCase();
   return isRegion(value) ? value : null;
-}
-
-export type DetectionResult =
-  { region: Region; error: null } | { region: 'us'; error: typeof DETECTION_ERROR };
-
-/**
- * Asks the geolocation service for `country_code`. Never rejects: a timeout, network error, non-OK status or
- * unreadable body all mean US. The failure is logged with console.warn, not console.error: it is an expected
- * outcome (ad blockers, offline visitors), not a bug.
- */
-export async function detectRegion(
-  geoUrl: string,
-  { fetchImpl = fetch, timeoutMs = GEO_TIMEOUT_MS }: { fetchImpl?: typeof fetch; timeoutMs?: number } = {},
-): Promise<DetectionResult> {
-  const controller = new AbortController();
-  const timer = setTimeout(() => controller.abort(), timeoutMs);
-  try {
-    const response = await fetchImpl(geoUrl, {
-      signal: controller.signal,
-      headers: { accept: 'application/json' },
-    });
-    if (!response.ok) throw new Error(`HTTP ${response.status}`);
-    const body: unknown = await response.json();
-    const code =
-      typeof body === 'object' && body !== null
-        ? (body as { country_code?: unknown }).country_code
-        : undefined;
-    if (typeof code !== 'string') throw new Error('No country_code in the answer');
-    return { region: regionFromCountryCode(code), error: null };
-  } catch (cause) {
-    console.warn(DETECTION_ERROR, cause);
-    return { region: 'us', error: DETECTION_ERROR };
-  } finally {
-    clearTimeout(timer);
-  }
 }

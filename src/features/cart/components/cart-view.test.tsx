@@ -1,6 +1,8 @@
-import { act, screen, within } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { cart } from '@/lib/cart';
+import { toastStore } from '@/lib/toast';
 import { renderWithRouter } from '@/testing/render';
 import { CartView } from './cart-view';
 
@@ -43,5 +45,42 @@ describe('a cart line', () => {
     expect(quantity).toHaveValue(10);
     expect(increase).toBeDisabled();
     expect(lineOf('Cool Bunny Hunt')).not.toHaveTextContent('licence');
+  });
+});
+
+describe('a kit added by the address (a kit page form followed before its app ran, ADR 039)', () => {
+  function renderAt(entry: string) {
+    const router = createMemoryRouter(
+      [{ path: '/cart', element: <CartView region="us" printedNote="Shipping fees may vary" /> }],
+      { initialEntries: [entry] },
+    );
+    render(<RouterProvider router={router} />);
+    return router;
+  }
+
+  beforeEach(() => act(() => toastStore.clear()));
+
+  it('adds the kit once, with the added-to-cart notice, and takes it out of the address', () => {
+    const router = renderAt('/cart?add=easter-bunny&format=printed&quantity=2&region=ca');
+    expect(
+      screen.getByRole('spinbutton', { name: 'Quantity of Easter Bunny Hunt – Printed & Delivered' }),
+    ).toHaveValue(2);
+    expect(toastStore.getSnapshot()).toEqual([
+      expect.objectContaining({
+        title: 'Added to cart',
+        description: 'Easter Bunny Hunt Printed & Delivered kit has been added to your cart',
+        action: expect.objectContaining({ label: 'Continue Shopping', to: '/templates' }),
+      }),
+    ]);
+    // A reload or Back does not add it again; the rest of the address stays.
+    expect(router.state.location).toMatchObject({ pathname: '/cart', search: '?region=ca' });
+    expect(cart.getSnapshot().lines).toEqual([{ kit: 'easter-bunny', format: 'printed', quantity: 2 }]);
+  });
+
+  it('adds nothing for a kit that is not sold online, and still leaves the address', () => {
+    const router = renderAt('/cart?add=dino-bunny-hunt&format=digital');
+    expect(screen.getByText('Your cart is empty.')).toBeInTheDocument();
+    expect(toastStore.getSnapshot()).toEqual([]);
+    expect(router.state.location.search).toBe('');
   });
 });

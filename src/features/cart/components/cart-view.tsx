@@ -1,4 +1,5 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useLayoutEffect, useReducer, useRef, useState, type FormEvent } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
 import type { CartLine } from '@domain/cart';
 import { defaultTermsLanguage, type TermsLanguage } from '@domain/terms-language';
 import { CART_EMAIL_MESSAGE, looksLikeEmail } from '@domain/cart-limits';
@@ -18,10 +19,11 @@ import { currencyOf, type Region } from '@domain/regions';
 import { Button, buttonVariants } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
-import { fillNotice, useNotices } from '@/config/notices';
-import { paths } from '@/config/paths';
+import { addedToCartNotice, fillNotice, useNotices } from '@/config/notices';
+import { cartAdditionFields, paths } from '@/config/paths';
 import { env } from '@/config/env';
 import { cart, useCart } from '@/lib/cart';
+import { readCartAddition, withoutCartAddition } from '@/lib/cart-addition';
 import { useI18n } from '@/lib/i18n/i18n';
 import { toast } from '@/lib/toast';
 import { Link } from '@/components/ui/link';
@@ -178,12 +180,38 @@ function TermsChoice({ value, onChange }: { value: TermsLanguage; onChange: (nex
 }
 
 /**
+ * A kit page's add-to-cart form followed before its app ran (or without JavaScript) leads here as
+ * /cart?add=<slug>&format=…: the kit is added once, before the cart is first drawn, with the notice the
+ * kit page would have shown, and the query leaves the address so a reload adds nothing (ADR 039).
+ */
+function useCartAdditionFromUrl() {
+  const { pathname, search } = useLocation();
+  const navigate = useNavigate();
+  const { locale } = useI18n();
+  const done = useRef(false);
+  const [, redraw] = useReducer((count: number) => count + 1, 0);
+  useLayoutEffect(() => {
+    if (done.current || !new URLSearchParams(search).has(cartAdditionFields.kit)) return;
+    done.current = true;
+    const addition = readCartAddition(search);
+    if (addition) {
+      cart.add(addition.kit, addition.format, addition.quantity);
+      // Drawn again at once, so the first cart the visitor sees already holds the kit.
+      redraw();
+      toast(addedToCartNotice(locale, addition.format, kitTitle(addition.kit, locale)));
+    }
+    void navigate({ pathname, search: withoutCartAddition(search) }, { replace: true });
+  }, []); // eslint-disable-line react-hooks/exhaustive-deps
+}
+
+/**
  * /cart: the lines in the visitor's currency, the receipt email and the way to Stripe Checkout.
  * `printedNote` is the catalog's shipping text for the region (free in Canada, the Easter deadline).
  */
 export function CartView({ region, printedNote }: { region: Region; printedNote: string }) {
   const { locale, t } = useI18n();
   const { notices, continueShopping } = useNotices();
+  useCartAdditionFromUrl();
   const { lines, email } = useCart();
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [busy, setBusy] = useState(false);

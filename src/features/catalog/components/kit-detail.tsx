@@ -1,18 +1,15 @@
 import { lazy, Suspense } from 'react';
 
-import { Button } from '@/components/ui/button';
 import { ImageZoomDialog } from '@/components/ui/image-zoom-dialog';
 import { env } from '@/config/env';
-import { toastNotice } from '@/config/notice-toast';
-import { paths } from '@/config/paths';
 import { useI18n } from '@/lib/i18n/i18n';
 import { kitFactsIn } from '@domain/kit-facts';
 import { KIT_IMAGE_SIZE, kitTextIn, type Kit } from '@domain/kits';
 import { priceFor, pricingTextsIn } from '@domain/pricing';
 import { isPurchasable } from '@domain/purchase';
 import type { Region } from '@domain/regions';
-import { addToCart } from '../add-to-cart';
 import { productId } from '../product-json-ld';
+import { AddToCartForm } from './add-to-cart-form';
 import { KitReviews } from './kit-reviews';
 import { Price } from './price';
 import { PurchasePanel } from './purchase-panel';
@@ -23,24 +20,12 @@ const KitBelowTheFold = lazy(() => import('./kit-below-the-fold'));
 
 /** The printed kit's own button, for kits sold online while the season is open and payments are on. */
 function AddPrintedKit({ kit }: { kit: Kit }) {
-  const { locale, t, path } = useI18n();
+  const { t } = useI18n();
   if (!env.VITE_PAYMENTS_ENABLED || printedClosedForSeason || !isPurchasable(kit)) return null;
   return (
-    <Button
-      variant="outline"
-      className="mt-3"
-      onClick={() => {
-        void addToCart(kit.slug, 'printed').then(() =>
-          toastNotice(locale, ({ notices, continueShopping, fillNotice }) => ({
-            ...fillNotice(notices.addedPrintedToCart, { template: kitTextIn(kit, locale).title }),
-            // The toaster navigates with the router as is: give it the page's language.
-            action: { label: continueShopping, to: path(paths.templates) },
-          })),
-        );
-      }}
-    >
+    <AddToCartForm kit={kit} format="printed" variant="outline" className="mt-3">
       {t('catalog.kit.addPrinted')}
-    </Button>
+    </AddToCartForm>
   );
 }
 

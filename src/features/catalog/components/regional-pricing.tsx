@@ -7,6 +7,12 @@ import { currencyOf, regionNames, type Region } from '@domain/regions';
 import { Link } from '@/components/ui/link';
 import { PricingPlansGrid } from './pricing-plans-grid';
 
+/** The pricing page of each region, where the region switch of a pricing page leads. */
+export const regionalPricingPages: Readonly<Record<Region, string>> = {
+  us: paths.pricingUs,
+  ca: paths.pricingCa,
+};
+
 /** /us/pricing and /ca/pricing: the two plans in the page's own currency. */
 export function RegionalPricing({ region, regionSwitch }: { region: Region; regionSwitch: ReactNode }) {
   const currency = currencyOf(region);

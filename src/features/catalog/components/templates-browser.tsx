@@ -1,9 +1,10 @@
-import { useId, useState } from 'react';
+import { useId, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
 import { useInlineNotices } from '@/config/inline-notices';
+import { paths } from '@/config/paths';
 import { cn } from '@/lib/cn';
 import { useI18n } from '@/lib/i18n/i18n';
 import { useHydrated } from '@/lib/use-hydrated';
@@ -18,80 +19,125 @@ import { kits } from '@domain/kits';
 import type { Region } from '@domain/regions';
 import { KitCard } from './kit-card';
 
+/** The query of the browse page: ?category=<id>&search=<words> (search is also the site's SearchAction). */
+const CATEGORY = 'category';
+const SEARCH = 'search';
+
 /**
- * Category dropdown + tiles (one state, spec §4) and a search box bound to ?search= (the site's SearchAction).
- * The query string is read only after hydration, so the prerendered list (all kits) hydrates unchanged.
+ * Category dropdown + tiles (one choice, spec §4) and a search box, all kept in the address. The tiles
+ * and the search are GET forms to this page, so a tap before the app runs, or without JavaScript, loads
+ * /templates?category=…&search=…; the app reads the query once hydrated (the prerendered list, all kits,
+ * hydrates unchanged) and from then on filters in place (ADR 039). `children` follow the results.
  */
-export function TemplatesBrowser({ region }: { region: Region }) {
-  const [category, setCategory] = useState<CategoryId>('all');
+export function TemplatesBrowser({ region, children }: { region: Region; children?: ReactNode }) {
   const [params, setParams] = useSearchParams();
   const hydrated = useHydrated();
-  const search = hydrated ? (params.get('search') ?? '') : '';
-  const { locale, t } = useI18n();
+  const asked = hydrated ? (params.get(CATEGORY) ?? '') : '';
+  const category: CategoryId = isCategoryId(asked) ? asked : 'all';
+  const searchInAddress = hydrated ? (params.get(SEARCH) ?? '') : '';
+  // The router updates the address in a transition: the box shows what was typed until the address has
+  // caught up, or fast typing would lose letters to the older address.
+  const [typed, setTyped] = useState<string | null>(null);
+  if (typed !== null && typed === searchInAddress) setTyped(null);
+  const search = typed ?? searchInAddress;
+  const { locale, t, path } = useI18n();
   const inlineNotices = useInlineNotices();
   const visible = filterKits(kits, category, search, locale);
   const ids = { select: useId(), search: useId(), count: useId() };
+  const searchForm = useRef<HTMLFormElement>(null);
 
-  const setSearch = (value: string) =>
+  /** Sets the filters given; an empty search or the 'all' category leaves the address. */
+  const filter = (changes: { [CATEGORY]?: CategoryId; [SEARCH]?: string }) => {
+    if (changes[SEARCH] !== undefined) setTyped(changes[SEARCH]);
     setParams(
       (current) => {
         const next = new URLSearchParams(current);
-        if (value) next.set('search', value);
-        else next.delete('search');
+        for (const [name, value] of Object.entries(changes))
+          if (value && value !== 'all') next.set(name, value);
+          else next.delete(name);
         return next;
       },
       { replace: true, preventScrollReset: true },
     );
-
-  const showAll = () => {
-    setCategory('all');
-    setSearch('');
   };
 
+  // A category chosen or words typed before the app ran are in the form, not in what hydration drew:
+  // the app applies them rather than resetting the form. Read as the first render commits.
+  useLayoutEffect(() => {
+    if (!searchForm.current) return;
+    const data = new FormData(searchForm.current);
+    const chosen = String(data.get(CATEGORY));
+    const words = String(data.get(SEARCH) ?? '');
+    if ((chosen !== category && isCategoryId(chosen)) || words !== search)
+      filter({ [CATEGORY]: isCategoryId(chosen) ? chosen : category, [SEARCH]: words });
+  }, []); // eslint-disable-line react-hooks/exhaustive-deps
+
+  const action = path(paths.templates);
   return (
     <div className="space-y-8">
-      <ul className="grid grid-cols-2 gap-3 md:grid-cols-4" aria-label={t('catalog.browser.categories')}>
-        {categories
-          .filter((entry) => entry.id !== 'all')
-          .map((entry) => (
-            <li key={entry.id}>
-              <button
-                type="button"
-                aria-pressed={category === entry.id}
-                onClick={() => setCategory(category === entry.id ? 'all' : entry.id)}
-                className={cn(
-                  'flex h-full w-full flex-col items-start gap-1 rounded-card border-2 p-4 text-left transition-colors',
-                  category === entry.id
-                    ? 'border-brand-600 bg-brand-50 shadow-card'
-                    : 'border-line bg-surface hover:border-brand-200',
-                )}
-              >
-                <span
-                  className={cn(
-                    'font-heading text-lg font-bold text-ink',
-                    // Two tiles a row at 320 px: a long French word ("fantastiques") is hyphenated.
-                    locale === 'fr' && 'hyphens-auto [overflow-wrap:anywhere]',
-                  )}
-                >
-                  {categoryTextIn(entry, locale).name}
-                </span>
-                <span className="hidden text-sm text-ink-muted sm:block">
-                  {categoryTextIn(entry, locale).description}
-                </span>
-              </button>
-            </li>
-          ))}
-      </ul>
+      <form method="get" action={action}>
+        {search ? <input type="hidden" name={SEARCH} value={search} /> : null}
+        <ul className="grid grid-cols-2 gap-3 md:grid-cols-4" aria-label={t('catalog.browser.categories')}>
+          {categories
+            .filter((entry) => entry.id !== 'all')
+            .map((entry) => {
+              const chosen = category === entry.id;
+              return (
+                <li key={entry.id}>
+                  <button
+                    type="submit"
+                    name={CATEGORY}
+                    value={chosen ? 'all' : entry.id}
+                    aria-pressed={chosen}
+                    onClick={(event) => {
+                      event.preventDefault();
+                      filter({ [CATEGORY]: chosen ? 'all' : entry.id });
+                    }}
+                    className={cn(
+                      'flex h-full w-full flex-col items-start gap-1 rounded-card border-2 p-4 text-left transition-colors',
+                      chosen
+                        ? 'border-brand-600 bg-brand-50 shadow-card'
+                        : 'border-line bg-surface hover:border-brand-200',
+                    )}
+                  >
+                    <span
+                      className={cn(
+                        'font-heading text-lg font-bold text-ink',
+                        // Two tiles a row at 320 px: a long French word ("fantastiques") is hyphenated.
+                        locale === 'fr' && 'hyphens-auto [overflow-wrap:anywhere]',
+                      )}
+                    >
+                      {categoryTextIn(entry, locale).name}
+                    </span>
+                    <span className="hidden text-sm text-ink-muted sm:block">
+                      {categoryTextIn(entry, locale).description}
+                    </span>
+                  </button>
+                </li>
+              );
+            })}
+        </ul>
+      </form>
 
-      <div className="flex flex-col gap-4 rounded-card bg-sunshine-50 p-4 md:flex-row md:items-end">
+      <form
+        ref={searchForm}
+        role="search"
+        method="get"
+        action={action}
+        className="flex flex-col gap-4 rounded-card bg-sunshine-50 p-4 md:flex-row md:items-end"
+        onSubmit={(event) => event.preventDefault()}
+      >
         <div className="flex flex-col gap-1 md:w-64">
           <label htmlFor={ids.select} className="text-sm font-bold text-ink">
             {t('catalog.browser.category')}
           </label>
           <Select
             id={ids.select}
+            name={CATEGORY}
             value={category}
-            onChange={(event) => isCategoryId(event.target.value) && setCategory(event.target.value)}
+            onChange={(event) =>
+              isCategoryId(event.target.value) && filter({ [CATEGORY]: event.target.value })
+            }
             className="h-11"
           >
             {categories.map((entry) => (
@@ -101,49 +147,65 @@ export function TemplatesBrowser({ region }: { region: Region }) {
             ))}
           </Select>
         </div>
-        <form
-          role="search"
-          className="flex flex-1 flex-col gap-1"
-          onSubmit={(event) => event.preventDefault()}
-        >
+        <div className="flex flex-1 flex-col gap-1">
           <label htmlFor={ids.search} className="text-sm font-bold text-ink">
             {t('catalog.browser.searchLabel')}
           </label>
           <Input
             id={ids.search}
             type="search"
-            name="search"
+            name={SEARCH}
             value={search}
-            onChange={(event) => setSearch(event.target.value)}
+            onChange={(event) => filter({ [SEARCH]: event.target.value })}
             placeholder={t('catalog.browser.searchPlaceholder')}
             aria-describedby={ids.count}
             className="h-11"
           />
-        </form>
+        </div>
+        {/* The app filters as the visitor types; without it, this button asks the page for the choice. */}
+        <noscript>
+          <Button type="submit" className="h-11">
+            {t('catalog.browser.show')}
+          </Button>
+        </noscript>
         <p id={ids.count} role="status" className="text-sm font-bold text-ink md:ml-auto md:pb-3">
           {t('catalog.browser.count', { count: visible.length })}
         </p>
-      </div>
+      </form>
 
-      {visible.length > 0 ? (
-        <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3" aria-label={t('catalog.browser.results')}>
-          {visible.map((kit, index) => (
-            <li key={kit.slug} className="flex">
-              <div className="w-full">
-                <KitCard kit={kit} region={region} eager={index < 3} />
-              </div>
-            </li>
-          ))}
-        </ul>
-      ) : (
-        <div className="rounded-card border-2 border-dashed border-line bg-surface px-6 py-12 text-center">
-          <h2 className="font-heading text-2xl font-bold text-ink">{inlineNotices.emptyCategory}</h2>
-          <p className="mt-2 text-ink-muted">{t('catalog.browser.emptyText')}</p>
-          <Button className="mt-6" onClick={showAll}>
-            {inlineNotices.emptyCategoryAction}
-          </Button>
+      {/*
+        The prerendered page holds every kit whatever its address asks for. When the app applies a
+        query, the results (and what follows them) are drawn anew rather than moved: nothing on screen
+        shifts, new elements only appear (ADR 039).
+      */}
+      <div key={hydrated && (category !== 'all' || search) ? 'query' : 'all'} className="space-y-16">
+        <div>
+          {visible.length > 0 ? (
+            <ul
+              className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3"
+              aria-label={t('catalog.browser.results')}
+            >
+              {visible.map((kit, index) => (
+                <li key={kit.slug} className="flex">
+                  <div className="w-full">
+                    <KitCard kit={kit} region={region} eager={index < 3} />
+                  </div>
+                </li>
+              ))}
+            </ul>
+          ) : (
+            // Only the app ever shows this (the prerendered list holds every kit), so it may be a plain button.
+            <div className="rounded-card border-2 border-dashed border-line bg-surface px-6 py-12 text-center">
+              <h2 className="font-heading text-2xl font-bold text-ink">{inlineNotices.emptyCategory}</h2>
+              <p className="mt-2 text-ink-muted">{t('catalog.browser.emptyText')}</p>
+              <Button className="mt-6" onClick={() => filter({ [CATEGORY]: 'all', [SEARCH]: '' })}>
+                {inlineNotices.emptyCategoryAction}
+              </Button>
+            </div>
+          )}
         </div>
-      )}
+        {children}
+      </div>
     </div>
   );
 }
