@@ -95,7 +95,7 @@ export default tseslint.config(
         {
           patterns: [
             {
-              regex: '(build-kit-pdf|kit-pages|/riddles|kit-content/)',
+              regex: '(build-kit-pdf|kit-pages|/riddles|kits/content/|@kit-pdf/\\.\\./content/)',
               message:
                 'The paid kit is built on the server only; print hunt cards with @kit-pdf/build-hunt-cards-pdf.ts.',
             },

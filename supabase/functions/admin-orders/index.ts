@@ -1,6 +1,6 @@
 import { createAdminOrdersHandler } from '../_shared/admin/admin-orders-handler.ts';
 import { serviceRoleClient } from '../_shared/admin/require-admin.ts';
-import { buildKitPdf, KIT_FONT_FILES, type KitAssets } from '../_shared/kit-pdf/build-kit-pdf.ts';
+import { buildKitPdf, KIT_FONT_FILES, type KitAssets } from '../_shared/kits/pdf/build-kit-pdf.ts';
 import { mailerFromEnv } from '../_shared/mail/mailer-from-env.ts';
 import { downloadLinksOf, readOrderFunctionEnv } from '../_shared/orders/order-function-env.ts';
 import { createStripeClient } from '../_shared/orders/stripe-client.ts';

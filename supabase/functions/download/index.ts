@@ -1,6 +1,6 @@
-import { buildKitPdf, KIT_FONT_FILES, type KitAssets } from '../_shared/kit-pdf/build-kit-pdf.ts';
+import { buildKitPdf, KIT_FONT_FILES, type KitAssets } from '../_shared/kits/pdf/build-kit-pdf.ts';
 import { localizedPath } from '../_shared/domain/locales.ts';
-import { buildKitZip } from '../_shared/kit-pdf/kit-zip.ts';
+import { buildKitZip } from '../_shared/kits/pdf/kit-zip.ts';
 import { createDownloadHandler } from '../_shared/orders/download-handler.ts';
 import { readOrderFunctionEnv } from '../_shared/orders/order-function-env.ts';
 import { functionEnv } from './env.ts';

@@ -15,7 +15,7 @@ export interface KitDownloadOptions {
   lang: Locale;
 }
 
-/** "Download All": every paper and ink of the kit in one zip (kit-pdf/kit-zip.ts). */
+/** "Download All": every paper and ink of the kit in one zip (kits/pdf/kit-zip.ts). */
 export interface KitZipDownloadOptions {
   kit: string;
   childName?: string;
@@ -24,7 +24,7 @@ export interface KitZipDownloadOptions {
 
 export interface DownloadDeps {
   store: OrderStore;
-  /** The kit module (supabase/functions/_shared/kit-pdf) behind a small adapter. */
+  /** The kit module (supabase/functions/_shared/kits/pdf) behind a small adapter. */
   buildPdf(options: KitDownloadOptions): Promise<Uint8Array>;
   buildZip(options: KitZipDownloadOptions): Promise<Uint8Array>;
   log?: (message: string) => void;

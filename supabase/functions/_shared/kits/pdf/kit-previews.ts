@@ -4,7 +4,7 @@
  * pages import this, so it stays free of the PDF code and the riddle bank.
  */
 
-import type { Locale } from '../domain/locales.ts';
+import type { Locale } from '../../domain/locales.ts';
 
 export const kitPreviewPages = [
   { id: 'welcome', label: 'Welcome poster', pageNumber: 1 },

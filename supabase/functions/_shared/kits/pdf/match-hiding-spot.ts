@@ -10,7 +10,7 @@
  * an English tagger far too large for the browser, where members print their hunt cards.
  */
 
-import { unsafePlaceIn } from '../domain/safe-place-check.ts';
+import { unsafePlaceIn } from '../../domain/safe-place-check.ts';
 import { type HidingSpot, hidingSpots } from './hiding-spot-drawings.ts';
 
 /** Words that may stand before the object without naming another thing. */

@@ -3,8 +3,8 @@
  * kit-riddle-set.ts). Paid content: imported only by the server-side kit builder.
  */
 
-import type { RiddleBand } from '../domain/riddle-bands.ts';
-import type { KitPdfSlug } from '../domain/kit-themes.ts';
+import type { RiddleBand } from '../../domain/riddle-bands.ts';
+import type { KitPdfSlug } from '../../domain/kit-themes.ts';
 
 export interface Riddle {
   /** The kit's slug. */

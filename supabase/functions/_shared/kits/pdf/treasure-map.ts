@@ -6,8 +6,8 @@
 
 import type { PDFPage } from '@cantoo/pdf-lib';
 
-import { frenchTexts } from '../domain/french-typography.ts';
-import type { Locale } from '../domain/locales.ts';
+import { frenchTexts } from '../../domain/french-typography.ts';
+import type { Locale } from '../../domain/locales.ts';
 import { heading, newPage } from './card-pages.ts';
 import {
   drawParagraph,

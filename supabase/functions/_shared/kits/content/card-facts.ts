@@ -5,9 +5,9 @@
  * Paid content: the server's kit builder only.
  */
 
-import { frenchTypography } from '../domain/french-typography.ts';
-import type { Locale } from '../domain/locales.ts';
-import type { KitPdfSlug } from '../domain/kit-themes.ts';
+import { frenchTypography } from '../../domain/french-typography.ts';
+import type { Locale } from '../../domain/locales.ts';
+import type { KitPdfSlug } from '../../domain/kit-themes.ts';
 
 type InEachLanguage = Readonly<Record<Locale, string>>;
 

@@ -4,7 +4,7 @@ import { unzipSync } from 'fflate';
 
 import { KIT_FONT_FILES, type KitAssets } from './build-kit-pdf.ts';
 import { buildKitZip, KIT_ZIP_README, kitZipPdfs } from './kit-zip.ts';
-import { kitPdfSlugs } from '../domain/kit-themes.ts';
+import { kitPdfSlugs } from '../../domain/kit-themes.ts';
 
 // Deno 2 provides Node's `process` global; typed here because its types (@types/node) are not Deno's.
 const { process } = globalThis as unknown as {

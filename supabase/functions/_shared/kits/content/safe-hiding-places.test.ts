@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
 
-import { hidingPlaces } from '../clue-generator/places.ts';
-import { kitPdfSlugs } from '../domain/kit-themes.ts';
-import { locales, type Locale } from '../domain/locales.ts';
-import { unsafePlaceIn } from '../domain/safe-place-check.ts';
-import { unsafePlaceGroupIds, unsafePlaceGroupLabels } from '../domain/safe-places.ts';
-import { hidingSpots } from '../kit-pdf/hiding-spot-drawings.ts';
-import { kitPageTexts } from '../kit-pdf/kit-page-texts.ts';
+import { hidingPlaces } from '../../clue-generator/places.ts';
+import { kitPdfSlugs } from '../../domain/kit-themes.ts';
+import { locales, type Locale } from '../../domain/locales.ts';
+import { unsafePlaceIn } from '../../domain/safe-place-check.ts';
+import { unsafePlaceGroupIds, unsafePlaceGroupLabels } from '../../domain/safe-places.ts';
+import { hidingSpots } from '../pdf/hiding-spot-drawings.ts';
+import { kitPageTexts } from '../pdf/kit-page-texts.ts';
 import { cardFactsFor } from './card-facts.ts';
 import { riddlesForKit } from './kit-riddle-set.ts';
 import { posterLinesFor } from './poster-lines.ts';

@@ -4,8 +4,8 @@
  * uses them too, so nothing paid lives here. French strings go through frenchTypography.
  */
 
-import { frenchTexts, frenchTypography } from '../domain/french-typography.ts';
-import type { Locale } from '../domain/locales.ts';
+import { frenchTexts, frenchTypography } from '../../domain/french-typography.ts';
+import type { Locale } from '../../domain/locales.ts';
 
 export interface CardPageTexts {
   hidingPlan: {

@@ -7,7 +7,7 @@
  * Each spot also lists the words parents use for it, which the matcher reads (match-hiding-spot.ts).
  */
 
-import { circle, ellipse, polygon, rect, star } from '../domain/kit-icons.ts';
+import { circle, ellipse, polygon, rect, star } from '../../domain/kit-icons.ts';
 
 /**
  * - `part` (default): filled and outlined; white in black and white, for colouring in.

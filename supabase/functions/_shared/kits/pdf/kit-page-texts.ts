@@ -5,9 +5,9 @@
  * go through frenchTypography (no-break spaces before : ; ! ? and inside « »).
  */
 
-import { frenchTexts, frenchTypography } from '../domain/french-typography.ts';
-import type { Locale } from '../domain/locales.ts';
-import { unsafePlaceGroupIds, unsafePlaceGroupLabels } from '../domain/safe-places.ts';
+import { frenchTexts, frenchTypography } from '../../domain/french-typography.ts';
+import type { Locale } from '../../domain/locales.ts';
+import { unsafePlaceGroupIds, unsafePlaceGroupLabels } from '../../domain/safe-places.ts';
 
 /** Every group of places a card must never go (domain/safe-places.ts), as one list: "a; b; …; or z". */
 function neverHideList(locale: Locale, or: string): string {

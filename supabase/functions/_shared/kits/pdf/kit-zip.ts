@@ -6,12 +6,12 @@
 
 import { strToU8, zipSync, type Zippable } from 'fflate';
 
-import { kitFacts, kitFactsFr } from '../domain/kit-contents.ts';
-import { frenchTypography } from '../domain/french-typography.ts';
-import { kitFileWords, kitLicenceSummaryByLocale } from '../domain/kit-download.ts';
-import { getKit } from '../domain/kits.ts';
-import { kitThemes, type KitPdfSlug } from '../domain/kit-themes.ts';
-import type { Locale } from '../domain/locales.ts';
+import { kitFacts, kitFactsFr } from '../../domain/kit-contents.ts';
+import { frenchTypography } from '../../domain/french-typography.ts';
+import { kitFileWords, kitLicenceSummaryByLocale } from '../../domain/kit-download.ts';
+import { getKit } from '../../domain/kits.ts';
+import { kitThemes, type KitPdfSlug } from '../../domain/kit-themes.ts';
+import type { Locale } from '../../domain/locales.ts';
 import { buildKitPdf, type KitAssets } from './build-kit-pdf.ts';
 import {
   checkChildName,

@@ -17,9 +17,9 @@ import {
   type KitPaper,
   paperLabels,
 } from './kit-options.ts';
-import { getKit } from '../domain/kits.ts';
-import { kitThemes, type KitPdfSlug, type KitTheme } from '../domain/kit-themes.ts';
-import { type Locale, localeTags } from '../domain/locales.ts';
+import { getKit } from '../../domain/kits.ts';
+import { kitThemes, type KitPdfSlug, type KitTheme } from '../../domain/kit-themes.ts';
+import { type Locale, localeTags } from '../../domain/locales.ts';
 import { paperLayouts } from './paper-layouts.ts';
 import { withNarrowNoBreakSpace } from './narrow-no-break-space.ts';
 import { woffToSfnt } from './woff-to-sfnt.ts';

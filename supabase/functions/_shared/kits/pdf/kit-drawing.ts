@@ -15,10 +15,10 @@ import {
   rgb,
 } from '@cantoo/pdf-lib';
 
-import { type IconName, iconShapes, type PaintRole } from '../domain/kit-icons.ts';
-import type { Locale } from '../domain/locales.ts';
+import { type IconName, iconShapes, type PaintRole } from '../../domain/kit-icons.ts';
+import type { Locale } from '../../domain/locales.ts';
 import type { KitInk } from './kit-options.ts';
-import type { KitPalette, KitTheme } from '../domain/kit-themes.ts';
+import type { KitPalette, KitTheme } from '../../domain/kit-themes.ts';
 import type { PaperLayout } from './paper-layouts.ts';
 
 export interface KitFonts {

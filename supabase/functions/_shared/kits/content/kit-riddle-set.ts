@@ -5,10 +5,10 @@
  * (kit-riddles-fr.ts, place-riddles-fr.ts), as many as the English one, with French punctuation spacing.
  */
 
-import { frenchTypography } from '../domain/french-typography.ts';
-import type { Locale } from '../domain/locales.ts';
-import { riddleBands } from '../domain/riddle-bands.ts';
-import type { KitPdfSlug } from '../domain/kit-themes.ts';
+import { frenchTypography } from '../../domain/french-typography.ts';
+import type { Locale } from '../../domain/locales.ts';
+import { riddleBands } from '../../domain/riddle-bands.ts';
+import type { KitPdfSlug } from '../../domain/kit-themes.ts';
 import { kitOwnRiddles, type KitOwnRiddles, type Riddle } from './kit-riddles.ts';
 import { kitOwnRiddlesFr } from './kit-riddles-fr.ts';
 import { type PlaceRiddles, placeRiddles } from './place-riddles.ts';

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 
-import { breaksFrenchTypography } from '../domain/french-typography.ts';
-import { kitFacts } from '../domain/kit-contents.ts';
-import { riddleBands } from '../domain/riddle-bands.ts';
-import { kitPdfSlugs } from '../domain/kit-themes.ts';
+import { breaksFrenchTypography } from '../../domain/french-typography.ts';
+import { kitFacts } from '../../domain/kit-contents.ts';
+import { riddleBands } from '../../domain/riddle-bands.ts';
+import { kitPdfSlugs } from '../../domain/kit-themes.ts';
 import { riddlesForKit } from './kit-riddle-set.ts';
 import type { Riddle } from './kit-riddles.ts';
 import { placeRiddlesFr } from './place-riddles-fr.ts';

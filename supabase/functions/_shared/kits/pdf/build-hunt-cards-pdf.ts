@@ -5,7 +5,7 @@
  * nothing this module imports may reach them (tests/lint/paid-content.test.ts).
  */
 
-import type { Locale } from '../domain/locales.ts';
+import type { Locale } from '../../domain/locales.ts';
 import { clueCards, hidingPlan } from './card-pages.ts';
 import { cardPageTexts } from './card-page-texts.ts';
 import { createKitDocument, saveKitDocument, type KitAssets } from './kit-document.ts';

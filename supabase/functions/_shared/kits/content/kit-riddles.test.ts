@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
 
-import { placeNames } from '../clue-generator/clue-rules.ts';
-import { wordsRhyme } from '../clue-generator/cmu-rhyme.ts';
-import { mentionsWord } from '../clue-generator/generate-clue-text.ts';
-import { parseLocation } from '../clue-generator/parse-location.ts';
-import { keyWordsOf, knownPlaceFor, otherPlacesNamed } from '../clue-generator/places.ts';
-import { kitFacts } from '../domain/kit-contents.ts';
-import { riddleBands } from '../domain/riddle-bands.ts';
-import { kitPdfSlugs } from '../domain/kit-themes.ts';
+import { placeNames } from '../../clue-generator/clue-rules.ts';
+import { wordsRhyme } from '../../clue-generator/cmu-rhyme.ts';
+import { mentionsWord } from '../../clue-generator/generate-clue-text.ts';
+import { parseLocation } from '../../clue-generator/parse-location.ts';
+import { keyWordsOf, knownPlaceFor, otherPlacesNamed } from '../../clue-generator/places.ts';
+import { kitFacts } from '../../domain/kit-contents.ts';
+import { riddleBands } from '../../domain/riddle-bands.ts';
+import { kitPdfSlugs } from '../../domain/kit-themes.ts';
 import { riddlesForKit } from './kit-riddle-set.ts';
 import type { Riddle } from './kit-riddles.ts';
 

@@ -5,9 +5,9 @@
  * punctuation spacing.
  */
 
-import { frenchTexts } from '../domain/french-typography.ts';
-import type { Locale } from '../domain/locales.ts';
-import type { KitPdfSlug } from '../domain/kit-themes.ts';
+import { frenchTexts } from '../../domain/french-typography.ts';
+import type { Locale } from '../../domain/locales.ts';
+import type { KitPdfSlug } from '../../domain/kit-themes.ts';
 
 export interface PosterLines {
   /** Short line under the title on the welcome poster. */

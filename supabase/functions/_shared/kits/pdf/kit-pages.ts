@@ -6,9 +6,9 @@
 
 import type { PDFPage } from '@cantoo/pdf-lib';
 
-import { riddleBandLabels, riddleBands } from '../domain/riddle-bands.ts';
-import type { Riddle } from '../kit-content/kit-riddles.ts';
-import { posterLinesFor } from '../kit-content/poster-lines.ts';
+import { riddleBandLabels, riddleBands } from '../../domain/riddle-bands.ts';
+import type { Riddle } from '../content/kit-riddles.ts';
+import { posterLinesFor } from '../content/poster-lines.ts';
 import { heading, newPage } from './card-pages.ts';
 import {
   drawCentered,

@@ -2,7 +2,7 @@
 import { PDFDict, PDFDocument, PDFName } from '@cantoo/pdf-lib';
 
 import { buildKitPdf, KIT_FONT_FILES, type KitAssets } from './build-kit-pdf.ts';
-import { kitPdfSlugs } from '../domain/kit-themes.ts';
+import { kitPdfSlugs } from '../../domain/kit-themes.ts';
 
 interface CpuUsage {
   user: number;

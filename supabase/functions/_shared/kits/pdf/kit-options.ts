@@ -5,9 +5,9 @@
 
 import { z } from 'zod';
 
-import { type ClueAgeBand, clueAgeBands } from '../domain/clue-request.ts';
-import { isKitPdfSlug, kitPdfSlugs } from '../domain/kit-themes.ts';
-import { isLocale, type Locale, locales } from '../domain/locales.ts';
+import { type ClueAgeBand, clueAgeBands } from '../../domain/clue-request.ts';
+import { isKitPdfSlug, kitPdfSlugs } from '../../domain/kit-themes.ts';
+import { isLocale, type Locale, locales } from '../../domain/locales.ts';
 
 export const kitPapers = ['letter', 'a4'] as const;
 export type KitPaper = (typeof kitPapers)[number];

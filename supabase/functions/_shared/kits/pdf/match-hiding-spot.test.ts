@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
-import { hidingPlaces } from '../clue-generator/places.ts';
-import { unsafePlaceIn } from '../domain/safe-place-check.ts';
+import { hidingPlaces } from '../../clue-generator/places.ts';
+import { unsafePlaceIn } from '../../domain/safe-place-check.ts';
 import { hidingSpots } from './hiding-spot-drawings.ts';
 import { matchHidingSpot } from './match-hiding-spot.ts';
 

@@ -5,8 +5,8 @@
  * ever ships in the site's JavaScript (tests/lint/paid-content.test.ts).
  */
 
-import { cardFactsFor, treasureMapKits } from '../kit-content/card-facts.ts';
-import { riddlesForKit } from '../kit-content/kit-riddle-set.ts';
+import { cardFactsFor, treasureMapKits } from '../content/card-facts.ts';
+import { riddlesForKit } from '../content/kit-riddle-set.ts';
 import { clueCards, hidingPlan, pictureCardPages } from './card-pages.ts';
 import { cardPageTexts } from './card-page-texts.ts';
 import { createKitDocument, saveKitDocument, type KitAssets } from './kit-document.ts';
