@@ -11,7 +11,7 @@ interface CpuUsage {
 // Deno 2's Node-compatible global: typed here so the test needs no @types/node.
 const { cpuUsage } = (globalThis as unknown as { process: { cpuUsage(since?: CpuUsage): CpuUsage } }).process;
 
-const nodeModules = new URL('../../../../node_modules/', import.meta.url);
+const nodeModules = new URL('../../../../../node_modules/', import.meta.url);
 
 async function denoAssets(): Promise<KitAssets> {
   const read = (file: string) => Deno.readFile(new URL(file, nodeModules));

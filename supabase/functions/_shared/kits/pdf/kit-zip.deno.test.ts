@@ -11,7 +11,7 @@ const { process } = globalThis as unknown as {
   process: { cpuUsage(previous?: { user: number; system: number }): { user: number; system: number } };
 };
 
-const nodeModules = new URL('../../../../node_modules/', import.meta.url);
+const nodeModules = new URL('../../../../../node_modules/', import.meta.url);
 
 async function denoAssets(): Promise<KitAssets> {
   const read = (file: string) => Deno.readFile(new URL(file, nodeModules));
