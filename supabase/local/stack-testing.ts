@@ -6,7 +6,7 @@ import { createClient } from '@supabase/supabase-js';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import WebSocket from 'ws';
 import { rateLimitDigest } from '../functions/_shared/rate-limit-digest.ts';
-import { spyClueReply } from '../functions/_shared/testing/spy-clue-llm.ts';
+import { spyClueReply } from '../functions/_shared/clues/spy-clue-llm.ts';
 import { totpCode } from './auth/totp.ts';
 import { loadProjectConfig } from './config.ts';
 import { createFunctionsRunner } from './functions/runner.ts';

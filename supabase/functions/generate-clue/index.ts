@@ -1,8 +1,8 @@
 import { createClient } from '@supabase/supabase-js';
-import { cluePipeline } from '../_shared/clue-providers.ts';
-import { clueQuotaFromEnv } from '../_shared/clue-quota.ts';
-import { supabaseClueStore } from '../_shared/clue-store.ts';
-import { createGenerateClueHandler } from '../_shared/generate-clue-handler.ts';
+import { cluePipeline } from '../_shared/clues/clue-providers.ts';
+import { clueQuotaFromEnv } from '../_shared/clues/clue-quota.ts';
+import { supabaseClueStore } from '../_shared/clues/clue-store.ts';
+import { createGenerateClueHandler } from '../_shared/clues/generate-clue-handler.ts';
 import { functionEnv } from './env.ts';
 
 const env = Object.fromEntries(functionEnv.map((name) => [name, Deno.env.get(name)]));

@@ -1,8 +1,8 @@
 import { createClient } from '@supabase/supabase-js';
-import { cluePipeline } from '../_shared/clue-providers.ts';
-import { clueQuotaFromEnv } from '../_shared/clue-quota.ts';
-import { createGenerateHuntHandler } from '../_shared/generate-hunt-handler.ts';
-import { supabaseHuntStore } from '../_shared/hunt-store.ts';
+import { cluePipeline } from '../_shared/clues/clue-providers.ts';
+import { clueQuotaFromEnv } from '../_shared/clues/clue-quota.ts';
+import { createGenerateHuntHandler } from '../_shared/clues/generate-hunt-handler.ts';
+import { supabaseHuntStore } from '../_shared/clues/hunt-store.ts';
 import { functionEnv } from './env.ts';
 
 const env = Object.fromEntries(functionEnv.map((name) => [name, Deno.env.get(name)]));

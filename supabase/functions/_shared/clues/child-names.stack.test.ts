@@ -3,11 +3,11 @@
 import { createClient, FunctionsHttpError, type SupabaseClient } from '@supabase/supabase-js';
 import WebSocket from 'ws';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { childNameMentions } from '../functions/_shared/child-names.ts';
-import type { ClueRecord } from '../functions/_shared/clue-store.ts';
-import type { Hunt, HuntRow } from '../functions/_shared/domain/hunt-request.ts';
-import { createMember, startTestStack } from './stack-testing.ts';
-import type { RunningStack } from './stack.ts';
+import { childNameMentions } from './child-names.ts';
+import type { ClueRecord } from './clue-store.ts';
+import type { Hunt, HuntRow } from '../domain/hunt-request.ts';
+import { createMember, startTestStack } from '../../../local/stack-testing.ts';
+import type { RunningStack } from '../../../local/stack.ts';
 
 let stack: RunningStack;
 let admin: SupabaseClient;

@@ -1,7 +1,7 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { seededRandom } from './clue-generator/random.ts';
+import { seededRandom } from './engine/random.ts';
 import {
   builtInClueProvider,
   cluePipeline,
@@ -13,7 +13,7 @@ import {
   type ClueProvider,
   type LlmConfig,
 } from './clue-providers.ts';
-import type { ClueRequest } from './domain/clue-request.ts';
+import type { ClueRequest } from '../domain/clue-request.ts';
 
 /** A stand-in for any OpenAI-compatible /chat/completions endpoint, told per test how to answer. */
 type FakeAnswer = (res: ServerResponse) => void;

@@ -1,10 +1,10 @@
-import { ageBandStyles } from './clue-generator/age-bands.ts';
-import { clueRuleFailures, type RhymeJudge } from './clue-generator/clue-rules.ts';
-import { closingFor, generateBuiltInClue, riddleKeyWords } from './clue-generator/generate-clue-text.ts';
-import { parseLocation } from './clue-generator/parse-location.ts';
-import { knownPlaceFor } from './clue-generator/places.ts';
-import { randomSeed, seededRandom, type Random } from './clue-generator/random.ts';
-import { themeVoices } from './clue-generator/voices.ts';
+import { ageBandStyles } from './engine/age-bands.ts';
+import { clueRuleFailures, type RhymeJudge } from './engine/clue-rules.ts';
+import { closingFor, generateBuiltInClue, riddleKeyWords } from './engine/generate-clue-text.ts';
+import { parseLocation } from './engine/parse-location.ts';
+import { knownPlaceFor } from './engine/places.ts';
+import { randomSeed, seededRandom, type Random } from './engine/random.ts';
+import { themeVoices } from './engine/voices.ts';
 import { childNameMask } from './child-names.ts';
 import { checkClueOutput } from './clue-output.ts';
 import {
@@ -13,7 +13,7 @@ import {
   type ClueAgeBand,
   type ClueDifficulty,
   type ClueRequest,
-} from './domain/clue-request.ts';
+} from '../domain/clue-request.ts';
 
 /** One way of writing a clue. Providers throw when they cannot give a clue that passes the output rules. */
 export interface ClueProvider {
@@ -31,7 +31,7 @@ export class ClueProviderError extends Error {
 
 /** The pronunciation dictionary is 4.7 MB, so it loads only when an LLM's couplet needs judging. */
 async function loadRhymeJudge(): Promise<RhymeJudge> {
-  const { wordsRhyme } = await import('./clue-generator/cmu-rhyme.ts');
+  const { wordsRhyme } = await import('./engine/cmu-rhyme.ts');
   return wordsRhyme;
 }
 

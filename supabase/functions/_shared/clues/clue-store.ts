@@ -1,7 +1,7 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { checkClueOutput } from './clue-output.ts';
 import type { ClueQuota, QuotaLimit } from './clue-quota.ts';
-import type { ClueDifficulty, ClueTheme } from './domain/clue-request.ts';
+import type { ClueDifficulty, ClueTheme } from '../domain/clue-request.ts';
 
 /** A row of public.clues as the API returns it. */
 export interface ClueRecord {

@@ -1,9 +1,9 @@
 // Runs under Deno (npm run test:deno): the handler, zod, obscenity and the providers as the edge runtime loads them.
-import { seededRandom } from '../_shared/clue-generator/random.ts';
-import { builtInClueProvider, type ClueProvider, llmClueProvider } from '../_shared/clue-providers.ts';
-import type { ClueRecord, MemberClueStore, NewClue, QuotaClaim } from '../_shared/clue-store.ts';
-import { clueMessages, createGenerateClueHandler } from '../_shared/generate-clue-handler.ts';
-import { spyClueReply } from '../_shared/testing/spy-clue-llm.ts';
+import { seededRandom } from './engine/random.ts';
+import { builtInClueProvider, type ClueProvider, llmClueProvider } from './clue-providers.ts';
+import type { ClueRecord, MemberClueStore, NewClue, QuotaClaim } from './clue-store.ts';
+import { clueMessages, createGenerateClueHandler } from './generate-clue-handler.ts';
+import { spyClueReply } from './spy-clue-llm.ts';
 
 /** Just enough assertions; std/assert would be a jsr: download, which this offline project avoids. */
 const assert = {

@@ -2,10 +2,10 @@ import { childNameMask } from './child-names.ts';
 import { type ClueProvider, generateClue } from './clue-providers.ts';
 import { containsUnsafeWords, containsUrl } from './clue-output.ts';
 import { type ClueQuota, quotaExceededMessage } from './clue-quota.ts';
-import { parseClueRequest } from './domain/clue-request.ts';
-import { safetyNoteFor } from './domain/safe-place-check.ts';
+import { parseClueRequest } from '../domain/clue-request.ts';
+import { safetyNoteFor } from '../domain/safe-place-check.ts';
 import type { MemberClueStore } from './clue-store.ts';
-import { jsonResponse, preflightResponse } from './cors.ts';
+import { jsonResponse, preflightResponse } from '../cors.ts';
 
 export interface GenerateClueDeps {
   /** A store that reads and writes for the member whose access token this is. */

@@ -10,8 +10,8 @@ import {
   startTestStack,
   type SpyClueLlm,
   type TestFunctions,
-} from '../../local/stack-testing.ts';
-import type { RunningStack } from '../../local/stack.ts';
+} from '../../../local/stack-testing.ts';
+import type { RunningStack } from '../../../local/stack.ts';
 import type { ClueRecord } from './clue-store.ts';
 import { clueMessages } from './generate-clue-handler.ts';
 

@@ -1,10 +1,10 @@
 // Runs under Deno (npm run test:deno): the hunt handler, zod, obscenity and the built-in engine as the edge runtime loads them.
-import { seededRandom } from '../_shared/clue-generator/random.ts';
-import { builtInClueProvider, type ClueProvider, llmClueProvider } from '../_shared/clue-providers.ts';
-import type { Hunt, HuntRow } from '../_shared/domain/hunt-request.ts';
-import { createGenerateHuntHandler, huntMessages } from '../_shared/generate-hunt-handler.ts';
-import type { HuntStore } from '../_shared/hunt-store.ts';
-import { spyClueReply } from '../_shared/testing/spy-clue-llm.ts';
+import { seededRandom } from './engine/random.ts';
+import { builtInClueProvider, type ClueProvider, llmClueProvider } from './clue-providers.ts';
+import type { Hunt, HuntRow } from '../domain/hunt-request.ts';
+import { createGenerateHuntHandler, huntMessages } from './generate-hunt-handler.ts';
+import type { HuntStore } from './hunt-store.ts';
+import { spyClueReply } from './spy-clue-llm.ts';
 
 /** Just enough assertions; std/assert would be a jsr: download, which this offline project avoids. */
 function assertEqual(actual: unknown, expected: unknown) {

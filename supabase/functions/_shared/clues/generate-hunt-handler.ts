@@ -1,11 +1,11 @@
 import { childNameMask } from './child-names.ts';
-import { mentionsWord, riddleKeyWords } from './clue-generator/generate-clue-text.ts';
+import { mentionsWord, riddleKeyWords } from './engine/generate-clue-text.ts';
 import { ClueProviderError, type ClueProvider, generateClue } from './clue-providers.ts';
 import { checkClueOutput, containsUnsafeWords, containsUrl } from './clue-output.ts';
 import { type ClueQuota, quotaExceededMessage } from './clue-quota.ts';
-import type { ClueRequest } from './domain/clue-request.ts';
+import type { ClueRequest } from '../domain/clue-request.ts';
 import type { QuotaClaim } from './clue-store.ts';
-import { jsonResponse, preflightResponse } from './cors.ts';
+import { jsonResponse, preflightResponse } from '../cors.ts';
 import {
   huntClueEditSchema,
   huntClueRegenerateSchema,
@@ -15,10 +15,10 @@ import {
   parseWith,
   type HuntAgeBand,
   type HuntRow,
-} from './domain/hunt-request.ts';
+} from '../domain/hunt-request.ts';
 import type { HuntStore } from './hunt-store.ts';
-import { safetyNotesFor } from './domain/safe-place-check.ts';
-import type { Locale } from './domain/locales.ts';
+import { safetyNotesFor } from '../domain/safe-place-check.ts';
+import type { Locale } from '../domain/locales.ts';
 
 export interface GenerateHuntDeps {
   store: HuntStore;

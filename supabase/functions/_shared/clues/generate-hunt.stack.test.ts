@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { createClient, FunctionsHttpError, type SupabaseClient } from '@supabase/supabase-js';
 import WebSocket from 'ws';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SERVICE_ROLE_KEY } from '../../local/keys.ts';
+import { SERVICE_ROLE_KEY } from '../../../local/keys.ts';
 import {
   clientFor,
   startSpyClueLlm,
@@ -11,9 +11,9 @@ import {
   startTestStack,
   type SpyClueLlm,
   type TestFunctions,
-} from '../../local/stack-testing.ts';
-import type { RunningStack } from '../../local/stack.ts';
-import { huntFromRow, type Hunt, type HuntRow } from './domain/hunt-request.ts';
+} from '../../../local/stack-testing.ts';
+import type { RunningStack } from '../../../local/stack.ts';
+import { huntFromRow, type Hunt, type HuntRow } from '../domain/hunt-request.ts';
 import { huntMessages } from './generate-hunt-handler.ts';
 
 const places = [

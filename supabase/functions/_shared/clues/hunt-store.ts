@@ -1,7 +1,7 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
 import type { ClueQuota, QuotaLimit } from './clue-quota.ts';
 import type { QuotaClaim } from './clue-store.ts';
-import type { HuntRow } from './domain/hunt-request.ts';
+import type { HuntRow } from '../domain/hunt-request.ts';
 
 export type NewHunt = Pick<
   HuntRow,

@@ -1,4 +1,4 @@
-import type { ClueAgeBand } from '../domain/clue-request.ts';
+import type { ClueAgeBand } from '../../domain/clue-request.ts';
 
 /**
  * What each age band (spec: 3-6 visual clue cards, 6-8 basic riddles, 8-14 harder riddles with rhymes)

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { clueAgeBands, clueDifficulties, clueThemes } from '../domain/clue-request.ts';
+import { clueAgeBands, clueDifficulties, clueThemes } from '../../domain/clue-request.ts';
 import { clueRuleFailures, clueRules, placeNames, type ClueRule } from './clue-rules.ts';
 import { wordsRhyme } from './cmu-rhyme.ts';
 import { generateBuiltInClue, mentionsWord } from './generate-clue-text.ts';

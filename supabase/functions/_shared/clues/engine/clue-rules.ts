@@ -1,5 +1,5 @@
 import { checkClueOutput } from '../clue-output.ts';
-import { defaultAgeBand, type ClueAgeBand, type ClueDifficulty } from '../domain/clue-request.ts';
+import { defaultAgeBand, type ClueAgeBand, type ClueDifficulty } from '../../domain/clue-request.ts';
 import { ageBandStyles, countWords } from './age-bands.ts';
 import { mentionsWord, riddleKeyWords } from './generate-clue-text.ts';
 import { parseLocation } from './parse-location.ts';

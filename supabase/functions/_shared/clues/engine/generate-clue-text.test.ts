@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { checkClueOutput } from '../clue-output.ts';
-import { clueAgeBands, clueDifficulties, clueThemes } from '../domain/clue-request.ts';
+import { clueAgeBands, clueDifficulties, clueThemes } from '../../domain/clue-request.ts';
 import { countWords } from './age-bands.ts';
 import { clueRuleFailures } from './clue-rules.ts';
 import { wordsRhyme } from './cmu-rhyme.ts';

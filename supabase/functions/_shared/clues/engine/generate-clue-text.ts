@@ -3,7 +3,7 @@ import {
   type ClueAgeBand,
   type ClueDifficulty,
   type ClueTheme,
-} from '../domain/clue-request.ts';
+} from '../../domain/clue-request.ts';
 import { ageBandStyles, countWords, type AgeBandStyle } from './age-bands.ts';
 import type { HidingPlace } from './hiding-place.ts';
 import { parseLocation, type ParsedLocation } from './parse-location.ts';

@@ -1,4 +1,4 @@
-import type { ClueTheme } from '../domain/clue-request.ts';
+import type { ClueTheme } from '../../domain/clue-request.ts';
 
 /**
  * How each theme speaks. Easy openers stay a few words long so the whole clue fits a young child's

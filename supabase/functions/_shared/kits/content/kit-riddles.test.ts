@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 
-import { placeNames } from '../../clue-generator/clue-rules.ts';
-import { wordsRhyme } from '../../clue-generator/cmu-rhyme.ts';
-import { mentionsWord } from '../../clue-generator/generate-clue-text.ts';
-import { parseLocation } from '../../clue-generator/parse-location.ts';
-import { keyWordsOf, knownPlaceFor, otherPlacesNamed } from '../../clue-generator/places.ts';
+import { placeNames } from '../../clues/engine/clue-rules.ts';
+import { wordsRhyme } from '../../clues/engine/cmu-rhyme.ts';
+import { mentionsWord } from '../../clues/engine/generate-clue-text.ts';
+import { parseLocation } from '../../clues/engine/parse-location.ts';
+import { keyWordsOf, knownPlaceFor, otherPlacesNamed } from '../../clues/engine/places.ts';
 import { kitFacts } from '../../domain/kit-contents.ts';
 import { riddleBands } from '../../domain/riddle-bands.ts';
 import { kitPdfSlugs } from '../../domain/kit-themes.ts';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { hidingPlaces } from '../../clue-generator/places.ts';
+import { hidingPlaces } from '../../clues/engine/places.ts';
 import { kitPdfSlugs } from '../../domain/kit-themes.ts';
 import { locales, type Locale } from '../../domain/locales.ts';
 import { unsafePlaceIn } from '../../domain/safe-place-check.ts';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { hidingPlaces } from '../../clue-generator/places.ts';
+import { hidingPlaces } from '../../clues/engine/places.ts';
 import { unsafePlaceIn } from '../../domain/safe-place-check.ts';
 import { hidingSpots } from './hiding-spot-drawings.ts';
 import { matchHidingSpot } from './match-hiding-spot.ts';

@@ -6,7 +6,7 @@
  * ("cushions") or the rest of the sentence ("in the hall"). "The toy car", "the flower bed", "the
  * shelf next to the fridge" and "the bedside table" get no picture and keep a text card.
  *
- * The clue engine's parser (clue-generator/parse-location.ts) reads places the same way, but it needs
+ * The clue engine's parser (clues/engine/parse-location.ts) reads places the same way, but it needs
  * an English tagger far too large for the browser, where members print their hunt cards.
  */
 
