@@ -4,7 +4,7 @@ import { adminOrdersMessages, LINK_EMAIL_LIMIT } from '../functions/_shared/admi
 import { downloadMessages } from '../functions/_shared/orders/download-handler.ts';
 import { deriveDownloadToken } from '../functions/_shared/orders/download-links.ts';
 import { MY_ORDERS_LIMIT, ordersMessages } from '../functions/_shared/orders/orders-handler.ts';
-import { rateLimitDigest } from '../functions/_shared/rate-limit-digest.ts';
+import { rateLimitDigest } from '../functions/_shared/http/rate-limit-digest.ts';
 import { DOWNLOAD_LINK_SECRET } from './keys.ts';
 import type { RunningStack } from './stack.ts';
 import {

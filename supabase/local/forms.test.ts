@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { DEFAULT_RATE_LIMIT } from '../functions/_shared/forms/form-store.ts';
-import { rateLimitDigest } from '../functions/_shared/rate-limit-digest.ts';
+import { rateLimitDigest } from '../functions/_shared/http/rate-limit-digest.ts';
 import { LOCAL_SHOP_EMAIL, type RunningStack } from './stack.ts';
 import { createMember, startTestStack } from './stack-testing.ts';
 

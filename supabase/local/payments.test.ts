@@ -4,7 +4,7 @@ import { CHECKOUT_LIMIT, checkoutMessages } from '../functions/_shared/orders/cr
 import { downloadsPausedMessage } from '../functions/_shared/orders/disputes.ts';
 import { ordersMessages } from '../functions/_shared/orders/orders-handler.ts';
 import { createStripeClient } from '../functions/_shared/orders/stripe-client.ts';
-import { rateLimitDigest } from '../functions/_shared/rate-limit-digest.ts';
+import { rateLimitDigest } from '../functions/_shared/http/rate-limit-digest.ts';
 import { signJwt } from './keys.ts';
 import { LOCAL_SHOP_EMAIL, type RunningStack } from './stack.ts';
 import { createMember, startTestStack } from './stack-testing.ts';

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { createClient } from '@supabase/supabase-js';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import WebSocket from 'ws';
-import { rateLimitDigest } from '../functions/_shared/rate-limit-digest.ts';
+import { rateLimitDigest } from '../functions/_shared/http/rate-limit-digest.ts';
 import { spyClueReply } from '../functions/_shared/clues/spy-clue-llm.ts';
 import { totpCode } from './auth/totp.ts';
 import { loadProjectConfig } from './config.ts';

@@ -1,7 +1,7 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
 import type Stripe from 'stripe';
 import { z } from 'zod';
-import { corsHeaders, jsonResponse, preflightResponse } from '../cors.ts';
+import { corsHeaders, jsonResponse, preflightResponse } from '../http/cors.ts';
 import { orderStatuses } from '../domain/order-status.ts';
 import { kitFormats } from '../domain/pricing.ts';
 import { refundFailureText } from '../domain/refund-status.ts';

@@ -1,6 +1,6 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { z } from 'zod';
-import { corsHeaders, jsonResponse, preflightResponse } from '../cors.ts';
+import { corsHeaders, jsonResponse, preflightResponse } from '../http/cors.ts';
 import { isKitPdfSlug } from '../domain/kit-themes.ts';
 import {
   csvRows,

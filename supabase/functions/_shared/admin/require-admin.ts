@@ -1,5 +1,5 @@
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
-import { jsonResponse } from '../cors.ts';
+import { jsonResponse } from '../http/cors.ts';
 import { adminAccessMessages, SECOND_FACTOR_REQUIRED } from '../domain/admin-access.ts';
 
 export interface RequireAdminDeps {

@@ -5,7 +5,7 @@ import { type ClueQuota, quotaExceededMessage } from './clue-quota.ts';
 import { parseClueRequest } from '../domain/clue-request.ts';
 import { safetyNoteFor } from '../domain/safe-place-check.ts';
 import type { MemberClueStore } from './clue-store.ts';
-import { jsonResponse, preflightResponse } from '../cors.ts';
+import { jsonResponse, preflightResponse } from '../http/cors.ts';
 
 export interface GenerateClueDeps {
   /** A store that reads and writes for the member whose access token this is. */

@@ -5,7 +5,7 @@ import { checkClueOutput, containsUnsafeWords, containsUrl } from './clue-output
 import { type ClueQuota, quotaExceededMessage } from './clue-quota.ts';
 import type { ClueRequest } from '../domain/clue-request.ts';
 import type { QuotaClaim } from './clue-store.ts';
-import { jsonResponse, preflightResponse } from '../cors.ts';
+import { jsonResponse, preflightResponse } from '../http/cors.ts';
 import {
   huntClueEditSchema,
   huntClueRegenerateSchema,

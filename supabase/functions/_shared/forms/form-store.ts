@@ -1,4 +1,4 @@
-import { rateLimitDigest } from '../rate-limit-digest.ts';
+import { rateLimitDigest } from '../http/rate-limit-digest.ts';
 import type { FormSubmission } from './form-rules.ts';
 
 export interface RateLimit {

@@ -1,5 +1,5 @@
-import { clientIp } from '../client-ip.ts';
-import { jsonResponse, preflightResponse } from '../cors.ts';
+import { clientIp } from '../http/client-ip.ts';
+import { jsonResponse, preflightResponse } from '../http/cors.ts';
 import { parseSubmission } from './form-rules.ts';
 import { DEFAULT_RATE_LIMIT, FormStoreError, type FormStore, type RateLimit } from './form-store.ts';
 import { ownerEmailFor, type OwnerEmail } from './owner-email.ts';

@@ -1,6 +1,6 @@
 import type Stripe from 'stripe';
-import { clientIp } from '../client-ip.ts';
-import { jsonResponse, preflightResponse } from '../cors.ts';
+import { clientIp } from '../http/client-ip.ts';
+import { jsonResponse, preflightResponse } from '../http/cors.ts';
 import { cartFieldErrors, checkoutRequestSchema } from '../domain/cart.ts';
 import { kitTitleIn, priceCart, shippingCountry } from '../domain/checkout-pricing.ts';
 import { localeTags, localizedPath, type Locale } from '../domain/locales.ts';

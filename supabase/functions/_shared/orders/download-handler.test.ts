@@ -11,7 +11,7 @@ import {
 import { DOWNLOAD_LINK_SECRET } from '../../../local/keys.ts';
 import { createDownloadLinks, deriveDownloadToken } from './download-links.ts';
 import { restOrderStore, type OrderView } from './order-store.ts';
-import { rateLimitDigest } from '../rate-limit-digest.ts';
+import { rateLimitDigest } from '../http/rate-limit-digest.ts';
 
 // The download handler against the real order tables; the kit module is stood in for by a builder
 // that records what it was asked for (the kit PDFs have their own tests).

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { corsHeaders, jsonResponse, preflightResponse } from '../cors.ts';
+import { corsHeaders, jsonResponse, preflightResponse } from '../http/cors.ts';
 import { kitPdfName, kitZipName } from '../domain/kit-download.ts';
 import { type Locale, locales } from '../domain/locales.ts';
 import { downloadsPausedMessage } from './disputes.ts';

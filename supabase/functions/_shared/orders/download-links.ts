@@ -1,4 +1,4 @@
-import { hmacSha256Hex, sha256Hex } from '../hmac.ts';
+import { hmacSha256Hex, sha256Hex } from '../http/hmac.ts';
 import type {
   ItemLinkState,
   NewDownloadLink,

@@ -4,7 +4,7 @@ import type { OrderStatus } from '../domain/order-status.ts';
 import type { RefundStatus } from '../domain/refund-status.ts';
 import type { Region } from '../domain/regions.ts';
 import type { TermsLanguage } from '../domain/terms-language.ts';
-import { rateLimitDigest } from '../rate-limit-digest.ts';
+import { rateLimitDigest } from '../http/rate-limit-digest.ts';
 
 /**
  * The state of a digital kit's current link (its newest generation), from which the functions derive

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { clientIp } from '../client-ip.ts';
-import { jsonResponse, preflightResponse } from '../cors.ts';
+import { clientIp } from '../http/client-ip.ts';
+import { jsonResponse, preflightResponse } from '../http/cors.ts';
 import { cartMessages } from '../domain/cart.ts';
 import { frenchTypography } from '../domain/french-typography.ts';
 import { locales, type Locale } from '../domain/locales.ts';

@@ -1,5 +1,5 @@
 import type Stripe from 'stripe';
-import { jsonResponse } from '../cors.ts';
+import { jsonResponse } from '../http/cors.ts';
 import { orderEmail, ownerPrintNotification, type OutgoingEmail } from './order-email.ts';
 import { disputeVerdict, ownerDisputeEmail } from './disputes.ts';
 import type { DownloadLinks } from './download-links.ts';

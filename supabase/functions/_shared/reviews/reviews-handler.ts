@@ -1,6 +1,6 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { z } from 'zod';
-import { jsonResponse, preflightResponse } from '../cors.ts';
+import { jsonResponse, preflightResponse } from '../http/cors.ts';
 import { isKitPdfSlug } from '../domain/kit-themes.ts';
 import { REVIEWS_SHOWN } from '../domain/shop-admin.ts';
 
