@@ -1,4 +1,4 @@
-import { createAdminOrdersHandler } from '../_shared/admin/admin-orders-handler.ts';
+import { createAdminOrdersHandler } from '../_shared/orders/admin-orders-handler.ts';
 import { serviceRoleClient } from '../_shared/admin/require-admin.ts';
 import { buildKitPdf, KIT_FONT_FILES, type KitAssets } from '../_shared/kits/pdf/build-kit-pdf.ts';
 import { mailerFromEnv } from '../_shared/mail/mailer-from-env.ts';

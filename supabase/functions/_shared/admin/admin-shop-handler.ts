@@ -11,7 +11,7 @@ import {
   WAITLIST_CSV_COLUMNS,
 } from '../domain/shop-admin.ts';
 import { requireAdmin } from './require-admin.ts';
-import { adminOrdersMessages } from './admin-orders-handler.ts';
+import { adminOrdersMessages } from '../orders/admin-orders-handler.ts';
 
 export interface AdminShopDeps {
   /** supabase-js with the service role: confirms tokens and reads the closed tables. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { shippingEmail } from '../admin/shipping-email.ts';
+import { shippingEmail } from './shipping-email.ts';
 import { breaksFrenchTypography } from '../domain/french-typography.ts';
 import type { Locale } from '../domain/locales.ts';
 import { orderEmail, ownerPrintNotification, recoveryEmail } from './order-email.ts';

@@ -1,15 +1,11 @@
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { cartMessages } from '../functions/_shared/domain/cart.ts';
-import {
-  ordersMessages,
-  RECOVERY_LIMIT,
-  recoverySentMessages,
-} from '../functions/_shared/orders/orders-handler.ts';
-import { priceCents, shippingCents } from '../functions/_shared/domain/pricing.ts';
-import type { RunningStack } from './stack.ts';
-import { createMember, forgetLoopbackCheckouts, startTestStack } from './stack-testing.ts';
-import { buildEvent, signPayload } from './stripe/webhooks.ts';
+import { cartMessages } from '../domain/cart.ts';
+import { ordersMessages, RECOVERY_LIMIT, recoverySentMessages } from './orders-handler.ts';
+import { priceCents, shippingCents } from '../domain/pricing.ts';
+import type { RunningStack } from '../../../local/stack.ts';
+import { createMember, forgetLoopbackCheckouts, startTestStack } from '../../../local/stack-testing.ts';
+import { buildEvent, signPayload } from '../../../local/stripe/webhooks.ts';
 
 // create-checkout and stripe-webhook under real Deno, with the real database and the stack's Stripe
 // stand-in: what a buyer pays, what the webhook accepts, and what it refuses.

@@ -4,11 +4,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { strFromU8, unzipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { KIT_LICENCE_SUMMARY } from '../functions/_shared/domain/kit-download.ts';
-import { downloadMessages } from '../functions/_shared/orders/download-handler.ts';
-import { pdfInfo, pdfPageTexts } from '../../scripts/kit/poppler.ts';
-import type { RunningStack } from './stack.ts';
-import { forgetLoopbackCheckouts, startTestStack } from './stack-testing.ts';
+import { KIT_LICENCE_SUMMARY } from '../domain/kit-download.ts';
+import { downloadMessages } from './download-handler.ts';
+import { pdfInfo, pdfPageTexts } from '../../../../scripts/kit/poppler.ts';
+import type { RunningStack } from '../../../local/stack.ts';
+import { forgetLoopbackCheckouts, startTestStack } from '../../../local/stack-testing.ts';
 
 // Download All through the real download function under Deno: a parent pays for a kit through the
 // Stripe stand-in, presses Download All and unzips what arrives.

@@ -8,11 +8,11 @@ import { refundFailureText } from '../domain/refund-status.ts';
 import { regions } from '../domain/regions.ts';
 import { shippingHoldMessages } from '../domain/shipping-holds.ts';
 import { carrierName, shipmentSchema, trackingUrlFor } from '../domain/shipping-carriers.ts';
-import type { DownloadLinks } from '../orders/download-links.ts';
-import { orderEmail, orderLocale, type OutgoingEmail } from '../orders/order-email.ts';
-import type { OrderStore, OrderView } from '../orders/order-store.ts';
-import { refundStatusOf } from '../orders/refund-outcomes.ts';
-import { requireAdmin } from './require-admin.ts';
+import type { DownloadLinks } from './download-links.ts';
+import { orderEmail, orderLocale, type OutgoingEmail } from './order-email.ts';
+import type { OrderStore, OrderView } from './order-store.ts';
+import { refundStatusOf } from './refund-outcomes.ts';
+import { requireAdmin } from '../admin/require-admin.ts';
 import { shippingEmail } from './shipping-email.ts';
 
 export interface AdminOrdersDeps {

@@ -1,14 +1,19 @@
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { adminOrdersMessages } from '../functions/_shared/admin/admin-orders-handler.ts';
-import { adminMessages } from '../functions/_shared/admin/require-admin.ts';
-import { SECOND_FACTOR_REQUIRED } from '../functions/_shared/domain/admin-access.ts';
-import { priceCents } from '../functions/_shared/domain/pricing.ts';
-import { shippingHoldMessages } from '../functions/_shared/domain/shipping-holds.ts';
-import { createStripeClient } from '../functions/_shared/orders/stripe-client.ts';
-import { LOCAL_SHOP_EMAIL, type RunningStack } from './stack.ts';
-import { grantAdmin, NoSuchUserError } from './grant-admin.ts';
-import { clientFor, forgetLoopbackCheckouts, passSecondFactor, startTestStack } from './stack-testing.ts';
+import { adminOrdersMessages } from './admin-orders-handler.ts';
+import { adminMessages } from '../admin/require-admin.ts';
+import { SECOND_FACTOR_REQUIRED } from '../domain/admin-access.ts';
+import { priceCents } from '../domain/pricing.ts';
+import { shippingHoldMessages } from '../domain/shipping-holds.ts';
+import { createStripeClient } from './stripe-client.ts';
+import { LOCAL_SHOP_EMAIL, type RunningStack } from '../../../local/stack.ts';
+import { grantAdmin, NoSuchUserError } from '../../../local/grant-admin.ts';
+import {
+  clientFor,
+  forgetLoopbackCheckouts,
+  passSecondFactor,
+  startTestStack,
+} from '../../../local/stack-testing.ts';
 
 // admin-orders under real Deno with the real database, mailbox and Stripe stand-in: who may use it,
 // and what shipping, refunds and link resets change for the buyer.

@@ -6,8 +6,8 @@ import {
   orderLocale,
   typeset,
   type OutgoingEmail,
-} from '../orders/order-email.ts';
-import type { OrderView } from '../orders/order-store.ts';
+} from './order-email.ts';
+import type { OrderView } from './order-store.ts';
 
 export interface ShipmentInfo {
   /** As the buyer's language names it (see carrierName). */

@@ -1,19 +1,19 @@
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { adminOrdersMessages, LINK_EMAIL_LIMIT } from '../functions/_shared/admin/admin-orders-handler.ts';
-import { downloadMessages } from '../functions/_shared/orders/download-handler.ts';
-import { deriveDownloadToken } from '../functions/_shared/orders/download-links.ts';
-import { MY_ORDERS_LIMIT, ordersMessages } from '../functions/_shared/orders/orders-handler.ts';
-import { rateLimitDigest } from '../functions/_shared/http/rate-limit-digest.ts';
-import { DOWNLOAD_LINK_SECRET } from './keys.ts';
-import type { RunningStack } from './stack.ts';
+import { adminOrdersMessages, LINK_EMAIL_LIMIT } from './admin-orders-handler.ts';
+import { downloadMessages } from './download-handler.ts';
+import { deriveDownloadToken } from './download-links.ts';
+import { MY_ORDERS_LIMIT, ordersMessages } from './orders-handler.ts';
+import { rateLimitDigest } from '../http/rate-limit-digest.ts';
+import { DOWNLOAD_LINK_SECRET } from '../../../local/keys.ts';
+import type { RunningStack } from '../../../local/stack.ts';
 import {
   createMember,
   createOwner,
   forgetLoopbackCheckouts,
   startTestStack,
   type TestMember,
-} from './stack-testing.ts';
+} from '../../../local/stack-testing.ts';
 
 // One link per kit (issue 25), through the real functions under Deno, the database, the mailbox and
 // the Stripe stand-in: the receipt's link is the one 'My orders', recovery and the owner's resend

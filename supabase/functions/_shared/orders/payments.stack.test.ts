@@ -1,13 +1,13 @@
 import { request } from 'node:http';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { CHECKOUT_LIMIT, checkoutMessages } from '../functions/_shared/orders/create-checkout-handler.ts';
-import { downloadsPausedMessage } from '../functions/_shared/orders/disputes.ts';
-import { ordersMessages } from '../functions/_shared/orders/orders-handler.ts';
-import { createStripeClient } from '../functions/_shared/orders/stripe-client.ts';
-import { rateLimitDigest } from '../functions/_shared/http/rate-limit-digest.ts';
-import { signJwt } from './keys.ts';
-import { LOCAL_SHOP_EMAIL, type RunningStack } from './stack.ts';
-import { createMember, startTestStack } from './stack-testing.ts';
+import { CHECKOUT_LIMIT, checkoutMessages } from './create-checkout-handler.ts';
+import { downloadsPausedMessage } from './disputes.ts';
+import { ordersMessages } from './orders-handler.ts';
+import { createStripeClient } from './stripe-client.ts';
+import { rateLimitDigest } from '../http/rate-limit-digest.ts';
+import { signJwt } from '../../../local/keys.ts';
+import { LOCAL_SHOP_EMAIL, type RunningStack } from '../../../local/stack.ts';
+import { createMember, startTestStack } from '../../../local/stack-testing.ts';
 
 // Payments hardening (issue 19, point 8) under real Deno, the real database and the Stripe stand-in:
 // disputes, async payments, the card-only checkout, create-checkout's rate limit and caller check.
