@@ -1,4 +1,4 @@
-import { createAdminShopHandler } from '../_shared/admin/admin-shop-handler.ts';
+import { createAdminShopHandler } from '../_shared/shop/admin-shop-handler.ts';
 import { serviceRoleClient } from '../_shared/admin/require-admin.ts';
 import { functionEnv } from './env.ts';
 

@@ -1,5 +1,5 @@
 import { serviceRoleClient } from '../_shared/admin/require-admin.ts';
-import { createReviewsHandler } from '../_shared/reviews/reviews-handler.ts';
+import { createReviewsHandler } from '../_shared/shop/reviews-handler.ts';
 import { functionEnv } from './env.ts';
 
 const env = Object.fromEntries(functionEnv.map((name) => [name, Deno.env.get(name)]));

@@ -1,5 +1,5 @@
-import { restFormStore } from '../_shared/forms/form-store.ts';
-import { createSubmitFormHandler } from '../_shared/forms/submit-form-handler.ts';
+import { restFormStore } from '../_shared/shop/shop-store.ts';
+import { createSubmitFormHandler } from '../_shared/shop/submit-form-handler.ts';
 import { mailerFromEnv } from '../_shared/mail/mailer-from-env.ts';
 import { functionEnv } from './env.ts';
 

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminMessages } from '../functions/_shared/admin/require-admin.ts';
-import { SECOND_FACTOR_REQUIRED } from '../functions/_shared/domain/admin-access.ts';
-import { shopAdminMessages } from '../functions/_shared/domain/shop-admin.ts';
-import type { ApprovedReviews } from '../functions/_shared/reviews/reviews-handler.ts';
-import type { RunningStack } from './stack.ts';
-import { clientFor, passSecondFactor, startTestStack } from './stack-testing.ts';
+import { adminMessages } from '../admin/require-admin.ts';
+import { SECOND_FACTOR_REQUIRED } from '../domain/admin-access.ts';
+import { shopAdminMessages } from '../domain/shop-admin.ts';
+import type { ApprovedReviews } from './reviews-handler.ts';
+import type { RunningStack } from '../../../local/stack.ts';
+import { clientFor, passSecondFactor, startTestStack } from '../../../local/stack-testing.ts';
 
 // admin-shop and the public reviews function under real Deno with the real database: reviews stay
 // private until the owner approves them, messages get answered, the waitlist exports, sales add up.

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { DEFAULT_RATE_LIMIT } from '../functions/_shared/forms/form-store.ts';
-import { rateLimitDigest } from '../functions/_shared/http/rate-limit-digest.ts';
-import { LOCAL_SHOP_EMAIL, type RunningStack } from './stack.ts';
-import { createMember, startTestStack } from './stack-testing.ts';
+import { DEFAULT_RATE_LIMIT } from './shop-store.ts';
+import { rateLimitDigest } from '../http/rate-limit-digest.ts';
+import { LOCAL_SHOP_EMAIL, type RunningStack } from '../../../local/stack.ts';
+import { createMember, startTestStack } from '../../../local/stack-testing.ts';
 
 // The submit-form function under real Deno, in front of the real REST layer and database, plus
 // the tables' own defences against requests that skip the function.

@@ -1,7 +1,7 @@
 import { clientIp } from '../http/client-ip.ts';
 import { jsonResponse, preflightResponse } from '../http/cors.ts';
 import { parseSubmission } from './form-rules.ts';
-import { DEFAULT_RATE_LIMIT, FormStoreError, type FormStore, type RateLimit } from './form-store.ts';
+import { DEFAULT_RATE_LIMIT, FormStoreError, type FormStore, type RateLimit } from './shop-store.ts';
 import { ownerEmailFor, type OwnerEmail } from './owner-email.ts';
 import { formMessages } from '../domain/form-messages.ts';
 
