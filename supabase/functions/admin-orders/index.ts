@@ -1,5 +1,5 @@
 import { createAdminOrdersHandler } from '../_shared/orders/admin-orders-handler.ts';
-import { serviceRoleClient } from '../_shared/admin/require-admin.ts';
+import { serviceRoleClient } from '../_shared/account/require-admin.ts';
 import { buildKitPdf, KIT_FONT_FILES, type KitAssets } from '../_shared/kits/pdf/build-kit-pdf.ts';
 import { mailerFromEnv } from '../_shared/mail/mailer-from-env.ts';
 import { downloadLinksOf, readOrderFunctionEnv } from '../_shared/orders/order-function-env.ts';

@@ -1,5 +1,5 @@
 import { createDeleteAccountHandler } from '../_shared/account/delete-account-handler.ts';
-import { serviceRoleClient } from '../_shared/admin/require-admin.ts';
+import { serviceRoleClient } from '../_shared/account/require-admin.ts';
 import { functionEnv } from './env.ts';
 
 const env = Object.fromEntries(functionEnv.map((name) => [name, Deno.env.get(name)]));

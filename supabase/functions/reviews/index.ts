@@ -1,4 +1,4 @@
-import { serviceRoleClient } from '../_shared/admin/require-admin.ts';
+import { serviceRoleClient } from '../_shared/account/require-admin.ts';
 import { createReviewsHandler } from '../_shared/shop/reviews-handler.ts';
 import { functionEnv } from './env.ts';
 

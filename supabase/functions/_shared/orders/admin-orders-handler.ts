@@ -12,7 +12,7 @@ import type { DownloadLinks } from './download-links.ts';
 import { orderEmail, orderLocale, type OutgoingEmail } from './order-email.ts';
 import type { OrderStore, OrderView } from './order-store.ts';
 import { refundStatusOf } from './refund-outcomes.ts';
-import { requireAdmin } from '../admin/require-admin.ts';
+import { requireAdmin } from '../account/require-admin.ts';
 import { shippingEmail } from './shipping-email.ts';
 
 export interface AdminOrdersDeps {

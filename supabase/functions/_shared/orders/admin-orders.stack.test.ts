@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { adminOrdersMessages } from './admin-orders-handler.ts';
-import { adminMessages } from '../admin/require-admin.ts';
+import { adminMessages } from '../account/require-admin.ts';
 import { SECOND_FACTOR_REQUIRED } from '../domain/admin-access.ts';
 import { priceCents } from '../domain/pricing.ts';
 import { shippingHoldMessages } from '../domain/shipping-holds.ts';

@@ -10,7 +10,7 @@ import {
   shopAdminMessages,
   WAITLIST_CSV_COLUMNS,
 } from '../domain/shop-admin.ts';
-import { requireAdmin } from '../admin/require-admin.ts';
+import { requireAdmin } from '../account/require-admin.ts';
 import { adminOrdersMessages } from '../orders/admin-orders-handler.ts';
 
 export interface AdminShopDeps {

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminMessages } from '../admin/require-admin.ts';
+import { adminMessages } from '../account/require-admin.ts';
 import { SECOND_FACTOR_REQUIRED } from '../domain/admin-access.ts';
 import { shopAdminMessages } from '../domain/shop-admin.ts';
 import type { ApprovedReviews } from './reviews-handler.ts';

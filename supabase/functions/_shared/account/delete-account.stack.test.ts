@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { accountDeletionTexts } from '../functions/_shared/domain/account.ts';
-import type { RunningStack } from './stack.ts';
-import { clientFor, startTestStack } from './stack-testing.ts';
+import { accountDeletionTexts } from '../domain/account.ts';
+import type { RunningStack } from '../../../local/stack.ts';
+import { clientFor, startTestStack } from '../../../local/stack-testing.ts';
 
 // delete-account under real Deno with the real auth and database: the member's clues and hunts go
 // with the account, orders stay without it, and only the member, confirming their email, can do it.
