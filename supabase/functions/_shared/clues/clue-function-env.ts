@@ -1,10 +1,11 @@
+import { SERVICE_ROLE_ENV } from '../http/function-env.ts';
+
 /**
  * The environment variables a function that writes clues reads (generate-clue, generate-hunt): the
  * service-role client, the optional LLM and the quota settings.
  */
 export const clueFunctionEnv = [
-  'SUPABASE_URL',
-  'SUPABASE_SERVICE_ROLE_KEY',
+  ...SERVICE_ROLE_ENV,
   'CLUE_LLM_BASE_URL',
   'CLUE_LLM_API_KEY',
   'CLUE_LLM_MODEL',

@@ -1,3 +1,5 @@
+import { jsonResponse } from '../http/cors.ts';
+
 /** Per-member generation limits; the database enforces them (public.claim_clue_generation). */
 export interface ClueQuota {
   perMinute: number;
@@ -37,4 +39,14 @@ export function quotaExceededMessage(quota: ClueQuota, limit: QuotaLimit, retryA
       ? `${quota.perDay} clues a day`
       : `${quota.perMinute} clue${quota.perMinute === 1 ? '' : 's'} a minute`;
   return `You have reached the limit of ${allowance}. Please try again in ${describeWait(retryAfterSeconds)}.`;
+}
+
+/** 429 with the member's message and `Retry-After`, for a clue or a hunt the quota stops. */
+export function quotaExceededResponse(
+  quota: ClueQuota,
+  claim: { limit: QuotaLimit; retryAfterSeconds: number },
+): Response {
+  return jsonResponse({ error: quotaExceededMessage(quota, claim.limit, claim.retryAfterSeconds) }, 429, {
+    'Retry-After': String(claim.retryAfterSeconds),
+  });
 }

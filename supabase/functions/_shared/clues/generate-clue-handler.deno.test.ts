@@ -29,32 +29,32 @@ const memberToken = 'member-token';
 /** An in-memory store: knows one member token, counts claims against the quota, keeps saved clues. */
 function fakeStore(claims: QuotaClaim[] = []) {
   const saved: ClueRecord[] = [];
-  const openedWith: string[] = [];
-  const open = (token: string): MemberClueStore => {
-    openedWith.push(token);
-    return {
-      currentMember: () => Promise.resolve(token === memberToken ? { id: 'member-1' } : null),
-      claimGeneration: () => Promise.resolve(claims.shift() ?? { allowed: true }),
-      saveClue: (clue: NewClue) => {
-        const record = {
-          id: crypto.randomUUID(),
-          user_id: 'member-1',
-          created_at: new Date().toISOString(),
-          ...clue,
-        };
-        saved.push(record);
-        return Promise.resolve(record);
-      },
-    };
+  const checkedTokens: string[] = [];
+  const store: MemberClueStore = {
+    currentMember: (token) => {
+      checkedTokens.push(token);
+      return Promise.resolve(token === memberToken ? { id: 'member-1' } : null);
+    },
+    claimGenerations: () => Promise.resolve(claims.shift() ?? { allowed: true }),
+    saveClue: (memberId: string, clue: NewClue) => {
+      const record = {
+        id: crypto.randomUUID(),
+        user_id: memberId,
+        created_at: new Date().toISOString(),
+        ...clue,
+      };
+      saved.push(record);
+      return Promise.resolve(record);
+    },
   };
-  return { open, saved, openedWith };
+  return { store, saved, checkedTokens };
 }
 
 function handlerWith(opts: { claims?: QuotaClaim[]; providers?: ClueProvider[] } = {}) {
   const store = fakeStore(opts.claims);
   const logs: string[] = [];
   const handler = createGenerateClueHandler({
-    openStore: store.open,
+    store: store.store,
     providers: opts.providers ?? [builtInClueProvider(() => seededRandom(3))],
     quota: { perMinute: 30, perDay: 300 },
     log: (message) => logs.push(message),
@@ -206,7 +206,7 @@ Deno.test('a valid request returns the clue and the stored record, saved as the 
   );
   assert.match(body.clue, /slide/);
   assert.deepEqual(store.saved, [body.record]);
-  assert.deepEqual(store.openedWith, [memberToken]);
+  assert.deepEqual(store.checkedTokens, [memberToken]);
 });
 
 Deno.test('when every provider fails the member gets the generation-failed message', async () => {

@@ -1,15 +1,16 @@
 import { childNameMask } from './child-names.ts';
 import { type ClueProvider, generateClue } from './clue-providers.ts';
 import { containsUnsafeWords, containsUrl } from './clue-output.ts';
-import { type ClueQuota, quotaExceededMessage } from './clue-quota.ts';
+import { type ClueQuota, quotaExceededResponse } from './clue-quota.ts';
 import { parseClueRequest } from '../domain/clue-request.ts';
 import { safetyNoteFor } from '../domain/safe-place-check.ts';
 import type { MemberClueStore } from './clue-store.ts';
-import { jsonResponse, preflightResponse } from '../http/cors.ts';
+import { jsonResponse } from '../http/cors.ts';
+import { bearerToken, readJsonBody, refuseMethod, requestMessages } from '../http/request.ts';
 
 export interface GenerateClueDeps {
-  /** A store that reads and writes for the member whose access token this is. */
-  openStore(accessToken: string): MemberClueStore;
+  /** Reads and writes for the member the handler verified. */
+  store: MemberClueStore;
   /** Tried in order for each request. */
   providers: readonly ClueProvider[];
   quota: ClueQuota;
@@ -18,19 +19,14 @@ export interface GenerateClueDeps {
 }
 
 export const clueMessages = {
-  methodNotAllowed: 'Method not allowed: send a POST request.',
+  methodNotAllowed: requestMessages.postOnly,
   signInRequired: 'Please sign in to generate clues.',
-  invalidJson: 'The request body must be valid JSON.',
+  invalidJson: requestMessages.invalidJson,
   unsafeLocation: 'Please describe the hiding place in plain, kind words, without links.',
   unsafeChildName: "Child's name must be a name in plain, kind words.",
   generationFailed: 'Failed to generate clue. Please try again.',
   saveFailed: 'The clue was written but could not be saved. Please try again.',
 } as const;
-
-function bearerToken(req: Request): string | undefined {
-  const match = /^Bearer\s+(\S+)$/i.exec(req.headers.get('Authorization') ?? '');
-  return match?.[1];
-}
 
 /**
  * POST {theme, difficulty, location, ageBand?, childName?, locale?} with a member's JWT → 200 {clue, record, source, safety}:
@@ -41,23 +37,19 @@ function bearerToken(req: Request): string | undefined {
 export function createGenerateClueHandler(deps: GenerateClueDeps): (req: Request) => Promise<Response> {
   const log = deps.log ?? (() => {});
   return async (req) => {
-    if (req.method === 'OPTIONS') return preflightResponse();
-    if (req.method !== 'POST')
-      return jsonResponse({ error: clueMessages.methodNotAllowed }, 405, { Allow: 'POST, OPTIONS' });
+    const refused = refuseMethod(req, clueMessages.methodNotAllowed);
+    if (refused) return refused;
 
     const token = bearerToken(req);
     if (!token) return jsonResponse({ error: clueMessages.signInRequired }, 401);
-    const store = deps.openStore(token);
+    const { store } = deps;
     try {
-      if (!(await store.currentMember())) return jsonResponse({ error: clueMessages.signInRequired }, 401);
+      const member = await store.currentMember(token);
+      if (!member) return jsonResponse({ error: clueMessages.signInRequired }, 401);
 
-      let body: unknown;
-      try {
-        body = await req.json();
-      } catch {
-        return jsonResponse({ error: clueMessages.invalidJson }, 400);
-      }
-      const parsed = parseClueRequest(body);
+      const read = await readJsonBody(req);
+      if (!read.ok) return jsonResponse({ error: clueMessages.invalidJson }, 400);
+      const parsed = parseClueRequest(read.body);
       if (!parsed.ok) return jsonResponse({ error: parsed.message }, 400);
       const request = parsed.request;
       // The child's name stays out of the log, as it stays out of the provider's requests.
@@ -70,14 +62,8 @@ export function createGenerateClueHandler(deps: GenerateClueDeps): (req: Request
         return jsonResponse({ error: clueMessages.unsafeChildName }, 400);
       }
 
-      const claim = await store.claimGeneration(deps.quota);
-      if (!claim.allowed) {
-        return jsonResponse(
-          { error: quotaExceededMessage(deps.quota, claim.limit, claim.retryAfterSeconds) },
-          429,
-          { 'Retry-After': String(claim.retryAfterSeconds) },
-        );
-      }
+      const claim = await store.claimGenerations(member.id, 1, deps.quota);
+      if (!claim.allowed) return quotaExceededResponse(deps.quota, claim);
 
       let clue: string;
       let provider: string;
@@ -99,7 +85,13 @@ export function createGenerateClueHandler(deps: GenerateClueDeps): (req: Request
         const { theme, difficulty, location } = request;
         // A clue that holds the child's name says so, for the purge after the retention.
         const child_name = [clue, location].some(mask.mentions) ? (request.childName ?? null) : null;
-        const record = await store.saveClue({ text: clue, theme, difficulty, location, child_name });
+        const record = await store.saveClue(member.id, {
+          text: clue,
+          theme,
+          difficulty,
+          location,
+          child_name,
+        });
         // `source` lets the page say truthfully who wrote the clue: an LLM or the offline engine.
         return jsonResponse({
           clue,

@@ -3,7 +3,7 @@ import { seededRandom } from './engine/random.ts';
 import { builtInClueProvider, type ClueProvider, llmClueProvider } from './clue-providers.ts';
 import type { Hunt, HuntRow } from '../domain/hunt-request.ts';
 import { createGenerateHuntHandler, huntMessages } from './generate-hunt-handler.ts';
-import type { HuntStore } from './hunt-store.ts';
+import type { HuntStore } from './clue-store.ts';
 import { spyClueReply } from './spy-clue-llm.ts';
 
 /** Just enough assertions; std/assert would be a jsr: download, which this offline project avoids. */

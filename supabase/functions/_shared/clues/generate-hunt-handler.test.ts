@@ -2,11 +2,10 @@ import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { seededRandom } from './engine/random.ts';
 import { builtInClueProvider, type ClueProvider } from './clue-providers.ts';
-import type { QuotaClaim } from './clue-store.ts';
+import type { HuntStore, QuotaClaim } from './clue-store.ts';
 import type { Hunt, HuntRow } from '../domain/hunt-request.ts';
 import type { SafetyNote } from '../domain/safe-place-check.ts';
 import { createGenerateHuntHandler, huntMessages, withChildName } from './generate-hunt-handler.ts';
-import type { HuntStore } from './hunt-store.ts';
 
 const memberToken = 'member-token';
 const otherToken = 'other-token';

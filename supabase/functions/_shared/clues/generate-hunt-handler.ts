@@ -2,10 +2,10 @@ import { childNameMask } from './child-names.ts';
 import { mentionsWord, riddleKeyWords } from './engine/generate-clue-text.ts';
 import { ClueProviderError, type ClueProvider, generateClue } from './clue-providers.ts';
 import { checkClueOutput, containsUnsafeWords, containsUrl } from './clue-output.ts';
-import { type ClueQuota, quotaExceededMessage } from './clue-quota.ts';
+import { type ClueQuota, quotaExceededResponse } from './clue-quota.ts';
 import type { ClueRequest } from '../domain/clue-request.ts';
-import type { QuotaClaim } from './clue-store.ts';
-import { jsonResponse, preflightResponse } from '../http/cors.ts';
+import { jsonResponse } from '../http/cors.ts';
+import { bearerToken, readJsonBody, refuseMethod, requestMessages } from '../http/request.ts';
 import {
   huntClueEditSchema,
   huntClueRegenerateSchema,
@@ -16,7 +16,7 @@ import {
   type HuntAgeBand,
   type HuntRow,
 } from '../domain/hunt-request.ts';
-import type { HuntStore } from './hunt-store.ts';
+import type { HuntStore } from './clue-store.ts';
 import { safetyNotesFor } from '../domain/safe-place-check.ts';
 import type { Locale } from '../domain/locales.ts';
 
@@ -32,7 +32,7 @@ export interface GenerateHuntDeps {
 export const huntMessages = {
   methodNotAllowed: 'Method not allowed: POST plans a hunt, PATCH edits a card, PUT writes a card again.',
   signInRequired: 'Please sign in to plan a hunt.',
-  invalidJson: 'The request body must be valid JSON.',
+  invalidJson: requestMessages.invalidJson,
   unsafePlace: (number: number) => `Place ${number} must be described in plain, kind words, without links.`,
   unsafeTreasure: 'Treasure note must be written in plain, kind words, without links.',
   unsafeChildName: "Child's name must be a plain, kind name.",
@@ -43,12 +43,6 @@ export const huntMessages = {
   generationFailed: 'Failed to generate the hunt. Please try again.',
   saveFailed: 'The hunt was written but could not be saved. Please try again.',
 } as const;
-
-const allowedMethods = 'POST, PATCH, PUT, OPTIONS';
-
-function bearerToken(req: Request): string | undefined {
-  return /^Bearer\s+(\S+)$/i.exec(req.headers.get('Authorization') ?? '')?.[1];
-}
 
 /** What one card of a hunt asks the clue engine for. */
 type CardRequest = ClueRequest & { ageBand: HuntAgeBand; childName?: string };
@@ -79,11 +73,6 @@ export function withChildName(text: string, name: string): string {
 /** Every answer with a hunt: the hunt, and beside card k a safety note when place k is unsafe (else null). */
 const huntResponse = (row: HuntRow, locale?: Locale) =>
   jsonResponse({ hunt: huntFromRow(row), safety: safetyNotesFor(row.places, locale) });
-
-const quotaResponse = (quota: ClueQuota, claim: Exclude<QuotaClaim, { allowed: true }>) =>
-  jsonResponse({ error: quotaExceededMessage(quota, claim.limit, claim.retryAfterSeconds) }, 429, {
-    'Retry-After': String(claim.retryAfterSeconds),
-  });
 
 /**
  * generate-hunt, for a member's JWT; every answer is JSON with CORS.
@@ -184,7 +173,7 @@ export function createGenerateHuntHandler(deps: GenerateHuntDeps): (req: Request
     if (cards > quota.perMinute || cards > quota.perDay)
       return jsonResponse({ error: huntMessages.tooManyForQuota(cards, quota) }, 429);
     const claim = await store.claimGenerations(memberId, cards, quota);
-    if (!claim.allowed) return quotaResponse(quota, claim);
+    if (!claim.allowed) return quotaExceededResponse(quota, claim);
 
     const hunt = {
       title: huntTitle(request),
@@ -252,7 +241,7 @@ export function createGenerateHuntHandler(deps: GenerateHuntDeps): (req: Request
     const found = await findCard(memberId, huntId, number);
     if ('response' in found) return found.response;
     const claim = await store.claimGenerations(memberId, 1, quota);
-    if (!claim.allowed) return quotaResponse(quota, claim);
+    if (!claim.allowed) return quotaExceededResponse(quota, claim);
     let text: string;
     try {
       text = await writeCard(
@@ -274,9 +263,8 @@ export function createGenerateHuntHandler(deps: GenerateHuntDeps): (req: Request
   };
 
   return async (req) => {
-    if (req.method === 'OPTIONS') return preflightResponse();
-    if (!['POST', 'PATCH', 'PUT'].includes(req.method))
-      return jsonResponse({ error: huntMessages.methodNotAllowed }, 405, { Allow: allowedMethods });
+    const refused = refuseMethod(req, huntMessages.methodNotAllowed, ['POST', 'PATCH', 'PUT']);
+    if (refused) return refused;
 
     const token = bearerToken(req);
     if (!token) return jsonResponse({ error: huntMessages.signInRequired }, 401);
@@ -284,12 +272,9 @@ export function createGenerateHuntHandler(deps: GenerateHuntDeps): (req: Request
       const member = await store.currentMember(token);
       if (!member) return jsonResponse({ error: huntMessages.signInRequired }, 401);
 
-      let body: unknown;
-      try {
-        body = await req.json();
-      } catch {
-        return jsonResponse({ error: huntMessages.invalidJson }, 400);
-      }
+      const read = await readJsonBody(req);
+      if (!read.ok) return jsonResponse({ error: huntMessages.invalidJson }, 400);
+      const body = read.body;
       if (req.method === 'POST') return await create(member.id, body, req.signal);
       if (req.method === 'PATCH') return await edit(member.id, body);
       return await regenerate(member.id, body, req.signal);

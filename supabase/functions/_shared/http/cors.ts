@@ -18,3 +18,15 @@ export function jsonResponse(
     headers: { ...corsHeaders, 'Content-Type': 'application/json', ...extraHeaders },
   });
 }
+
+/** A file the browser saves under `fileName`, never cached (it is built for this caller). */
+export function attachmentResponse(body: BodyInit, contentType: string, fileName: string): Response {
+  return new Response(body, {
+    headers: {
+      ...corsHeaders,
+      'Content-Type': contentType,
+      'Content-Disposition': `attachment; filename="${fileName}"`,
+      'Cache-Control': 'no-store',
+    },
+  });
+}

@@ -1,29 +1,37 @@
-import type { SupabaseClient } from '@supabase/supabase-js';
 import type Stripe from 'stripe';
 import { z } from 'zod';
-import { corsHeaders, jsonResponse, preflightResponse } from '../http/cors.ts';
+import { requireAdmin, adminMessages } from '../account/require-admin.ts';
+import type { AccountStore } from '../account/account-store.ts';
 import { orderStatuses } from '../domain/order-status.ts';
 import { kitFormats } from '../domain/pricing.ts';
 import { refundFailureText } from '../domain/refund-status.ts';
 import { regions } from '../domain/regions.ts';
 import { shippingHoldMessages } from '../domain/shipping-holds.ts';
 import { carrierName, shipmentSchema, trackingUrlFor } from '../domain/shipping-carriers.ts';
+import { attachmentResponse, jsonResponse } from '../http/cors.ts';
+import {
+  actionOf,
+  invalidJsonResponse,
+  parseInput,
+  readJsonBody,
+  refuseMethod,
+  requestMessages,
+} from '../http/request.ts';
 import type { DownloadLinks } from './download-links.ts';
 import { orderEmail, orderLocale, type OutgoingEmail } from './order-email.ts';
-import type { OrderStore, OrderView } from './order-store.ts';
-import { refundStatusOf } from './refund-outcomes.ts';
-import { requireAdmin } from '../account/require-admin.ts';
+import type { OrderStore } from './order-store.ts';
+import { refundThroughStripe } from './refunds.ts';
 import { shippingEmail } from './shipping-email.ts';
 
 export interface AdminOrdersDeps {
-  /** supabase-js with the service role: confirms tokens and calls the admin database functions. */
-  client: SupabaseClient;
+  /** The orders, as the webhook and the buyer's pages see them too: the owner's changes are audited. */
+  store: OrderStore;
+  /** Who is calling: the owner's gate (require-admin.ts). */
+  accounts: AccountStore;
   /** Absent when the shop has no Stripe key yet: refunds then answer 503. */
   stripe?: Stripe;
   /** Each kit's one link (ADR 035): resend shows it again, reset makes the kit's next one. */
   links: DownloadLinks;
-  /** The order functions' rate limit (claim_order_rate), for the download emails. */
-  claimRate: OrderStore['claimRate'];
   siteUrl: string;
   supportEmail: string;
   sendMail(email: OutgoingEmail): Promise<void>;
@@ -39,9 +47,9 @@ export const ADMIN_PAGE_SIZE = 25;
 export const LINK_EMAIL_LIMIT = { perAdmin: 30, perRecipient: 5, windowSeconds: 3600 } as const;
 
 export const adminOrdersMessages = {
-  methodNotAllowed: 'Method not allowed: send a POST request.',
-  notFound: 'Unknown admin request.',
-  invalidJson: 'The request body must be valid JSON.',
+  methodNotAllowed: requestMessages.postOnly,
+  notFound: adminMessages.notFound,
+  invalidJson: requestMessages.invalidJson,
   orderNotFound: 'Order not found.',
   itemNotFound: 'This kit is not part of the order.',
   notPaid: 'Only a paid order can be shipped.',
@@ -59,7 +67,7 @@ export const adminOrdersMessages = {
   noLink: 'Only a digital kit of a paid, unrefunded order has a download link.',
   staleLink: 'This link was just reset. Reload the order and try again.',
   rateLimited: 'Too many download emails for now — please try again in an hour.',
-  failed: 'Something went wrong. Please try again.',
+  failed: requestMessages.failed,
 } as const;
 
 const uuid = z.uuid();
@@ -84,14 +92,6 @@ const itemSchema = z.object({ orderId: uuid, itemId: uuid });
 const shipSchema = z.object({ orderId: uuid, shipment: shipmentSchema });
 const refundSchema = z.object({ orderId: uuid, itemId: uuid.optional() });
 
-function fieldErrorsOf(error: z.ZodError): Record<string, string> {
-  const fieldErrors: Record<string, string> = {};
-  for (const issue of error.issues) fieldErrors[issue.path.join('.') || 'body'] ??= issue.message;
-  return fieldErrors;
-}
-
-type Outcome = { outcome: string; [key: string]: unknown };
-
 /**
  * POST /admin-orders/<action>, every action behind requireAdmin (401 without a session, 403 for a
  * member who is not an admin or an admin without the second factor); ship, refund, resend and
@@ -112,32 +112,17 @@ type Outcome = { outcome: string; [key: string]: unknown };
  */
 export function createAdminOrdersHandler(deps: AdminOrdersDeps): (req: Request) => Promise<Response> {
   const log = deps.log ?? (() => {});
-
-  async function rpc<T>(name: string, args: Record<string, unknown>): Promise<T> {
-    const { data, error } = await deps.client.rpc(name, args);
-    if (error) throw new Error(`${name} failed: ${error.message}`);
-    return data as T;
-  }
-
-  /** The order's page: the order and its history (who did what to it, from the audit log). */
-  async function detail(orderId: string): Promise<Record<string, unknown> | null> {
-    const order = await rpc<Record<string, unknown> | null>('admin_order_detail', { p_order_id: orderId });
-    return order && { ...order, history: await rpc('admin_order_history', { p_order_id: orderId }) };
-  }
-
-  async function orderView(orderId: string): Promise<OrderView | null> {
-    return rpc<OrderView | null>('order_json', { p_order_id: orderId });
-  }
+  const { store } = deps;
 
   /** One more download email from this owner to this buyer, within LINK_EMAIL_LIMIT. */
   const linkEmailAllowed = async (adminId: string, recipient: string) =>
-    (await deps.claimRate(
+    (await store.claimRate(
       'link-email-admin',
       adminId,
       LINK_EMAIL_LIMIT.perAdmin,
       LINK_EMAIL_LIMIT.windowSeconds,
     )) &&
-    (await deps.claimRate(
+    (await store.claimRate(
       'link-email-recipient',
       recipient,
       LINK_EMAIL_LIMIT.perRecipient,
@@ -145,33 +130,16 @@ export function createAdminOrdersHandler(deps: AdminOrdersDeps): (req: Request) 
     ));
 
   return async (req) => {
-    if (req.method === 'OPTIONS') return preflightResponse();
-    if (req.method !== 'POST')
-      return jsonResponse({ error: adminOrdersMessages.methodNotAllowed }, 405, { Allow: 'POST, OPTIONS' });
-    const action = new URL(req.url).pathname.split('/').filter(Boolean).pop();
+    const refused = refuseMethod(req, adminOrdersMessages.methodNotAllowed);
+    if (refused) return refused;
+    const action = actionOf(req);
     try {
-      const admin = await requireAdmin(req, { client: deps.client });
+      const admin = await requireAdmin(req, deps.accounts);
       if (!admin.ok) return admin.response;
 
-      let body: unknown;
-      try {
-        const raw = await req.text();
-        body = raw ? JSON.parse(raw) : {};
-      } catch {
-        return jsonResponse({ error: adminOrdersMessages.invalidJson }, 400);
-      }
-      const parse = <T>(schema: z.ZodType<T>): { ok: true; data: T } | { ok: false; response: Response } => {
-        const parsed = schema.safeParse(body);
-        return parsed.success
-          ? { ok: true, data: parsed.data }
-          : {
-              ok: false,
-              response: jsonResponse(
-                { error: parsed.error.issues[0]?.message, fieldErrors: fieldErrorsOf(parsed.error) },
-                400,
-              ),
-            };
-      };
+      const read = await readJsonBody(req, { empty: {} });
+      if (!read.ok) return invalidJsonResponse(adminOrdersMessages.invalidJson);
+      const parse = <T>(schema: z.ZodType<T>) => parseInput(schema, read.body);
 
       switch (action) {
         case 'me':
@@ -180,15 +148,10 @@ export function createAdminOrdersHandler(deps: AdminOrdersDeps): (req: Request) 
         case 'list': {
           const input = parse(listSchema);
           if (!input.ok) return input.response;
-          const { search, status, kit, format, region, page } = input.data;
-          const result = await rpc<{ total: number; orders: unknown[] }>('admin_list_orders', {
-            p_search: search ?? null,
-            p_status: status ?? null,
-            p_kit: kit ?? null,
-            p_format: format ?? null,
-            p_region: region ?? null,
-            p_limit: ADMIN_PAGE_SIZE,
-            p_offset: (page - 1) * ADMIN_PAGE_SIZE,
+          const { page, ...filters } = input.data;
+          const result = await store.listOrders(filters, {
+            limit: ADMIN_PAGE_SIZE,
+            offset: (page - 1) * ADMIN_PAGE_SIZE,
           });
           return jsonResponse({ ...result, page, pageSize: ADMIN_PAGE_SIZE });
         }
@@ -196,7 +159,7 @@ export function createAdminOrdersHandler(deps: AdminOrdersDeps): (req: Request) 
         case 'detail': {
           const input = parse(orderSchema);
           if (!input.ok) return input.response;
-          const order = await detail(input.data.orderId);
+          const order = await store.orderDetail(input.data.orderId);
           return order
             ? jsonResponse({ order })
             : jsonResponse({ error: adminOrdersMessages.orderNotFound }, 404);
@@ -206,23 +169,20 @@ export function createAdminOrdersHandler(deps: AdminOrdersDeps): (req: Request) 
           const input = parse(shipSchema);
           if (!input.ok) return input.response;
           const { orderId, shipment } = input.data;
-          const trackingUrl = trackingUrlFor(shipment);
-          // admin_* functions do the action and write its audit row in one transaction (ADR 036).
-          const result = await rpc<Outcome>('admin_ship_order', {
-            p_actor: admin.userId,
-            p_order_id: orderId,
-            p_carrier: shipment.carrier,
-            p_tracking_number: shipment.trackingNumber,
-            p_tracking_url: trackingUrl,
+          const result = await store.shipOrder({
+            actorId: admin.userId,
+            orderId,
+            carrier: shipment.carrier,
+            trackingNumber: shipment.trackingNumber,
+            trackingUrl: trackingUrlFor(shipment),
           });
           switch (result.outcome) {
             case 'shipped': {
               // The owner's page keeps the English link; the buyer gets the carrier's page in their language.
-              const order = result.order as OrderView;
-              const locale = orderLocale(order);
+              const locale = orderLocale(result.order);
               await deps.sendMail(
                 shippingEmail(
-                  order,
+                  result.order,
                   {
                     carrier: carrierName(shipment.carrier, locale),
                     trackingNumber: shipment.trackingNumber,
@@ -231,7 +191,7 @@ export function createAdminOrdersHandler(deps: AdminOrdersDeps): (req: Request) 
                   deps.supportEmail,
                 ),
               );
-              return jsonResponse({ order: await detail(orderId) });
+              return jsonResponse({ order: await store.orderDetail(orderId) });
             }
             case 'already_shipped':
               return jsonResponse({ error: adminOrdersMessages.alreadyShipped }, 409);
@@ -257,22 +217,18 @@ export function createAdminOrdersHandler(deps: AdminOrdersDeps): (req: Request) 
         case 'print-file': {
           const input = parse(itemSchema);
           if (!input.ok) return input.response;
-          const order = await orderView(input.data.orderId);
-          const items = (await detail(input.data.orderId))?.items as
-            { id: string; kit_slug: string; format: string }[] | undefined;
+          const order = await store.order(input.data.orderId);
+          const items = (await store.orderDetail(input.data.orderId))?.items;
           const item = items?.find((candidate) => candidate.id === input.data.itemId);
           if (!order || !item) return jsonResponse({ error: adminOrdersMessages.itemNotFound }, 404);
           if (item.format !== 'printed')
             return jsonResponse({ error: adminOrdersMessages.noPrintedItem }, 409);
           const pdf = await deps.buildPrintFile(item.kit_slug);
-          return new Response(pdf as BodyInit, {
-            headers: {
-              ...corsHeaders,
-              'Content-Type': 'application/pdf',
-              'Content-Disposition': `attachment; filename="${order.number}-${item.kit_slug}-print.pdf"`,
-              'Cache-Control': 'no-store',
-            },
-          });
+          return attachmentResponse(
+            pdf as BodyInit,
+            'application/pdf',
+            `${order.number}-${item.kit_slug}-print.pdf`,
+          );
         }
 
         case 'refund': {
@@ -280,13 +236,27 @@ export function createAdminOrdersHandler(deps: AdminOrdersDeps): (req: Request) 
           if (!input.ok) return input.response;
           if (!deps.stripe) return jsonResponse({ error: adminOrdersMessages.stripeUnavailable }, 503);
           const { orderId, itemId } = input.data;
-          const begun = await rpc<Outcome>('begin_refund', {
-            p_order_id: orderId,
-            p_order_item_id: itemId ?? null,
-          });
-          switch (begun.outcome) {
-            case 'pending':
-              break;
+          const refund = await refundThroughStripe(
+            { store, stripe: deps.stripe, log: (message) => log(`admin-orders: ${message}`) },
+            { actorId: admin.userId, orderId, itemId },
+          );
+          switch (refund.outcome) {
+            case 'refunded':
+              return jsonResponse({
+                refundedCents: refund.refundedCents,
+                order: await store.orderDetail(orderId),
+              });
+            case 'failed':
+              // A card refund can also fail later; the webhook records that (refund.failed).
+              return jsonResponse(
+                {
+                  error: adminOrdersMessages.refundFailed(refund.failureReason),
+                  order: await store.orderDetail(orderId),
+                },
+                502,
+              );
+            case 'refused':
+              return jsonResponse({ error: adminOrdersMessages.stripeRefused }, 502);
             case 'already_refunded':
               return jsonResponse({ error: adminOrdersMessages.alreadyRefunded }, 409);
             case 'not_refundable':
@@ -296,51 +266,12 @@ export function createAdminOrdersHandler(deps: AdminOrdersDeps): (req: Request) 
             default:
               return jsonResponse({ error: adminOrdersMessages.orderNotFound }, 404);
           }
-          const refundId = begun.refund_id as string;
-          let stripeRefund: Stripe.Refund;
-          try {
-            stripeRefund = await deps.stripe.refunds.create(
-              {
-                payment_intent: begun.payment_intent as string,
-                amount: begun.amount_cents as number,
-                metadata: {
-                  order_id: orderId,
-                  refund_id: refundId,
-                  ...(itemId ? { order_item_id: itemId } : {}),
-                },
-              },
-              // One key per recorded refund: an SDK retry cannot refund twice.
-              { idempotencyKey: `refund-${refundId}` },
-            );
-          } catch (error) {
-            await rpc('cancel_refund', { p_refund_id: refundId });
-            log(`admin-orders: Stripe refused refund ${refundId}: ${String(error)}`);
-            return jsonResponse({ error: adminOrdersMessages.stripeRefused }, 502);
-          }
-          // A card refund can also fail later; the webhook records that (refund.failed).
-          const { status, failureReason } = refundStatusOf(stripeRefund);
-          const finished = await rpc<Outcome>('admin_finish_refund', {
-            p_actor: admin.userId,
-            p_refund_id: refundId,
-            p_stripe_refund_id: stripeRefund.id,
-            p_status: status,
-            p_failure_reason: failureReason,
-          });
-          if (finished.outcome === 'failed')
-            return jsonResponse(
-              {
-                error: adminOrdersMessages.refundFailed(finished.failure_reason as string),
-                order: await detail(orderId),
-              },
-              502,
-            );
-          return jsonResponse({ refundedCents: begun.amount_cents, order: await detail(orderId) });
         }
 
         case 'resend': {
           const input = parse(orderSchema);
           if (!input.ok) return input.response;
-          const order = await orderView(input.data.orderId);
+          const order = await store.order(input.data.orderId);
           if (!order) return jsonResponse({ error: adminOrdersMessages.orderNotFound }, 404);
           if (!order.items.some((item) => item.link))
             return jsonResponse({ error: adminOrdersMessages.noLinks }, 409);
@@ -351,18 +282,18 @@ export function createAdminOrdersHandler(deps: AdminOrdersDeps): (req: Request) 
           if (!shown!.items.some((item) => item.token))
             return jsonResponse({ error: adminOrdersMessages.noLinks }, 409);
           await deps.sendMail(orderEmail(shown!, deps.siteUrl, deps.supportEmail));
-          await rpc('admin_record_resend', {
-            p_actor: admin.userId,
-            p_order_id: order.id,
-            p_kits: shown!.items.filter((item) => item.token).map((item) => item.kit_slug),
-          });
+          await store.recordResend(
+            admin.userId,
+            order.id,
+            shown!.items.filter((item) => item.token).map((item) => item.kit_slug),
+          );
           return jsonResponse({ sentTo: order.email });
         }
 
         case 'reset-link': {
           const input = parse(itemSchema);
           if (!input.ok) return input.response;
-          const current = await orderView(input.data.orderId);
+          const current = await store.order(input.data.orderId);
           const item = current?.items.find((candidate) => candidate.id === input.data.itemId);
           if (!current || !item) return jsonResponse({ error: adminOrdersMessages.itemNotFound }, 404);
           if (!item.link) return jsonResponse({ error: adminOrdersMessages.noLink }, 409);
@@ -373,7 +304,7 @@ export function createAdminOrdersHandler(deps: AdminOrdersDeps): (req: Request) 
           if (result.outcome !== 'reset') return jsonResponse({ error: adminOrdersMessages.noLink }, 409);
           const order = result.order;
           await deps.sendMail(orderEmail(order, deps.siteUrl, deps.supportEmail));
-          return jsonResponse({ sentTo: order.email, order: await detail(input.data.orderId) });
+          return jsonResponse({ sentTo: order.email, order: await store.orderDetail(input.data.orderId) });
         }
 
         default:

@@ -10,7 +10,9 @@ import {
 } from './download-handler.ts';
 import { DOWNLOAD_LINK_SECRET } from '../../../local/keys.ts';
 import { createDownloadLinks, deriveDownloadToken } from './download-links.ts';
-import { restOrderStore, type OrderView } from './order-store.ts';
+import type { OrderView } from '../domain/order-view.ts';
+import { supabaseService } from '../http/supabase-service.ts';
+import { orderStore } from './order-store.ts';
 import { rateLimitDigest } from '../http/rate-limit-digest.ts';
 
 // The download handler against the real order tables; the kit module is stood in for by a builder
@@ -31,11 +33,10 @@ beforeAll(async () => {
   // The kit's first link is derived as the webhook derives it; the table keeps its hash only.
   const [link] = await createDownloadLinks({
     secret: DOWNLOAD_LINK_SECRET,
-    store: restOrderStore({
-      supabaseUrl: stack.apiUrl,
-      serviceRoleKey: stack.serviceRoleKey,
-      digestSecret: 'x',
-    }),
+    store: orderStore(
+      supabaseService({ supabaseUrl: stack.apiUrl, serviceRoleKey: stack.serviceRoleKey }),
+      'x',
+    ),
   }).firstLinks(rows[0]!.created);
   token = await deriveDownloadToken(DOWNLOAD_LINK_SECRET, link!.itemId, 1);
   await stack.db.query(
@@ -50,11 +51,10 @@ afterAll(async () => {
 
 const handler = () =>
   createDownloadHandler({
-    store: restOrderStore({
-      supabaseUrl: stack.apiUrl,
-      serviceRoleKey: stack.serviceRoleKey,
-      digestSecret: stack.serviceRoleKey,
-    }),
+    store: orderStore(
+      supabaseService({ supabaseUrl: stack.apiUrl, serviceRoleKey: stack.serviceRoleKey }),
+      stack.serviceRoleKey,
+    ),
     buildPdf: async (options) => {
       built.push(options);
       return new TextEncoder().encode('%PDF-1.7 stand-in');

@@ -1,6 +1,16 @@
 import { z } from 'zod';
+import type { Caller } from '../account/account-store.ts';
 import { clientIp } from '../http/client-ip.ts';
-import { jsonResponse, preflightResponse } from '../http/cors.ts';
+import { jsonResponse } from '../http/cors.ts';
+import {
+  actionOf,
+  bearerToken,
+  invalidJsonResponse,
+  parseInput,
+  readJsonBody,
+  refuseMethod,
+  requestMessages,
+} from '../http/request.ts';
 import { cartMessages } from '../domain/cart.ts';
 import { frenchTypography } from '../domain/french-typography.ts';
 import { locales, type Locale } from '../domain/locales.ts';
@@ -8,8 +18,8 @@ import { recoveryEmail, type OutgoingEmail } from './order-email.ts';
 import { downloadsPausedMessage } from './disputes.ts';
 import type { DownloadLinks } from './download-links.ts';
 import { maskEmail } from './mask-email.ts';
-import { bearerToken, type Caller } from './order-function-env.ts';
-import type { OrderStore, OrderView } from './order-store.ts';
+import type { OrderView } from '../domain/order-view.ts';
+import type { OrderStore } from './order-store.ts';
 
 export interface OrdersDeps {
   store: OrderStore;
@@ -23,9 +33,9 @@ export interface OrdersDeps {
 }
 
 export const ordersMessages = {
-  methodNotAllowed: 'Method not allowed: send a POST request.',
+  methodNotAllowed: requestMessages.postOnly,
   notFound: 'Unknown orders request.',
-  invalidJson: 'The request body must be valid JSON.',
+  invalidJson: requestMessages.invalidJson,
   sessionId: 'A checkout session id is required.',
   token: 'This download link is not valid.',
   email: cartMessages.email,
@@ -35,7 +45,7 @@ export const ordersMessages = {
   signInAgain: 'Your sign-in has expired. Please sign in again.',
   disputed: downloadsPausedMessage,
   expired: 'This download link has expired. Ask for a new one: we email it to the address of the order.',
-  failed: 'Something went wrong. Please try again.',
+  failed: requestMessages.failed,
   /** The recovery answer, the same whether or not the address has orders. */
   recoverySent:
     'If this address has paid orders, an email with their download links is on its way. Please check your inbox and spam folder.',
@@ -114,12 +124,6 @@ function downloadsPage(order: OrderView) {
   };
 }
 
-function fieldErrorsOf(error: z.ZodError): Record<string, string> {
-  const fieldErrors: Record<string, string> = {};
-  for (const issue of error.issues) fieldErrors[issue.path.join('.') || 'body'] ??= issue.message;
-  return fieldErrors;
-}
-
 /**
  * POST /orders/<action>:
  * - by-session {sessionId} → the order behind a Stripe Checkout Session (thank-you pages); its `status`
@@ -135,35 +139,28 @@ function fieldErrorsOf(error: z.ZodError): Record<string, string> {
 export function createOrdersHandler(deps: OrdersDeps): (req: Request) => Promise<Response> {
   const log = deps.log ?? (() => {});
   return async (req) => {
-    if (req.method === 'OPTIONS') return preflightResponse();
-    if (req.method !== 'POST')
-      return jsonResponse({ error: ordersMessages.methodNotAllowed }, 405, { Allow: 'POST, OPTIONS' });
-    const action = new URL(req.url).pathname.split('/').filter(Boolean).pop();
-    let body: unknown;
-    try {
-      const raw = await req.text();
-      body = raw ? JSON.parse(raw) : {};
-    } catch {
-      return jsonResponse({ error: ordersMessages.invalidJson }, 400);
-    }
-    const invalid = (error: z.ZodError) =>
-      jsonResponse({ error: error.issues[0]?.message, fieldErrors: fieldErrorsOf(error) }, 400);
+    const refused = refuseMethod(req, ordersMessages.methodNotAllowed);
+    if (refused) return refused;
+    const action = actionOf(req);
+    const read = await readJsonBody(req, { empty: {} });
+    if (!read.ok) return invalidJsonResponse(ordersMessages.invalidJson);
+    const body = read.body;
 
     try {
       const caller = await deps.caller(bearerToken(req));
       if (caller.kind === 'refused') return jsonResponse({ error: ordersMessages.signInAgain }, 401);
       switch (action) {
         case 'by-session': {
-          const parsed = sessionSchema.safeParse(body);
-          if (!parsed.success) return invalid(parsed.error);
+          const parsed = parseInput(sessionSchema, body);
+          if (!parsed.ok) return parsed.response;
           const order = await deps.store.orderBySession(parsed.data.sessionId);
           return order
             ? jsonResponse({ order: receipt(order) })
             : jsonResponse({ error: 'Order not found.' }, 404);
         }
         case 'downloads': {
-          const parsed = tokenSchema.safeParse(body);
-          if (!parsed.success) return invalid(parsed.error);
+          const parsed = parseInput(tokenSchema, body);
+          if (!parsed.ok) return parsed.response;
           const { token } = parsed.data;
           const order = await deps.store.orderByDownloadToken(token);
           if (order) return jsonResponse({ order: downloadsPage(order) });
@@ -174,8 +171,8 @@ export function createOrdersHandler(deps: OrdersDeps): (req: Request) => Promise
             : jsonResponse({ error: ordersMessages.token }, 404);
         }
         case 'recover': {
-          const parsed = recoverSchema.safeParse(body);
-          if (!parsed.success) return invalid(parsed.error);
+          const parsed = parseInput(recoverSchema, body);
+          if (!parsed.ok) return parsed.response;
           const email = parsed.data.email.trim();
           const locale = parsed.data.locale ?? 'en';
           const allowed =

@@ -7,7 +7,7 @@ import {
   typeset,
   type OutgoingEmail,
 } from './order-email.ts';
-import type { OrderView } from './order-store.ts';
+import type { OrderView } from '../domain/order-view.ts';
 
 export interface ShipmentInfo {
   /** As the buyer's language names it (see carrierName). */

@@ -1,6 +1,6 @@
-import type { SupabaseClient } from '@supabase/supabase-js';
 import { z } from 'zod';
-import { corsHeaders, jsonResponse, preflightResponse } from '../http/cors.ts';
+import type { AccountStore } from '../account/account-store.ts';
+import { adminMessages, requireAdmin } from '../account/require-admin.ts';
 import { isKitPdfSlug } from '../domain/kit-themes.ts';
 import {
   csvRows,
@@ -10,12 +10,22 @@ import {
   shopAdminMessages,
   WAITLIST_CSV_COLUMNS,
 } from '../domain/shop-admin.ts';
-import { requireAdmin } from '../account/require-admin.ts';
-import { adminOrdersMessages } from '../orders/admin-orders-handler.ts';
+import { attachmentResponse, jsonResponse } from '../http/cors.ts';
+import {
+  actionOf,
+  invalidJsonResponse,
+  parseInput,
+  readJsonBody,
+  refuseMethod,
+  requestMessages,
+} from '../http/request.ts';
+import type { ShopStore } from './shop-store.ts';
 
 export interface AdminShopDeps {
-  /** supabase-js with the service role: confirms tokens and reads the closed tables. */
-  client: SupabaseClient;
+  /** The reviews, messages, waitlist and sales; the owner's changes are audited. */
+  store: ShopStore;
+  /** Who is calling: the owner's gate (require-admin.ts). */
+  accounts: AccountStore;
   log?: (message: string) => void;
 }
 
@@ -42,9 +52,6 @@ const salesSchema = z.object({ from: isoDate, to: isoDate }).refine(
   { message: shopAdminMessages.badRange, path: ['to'] },
 );
 
-const REVIEW_COLUMNS = 'id, name, email, rating, review, status, kit_slug, created_at, moderated_at';
-const MESSAGE_COLUMNS = 'id, name, email, message, created_at, answered_at';
-
 /**
  * POST /admin-shop/<action>, each behind requireAdmin (401 without a session, 403 for a member or an
  * admin without the second factor); moderation, answering and the CSV export are written to the audit log:
@@ -56,150 +63,77 @@ const MESSAGE_COLUMNS = 'id, name, email, message, created_at, answered_at';
  */
 export function createAdminShopHandler(deps: AdminShopDeps): (req: Request) => Promise<Response> {
   const log = deps.log ?? (() => {});
-  const { client } = deps;
+  const { store } = deps;
 
   return async (req) => {
-    if (req.method === 'OPTIONS') return preflightResponse();
-    if (req.method !== 'POST')
-      return jsonResponse({ error: adminOrdersMessages.methodNotAllowed }, 405, { Allow: 'POST, OPTIONS' });
-    const action = new URL(req.url).pathname.split('/').filter(Boolean).pop();
+    const refused = refuseMethod(req, requestMessages.postOnly);
+    if (refused) return refused;
+    const action = actionOf(req);
     try {
-      const admin = await requireAdmin(req, { client });
+      const admin = await requireAdmin(req, deps.accounts);
       if (!admin.ok) return admin.response;
 
-      let body: unknown;
-      try {
-        const raw = await req.text();
-        body = raw ? JSON.parse(raw) : {};
-      } catch {
-        return jsonResponse({ error: adminOrdersMessages.invalidJson }, 400);
-      }
-      const parse = <T>(schema: z.ZodType<T>): { ok: true; data: T } | { ok: false; response: Response } => {
-        const parsed = schema.safeParse(body);
-        if (parsed.success) return { ok: true, data: parsed.data };
-        const fieldErrors: Record<string, string> = {};
-        for (const issue of parsed.error.issues)
-          fieldErrors[issue.path.join('.') || 'body'] ??= issue.message;
-        return {
-          ok: false,
-          response: jsonResponse({ error: parsed.error.issues[0]?.message, fieldErrors }, 400),
-        };
-      };
-      const must = <T>({ data, error }: { data: T; error: { message: string } | null }): T => {
-        if (error) throw new Error(error.message);
-        return data;
-      };
-      // bigint ids: a number, as PostgREST sends them (a database driver may hand over strings).
-      const withNumberIds = <T extends { id: unknown }>(rows: T[] | null): T[] =>
-        (rows ?? []).map((row) => ({ ...row, id: Number(row.id) }));
+      const read = await readJsonBody(req, { empty: {} });
+      if (!read.ok) return invalidJsonResponse();
+      const parse = <T>(schema: z.ZodType<T>) => parseInput(schema, read.body);
 
       switch (action) {
         case 'reviews': {
           const input = parse(reviewsSchema);
           if (!input.ok) return input.response;
-          let query = client.from('reviews').select(REVIEW_COLUMNS);
-          if (input.data.status) query = query.eq('status', input.data.status);
-          if (input.data.email) query = query.ilike('email', input.data.email.replace(/[\\%_]/g, '\\$&'));
-          const reviews = withNumberIds(
-            must(await query.order('created_at', { ascending: false }).limit(LIST_LIMIT)),
-          );
-          return jsonResponse({ reviews });
+          return jsonResponse({ reviews: await store.reviews(input.data, LIST_LIMIT) });
         }
 
-        // Changes go through admin_* functions: the change and its audit row in one transaction (ADR 036).
         case 'moderate-review': {
           const input = parse(moderateSchema);
           if (!input.ok) return input.response;
-          const { id: reviewId, status, kit } = input.data;
-          const review = must(
-            await client.rpc('admin_moderate_review', {
-              p_actor: admin.userId,
-              p_review_id: reviewId,
-              p_status: status,
-              p_kit_slug: kit ?? null,
-              p_change_kit: kit !== undefined,
-            }),
-          ) as { id: unknown } | null;
+          const review = await store.moderateReview({ actorId: admin.userId, ...input.data });
           return review
-            ? jsonResponse({ review: withNumberIds([review])[0] })
+            ? jsonResponse({ review })
             : jsonResponse({ error: shopAdminMessages.reviewNotFound }, 404);
         }
 
         case 'messages': {
           const input = parse(messagesSchema);
           if (!input.ok) return input.response;
-          let query = client.from('contact_messages').select(MESSAGE_COLUMNS);
-          if (input.data.answered === true) query = query.not('answered_at', 'is', null);
-          if (input.data.answered === false) query = query.is('answered_at', null);
-          if (input.data.email) query = query.ilike('email', input.data.email.replace(/[\\%_]/g, '\\$&'));
-          const messages = withNumberIds(
-            must(await query.order('created_at', { ascending: false }).limit(LIST_LIMIT)),
-          );
-          return jsonResponse({ messages });
+          return jsonResponse({ messages: await store.messages(input.data, LIST_LIMIT) });
         }
 
         case 'answer-message': {
           const input = parse(answerSchema);
           if (!input.ok) return input.response;
-          const message = must(
-            await client.rpc('admin_answer_message', {
-              p_actor: admin.userId,
-              p_message_id: input.data.id,
-              p_answered: input.data.answered,
-            }),
-          ) as { id: unknown } | null;
+          const message = await store.answerMessage(admin.userId, input.data.id, input.data.answered);
           return message
-            ? jsonResponse({ message: withNumberIds([message])[0] })
+            ? jsonResponse({ message })
             : jsonResponse({ error: shopAdminMessages.messageNotFound }, 404);
         }
 
         case 'waitlist':
-        case 'waitlist-csv': {
-          type WaitlistRow = { email: string; age_range: string | null; created_at: string };
           // Viewing the list is not recorded; the export (the addresses leaving the console) is.
-          const rows = (
-            action === 'waitlist'
-              ? must(
-                  await client
-                    .from('waitlist')
-                    .select('email, age_range, created_at')
-                    .order('created_at', { ascending: true }),
-                )
-              : must(await client.rpc('admin_export_waitlist', { p_actor: admin.userId }))
-          ) as WaitlistRow[];
-          if (action === 'waitlist') return jsonResponse({ waitlist: rows });
+          return jsonResponse({ waitlist: await store.waitlist() });
+
+        case 'waitlist-csv': {
+          const rows = await store.exportWaitlist(admin.userId);
           const csv = csvRows(
             WAITLIST_CSV_COLUMNS,
             rows.map((row) => [row.email, row.age_range, row.created_at]),
           );
-          return new Response(csv, {
-            headers: {
-              ...corsHeaders,
-              'Content-Type': 'text/csv; charset=utf-8',
-              'Content-Disposition': 'attachment; filename="waitlist.csv"',
-              'Cache-Control': 'no-store',
-            },
-          });
+          return attachmentResponse(csv, 'text/csv; charset=utf-8', 'waitlist.csv');
         }
 
         case 'sales': {
           const input = parse(salesSchema);
           if (!input.ok) return input.response;
-          const { data, error } = await client.rpc('admin_sales', {
-            p_from: input.data.from,
-            p_to: input.data.to,
-            p_time_zone: SHOP_TIME_ZONE,
-          });
-          if (error) throw new Error(`admin_sales failed: ${error.message}`);
-          return jsonResponse({ rows: data, timeZone: SHOP_TIME_ZONE });
+          const rows = await store.sales(input.data.from, input.data.to, SHOP_TIME_ZONE);
+          return jsonResponse({ rows, timeZone: SHOP_TIME_ZONE });
         }
 
         default:
-          return jsonResponse({ error: adminOrdersMessages.notFound }, 404);
+          return jsonResponse({ error: adminMessages.notFound }, 404);
       }
     } catch (error) {
       log(`admin-shop ${action ?? ''}: ${String(error)}`);
-      return jsonResponse({ error: adminOrdersMessages.failed }, 500);
+      return jsonResponse({ error: requestMessages.failed }, 500);
     }
   };
 }

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminMessages } from '../account/require-admin.ts';
 import { SECOND_FACTOR_REQUIRED } from '../domain/admin-access.ts';
 import { shopAdminMessages } from '../domain/shop-admin.ts';
-import type { ApprovedReviews } from './reviews-handler.ts';
+import type { ApprovedReviews } from './shop-store.ts';
 import type { RunningStack } from '../../../local/stack.ts';
 import { clientFor, passSecondFactor, startTestStack } from '../../../local/stack-testing.ts';
 

@@ -7,6 +7,7 @@ import {
   type ReviewValues,
   type WaitlistValues,
 } from '../domain/forms.ts';
+import { fieldErrorsOf } from '../domain/field-errors.ts';
 
 /** How the submit-form function reads a POSTed body, with the forms' schemas of the domain layer. */
 export const FORM_TYPES = ['review', 'contact', 'waitlist'] as const;
@@ -52,11 +53,7 @@ export function parseSubmission(body: unknown): ParsedSubmission {
   const type = formType as FormType;
   const result = schemas[type].safeParse(record);
   if (!result.success) {
-    const fieldErrors: Record<string, string> = {};
-    for (const issue of result.error.issues) {
-      const field = String(issue.path[0] ?? 'form');
-      fieldErrors[field] ??= issue.message;
-    }
+    const fieldErrors = fieldErrorsOf(result.error, 'form');
     return { kind: 'invalid', message: Object.values(fieldErrors)[0] ?? 'Invalid submission.', fieldErrors };
   }
   const { [HONEYPOT_FIELD]: _honeypot, ...values } = result.data;

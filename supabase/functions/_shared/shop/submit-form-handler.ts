@@ -1,12 +1,20 @@
 import { clientIp } from '../http/client-ip.ts';
-import { jsonResponse, preflightResponse } from '../http/cors.ts';
+import { jsonResponse } from '../http/cors.ts';
+import {
+  bearerToken,
+  invalidJsonResponse,
+  readJsonBody,
+  refuseMethod,
+  requestMessages,
+} from '../http/request.ts';
+import { SupabaseServiceError } from '../http/supabase-service.ts';
 import { parseSubmission } from './form-rules.ts';
-import { DEFAULT_RATE_LIMIT, FormStoreError, type FormStore, type RateLimit } from './shop-store.ts';
+import { DEFAULT_RATE_LIMIT, type RateLimit, type ShopStore } from './shop-store.ts';
 import { ownerEmailFor, type OwnerEmail } from './owner-email.ts';
 import { formMessages } from '../domain/form-messages.ts';
 
 export interface SubmitFormDeps {
-  store: FormStore;
+  store: Pick<ShopStore, 'claimSubmission' | 'insertSubmission'>;
   /** Where reviews and contact messages are announced (SHOP_EMAIL). */
   shopEmail: string;
   sendOwnerEmail(email: OwnerEmail): Promise<void>;
@@ -16,8 +24,8 @@ export interface SubmitFormDeps {
 }
 
 export const submitFormMessages = {
-  methodNotAllowed: 'Method not allowed: send a POST request.',
-  invalidJson: 'The request body must be valid JSON.',
+  methodNotAllowed: requestMessages.postOnly,
+  invalidJson: requestMessages.invalidJson,
   tooLarge: 'The submission is too large.',
   rateLimited: formMessages.rateLimited,
   saveFailed: 'Your submission could not be saved. Please try again.',
@@ -25,10 +33,6 @@ export const submitFormMessages = {
 
 /** Far above the longest valid form (3 fields of at most 5000 characters), far below anything abusive. */
 export const MAX_BODY_BYTES = 64 * 1024;
-
-function bearerToken(req: Request): string | undefined {
-  return /^Bearer\s+(\S+)$/i.exec(req.headers.get('Authorization') ?? '')?.[1];
-}
 
 /**
  * POST {formType: 'review'|'contact'|'waitlist', ...fields, website?} with the anon key (or a
@@ -40,25 +44,18 @@ export function createSubmitFormHandler(deps: SubmitFormDeps): (req: Request) =>
   const log = deps.log ?? (() => {});
   const rateLimit = deps.rateLimit ?? DEFAULT_RATE_LIMIT;
   return async (req) => {
-    if (req.method === 'OPTIONS') return preflightResponse();
-    if (req.method !== 'POST')
-      return jsonResponse({ error: submitFormMessages.methodNotAllowed }, 405, { Allow: 'POST, OPTIONS' });
+    const refused = refuseMethod(req, submitFormMessages.methodNotAllowed);
+    if (refused) return refused;
     // The platform has verified the JWT already (verify_jwt); this only refuses a call that skipped it.
     if (!bearerToken(req)) return jsonResponse({ error: 'Missing authorization header.' }, 401);
 
-    if (Number(req.headers.get('content-length') ?? 0) > MAX_BODY_BYTES)
-      return jsonResponse({ error: submitFormMessages.tooLarge }, 413);
-    const raw = await req.text();
-    if (new TextEncoder().encode(raw).length > MAX_BODY_BYTES)
-      return jsonResponse({ error: submitFormMessages.tooLarge }, 413);
-    let body: unknown;
-    try {
-      body = JSON.parse(raw);
-    } catch {
-      return jsonResponse({ error: submitFormMessages.invalidJson }, 400);
-    }
+    const read = await readJsonBody(req, { maxBytes: MAX_BODY_BYTES });
+    if (!read.ok)
+      return read.problem === 'too-large'
+        ? jsonResponse({ error: submitFormMessages.tooLarge }, 413)
+        : invalidJsonResponse(submitFormMessages.invalidJson);
 
-    const parsed = parseSubmission(body);
+    const parsed = parseSubmission(read.body);
     // A bot learns nothing: the same answer as a real success.
     if (parsed.kind === 'honeypot') return jsonResponse({ ok: true });
     if (parsed.kind === 'invalid')
@@ -66,17 +63,21 @@ export function createSubmitFormHandler(deps: SubmitFormDeps): (req: Request) =>
     const submission = parsed.submission;
 
     try {
-      const claim = await deps.store.claim(submission.email, clientIp(req), rateLimit);
+      const claim = await deps.store.claimSubmission(submission.email, clientIp(req), rateLimit);
       if (!claim.allowed) {
         return jsonResponse({ error: submitFormMessages.rateLimited }, 429, {
           'Retry-After': String(claim.retryAfterSeconds),
         });
       }
       try {
-        await deps.store.insert(submission);
+        await deps.store.insertSubmission(submission);
       } catch (error) {
         // Two joins of one address at the same instant: the unique index caught the second. Joined is joined.
-        if (!(submission.formType === 'waitlist' && error instanceof FormStoreError && error.status === 409))
+        if (!(
+          submission.formType === 'waitlist' &&
+          error instanceof SupabaseServiceError &&
+          error.status === 409
+        ))
           throw error;
       }
     } catch (error) {

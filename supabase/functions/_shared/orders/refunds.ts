@@ -1,7 +1,8 @@
 import type Stripe from 'stripe';
 import { refundFailureText, type RefundStatus } from '../domain/refund-status.ts';
 import { escapeHtml, formatCents, type OutgoingEmail } from './order-email.ts';
-import type { OrderView } from './order-store.ts';
+import type { OrderView } from '../domain/order-view.ts';
+import type { OrderStore } from './order-store.ts';
 
 /**
  * Our record of a Stripe refund: `requires_action` is still under way; `canceled` means the money
@@ -21,6 +22,65 @@ export function refundStatusOf(refund: Pick<Stripe.Refund, 'status' | 'failure_r
     default:
       return { status: 'pending', failureReason: null };
   }
+}
+
+/** What the owner's refund came to. */
+export type OwnerRefund =
+  | { outcome: 'refunded'; refundedCents: number }
+  /** Stripe took the request but failed the refund at once (`failure_reason`): no money moved. */
+  | { outcome: 'failed'; failureReason: string }
+  /** Stripe refused the request itself; nothing was recorded. */
+  | { outcome: 'refused' }
+  | { outcome: 'already_refunded' | 'not_refundable' | 'unknown_order' | 'unknown_item' };
+
+/**
+ * The owner's refund, as ADR 024 orders it: the amount decided and written pending (begin), Stripe
+ * asked with one idempotency key per recorded refund (an SDK retry cannot refund twice), then its
+ * answer applied and audited (finish), or the pending row forgotten when Stripe refuses. A card
+ * refund can still fail later: that news reaches the same rows through the webhook
+ * (OrderStore.recordRefundUpdate), read by the same refundStatusOf.
+ */
+export async function refundThroughStripe(
+  deps: {
+    store: Pick<OrderStore, 'beginRefund' | 'cancelRefund' | 'finishRefund'>;
+    stripe: Pick<Stripe, 'refunds'>;
+    log: (message: string) => void;
+  },
+  input: { actorId: string; orderId: string; itemId?: string },
+): Promise<OwnerRefund> {
+  const { store } = deps;
+  const begun = await store.beginRefund(input.orderId, input.itemId ?? null);
+  if (begun.outcome !== 'pending') return { outcome: begun.outcome };
+  let stripeRefund: Stripe.Refund;
+  try {
+    stripeRefund = await deps.stripe.refunds.create(
+      {
+        payment_intent: begun.payment_intent,
+        amount: begun.amount_cents,
+        metadata: {
+          order_id: input.orderId,
+          refund_id: begun.refund_id,
+          ...(input.itemId ? { order_item_id: input.itemId } : {}),
+        },
+      },
+      { idempotencyKey: `refund-${begun.refund_id}` },
+    );
+  } catch (error) {
+    await store.cancelRefund(begun.refund_id);
+    deps.log(`Stripe refused refund ${begun.refund_id}: ${String(error)}`);
+    return { outcome: 'refused' };
+  }
+  const { status, failureReason } = refundStatusOf(stripeRefund);
+  const finished = await store.finishRefund({
+    actorId: input.actorId,
+    refundId: begun.refund_id,
+    stripeRefundId: stripeRefund.id,
+    status,
+    failureReason,
+  });
+  return finished.outcome === 'failed'
+    ? { outcome: 'failed', failureReason: finished.failure_reason }
+    : { outcome: 'refunded', refundedCents: begun.amount_cents };
 }
 
 const plainEmail = (to: string, subject: string, lines: string[]): OutgoingEmail => {
