@@ -1,9 +1,15 @@
 import { adminAccessMessages, SECOND_FACTOR_REQUIRED } from '../domain/admin-access.ts';
 import { jsonResponse } from '../http/cors.ts';
-import { bearerToken } from '../http/request.ts';
+import { bearerToken, type Gate } from '../http/request.ts';
 import { tokenClaims, type AccountStore } from './account-store.ts';
 
-export type AdminCheck = { ok: true; userId: string; email: string } | { ok: false; response: Response };
+/** The owner the gate let through. */
+export interface Admin {
+  userId: string;
+  email: string;
+}
+
+export type AdminCheck = ({ ok: true } & Admin) | { ok: false; response: Response };
 
 export const adminMessages = {
   ...adminAccessMessages,
@@ -35,3 +41,11 @@ export async function requireAdmin(request: Request, accounts: AccountStore): Pr
     return refuse(403, adminMessages.secondFactor, SECOND_FACTOR_REQUIRED);
   return { ok: true, userId: user.id, email: user.email ?? '' };
 }
+
+/** requireAdmin as an action router's gate (http/request.ts): every action of the owner's functions. */
+export const adminGate =
+  (accounts: AccountStore): Gate<Admin> =>
+  async (req) => {
+    const check = await requireAdmin(req, accounts);
+    return check.ok ? { ok: true, caller: { userId: check.userId, email: check.email } } : check;
+  };

@@ -79,3 +79,54 @@ export function parseInput<T>(schema: z.ZodType<T>, body: unknown): Parsed<T> {
     ),
   };
 }
+
+/** What an action reads of its request. */
+export interface ActionRequest {
+  req: Request;
+  /** The JSON body ({} when empty) as `schema` reads it, or the 400 with {error, fieldErrors}. */
+  parse<T>(schema: z.ZodType<T>): Parsed<T>;
+}
+
+/** Who may call: the caller an action works for, or the answer that turns the request away. */
+export type Gate<Caller> = (
+  req: Request,
+) => Promise<{ ok: true; caller: Caller } | { ok: false; response: Response }>;
+
+/**
+ * A function of several actions, `POST /functions/v1/<function>/<action>`: the preflight and 405,
+ * then the gate, then the JSON body (400 when it is not JSON), then the action; an unknown action
+ * is 404. Whatever fails answers 500 with `failed`, the reason going to the log only.
+ */
+export function actionRouter<Caller>(options: {
+  name: string;
+  gate: Gate<Caller>;
+  actions: Record<string, (request: ActionRequest, caller: Caller) => Promise<Response>>;
+  /** The answers' words; the method, JSON and failure ones default to requestMessages'. */
+  messages: { notFound: string; methodNotAllowed?: string; invalidJson?: string; failed?: string };
+  log?: (message: string) => void;
+}): (req: Request) => Promise<Response> {
+  const messages = {
+    methodNotAllowed: requestMessages.postOnly,
+    invalidJson: requestMessages.invalidJson,
+    failed: requestMessages.failed,
+    ...options.messages,
+  };
+  const log = options.log ?? (() => {});
+  return async (req) => {
+    const refused = refuseMethod(req, messages.methodNotAllowed);
+    if (refused) return refused;
+    const action = actionOf(req);
+    try {
+      const gate = await options.gate(req);
+      if (!gate.ok) return gate.response;
+      const read = await readJsonBody(req, { empty: {} });
+      if (!read.ok) return invalidJsonResponse(messages.invalidJson);
+      const run = action && Object.hasOwn(options.actions, action) ? options.actions[action] : undefined;
+      if (!run) return jsonResponse({ error: messages.notFound }, 404);
+      return await run({ req, parse: (schema) => parseInput(schema, read.body) }, gate.caller);
+    } catch (error) {
+      log(`${options.name}: ${action} failed: ${String(error)}`);
+      return jsonResponse({ error: messages.failed }, 500);
+    }
+  };
+}

@@ -1,6 +1,6 @@
 import type Stripe from 'stripe';
 import { z } from 'zod';
-import { requireAdmin, adminMessages } from '../account/require-admin.ts';
+import { adminGate, adminMessages } from '../account/require-admin.ts';
 import type { AccountStore } from '../account/account-store.ts';
 import { orderStatuses } from '../domain/order-status.ts';
 import { kitFormats } from '../domain/pricing.ts';
@@ -9,14 +9,7 @@ import { regions } from '../domain/regions.ts';
 import { shippingHoldMessages } from '../domain/shipping-holds.ts';
 import { carrierName, shipmentSchema, trackingUrlFor } from '../domain/shipping-carriers.ts';
 import { attachmentResponse, jsonResponse } from '../http/cors.ts';
-import {
-  actionOf,
-  invalidJsonResponse,
-  parseInput,
-  readJsonBody,
-  refuseMethod,
-  requestMessages,
-} from '../http/request.ts';
+import { actionRouter, requestMessages } from '../http/request.ts';
 import type { DownloadLinks } from './download-links.ts';
 import { orderEmail, orderLocale, type OutgoingEmail } from './order-email.ts';
 import type { OrderStore } from './order-store.ts';
@@ -129,190 +122,174 @@ export function createAdminOrdersHandler(deps: AdminOrdersDeps): (req: Request) 
       LINK_EMAIL_LIMIT.windowSeconds,
     ));
 
-  return async (req) => {
-    const refused = refuseMethod(req, adminOrdersMessages.methodNotAllowed);
-    if (refused) return refused;
-    const action = actionOf(req);
-    try {
-      const admin = await requireAdmin(req, deps.accounts);
-      if (!admin.ok) return admin.response;
+  return actionRouter({
+    name: 'admin-orders',
+    gate: adminGate(deps.accounts),
+    messages: adminOrdersMessages,
+    log,
+    actions: {
+      me: async (_request, admin) => jsonResponse({ email: admin.email }),
 
-      const read = await readJsonBody(req, { empty: {} });
-      if (!read.ok) return invalidJsonResponse(adminOrdersMessages.invalidJson);
-      const parse = <T>(schema: z.ZodType<T>) => parseInput(schema, read.body);
+      list: async ({ parse }) => {
+        const input = parse(listSchema);
+        if (!input.ok) return input.response;
+        const { page, ...filters } = input.data;
+        const result = await store.listOrders(filters, {
+          limit: ADMIN_PAGE_SIZE,
+          offset: (page - 1) * ADMIN_PAGE_SIZE,
+        });
+        return jsonResponse({ ...result, page, pageSize: ADMIN_PAGE_SIZE });
+      },
 
-      switch (action) {
-        case 'me':
-          return jsonResponse({ email: admin.email });
+      detail: async ({ parse }) => {
+        const input = parse(orderSchema);
+        if (!input.ok) return input.response;
+        const order = await store.orderDetail(input.data.orderId);
+        return order
+          ? jsonResponse({ order })
+          : jsonResponse({ error: adminOrdersMessages.orderNotFound }, 404);
+      },
 
-        case 'list': {
-          const input = parse(listSchema);
-          if (!input.ok) return input.response;
-          const { page, ...filters } = input.data;
-          const result = await store.listOrders(filters, {
-            limit: ADMIN_PAGE_SIZE,
-            offset: (page - 1) * ADMIN_PAGE_SIZE,
-          });
-          return jsonResponse({ ...result, page, pageSize: ADMIN_PAGE_SIZE });
-        }
-
-        case 'detail': {
-          const input = parse(orderSchema);
-          if (!input.ok) return input.response;
-          const order = await store.orderDetail(input.data.orderId);
-          return order
-            ? jsonResponse({ order })
-            : jsonResponse({ error: adminOrdersMessages.orderNotFound }, 404);
-        }
-
-        case 'ship': {
-          const input = parse(shipSchema);
-          if (!input.ok) return input.response;
-          const { orderId, shipment } = input.data;
-          const result = await store.shipOrder({
-            actorId: admin.userId,
-            orderId,
-            carrier: shipment.carrier,
-            trackingNumber: shipment.trackingNumber,
-            trackingUrl: trackingUrlFor(shipment),
-          });
-          switch (result.outcome) {
-            case 'shipped': {
-              // The owner's page keeps the English link; the buyer gets the carrier's page in their language.
-              const locale = orderLocale(result.order);
-              await deps.sendMail(
-                shippingEmail(
-                  result.order,
-                  {
-                    carrier: carrierName(shipment.carrier, locale),
-                    trackingNumber: shipment.trackingNumber,
-                    trackingUrl: trackingUrlFor(shipment, locale),
-                  },
-                  deps.supportEmail,
-                ),
-              );
-              return jsonResponse({ order: await store.orderDetail(orderId) });
-            }
-            case 'already_shipped':
-              return jsonResponse({ error: adminOrdersMessages.alreadyShipped }, 409);
-            case 'not_paid':
-              return jsonResponse({ error: adminOrdersMessages.notPaid }, 409);
-            case 'no_printed_kit':
-              return jsonResponse({ error: adminOrdersMessages.noPrintedKit }, 409);
-            case 'disputed':
-              return jsonResponse(
+      ship: async ({ parse }, admin) => {
+        const input = parse(shipSchema);
+        if (!input.ok) return input.response;
+        const { orderId, shipment } = input.data;
+        const result = await store.shipOrder({
+          actorId: admin.userId,
+          orderId,
+          carrier: shipment.carrier,
+          trackingNumber: shipment.trackingNumber,
+          trackingUrl: trackingUrlFor(shipment),
+        });
+        switch (result.outcome) {
+          case 'shipped': {
+            // The owner's page keeps the English link; the buyer gets the carrier's page in their language.
+            const locale = orderLocale(result.order);
+            await deps.sendMail(
+              shippingEmail(
+                result.order,
                 {
-                  error:
-                    result.dispute_status === 'lost'
-                      ? adminOrdersMessages.disputeLost
-                      : adminOrdersMessages.disputeOpen,
+                  carrier: carrierName(shipment.carrier, locale),
+                  trackingNumber: shipment.trackingNumber,
+                  trackingUrl: trackingUrlFor(shipment, locale),
                 },
-                409,
-              );
-            default:
-              return jsonResponse({ error: adminOrdersMessages.orderNotFound }, 404);
+                deps.supportEmail,
+              ),
+            );
+            return jsonResponse({ order: await store.orderDetail(orderId) });
           }
+          case 'already_shipped':
+            return jsonResponse({ error: adminOrdersMessages.alreadyShipped }, 409);
+          case 'not_paid':
+            return jsonResponse({ error: adminOrdersMessages.notPaid }, 409);
+          case 'no_printed_kit':
+            return jsonResponse({ error: adminOrdersMessages.noPrintedKit }, 409);
+          case 'disputed':
+            return jsonResponse(
+              {
+                error:
+                  result.dispute_status === 'lost'
+                    ? adminOrdersMessages.disputeLost
+                    : adminOrdersMessages.disputeOpen,
+              },
+              409,
+            );
+          default:
+            return jsonResponse({ error: adminOrdersMessages.orderNotFound }, 404);
         }
+      },
 
-        case 'print-file': {
-          const input = parse(itemSchema);
-          if (!input.ok) return input.response;
-          const order = await store.order(input.data.orderId);
-          const items = (await store.orderDetail(input.data.orderId))?.items;
-          const item = items?.find((candidate) => candidate.id === input.data.itemId);
-          if (!order || !item) return jsonResponse({ error: adminOrdersMessages.itemNotFound }, 404);
-          if (item.format !== 'printed')
-            return jsonResponse({ error: adminOrdersMessages.noPrintedItem }, 409);
-          const pdf = await deps.buildPrintFile(item.kit_slug);
-          return attachmentResponse(
-            pdf as BodyInit,
-            'application/pdf',
-            `${order.number}-${item.kit_slug}-print.pdf`,
-          );
-        }
+      'print-file': async ({ parse }) => {
+        const input = parse(itemSchema);
+        if (!input.ok) return input.response;
+        const order = await store.order(input.data.orderId);
+        const items = (await store.orderDetail(input.data.orderId))?.items;
+        const item = items?.find((candidate) => candidate.id === input.data.itemId);
+        if (!order || !item) return jsonResponse({ error: adminOrdersMessages.itemNotFound }, 404);
+        if (item.format !== 'printed') return jsonResponse({ error: adminOrdersMessages.noPrintedItem }, 409);
+        const pdf = await deps.buildPrintFile(item.kit_slug);
+        return attachmentResponse(
+          pdf as BodyInit,
+          'application/pdf',
+          `${order.number}-${item.kit_slug}-print.pdf`,
+        );
+      },
 
-        case 'refund': {
-          const input = parse(refundSchema);
-          if (!input.ok) return input.response;
-          if (!deps.stripe) return jsonResponse({ error: adminOrdersMessages.stripeUnavailable }, 503);
-          const { orderId, itemId } = input.data;
-          const refund = await refundThroughStripe(
-            { store, stripe: deps.stripe, log: (message) => log(`admin-orders: ${message}`) },
-            { actorId: admin.userId, orderId, itemId },
-          );
-          switch (refund.outcome) {
-            case 'refunded':
-              return jsonResponse({
-                refundedCents: refund.refundedCents,
+      refund: async ({ parse }, admin) => {
+        const input = parse(refundSchema);
+        if (!input.ok) return input.response;
+        if (!deps.stripe) return jsonResponse({ error: adminOrdersMessages.stripeUnavailable }, 503);
+        const { orderId, itemId } = input.data;
+        const refund = await refundThroughStripe(
+          { store, stripe: deps.stripe, log: (message) => log(`admin-orders: ${message}`) },
+          { actorId: admin.userId, orderId, itemId },
+        );
+        switch (refund.outcome) {
+          case 'refunded':
+            return jsonResponse({
+              refundedCents: refund.refundedCents,
+              order: await store.orderDetail(orderId),
+            });
+          case 'failed':
+            // A card refund can also fail later; the webhook records that (refund.failed).
+            return jsonResponse(
+              {
+                error: adminOrdersMessages.refundFailed(refund.failureReason),
                 order: await store.orderDetail(orderId),
-              });
-            case 'failed':
-              // A card refund can also fail later; the webhook records that (refund.failed).
-              return jsonResponse(
-                {
-                  error: adminOrdersMessages.refundFailed(refund.failureReason),
-                  order: await store.orderDetail(orderId),
-                },
-                502,
-              );
-            case 'refused':
-              return jsonResponse({ error: adminOrdersMessages.stripeRefused }, 502);
-            case 'already_refunded':
-              return jsonResponse({ error: adminOrdersMessages.alreadyRefunded }, 409);
-            case 'not_refundable':
-              return jsonResponse({ error: adminOrdersMessages.notRefundable }, 409);
-            case 'unknown_item':
-              return jsonResponse({ error: adminOrdersMessages.itemNotFound }, 404);
-            default:
-              return jsonResponse({ error: adminOrdersMessages.orderNotFound }, 404);
-          }
+              },
+              502,
+            );
+          case 'refused':
+            return jsonResponse({ error: adminOrdersMessages.stripeRefused }, 502);
+          case 'already_refunded':
+            return jsonResponse({ error: adminOrdersMessages.alreadyRefunded }, 409);
+          case 'not_refundable':
+            return jsonResponse({ error: adminOrdersMessages.notRefundable }, 409);
+          case 'unknown_item':
+            return jsonResponse({ error: adminOrdersMessages.itemNotFound }, 404);
+          default:
+            return jsonResponse({ error: adminOrdersMessages.orderNotFound }, 404);
         }
+      },
 
-        case 'resend': {
-          const input = parse(orderSchema);
-          if (!input.ok) return input.response;
-          const order = await store.order(input.data.orderId);
-          if (!order) return jsonResponse({ error: adminOrdersMessages.orderNotFound }, 404);
-          if (!order.items.some((item) => item.link))
-            return jsonResponse({ error: adminOrdersMessages.noLinks }, 409);
-          if (!(await linkEmailAllowed(admin.userId, order.email)))
-            return jsonResponse({ error: adminOrdersMessages.rateLimited }, 429);
-          // The same links as before; a kit whose link expired gets its next one.
-          const [shown] = await deps.links.show([order], { mint: true });
-          if (!shown!.items.some((item) => item.token))
-            return jsonResponse({ error: adminOrdersMessages.noLinks }, 409);
-          await deps.sendMail(orderEmail(shown!, deps.siteUrl, deps.supportEmail));
-          await store.recordResend(
-            admin.userId,
-            order.id,
-            shown!.items.filter((item) => item.token).map((item) => item.kit_slug),
-          );
-          return jsonResponse({ sentTo: order.email });
-        }
+      resend: async ({ parse }, admin) => {
+        const input = parse(orderSchema);
+        if (!input.ok) return input.response;
+        const order = await store.order(input.data.orderId);
+        if (!order) return jsonResponse({ error: adminOrdersMessages.orderNotFound }, 404);
+        if (!order.items.some((item) => item.link))
+          return jsonResponse({ error: adminOrdersMessages.noLinks }, 409);
+        if (!(await linkEmailAllowed(admin.userId, order.email)))
+          return jsonResponse({ error: adminOrdersMessages.rateLimited }, 429);
+        // The same links as before; a kit whose link expired gets its next one.
+        const [shown] = await deps.links.show([order], { mint: true });
+        if (!shown!.items.some((item) => item.token))
+          return jsonResponse({ error: adminOrdersMessages.noLinks }, 409);
+        await deps.sendMail(orderEmail(shown!, deps.siteUrl, deps.supportEmail));
+        await store.recordResend(
+          admin.userId,
+          order.id,
+          shown!.items.filter((item) => item.token).map((item) => item.kit_slug),
+        );
+        return jsonResponse({ sentTo: order.email });
+      },
 
-        case 'reset-link': {
-          const input = parse(itemSchema);
-          if (!input.ok) return input.response;
-          const current = await store.order(input.data.orderId);
-          const item = current?.items.find((candidate) => candidate.id === input.data.itemId);
-          if (!current || !item) return jsonResponse({ error: adminOrdersMessages.itemNotFound }, 404);
-          if (!item.link) return jsonResponse({ error: adminOrdersMessages.noLink }, 409);
-          if (!(await linkEmailAllowed(admin.userId, current.email)))
-            return jsonResponse({ error: adminOrdersMessages.rateLimited }, 429);
-          const result = await deps.links.reset(current, item.id, admin.userId);
-          if (result.outcome === 'stale') return jsonResponse({ error: adminOrdersMessages.staleLink }, 409);
-          if (result.outcome !== 'reset') return jsonResponse({ error: adminOrdersMessages.noLink }, 409);
-          const order = result.order;
-          await deps.sendMail(orderEmail(order, deps.siteUrl, deps.supportEmail));
-          return jsonResponse({ sentTo: order.email, order: await store.orderDetail(input.data.orderId) });
-        }
-
-        default:
-          return jsonResponse({ error: adminOrdersMessages.notFound }, 404);
-      }
-    } catch (error) {
-      log(`admin-orders: ${action} failed: ${String(error)}`);
-      return jsonResponse({ error: adminOrdersMessages.failed }, 500);
-    }
-  };
+      'reset-link': async ({ parse }, admin) => {
+        const input = parse(itemSchema);
+        if (!input.ok) return input.response;
+        const current = await store.order(input.data.orderId);
+        const item = current?.items.find((candidate) => candidate.id === input.data.itemId);
+        if (!current || !item) return jsonResponse({ error: adminOrdersMessages.itemNotFound }, 404);
+        if (!item.link) return jsonResponse({ error: adminOrdersMessages.noLink }, 409);
+        if (!(await linkEmailAllowed(admin.userId, current.email)))
+          return jsonResponse({ error: adminOrdersMessages.rateLimited }, 429);
+        const result = await deps.links.reset(current, item.id, admin.userId);
+        if (result.outcome === 'stale') return jsonResponse({ error: adminOrdersMessages.staleLink }, 409);
+        if (result.outcome !== 'reset') return jsonResponse({ error: adminOrdersMessages.noLink }, 409);
+        const order = result.order;
+        await deps.sendMail(orderEmail(order, deps.siteUrl, deps.supportEmail));
+        return jsonResponse({ sentTo: order.email, order: await store.orderDetail(input.data.orderId) });
+      },
+    },
+  });
 }

@@ -2,15 +2,7 @@ import { z } from 'zod';
 import type { Caller } from '../account/account-store.ts';
 import { clientIp } from '../http/client-ip.ts';
 import { jsonResponse } from '../http/cors.ts';
-import {
-  actionOf,
-  bearerToken,
-  invalidJsonResponse,
-  parseInput,
-  readJsonBody,
-  refuseMethod,
-  requestMessages,
-} from '../http/request.ts';
+import { actionRouter, bearerToken, requestMessages } from '../http/request.ts';
 import { cartMessages } from '../domain/cart.ts';
 import { frenchTypography } from '../domain/french-typography.ts';
 import { locales, type Locale } from '../domain/locales.ts';
@@ -138,94 +130,90 @@ function downloadsPage(order: OrderView) {
  */
 export function createOrdersHandler(deps: OrdersDeps): (req: Request) => Promise<Response> {
   const log = deps.log ?? (() => {});
-  return async (req) => {
-    const refused = refuseMethod(req, ordersMessages.methodNotAllowed);
-    if (refused) return refused;
-    const action = actionOf(req);
-    const read = await readJsonBody(req, { empty: {} });
-    if (!read.ok) return invalidJsonResponse(ordersMessages.invalidJson);
-    const body = read.body;
-
-    try {
+  return actionRouter<Exclude<Caller, { kind: 'refused' }>>({
+    name: 'orders',
+    gate: async (req) => {
       const caller = await deps.caller(bearerToken(req));
-      if (caller.kind === 'refused') return jsonResponse({ error: ordersMessages.signInAgain }, 401);
-      switch (action) {
-        case 'by-session': {
-          const parsed = parseInput(sessionSchema, body);
-          if (!parsed.ok) return parsed.response;
-          const order = await deps.store.orderBySession(parsed.data.sessionId);
-          return order
-            ? jsonResponse({ order: receipt(order) })
-            : jsonResponse({ error: 'Order not found.' }, 404);
-        }
-        case 'downloads': {
-          const parsed = parseInput(tokenSchema, body);
-          if (!parsed.ok) return parsed.response;
-          const { token } = parsed.data;
-          const order = await deps.store.orderByDownloadToken(token);
-          if (order) return jsonResponse({ order: downloadsPage(order) });
-          if (await deps.store.downloadDisputed(token))
-            return jsonResponse({ error: ordersMessages.disputed }, 403);
-          return (await deps.store.downloadExpired(token))
-            ? jsonResponse({ error: ordersMessages.expired, expired: true }, 410)
-            : jsonResponse({ error: ordersMessages.token }, 404);
-        }
-        case 'recover': {
-          const parsed = parseInput(recoverSchema, body);
-          if (!parsed.ok) return parsed.response;
-          const email = parsed.data.email.trim();
-          const locale = parsed.data.locale ?? 'en';
-          const allowed =
-            (await deps.store.claimRate(
-              'recover-ip',
-              clientIp(req),
-              RECOVERY_LIMIT.perIp,
-              RECOVERY_LIMIT.windowSeconds,
-            )) &&
-            (await deps.store.claimRate(
-              'recover-email',
-              email,
-              RECOVERY_LIMIT.perEmail,
-              RECOVERY_LIMIT.windowSeconds,
-            ));
-          if (!allowed) return jsonResponse({ error: ordersMessages.rateLimited }, 429);
-          const orders = (
-            await deps.links.show(await deps.store.paidOrdersForEmail(email), { mint: true })
-          ).filter((order) => order.items.some((item) => item.token));
-          if (orders.length) {
-            try {
-              await deps.sendMail(recoveryEmail(email, orders, deps.siteUrl, locale));
-            } catch (error) {
-              log(`orders: sending recovery links failed: ${String(error)}`);
-            }
+      return caller.kind === 'refused'
+        ? { ok: false, response: jsonResponse({ error: ordersMessages.signInAgain }, 401) }
+        : { ok: true, caller };
+    },
+    messages: ordersMessages,
+    log,
+    actions: {
+      'by-session': async ({ parse }) => {
+        const parsed = parse(sessionSchema);
+        if (!parsed.ok) return parsed.response;
+        const order = await deps.store.orderBySession(parsed.data.sessionId);
+        return order
+          ? jsonResponse({ order: receipt(order) })
+          : jsonResponse({ error: 'Order not found.' }, 404);
+      },
+
+      downloads: async ({ parse }) => {
+        const parsed = parse(tokenSchema);
+        if (!parsed.ok) return parsed.response;
+        const { token } = parsed.data;
+        const order = await deps.store.orderByDownloadToken(token);
+        if (order) return jsonResponse({ order: downloadsPage(order) });
+        if (await deps.store.downloadDisputed(token))
+          return jsonResponse({ error: ordersMessages.disputed }, 403);
+        return (await deps.store.downloadExpired(token))
+          ? jsonResponse({ error: ordersMessages.expired, expired: true }, 410)
+          : jsonResponse({ error: ordersMessages.token }, 404);
+      },
+
+      recover: async ({ req, parse }) => {
+        const parsed = parse(recoverSchema);
+        if (!parsed.ok) return parsed.response;
+        const email = parsed.data.email.trim();
+        const locale = parsed.data.locale ?? 'en';
+        const allowed =
+          (await deps.store.claimRate(
+            'recover-ip',
+            clientIp(req),
+            RECOVERY_LIMIT.perIp,
+            RECOVERY_LIMIT.windowSeconds,
+          )) &&
+          (await deps.store.claimRate(
+            'recover-email',
+            email,
+            RECOVERY_LIMIT.perEmail,
+            RECOVERY_LIMIT.windowSeconds,
+          ));
+        if (!allowed) return jsonResponse({ error: ordersMessages.rateLimited }, 429);
+        const orders = (
+          await deps.links.show(await deps.store.paidOrdersForEmail(email), { mint: true })
+        ).filter((order) => order.items.some((item) => item.token));
+        if (orders.length) {
+          try {
+            await deps.sendMail(recoveryEmail(email, orders, deps.siteUrl, locale));
+          } catch (error) {
+            log(`orders: sending recovery links failed: ${String(error)}`);
           }
-          return jsonResponse({ ok: true, message: recoverySentMessages[locale] });
         }
-        case 'mine': {
-          if (caller.kind !== 'member') return jsonResponse({ error: ordersMessages.signIn }, 401);
-          const allowed =
-            (await deps.store.claimRate(
-              'mine-ip',
-              clientIp(req),
-              MY_ORDERS_LIMIT.perIp,
-              MY_ORDERS_LIMIT.windowSeconds,
-            )) &&
-            (await deps.store.claimRate(
-              'mine-account',
-              caller.id,
-              MY_ORDERS_LIMIT.perAccount,
-              MY_ORDERS_LIMIT.windowSeconds,
-            ));
-          if (!allowed) return jsonResponse({ error: ordersMessages.rateLimited }, 429);
-          const orders = await deps.links.show(await deps.store.ordersForUser(caller.id), { mint: true });
-          return jsonResponse({ orders: orders.map(withDownloads) });
-        }
-        default:
-          return jsonResponse({ error: ordersMessages.notFound }, 404);
-      }
-    } catch (error) {
-      log(`orders: ${action} failed: ${String(error)}`);
-      return jsonResponse({ error: ordersMessages.failed }, 500);
-    }
-  };
+        return jsonResponse({ ok: true, message: recoverySentMessages[locale] });
+      },
+
+      mine: async ({ req }, caller) => {
+        if (caller.kind !== 'member') return jsonResponse({ error: ordersMessages.signIn }, 401);
+        const allowed =
+          (await deps.store.claimRate(
+            'mine-ip',
+            clientIp(req),
+            MY_ORDERS_LIMIT.perIp,
+            MY_ORDERS_LIMIT.windowSeconds,
+          )) &&
+          (await deps.store.claimRate(
+            'mine-account',
+            caller.id,
+            MY_ORDERS_LIMIT.perAccount,
+            MY_ORDERS_LIMIT.windowSeconds,
+          ));
+        if (!allowed) return jsonResponse({ error: ordersMessages.rateLimited }, 429);
+        const orders = await deps.links.show(await deps.store.ordersForUser(caller.id), { mint: true });
+        return jsonResponse({ orders: orders.map(withDownloads) });
+      },
+    },
+  });
 }

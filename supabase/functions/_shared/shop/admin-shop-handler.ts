@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { AccountStore } from '../account/account-store.ts';
-import { adminMessages, requireAdmin } from '../account/require-admin.ts';
+import { adminGate, adminMessages } from '../account/require-admin.ts';
 import { isKitPdfSlug } from '../domain/kit-themes.ts';
 import {
   csvRows,
@@ -11,14 +11,7 @@ import {
   WAITLIST_CSV_COLUMNS,
 } from '../domain/shop-admin.ts';
 import { attachmentResponse, jsonResponse } from '../http/cors.ts';
-import {
-  actionOf,
-  invalidJsonResponse,
-  parseInput,
-  readJsonBody,
-  refuseMethod,
-  requestMessages,
-} from '../http/request.ts';
+import { actionRouter } from '../http/request.ts';
 import type { ShopStore } from './shop-store.ts';
 
 export interface AdminShopDeps {
@@ -62,78 +55,61 @@ const salesSchema = z.object({ from: isoDate, to: isoDate }).refine(
  * - sales {from, to} → per day (shop time), kit and currency: orders, units, gross and refunded cents.
  */
 export function createAdminShopHandler(deps: AdminShopDeps): (req: Request) => Promise<Response> {
-  const log = deps.log ?? (() => {});
   const { store } = deps;
+  return actionRouter({
+    name: 'admin-shop',
+    gate: adminGate(deps.accounts),
+    messages: { notFound: adminMessages.notFound },
+    log: deps.log,
+    actions: {
+      reviews: async ({ parse }) => {
+        const input = parse(reviewsSchema);
+        if (!input.ok) return input.response;
+        return jsonResponse({ reviews: await store.reviews(input.data, LIST_LIMIT) });
+      },
 
-  return async (req) => {
-    const refused = refuseMethod(req, requestMessages.postOnly);
-    if (refused) return refused;
-    const action = actionOf(req);
-    try {
-      const admin = await requireAdmin(req, deps.accounts);
-      if (!admin.ok) return admin.response;
+      'moderate-review': async ({ parse }, admin) => {
+        const input = parse(moderateSchema);
+        if (!input.ok) return input.response;
+        const review = await store.moderateReview({ actorId: admin.userId, ...input.data });
+        return review
+          ? jsonResponse({ review })
+          : jsonResponse({ error: shopAdminMessages.reviewNotFound }, 404);
+      },
 
-      const read = await readJsonBody(req, { empty: {} });
-      if (!read.ok) return invalidJsonResponse();
-      const parse = <T>(schema: z.ZodType<T>) => parseInput(schema, read.body);
+      messages: async ({ parse }) => {
+        const input = parse(messagesSchema);
+        if (!input.ok) return input.response;
+        return jsonResponse({ messages: await store.messages(input.data, LIST_LIMIT) });
+      },
 
-      switch (action) {
-        case 'reviews': {
-          const input = parse(reviewsSchema);
-          if (!input.ok) return input.response;
-          return jsonResponse({ reviews: await store.reviews(input.data, LIST_LIMIT) });
-        }
+      'answer-message': async ({ parse }, admin) => {
+        const input = parse(answerSchema);
+        if (!input.ok) return input.response;
+        const message = await store.answerMessage(admin.userId, input.data.id, input.data.answered);
+        return message
+          ? jsonResponse({ message })
+          : jsonResponse({ error: shopAdminMessages.messageNotFound }, 404);
+      },
 
-        case 'moderate-review': {
-          const input = parse(moderateSchema);
-          if (!input.ok) return input.response;
-          const review = await store.moderateReview({ actorId: admin.userId, ...input.data });
-          return review
-            ? jsonResponse({ review })
-            : jsonResponse({ error: shopAdminMessages.reviewNotFound }, 404);
-        }
+      // Viewing the list is not recorded; the export (the addresses leaving the console) is.
+      waitlist: async () => jsonResponse({ waitlist: await store.waitlist() }),
 
-        case 'messages': {
-          const input = parse(messagesSchema);
-          if (!input.ok) return input.response;
-          return jsonResponse({ messages: await store.messages(input.data, LIST_LIMIT) });
-        }
+      'waitlist-csv': async (_request, admin) => {
+        const rows = await store.exportWaitlist(admin.userId);
+        const csv = csvRows(
+          WAITLIST_CSV_COLUMNS,
+          rows.map((row) => [row.email, row.age_range, row.created_at]),
+        );
+        return attachmentResponse(csv, 'text/csv; charset=utf-8', 'waitlist.csv');
+      },
 
-        case 'answer-message': {
-          const input = parse(answerSchema);
-          if (!input.ok) return input.response;
-          const message = await store.answerMessage(admin.userId, input.data.id, input.data.answered);
-          return message
-            ? jsonResponse({ message })
-            : jsonResponse({ error: shopAdminMessages.messageNotFound }, 404);
-        }
-
-        case 'waitlist':
-          // Viewing the list is not recorded; the export (the addresses leaving the console) is.
-          return jsonResponse({ waitlist: await store.waitlist() });
-
-        case 'waitlist-csv': {
-          const rows = await store.exportWaitlist(admin.userId);
-          const csv = csvRows(
-            WAITLIST_CSV_COLUMNS,
-            rows.map((row) => [row.email, row.age_range, row.created_at]),
-          );
-          return attachmentResponse(csv, 'text/csv; charset=utf-8', 'waitlist.csv');
-        }
-
-        case 'sales': {
-          const input = parse(salesSchema);
-          if (!input.ok) return input.response;
-          const rows = await store.sales(input.data.from, input.data.to, SHOP_TIME_ZONE);
-          return jsonResponse({ rows, timeZone: SHOP_TIME_ZONE });
-        }
-
-        default:
-          return jsonResponse({ error: adminMessages.notFound }, 404);
-      }
-    } catch (error) {
-      log(`admin-shop ${action ?? ''}: ${String(error)}`);
-      return jsonResponse({ error: requestMessages.failed }, 500);
-    }
-  };
+      sales: async ({ parse }) => {
+        const input = parse(salesSchema);
+        if (!input.ok) return input.response;
+        const rows = await store.sales(input.data.from, input.data.to, SHOP_TIME_ZONE);
+        return jsonResponse({ rows, timeZone: SHOP_TIME_ZONE });
+      },
+    },
+  });
 }
