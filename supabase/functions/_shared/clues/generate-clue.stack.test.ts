@@ -1,5 +1,4 @@
 // The generate-clue function end to end: real local stack (PGlite, REST, auth), real Deno runner, supabase-js.
-import { randomUUID } from 'node:crypto';
 import { FunctionsHttpError, type SupabaseClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -7,6 +6,7 @@ import {
   createMember,
   startSpyClueLlm,
   startTestFunctions,
+  signUp,
   startTestStack,
   type SpyClueLlm,
   type TestFunctions,
@@ -32,19 +32,6 @@ async function invokeError(client: SupabaseClient, payload: unknown) {
   };
 }
 
-/** A member as the app has one: signed up through auth, with a real session behind the token. */
-async function signUpMember(stack: RunningStack) {
-  const email = `clue-member-${randomUUID()}@example.com`;
-  const auth = clientFor(stack);
-  const { data, error } = await auth.auth.signUp({ email, password: 'correct horse battery staple' });
-  if (error || !data.session || !data.user) throw error ?? new Error('sign-up gave no session');
-  return {
-    id: data.user.id,
-    accessToken: data.session.access_token,
-    client: clientFor(stack, data.session.access_token),
-  };
-}
-
 const percentile = (values: number[], p: number) =>
   [...values].sort((a, b) => a - b)[Math.ceil((p / 100) * values.length) - 1];
 
@@ -59,7 +46,7 @@ afterAll(async () => {
 
 describe('generate-clue through the local stack', () => {
   it('generates a clue, stores it as the caller and returns both', async () => {
-    const member = await signUpMember(stack);
+    const member = await signUp(stack, 'clue-member');
     const { data, error } = await member.client.functions.invoke<{
       clue: string;
       record: ClueRecord;
@@ -79,7 +66,7 @@ describe('generate-clue through the local stack', () => {
       .eq('id', data?.record.id ?? '');
     expect(history.data).toEqual([data?.record]);
 
-    const stranger = await signUpMember(stack);
+    const stranger = await signUp(stack, 'clue-member');
     const theirs = await stranger.client
       .from('clues')
       .select('id')
@@ -88,7 +75,7 @@ describe('generate-clue through the local stack', () => {
   });
 
   it('still writes a clue for an unsafe place, with a gentle safety note and a safer place beside it', async () => {
-    const member = await signUpMember(stack);
+    const member = await signUp(stack, 'clue-member');
     const ask = (payload: Record<string, unknown>) =>
       member.client.functions.invoke<{ clue: string; record: ClueRecord; safety: unknown }>('generate-clue', {
         body: { ...body, difficulty: 'easy', ...payload },
@@ -111,7 +98,7 @@ describe('generate-clue through the local stack', () => {
   });
 
   it('answers asking twice with different clues', async () => {
-    const member = await signUpMember(stack);
+    const member = await signUp(stack, 'clue-member');
     const clues = new Set<string>();
     for (let i = 0; i < 4; i++) {
       const { data } = await member.client.functions.invoke<{ clue: string }>('generate-clue', {
@@ -123,7 +110,7 @@ describe('generate-clue through the local stack', () => {
   });
 
   it('rejects every invalid body with 400 and a clear message', async () => {
-    const member = await signUpMember(stack);
+    const member = await signUp(stack, 'clue-member');
     const cases: [unknown, string | RegExp][] = [
       [{ ...body, theme: 'pirates' }, 'Theme must be one of: adventure, mystery, fantasy, nature, science.'],
       [{ ...body, theme: undefined }, 'Please choose a theme.'],
@@ -172,7 +159,7 @@ describe('generate-clue through the local stack', () => {
   });
 
   it('answers 405 to other methods and the CORS preflight with 200', async () => {
-    const member = await signUpMember(stack);
+    const member = await signUp(stack, 'clue-member');
     const url = `${stack.apiUrl}/functions/v1/generate-clue`;
     const get = await fetch(url, {
       headers: { Authorization: `Bearer ${member.accessToken}`, apikey: stack.anonKey },
@@ -198,7 +185,7 @@ describe('generate-clue through the local stack', () => {
   });
 
   it('stops a member at the default 30 a minute with 429, even after they delete clues', async () => {
-    const member = await signUpMember(stack);
+    const member = await signUp(stack, 'clue-member');
     const latencies: number[] = [];
     for (let i = 0; i < 30; i++) {
       const started = performance.now();
@@ -222,15 +209,15 @@ describe('generate-clue through the local stack', () => {
     expect((await invokeError(member.client, body)).status).toBe(429);
 
     // Quota is per member: someone else still gets their clue.
-    const other = await signUpMember(stack);
+    const other = await signUp(stack, 'clue-member');
     expect((await other.client.functions.invoke('generate-clue', { body })).error).toBeNull();
   });
 });
 
 describe('the quota table and function (RLS)', () => {
   it('lets members read only their own generations and never write or delete them', async () => {
-    const member = await signUpMember(stack);
-    const stranger = await signUpMember(stack);
+    const member = await signUp(stack, 'clue-member');
+    const stranger = await signUp(stack, 'clue-member');
     expect((await member.client.functions.invoke('generate-clue', { body })).error).toBeNull();
 
     const own = await member.client.from('clue_generations').select('user_id');
@@ -245,7 +232,7 @@ describe('the quota table and function (RLS)', () => {
   });
 
   it('keeps the claim function from visitors and members, so nobody picks their own limits', async () => {
-    const member = await signUpMember(stack);
+    const member = await signUp(stack, 'clue-member');
     const generous = { member: member.id, per_minute: 1_000_000, per_day: 1_000_000 };
     expect((await clientFor(stack).rpc('claim_clue_generation', generous)).error).not.toBeNull();
     const own = await member.client.rpc('claim_clue_generation', generous);
@@ -256,7 +243,7 @@ describe('the quota table and function (RLS)', () => {
 
 describe('clue rows', () => {
   it('are written only by generate-clue: a member cannot store a clue, fit or unfit', async () => {
-    const member = await signUpMember(stack);
+    const member = await signUp(stack, 'clue-member');
     const clue = { theme: 'mystery', difficulty: 'easy', location: 'Park' };
     for (const text of [
       'Look under the bench.',
@@ -282,7 +269,7 @@ describe('generate-clue with a quota from the environment', () => {
   });
 
   it('applies CLUE_QUOTA_PER_DAY and says so', async () => {
-    const member = await signUpMember(stack);
+    const member = await signUp(stack, 'clue-member');
     const client = functions.clientFor(member.accessToken);
     for (let i = 0; i < 2; i++)
       expect((await client.functions.invoke('generate-clue', { body })).error).toBeNull();
@@ -313,7 +300,7 @@ describe('generate-clue with an AI provider: the child’s name stays on our ser
   });
 
   it('sends the provider a placeholder in every request, logs none of the name, and keeps the clue with the name', async () => {
-    const member = await signUpMember(stack);
+    const member = await signUp(stack, 'clue-member');
     const client = functions.clientFor(member.accessToken);
     const named = { theme: 'adventure', difficulty: 'easy', ageBand: '6-8', childName: 'Maya' };
     const { data, error } = await client.functions.invoke<{

@@ -1,5 +1,4 @@
 // The generate-hunt function end to end: real local stack (PGlite, REST, auth), real Deno runner, supabase-js.
-import { randomUUID } from 'node:crypto';
 import { createClient, FunctionsHttpError, type SupabaseClient } from '@supabase/supabase-js';
 import WebSocket from 'ws';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -8,6 +7,7 @@ import {
   clientFor,
   startSpyClueLlm,
   startTestFunctions,
+  signUp,
   startTestStack,
   type SpyClueLlm,
   type TestFunctions,
@@ -39,21 +39,6 @@ afterAll(async () => {
   await stack?.stop();
 });
 
-/** A member as the app has one: signed up through auth, with a real session behind the token. */
-async function signUpMember() {
-  const auth = clientFor(stack);
-  const { data, error } = await auth.auth.signUp({
-    email: `hunt-member-${randomUUID()}@example.com`,
-    password: 'correct horse battery staple',
-  });
-  if (error || !data.session || !data.user) throw error ?? new Error('sign-up gave no session');
-  return {
-    id: data.user.id,
-    accessToken: data.session.access_token,
-    client: clientFor(stack, data.session.access_token),
-  };
-}
-
 type Method = 'POST' | 'PATCH' | 'PUT';
 
 async function call(client: SupabaseClient, method: Method, body: unknown) {
@@ -80,7 +65,7 @@ async function planHunt(client: SupabaseClient, body: unknown = plan): Promise<H
 
 describe('generate-hunt through the local stack', () => {
   it('plans a 5-place hunt, stores it for the member and counts five generations', async () => {
-    const member = await signUpMember();
+    const member = await signUp(stack, 'hunt-member');
     const hunt = await planHunt(member.client);
     expect(hunt.title).toBe("Maya's mystery hunt (5 cards)");
     expect(hunt.clues.map(({ number, hideAt, leadsTo }) => [number, hideAt, leadsTo])).toEqual([
@@ -100,7 +85,7 @@ describe('generate-hunt through the local stack', () => {
   });
 
   it('edits a card when the text passes the output rules, and refuses it with the rule otherwise', async () => {
-    const member = await signUpMember();
+    const member = await signUp(stack, 'hunt-member');
     const hunt = await planHunt(member.client);
     const text = 'Splish and splash, then take a look: behind the bathroom door, in its nook!';
     const edited = await call(member.client, 'PATCH', { huntId: hunt.id, number: 2, text });
@@ -118,7 +103,7 @@ describe('generate-hunt through the local stack', () => {
   });
 
   it('rewrites one card and leaves the others as they were', async () => {
-    const member = await signUpMember();
+    const member = await signUp(stack, 'hunt-member');
     const hunt = await planHunt(member.client);
     const rewritten = await call(member.client, 'PUT', { huntId: hunt.id, number: 4 });
     expect(rewritten.status).toBe(200);
@@ -128,7 +113,7 @@ describe('generate-hunt through the local stack', () => {
   });
 
   it('answers 400 naming the field, 401 without a member', async () => {
-    const member = await signUpMember();
+    const member = await signUp(stack, 'hunt-member');
     expect(await call(member.client, 'POST', { ...plan, places: ['under the mat'] })).toMatchObject({
       status: 400,
       error: 'Places must list at least 2 hiding places.',
@@ -145,7 +130,7 @@ describe('generate-hunt through the local stack', () => {
   });
 
   it('counts a hunt as one generation per place: 12 + 12 fit in 30 a minute, the third is 429', async () => {
-    const member = await signUpMember();
+    const member = await signUp(stack, 'hunt-member');
     const twelve = { ...plan, places: Array.from({ length: 12 }, (_, i) => `on shelf number ${i + 1}`) };
     await planHunt(member.client, twelve);
     await planHunt(member.client, twelve);
@@ -163,8 +148,8 @@ describe('generate-hunt through the local stack', () => {
 
 describe('who may touch a hunt (RLS and grants)', () => {
   it('another member can neither read nor change it, through REST or the function', async () => {
-    const owner = await signUpMember();
-    const stranger = await signUpMember();
+    const owner = await signUp(stack, 'hunt-member');
+    const stranger = await signUp(stack, 'hunt-member');
     const hunt = await planHunt(owner.client);
 
     expect((await stranger.client.from('hunts').select('*').eq('id', hunt.id)).data).toEqual([]);
@@ -183,7 +168,7 @@ describe('who may touch a hunt (RLS and grants)', () => {
   });
 
   it('anonymous callers can read nothing and write nothing', async () => {
-    const owner = await signUpMember();
+    const owner = await signUp(stack, 'hunt-member');
     const hunt = await planHunt(owner.client);
     const anon = clientFor(stack);
     const read = await anon.from('hunts').select('*');
@@ -196,7 +181,7 @@ describe('who may touch a hunt (RLS and grants)', () => {
   });
 
   it('the owner may delete a hunt but not write one directly, so the output rules cannot be skipped', async () => {
-    const owner = await signUpMember();
+    const owner = await signUp(stack, 'hunt-member');
     const hunt = await planHunt(owner.client);
     const row = {
       user_id: owner.id,
@@ -228,7 +213,7 @@ describe('who may touch a hunt (RLS and grants)', () => {
   });
 
   it('the table itself refuses a hunt of the wrong shape, even from the service role', async () => {
-    const owner = await signUpMember();
+    const owner = await signUp(stack, 'hunt-member');
     const good = {
       user_id: owner.id,
       title: 'Good',
@@ -283,7 +268,7 @@ describe('generate-hunt with an AI provider: the child’s name stays on our ser
   });
 
   it('sends no card’s request with the name, even where a later place or the treasure holds it', async () => {
-    const member = await signUpMember();
+    const member = await signUp(stack, 'hunt-member');
     const client = functions.clientFor(member.accessToken);
     const named = [
       'on the porch',

@@ -9,30 +9,23 @@ import { createStripeClient } from './stripe-client.ts';
 import { LOCAL_SHOP_EMAIL, type RunningStack } from '../../../local/stack.ts';
 import { grantAdmin, NoSuchUserError } from '../../../local/grant-admin.ts';
 import {
+  CANADIAN_ADDRESS,
   clientFor,
   forgetLoopbackCheckouts,
   passSecondFactor,
+  payOnTestCheckout,
+  signUp,
   startTestStack,
+  TEST_PASSWORD as PASSWORD,
+  type TestMember,
+  uniqueEmail,
 } from '../../../local/stack-testing.ts';
 
 // admin-orders under real Deno with the real database, mailbox and Stripe stand-in: who may use it,
 // and what shipping, refunds and link resets change for the buyer.
 let stack: RunningStack;
-let admin: SignedUp;
-let member: SignedUp;
-let counter = 0;
-const uniqueEmail = (tag: string) => `${tag}-${Date.now()}-${counter++}@example.com`;
-
-type SignedUp = { id: string; email: string; accessToken: string };
-const PASSWORD = 'correct horse battery staple';
-
-/** An account as the app has one: signed up through auth, with a real session behind the token. */
-async function signUp(): Promise<SignedUp> {
-  const email = uniqueEmail('account');
-  const { data, error } = await clientFor(stack).auth.signUp({ email, password: PASSWORD });
-  if (error || !data.session || !data.user) throw error ?? new Error('sign-up gave no session');
-  return { id: data.user.id, email, accessToken: data.session.access_token };
-}
+let admin: TestMember;
+let member: TestMember;
 
 /** The owner's rows of the audit log for one order, oldest first, as the database holds them. */
 async function auditOf(orderId: string) {
@@ -50,8 +43,8 @@ async function auditOf(orderId: string) {
 
 beforeAll(async () => {
   stack = await startTestStack({ auth: { enableConfirmations: false } });
-  const owner = await signUp();
-  member = await signUp();
+  const owner = await signUp(stack);
+  member = await signUp(stack);
   await stack.db.query('insert into public.admin_users (user_id) values ($1)', [owner.id]);
   // The owner's console needs the second factor (aal2): enrolled and verified as /admin does it.
   admin = { ...owner, accessToken: (await passSecondFactor(stack, owner.email, PASSWORD)).accessToken };
@@ -122,22 +115,10 @@ async function paidOrder(
   });
   const answer = (await started.json()) as { url: string; order: { id: string; number: string } };
   expect(started.status, JSON.stringify(answer)).toBe(200);
-  const paid = await fetch(answer.url, {
-    method: 'POST',
-    redirect: 'manual',
-    headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({
-      card_number: card,
-      card_expiry: '12/34',
-      card_cvc: '123',
-      card_name: 'Ada Parent',
-      shipping_name: 'Ada Parent',
-      shipping_line1: '12 Maple Street',
-      shipping_city: 'Regina',
-      shipping_state: 'SK',
-      shipping_postal_code: 'S4P 3Y2',
-      shipping_country: region === 'ca' ? 'CA' : 'US',
-    }).toString(),
+  const paid = await payOnTestCheckout(answer.url, {
+    ...CANADIAN_ADDRESS,
+    card_number: card,
+    shipping_country: region === 'ca' ? 'CA' : 'US',
   });
   expect(paid.status).toBe(303);
   const { rows } = await stack.db.query<{ id: string; status: string }>(
@@ -213,7 +194,7 @@ describe('admin-orders: the gate', () => {
   });
 
   it('npm run stack:admin grants the role through the running stack, and refuses an unknown email', async () => {
-    const owner = await signUp();
+    const owner = await signUp(stack);
     expect(await (await call('me', {}, owner.accessToken)).json()).toEqual({
       error: adminMessages.adminsOnly,
     });
@@ -232,7 +213,7 @@ describe('admin-orders: the gate', () => {
   });
 
   it('refuses an aal2 token once its factor is removed, and a later sign-in needs the code again', async () => {
-    const owner = await signUp();
+    const owner = await signUp(stack);
     await stack.db.query('insert into public.admin_users (user_id) values ($1)', [owner.id]);
     const first = await passSecondFactor(stack, owner.email, PASSWORD);
     expect((await call('me', {}, first.accessToken)).status).toBe(200);

@@ -8,7 +8,7 @@ import { KIT_LICENCE_SUMMARY } from '../domain/kit-download.ts';
 import { downloadMessages } from './download-handler.ts';
 import { pdfInfo, pdfPageTexts } from '../../../../scripts/kit/poppler.ts';
 import type { RunningStack } from '../../../local/stack.ts';
-import { forgetLoopbackCheckouts, startTestStack } from '../../../local/stack-testing.ts';
+import { forgetLoopbackCheckouts, payOnTestCheckout, startTestStack } from '../../../local/stack-testing.ts';
 
 // Download All through the real download function under Deno: a parent pays for a kit through the
 // Stripe stand-in, presses Download All and unzips what arrives.
@@ -33,17 +33,7 @@ beforeAll(async () => {
   const started = (await checkout.json()) as { url: string; order: { number: string } };
   expect(checkout.status, JSON.stringify(started)).toBe(200);
   orderNumber = started.order.number;
-  const paid = await fetch(started.url, {
-    method: 'POST',
-    redirect: 'manual',
-    headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({
-      card_number: '4242 4242 4242 4242',
-      card_expiry: '12/34',
-      card_cvc: '123',
-      card_name: 'Ada Parent',
-    }).toString(),
-  });
+  const paid = await payOnTestCheckout(started.url);
   expect(paid.status).toBe(303);
   // Links are stored hashed: the raw token exists only in the order email.
   let mail = stack.mailbox.list().find((message) => message.to.includes(email));

@@ -8,11 +8,14 @@ import { rateLimitDigest } from '../http/rate-limit-digest.ts';
 import { DOWNLOAD_LINK_SECRET } from '../../../local/keys.ts';
 import type { RunningStack } from '../../../local/stack.ts';
 import {
+  CANADIAN_ADDRESS,
   createMember,
   createOwner,
   forgetLoopbackCheckouts,
+  payOnTestCheckout,
   startTestStack,
   type TestMember,
+  uniqueEmail,
 } from '../../../local/stack-testing.ts';
 
 // One link per kit (issue 25), through the real functions under Deno, the database, the mailbox and
@@ -20,8 +23,6 @@ import {
 // show again; a new one only after the owner's reset or once the link expired; minting is rate limited.
 let stack: RunningStack;
 let owner: TestMember;
-let counter = 0;
-const uniqueEmail = (tag: string) => `${tag}-${Date.now()}-${counter++}@example.com`;
 
 beforeAll(async () => {
   stack = await startTestStack();
@@ -57,23 +58,7 @@ async function paidOrder(
   );
   const answer = (await started.json()) as { url: string; order: { number: string } };
   expect(started.status, JSON.stringify(answer)).toBe(200);
-  const paid = await fetch(answer.url, {
-    method: 'POST',
-    redirect: 'manual',
-    headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({
-      card_number: '4242 4242 4242 4242',
-      card_expiry: '12/34',
-      card_cvc: '123',
-      card_name: 'Ada Parent',
-      shipping_name: 'Ada Parent',
-      shipping_line1: '12 Maple Street',
-      shipping_city: 'Regina',
-      shipping_state: 'SK',
-      shipping_postal_code: 'S4P 3Y2',
-      shipping_country: 'CA',
-    }).toString(),
-  });
+  const paid = await payOnTestCheckout(answer.url, CANADIAN_ADDRESS);
   expect(paid.status).toBe(303);
   const { rows } = await stack.db.query<{ id: string }>('select id from public.orders where number = $1', [
     answer.order.number,

@@ -4,14 +4,19 @@ import { cartMessages } from '../domain/cart.ts';
 import { ordersMessages, RECOVERY_LIMIT, recoverySentMessages } from './orders-handler.ts';
 import { priceCents, shippingCents } from '../domain/pricing.ts';
 import type { RunningStack } from '../../../local/stack.ts';
-import { createMember, forgetLoopbackCheckouts, startTestStack } from '../../../local/stack-testing.ts';
+import {
+  CANADIAN_ADDRESS,
+  createMember,
+  forgetLoopbackCheckouts,
+  payOnTestCheckout,
+  startTestStack,
+  uniqueEmail,
+} from '../../../local/stack-testing.ts';
 import { buildEvent, signPayload } from '../../../local/stripe/webhooks.ts';
 
 // create-checkout and stripe-webhook under real Deno, with the real database and the stack's Stripe
 // stand-in: what a buyer pays, what the webhook accepts, and what it refuses.
 let stack: RunningStack;
-let counter = 0;
-const uniqueEmail = (tag: string) => `${tag}-${Date.now()}-${counter++}@example.com`;
 
 beforeAll(async () => {
   stack = await startTestStack();
@@ -38,31 +43,6 @@ async function startCheckout(body: unknown, token?: string) {
   expect(response.status, JSON.stringify(answer)).toBe(200);
   const sessionId = new URL(answer.url).pathname.split('/').pop()!;
   return { ...answer, sessionId };
-}
-
-const TEST_CARD = {
-  card_number: '4242 4242 4242 4242',
-  card_expiry: '12/34',
-  card_cvc: '123',
-  card_name: 'Ada Parent',
-};
-const CANADIAN_ADDRESS = {
-  shipping_name: 'Ada Parent',
-  shipping_line1: '12 Maple Street',
-  shipping_city: 'Regina',
-  shipping_state: 'SK',
-  shipping_postal_code: 'S4P 3Y2',
-  shipping_country: 'CA',
-};
-
-/** Submits the stand-in's checkout page the way the browser form does. */
-function pay(url: string, fields: Record<string, string> = {}) {
-  return fetch(url, {
-    method: 'POST',
-    redirect: 'manual',
-    headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({ ...TEST_CARD, ...fields }).toString(),
-  });
 }
 
 async function orderRow(number: string) {
@@ -392,12 +372,15 @@ describe('checking out in French', () => {
     expect(page).toContain('Numéro de carte');
     expect(page).toContain('Livraison gratuite au Canada');
     expect(page).toMatch(/<button type="submit">Payer 74,98\u00A0\$<\/button>/);
-    const declined = await pay(started.url, { ...CANADIAN_ADDRESS, card_number: '4000 0000 0000 0002' });
+    const declined = await payOnTestCheckout(started.url, {
+      ...CANADIAN_ADDRESS,
+      card_number: '4000 0000 0000 0002',
+    });
     expect(await declined.text()).toContain('Votre carte a été refusée.');
-    const refused = await pay(started.url, { ...CANADIAN_ADDRESS, shipping_country: 'FR' });
+    const refused = await payOnTestCheckout(started.url, { ...CANADIAN_ADDRESS, shipping_country: 'FR' });
     expect(await refused.text()).toContain('Nous ne livrons pas dans ce pays.');
 
-    const paid = await pay(started.url, CANADIAN_ADDRESS);
+    const paid = await payOnTestCheckout(started.url, CANADIAN_ADDRESS);
     expect(paid.status).toBe(303);
     expect(new URL(paid.headers.get('location')!).pathname).toBe('/fr/thank-you-print-order');
     const mail = stack.mailbox.list().find((message) => message.to.includes(email));
@@ -453,7 +436,7 @@ describe('checking out in French', () => {
   it('shows US dollars the Québec way in a French receipt', async () => {
     const email = uniqueEmail('dollars-us');
     const started = await startCheckout(digitalCart(email, { locale: 'fr' }));
-    await pay(started.url);
+    await payOnTestCheckout(started.url);
     const mail = stack.mailbox.list().find((message) => message.to.includes(email));
     expect(mail?.text).toContain(`Total payé\u00A0: 19,99\u00A0$\u00A0US`);
     expect(new URL((await stripeSession(started.sessionId)).success_url).pathname).toBe(
@@ -473,7 +456,7 @@ describe('paying and the webhook', () => {
         { kit: 'pirate-bunny', format: 'digital', quantity: 1 },
       ],
     });
-    const paid = await pay(started.url);
+    const paid = await payOnTestCheckout(started.url);
     expect(paid.status).toBe(303);
     expect(paid.headers.get('location')).toMatch(
       new RegExp(`/thank-you-order\\?session_id=${started.sessionId}$`),
@@ -501,9 +484,9 @@ describe('paying and the webhook', () => {
     expect((await orderRow(started.order.number)).total_cents).toBe(
       priceCents.printed.ca + priceCents.digital.ca + shippingCents.ca,
     );
-    const refused = await pay(started.url, { ...CANADIAN_ADDRESS, shipping_country: 'FR' });
+    const refused = await payOnTestCheckout(started.url, { ...CANADIAN_ADDRESS, shipping_country: 'FR' });
     expect(await refused.text()).toContain('We cannot ship to that country.');
-    const paid = await pay(started.url, CANADIAN_ADDRESS);
+    const paid = await payOnTestCheckout(started.url, CANADIAN_ADDRESS);
     expect(paid.headers.get('location')).toContain('/thank-you-print-order?session_id=');
     const row = await orderRow(started.order.number);
     expect(row.shipping_address).toMatchObject({ name: 'Ada Parent', city: 'Regina', country: 'CA' });
@@ -518,7 +501,7 @@ describe('paying and the webhook', () => {
   it('keeps a declined card on the checkout page and sends no event', async () => {
     const started = await startCheckout(digitalCart(uniqueEmail('declined')));
     const events = (await (await fetch(`${stack.stripe.url}/_test/events`)).json()) as unknown[];
-    const declined = await pay(started.url, { card_number: '4000 0000 0000 0002' });
+    const declined = await payOnTestCheckout(started.url, { card_number: '4000 0000 0000 0002' });
     expect(declined.status).toBe(200);
     expect(await declined.text()).toContain('Your card was declined.');
     expect((await orderRow(started.order.number)).status).toBe('pending');
@@ -558,7 +541,7 @@ describe('paying and the webhook', () => {
   it('acts on a redelivered event only once', async () => {
     const email = uniqueEmail('replay');
     const started = await startCheckout(digitalCart(email));
-    await pay(started.url);
+    await payOnTestCheckout(started.url);
     const before = await tokens(started.order.number);
     const events = (await (await fetch(`${stack.stripe.url}/_test/events`)).json()) as {
       id: string;
@@ -600,7 +583,7 @@ describe('paying and the webhook', () => {
 
   it('marks a refunded order refunded and revokes its download links', async () => {
     const started = await startCheckout(digitalCart(uniqueEmail('refund')));
-    await pay(started.url);
+    await payOnTestCheckout(started.url);
     const session = (await (
       await fetch(`${stack.stripe.url}/v1/checkout/sessions/${started.sessionId}`, {
         headers: { Authorization: `Bearer ${stack.stripe.secretKey}` },
@@ -638,7 +621,7 @@ describe('orders', () => {
       order: { status: string; number: string; email: string };
     };
     expect(before.order).toMatchObject({ status: 'pending', number: started.order.number, email });
-    await pay(started.url);
+    await payOnTestCheckout(started.url);
     const after = (await (await orders('by-session', { sessionId: started.sessionId })).json()) as {
       order: { status: string; items: { title: string; quantity: number }[] };
     };
@@ -658,7 +641,7 @@ describe('orders', () => {
         { kit: 'farmyard-hunt', format: 'digital', quantity: 1 },
       ],
     });
-    await pay(started.url);
+    await payOnTestCheckout(started.url);
     const receipt = stack.mailbox
       .list()
       .find((message) => message.subject === `Your Adventure Clue Kits order ${started.order.number}`);
@@ -680,7 +663,7 @@ describe('orders', () => {
   it('emails the links again, answering the same whether or not the address has orders', async () => {
     const email = uniqueEmail('recover');
     const started = await startCheckout(digitalCart(email));
-    await pay(started.url);
+    await payOnTestCheckout(started.url);
     const receipt = tokensIn(stack.mailbox.list().find((message) => message.to.includes(email))?.text);
     stack.mailbox.clear();
     const known = await orders('recover', { email });
@@ -706,7 +689,7 @@ describe('orders', () => {
   it('emails the links in French, to the French pages, when the French form asks', async () => {
     const email = uniqueEmail('recuperer');
     const started = await startCheckout(digitalCart(email));
-    await pay(started.url);
+    await payOnTestCheckout(started.url);
     stack.mailbox.clear();
     const asked = await orders('recover', { email, locale: 'fr' });
     expect(asked.status).toBe(200);
@@ -737,7 +720,7 @@ describe('orders', () => {
     const member = await createMember(stack);
     const other = await createMember(stack);
     const started = await startCheckout(digitalCart(member.email), member.accessToken);
-    await pay(started.url);
+    await payOnTestCheckout(started.url);
     const mine = (await (await orders('mine', {}, member.accessToken)).json()) as {
       orders: { number: string; downloads: unknown[] }[];
     };

@@ -7,13 +7,16 @@ import { createStripeClient } from './stripe-client.ts';
 import { rateLimitDigest } from '../http/rate-limit-digest.ts';
 import { signJwt } from '../../../local/keys.ts';
 import { LOCAL_SHOP_EMAIL, type RunningStack } from '../../../local/stack.ts';
-import { createMember, startTestStack } from '../../../local/stack-testing.ts';
+import {
+  createMember,
+  payOnTestCheckout,
+  startTestStack,
+  uniqueEmail,
+} from '../../../local/stack-testing.ts';
 
 // Payments hardening (issue 19, point 8) under real Deno, the real database and the Stripe stand-in:
 // disputes, async payments, the card-only checkout, create-checkout's rate limit and caller check.
 let stack: RunningStack;
-let counter = 0;
-const uniqueEmail = (tag: string) => `${tag}-${Date.now()}-${counter++}@example.com`;
 
 const clearCheckoutClaims = () =>
   stack.db.query(`delete from public.order_rate_claims where kind = 'checkout-ip'`);
@@ -89,17 +92,7 @@ async function startCheckout(email: string, token?: string) {
 async function paidOrder() {
   const email = uniqueEmail('buyer');
   const started = await startCheckout(email);
-  const paid = await fetch(started.url, {
-    method: 'POST',
-    redirect: 'manual',
-    headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({
-      card_number: '4242 4242 4242 4242',
-      card_expiry: '12/34',
-      card_cvc: '123',
-      card_name: 'Ada Parent',
-    }).toString(),
-  });
+  const paid = await payOnTestCheckout(started.url);
   expect(paid.status).toBe(303);
   const { rows } = await stack.db.query<{ stripe_payment_intent: string }>(
     'select o.stripe_payment_intent from public.orders o where o.number = $1',
@@ -215,17 +208,7 @@ describe('a refund that overtakes the payment', () => {
         })
       ).status,
     ).toBe(200);
-    const paid = await fetch(started.url, {
-      method: 'POST',
-      redirect: 'manual',
-      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
-      body: new URLSearchParams({
-        card_number: '4242 4242 4242 4242',
-        card_expiry: '12/34',
-        card_cvc: '123',
-        card_name: 'Ada Parent',
-      }).toString(),
-    });
+    const paid = await payOnTestCheckout(started.url);
     expect(paid.status).toBe(303);
     expect(await orderState(started.number)).toMatchObject({ status: 'pending', links: 0 });
 

@@ -4,25 +4,21 @@ import { SECOND_FACTOR_REQUIRED } from '../domain/admin-access.ts';
 import { shopAdminMessages } from '../domain/shop-admin.ts';
 import type { ApprovedReviews } from './shop-store.ts';
 import type { RunningStack } from '../../../local/stack.ts';
-import { clientFor, passSecondFactor, startTestStack } from '../../../local/stack-testing.ts';
+import {
+  clientFor,
+  passSecondFactor,
+  signUp,
+  startTestStack,
+  TEST_PASSWORD as PASSWORD,
+  type TestMember,
+  uniqueEmail,
+} from '../../../local/stack-testing.ts';
 
 // admin-shop and the public reviews function under real Deno with the real database: reviews stay
 // private until the owner approves them, messages get answered, the waitlist exports, sales add up.
 let stack: RunningStack;
-let admin: SignedUp;
-let member: SignedUp;
-let counter = 0;
-const uniqueEmail = (tag: string) => `${tag}-${Date.now()}-${counter++}@example.com`;
-
-type SignedUp = { id: string; email: string; accessToken: string };
-const PASSWORD = 'correct horse battery staple';
-
-async function signUp(): Promise<SignedUp> {
-  const email = uniqueEmail('account');
-  const { data, error } = await clientFor(stack).auth.signUp({ email, password: PASSWORD });
-  if (error || !data.session || !data.user) throw error ?? new Error('sign-up gave no session');
-  return { id: data.user.id, email, accessToken: data.session.access_token };
-}
+let admin: TestMember;
+let member: TestMember;
 
 /** The audit rows about one table's row (or the whole table when id is null), oldest first. */
 async function auditOf(table: string, id: number | null) {
@@ -41,8 +37,8 @@ async function auditOf(table: string, id: number | null) {
 
 beforeAll(async () => {
   stack = await startTestStack({ auth: { enableConfirmations: false } });
-  const owner = await signUp();
-  member = await signUp();
+  const owner = await signUp(stack);
+  member = await signUp(stack);
   await stack.db.query('insert into public.admin_users (user_id) values ($1)', [owner.id]);
   // The owner's console needs the second factor (aal2): enrolled and verified as /admin does it.
   admin = { ...owner, accessToken: (await passSecondFactor(stack, owner.email, PASSWORD)).accessToken };

@@ -2,13 +2,11 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { DEFAULT_RATE_LIMIT } from './shop-store.ts';
 import { rateLimitDigest } from '../http/rate-limit-digest.ts';
 import { LOCAL_SHOP_EMAIL, type RunningStack } from '../../../local/stack.ts';
-import { createMember, startTestStack } from '../../../local/stack-testing.ts';
+import { createMember, startTestStack, uniqueEmail } from '../../../local/stack-testing.ts';
 
 // The submit-form function under real Deno, in front of the real REST layer and database, plus
 // the tables' own defences against requests that skip the function.
 let stack: RunningStack;
-let counter = 0;
-const uniqueEmail = (tag: string) => `${tag}-${Date.now()}-${counter++}@example.com`;
 
 beforeAll(async () => {
   stack = await startTestStack();
