@@ -15,6 +15,18 @@ const boundaryElements = [
   ...SHARED_FOLDERS.map((folder) => ({ type: 'shared', pattern: `src/${folder}` })),
 ];
 
+// The server's modules under supabase/functions/_shared, and what each may import besides domain/.
+const SERVER_CAPABILITIES = ['http', 'account', 'clues', 'orders', 'shop', 'kits', 'mail'];
+const SERVER_CAPABILITY_IMPORTS = {
+  http: [],
+  mail: [],
+  account: ['http'],
+  clues: ['http'],
+  kits: [],
+  orders: ['http', 'account', 'mail'],
+  shop: ['http', 'account', 'mail'],
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -95,7 +107,7 @@ export default tseslint.config(
         {
           patterns: [
             {
-              regex: '(build-kit-pdf|kit-pages|/riddles|kit-content/)',
+              regex: '(build-kit-pdf|kit-pages|/riddles|kits/content/|@kit-pdf/\\.\\./content/)',
               message:
                 'The paid kit is built on the server only; print hunt cards with @kit-pdf/build-hunt-cards-pdf.ts.',
             },
@@ -119,6 +131,27 @@ export default tseslint.config(
     files: ['supabase/functions/*/index.ts', 'supabase/functions/**/*.deno.test.ts'],
     languageOptions: { globals: { ...globals.browser, Deno: 'readonly' } },
   },
+  // The functions' capabilities (docs/decisions/042-server-capabilities.md): each imports http/,
+  // domain/, mail/ and the account gate, never another capability's handlers or store.
+  ...Object.entries(SERVER_CAPABILITY_IMPORTS).map(([capability, allowed]) => ({
+    files: [`supabase/functions/_shared/${capability}/**/*.ts`],
+    ignores: ['**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: `^(\\.\\./)+(${SERVER_CAPABILITIES.filter(
+                (other) => other !== capability && !allowed.includes(other),
+              ).join('|')})/`,
+              message: `_shared/${capability} may import ${allowed.join(', ')} and domain/, not another capability.`,
+            },
+          ],
+        },
+      ],
+    },
+  })),
   {
     // The domain layer (docs/decisions/010-domain-layer.md) is imported by the app, the functions and
     // the tools, so it imports nothing of ours but its own files, and touches no runtime's globals.

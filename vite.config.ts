@@ -45,7 +45,7 @@ export default defineConfig(({ mode }) => ({
       // The domain layer lives with the edge functions so `supabase functions deploy` bundles it (ADR 010).
       '@domain': fileURLToPath(new URL('./supabase/functions/_shared/domain', import.meta.url)),
       // The kit PDF module is shared with the edge functions; members' pages load it on demand.
-      '@kit-pdf': fileURLToPath(new URL('./supabase/functions/_shared/kit-pdf', import.meta.url)),
+      '@kit-pdf': fileURLToPath(new URL('./supabase/functions/_shared/kits/pdf', import.meta.url)),
     },
   },
   // Checked here, once: a bad or missing variable stops the dev server, build or test run with a list.

@@ -1,5 +1,5 @@
 import { createRequire } from 'node:module';
-import { rubricPhrases } from '../../supabase/functions/_shared/clue-generator/rubric-phrases';
+import { rubricPhrases } from '../../supabase/functions/_shared/clues/engine/rubric-phrases';
 import { signJwt } from '../../supabase/local/keys';
 import { startStack } from '../../supabase/local/stack';
 import type { RunningStack } from '../../supabase/local/stack';

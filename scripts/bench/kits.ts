@@ -1,7 +1,7 @@
 import { spawnSync } from 'node:child_process';
 
-import { buildKitPdf } from '../../supabase/functions/_shared/kit-pdf/build-kit-pdf.ts';
-import { buildKitZip } from '../../supabase/functions/_shared/kit-pdf/kit-zip.ts';
+import { buildKitPdf } from '../../supabase/functions/_shared/kits/pdf/build-kit-pdf.ts';
+import { buildKitZip } from '../../supabase/functions/_shared/kits/pdf/kit-zip.ts';
 import { kitPdfSlugs } from '../../supabase/functions/_shared/domain/kit-themes.ts';
 import { loadNodeKitAssets } from '../kit/node-kit-assets.ts';
 import { median } from './section';
@@ -26,7 +26,7 @@ function runDenoTest(file: string): string {
 
 /** Per kit: wall and CPU milliseconds as the Deno test prints them ("slug: N bytes in M ms, C ms CPU"). */
 function denoTimings(): Map<string, { wall: number; cpu: number }> {
-  const stdout = runDenoTest('supabase/functions/_shared/kit-pdf/build-kit-pdf.deno.test.ts');
+  const stdout = runDenoTest('supabase/functions/_shared/kits/pdf/build-kit-pdf.deno.test.ts');
   const timings = new Map<string, { wall: number; cpu: number }>();
   for (const match of stdout.matchAll(/^([a-z-]+): \d+ bytes in (\d+) ms, (\d+) ms CPU$/gm)) {
     timings.set(match[1]!, { wall: Number(match[2]), cpu: Number(match[3]) });
@@ -105,7 +105,7 @@ const ZIP_RUNS = 3;
 
 /** Per kit: wall and CPU milliseconds as the Deno zip test prints them. */
 function denoZipTimings(): { cold: number | null; kits: Map<string, { ms: number; cpu: number }> } {
-  const stdout = runDenoTest('supabase/functions/_shared/kit-pdf/kit-zip.deno.test.ts');
+  const stdout = runDenoTest('supabase/functions/_shared/kits/pdf/kit-zip.deno.test.ts');
   const kits = new Map<string, { ms: number; cpu: number }>();
   for (const match of stdout.matchAll(/^zip ([a-z-]+): \d+ bytes in (\d+) ms, (\d+) ms cpu$/gm)) {
     kits.set(match[1]!, { ms: Number(match[2]), cpu: Number(match[3]) });
@@ -115,7 +115,7 @@ function denoZipTimings(): { cold: number | null; kits: Map<string, { ms: number
 }
 
 /**
- * Download All (kit-pdf/kit-zip.ts): six PDFs and a README zipped, per kit, in Node (median of warm
+ * Download All (kits/pdf/kit-zip.ts): six PDFs and a README zipped, per kit, in Node (median of warm
  * builds) and in Deno (the download function's runtime, one warm build).
  */
 export const kitZipSection: BenchSection = {

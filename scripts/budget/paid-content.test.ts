@@ -4,8 +4,8 @@ import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 
 import { kitPdfSlugs } from '../../supabase/functions/_shared/domain/kit-themes.ts';
-import { riddlesForKit } from '../../supabase/functions/_shared/kit-content/kit-riddle-set.ts';
-import { buildKitPdf } from '../../supabase/functions/_shared/kit-pdf/build-kit-pdf.ts';
+import { riddlesForKit } from '../../supabase/functions/_shared/kits/content/kit-riddle-set.ts';
+import { buildKitPdf } from '../../supabase/functions/_shared/kits/pdf/build-kit-pdf.ts';
 import { loadNodeKitAssets } from '../kit/node-kit-assets.ts';
 import { pdfPageTexts } from '../kit/poppler.ts';
 import { findPaidContent, paidPageTexts, paidTexts } from './paid-content.ts';

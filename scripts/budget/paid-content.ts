@@ -10,11 +10,11 @@ import { join, relative, sep } from 'node:path';
 
 import { kitPdfSlugs } from '../../supabase/functions/_shared/domain/kit-themes.ts';
 import { locales } from '../../supabase/functions/_shared/domain/locales.ts';
-import { riddlesForKit } from '../../supabase/functions/_shared/kit-content/kit-riddle-set.ts';
-import { cardFactsIn } from '../../supabase/functions/_shared/kit-content/card-facts.ts';
-import { posterLines } from '../../supabase/functions/_shared/kit-content/poster-lines.ts';
-import { kitPageTexts } from '../../supabase/functions/_shared/kit-pdf/kit-page-texts.ts';
-import { TREASURE_MAP_TEXTS } from '../../supabase/functions/_shared/kit-pdf/treasure-map.ts';
+import { riddlesForKit } from '../../supabase/functions/_shared/kits/content/kit-riddle-set.ts';
+import { cardFactsIn } from '../../supabase/functions/_shared/kits/content/card-facts.ts';
+import { posterLines } from '../../supabase/functions/_shared/kits/content/poster-lines.ts';
+import { kitPageTexts } from '../../supabase/functions/_shared/kits/pdf/kit-page-texts.ts';
+import { TREASURE_MAP_TEXTS } from '../../supabase/functions/_shared/kits/pdf/treasure-map.ts';
 
 export interface PaidText {
   /** What the text is, for the report: "riddle (pirate-bunny)", "certificate". */

@@ -7,21 +7,21 @@ import { breaksFrenchTypography } from '../../supabase/functions/_shared/domain/
 import { getKit } from '../../supabase/functions/_shared/domain/kits.ts';
 import { riddleBandLabels, riddleBands } from '../../supabase/functions/_shared/domain/riddle-bands.ts';
 import { kitPdfSlugs, kitThemes } from '../../supabase/functions/_shared/domain/kit-themes.ts';
-import { cardFactsIn } from '../../supabase/functions/_shared/kit-content/card-facts.ts';
-import { riddlesForKit } from '../../supabase/functions/_shared/kit-content/kit-riddle-set.ts';
-import { posterLines } from '../../supabase/functions/_shared/kit-content/poster-lines.ts';
+import { cardFactsIn } from '../../supabase/functions/_shared/kits/content/card-facts.ts';
+import { riddlesForKit } from '../../supabase/functions/_shared/kits/content/kit-riddle-set.ts';
+import { posterLines } from '../../supabase/functions/_shared/kits/content/poster-lines.ts';
 import {
   buildKitPdf,
   KIT_FONT_FILES,
   type KitAssets,
-} from '../../supabase/functions/_shared/kit-pdf/build-kit-pdf.ts';
-import { cardPageTexts } from '../../supabase/functions/_shared/kit-pdf/card-page-texts.ts';
-import { hidingSpots } from '../../supabase/functions/_shared/kit-pdf/hiding-spot-drawings.ts';
-import type { KitHunt } from '../../supabase/functions/_shared/kit-pdf/kit-options.ts';
-import { kitPageTexts } from '../../supabase/functions/_shared/kit-pdf/kit-page-texts.ts';
-import { withNarrowNoBreakSpace } from '../../supabase/functions/_shared/kit-pdf/narrow-no-break-space.ts';
-import { TREASURE_MAP_TEXTS } from '../../supabase/functions/_shared/kit-pdf/treasure-map.ts';
-import { woffToSfnt } from '../../supabase/functions/_shared/kit-pdf/woff-to-sfnt.ts';
+} from '../../supabase/functions/_shared/kits/pdf/build-kit-pdf.ts';
+import { cardPageTexts } from '../../supabase/functions/_shared/kits/pdf/card-page-texts.ts';
+import { hidingSpots } from '../../supabase/functions/_shared/kits/pdf/hiding-spot-drawings.ts';
+import type { KitHunt } from '../../supabase/functions/_shared/kits/pdf/kit-options.ts';
+import { kitPageTexts } from '../../supabase/functions/_shared/kits/pdf/kit-page-texts.ts';
+import { withNarrowNoBreakSpace } from '../../supabase/functions/_shared/kits/pdf/narrow-no-break-space.ts';
+import { TREASURE_MAP_TEXTS } from '../../supabase/functions/_shared/kits/pdf/treasure-map.ts';
+import { woffToSfnt } from '../../supabase/functions/_shared/kits/pdf/woff-to-sfnt.ts';
 import { loadNodeKitAssets } from './node-kit-assets.ts';
 import { pdfTextRuns } from './pdf-text-runs.ts';
 import { pdfInfo, pdfPageTexts } from './poppler.ts';

@@ -1,17 +1,17 @@
 import { PDFDocument } from '@cantoo/pdf-lib';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 
-import { buildHuntCardsPdf } from '../../supabase/functions/_shared/kit-pdf/build-hunt-cards-pdf.ts';
-import { buildKitPdf, type KitAssets } from '../../supabase/functions/_shared/kit-pdf/build-kit-pdf.ts';
-import { hidingSpots } from '../../supabase/functions/_shared/kit-pdf/hiding-spot-drawings.ts';
-import type { KitHunt, KitPaper } from '../../supabase/functions/_shared/kit-pdf/kit-options.ts';
+import { buildHuntCardsPdf } from '../../supabase/functions/_shared/kits/pdf/build-hunt-cards-pdf.ts';
+import { buildKitPdf, type KitAssets } from '../../supabase/functions/_shared/kits/pdf/build-kit-pdf.ts';
+import { hidingSpots } from '../../supabase/functions/_shared/kits/pdf/hiding-spot-drawings.ts';
+import type { KitHunt, KitPaper } from '../../supabase/functions/_shared/kits/pdf/kit-options.ts';
 import {
   kitPdfSlugs,
   kitThemes,
   type KitPdfSlug,
 } from '../../supabase/functions/_shared/domain/kit-themes.ts';
-import { treasureMapKits } from '../../supabase/functions/_shared/kit-content/card-facts.ts';
-import { riddlesForKit } from '../../supabase/functions/_shared/kit-content/kit-riddle-set.ts';
+import { treasureMapKits } from '../../supabase/functions/_shared/kits/content/card-facts.ts';
+import { riddlesForKit } from '../../supabase/functions/_shared/kits/content/kit-riddle-set.ts';
 import { loadNodeKitAssets } from './node-kit-assets.ts';
 import {
   darkestEdgePixel,

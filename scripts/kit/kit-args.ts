@@ -17,7 +17,7 @@ import {
   type KitHunt,
   type KitPdfOptions,
   parseKitHunt,
-} from '../../supabase/functions/_shared/kit-pdf/kit-options.ts';
+} from '../../supabase/functions/_shared/kits/pdf/kit-options.ts';
 
 export class UsageError extends Error {}
 

@@ -8,7 +8,7 @@
 
 import { writeFile } from 'node:fs/promises';
 
-import { buildKitPdf } from '../../supabase/functions/_shared/kit-pdf/build-kit-pdf.ts';
+import { buildKitPdf } from '../../supabase/functions/_shared/kits/pdf/build-kit-pdf.ts';
 import { parseKitArgs, UsageError } from './kit-args.ts';
 import { loadNodeKitAssets } from './node-kit-assets.ts';
 

@@ -10,16 +10,16 @@ import { mkdirSync, mkdtempSync, renameSync, rmSync, writeFileSync } from 'node:
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
-import { buildKitPdf } from '../../supabase/functions/_shared/kit-pdf/build-kit-pdf.ts';
+import { buildKitPdf } from '../../supabase/functions/_shared/kits/pdf/build-kit-pdf.ts';
 import { type KitPdfSlug, kitPdfSlugs } from '../../supabase/functions/_shared/domain/kit-themes.ts';
-import { riddlesForKit } from '../../supabase/functions/_shared/kit-content/kit-riddle-set.ts';
-import type { KitPdfOptions } from '../../supabase/functions/_shared/kit-pdf/kit-options.ts';
+import { riddlesForKit } from '../../supabase/functions/_shared/kits/content/kit-riddle-set.ts';
+import type { KitPdfOptions } from '../../supabase/functions/_shared/kits/pdf/kit-options.ts';
 import {
   KIT_PREVIEW_DPI,
   KIT_PREVIEW_SAMPLE_NAME,
   kitPreviewPages,
   kitPreviewUrl,
-} from '../../supabase/functions/_shared/kit-pdf/kit-previews.ts';
+} from '../../supabase/functions/_shared/kits/pdf/kit-previews.ts';
 import { locales, type Locale } from '../../supabase/functions/_shared/domain/locales.ts';
 import { loadNodeKitAssets } from './node-kit-assets.ts';
 

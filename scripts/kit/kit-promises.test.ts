@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 
 import { kits } from '../../supabase/functions/_shared/domain/kits.ts';
-import { cardFacts } from '../../supabase/functions/_shared/kit-content/card-facts.ts';
-import { buildKitPdf } from '../../supabase/functions/_shared/kit-pdf/build-kit-pdf.ts';
-import type { KitInk, KitPaper } from '../../supabase/functions/_shared/kit-pdf/kit-options.ts';
-import { TREASURE_MAP_TEXTS } from '../../supabase/functions/_shared/kit-pdf/treasure-map.ts';
+import { cardFacts } from '../../supabase/functions/_shared/kits/content/card-facts.ts';
+import { buildKitPdf } from '../../supabase/functions/_shared/kits/pdf/build-kit-pdf.ts';
+import type { KitInk, KitPaper } from '../../supabase/functions/_shared/kits/pdf/kit-options.ts';
+import { TREASURE_MAP_TEXTS } from '../../supabase/functions/_shared/kits/pdf/treasure-map.ts';
 import { loadNodeKitAssets } from './node-kit-assets.ts';
 import { pdfPageTexts } from './poppler.ts';
 

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 
-import { buildKitPdf, type KitAssets } from '../../supabase/functions/_shared/kit-pdf/build-kit-pdf.ts';
-import type { KitPaper } from '../../supabase/functions/_shared/kit-pdf/kit-options.ts';
+import { buildKitPdf, type KitAssets } from '../../supabase/functions/_shared/kits/pdf/build-kit-pdf.ts';
+import type { KitPaper } from '../../supabase/functions/_shared/kits/pdf/kit-options.ts';
 import { kitFacts } from '../../supabase/functions/_shared/domain/kit-contents.ts';
 import { kitPdfSlugs, kitThemes } from '../../supabase/functions/_shared/domain/kit-themes.ts';
 import { pricingPlans } from '../../supabase/functions/_shared/domain/pricing-plans.ts';

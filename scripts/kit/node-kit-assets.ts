@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 
-import { KIT_FONT_FILES, type KitAssets } from '../../supabase/functions/_shared/kit-pdf/build-kit-pdf.ts';
+import { KIT_FONT_FILES, type KitAssets } from '../../supabase/functions/_shared/kits/pdf/build-kit-pdf.ts';
 
 const require = createRequire(import.meta.url);
 

@@ -5,8 +5,8 @@ import { join } from 'node:path';
 import { createClient } from '@supabase/supabase-js';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import WebSocket from 'ws';
-import { rateLimitDigest } from '../functions/_shared/rate-limit-digest.ts';
-import { spyClueReply } from '../functions/_shared/testing/spy-clue-llm.ts';
+import { rateLimitDigest } from '../functions/_shared/http/rate-limit-digest.ts';
+import { spyClueReply } from '../functions/_shared/clues/spy-clue-llm.ts';
 import { totpCode } from './auth/totp.ts';
 import { loadProjectConfig } from './config.ts';
 import { createFunctionsRunner } from './functions/runner.ts';
@@ -77,6 +77,28 @@ export async function createMember(stack: RunningStack, expiresInSeconds = 3600)
   return { id, email, accessToken, client: clientFor(stack, accessToken) };
 }
 
+let emailCounter = 0;
+
+/** An address no other test uses, on this run or an earlier one on a kept database (DATABASE_URL). */
+export function uniqueEmail(tag: string): string {
+  return `${tag}-${Date.now()}-${emailCounter++}@example.com`;
+}
+
+/** The password of every account a test signs up. */
+export const TEST_PASSWORD = 'correct horse battery staple';
+
+/**
+ * An account as the app has one: signed up through Auth, with a real session behind the token (the
+ * stack must run with `auth: { enableConfirmations: false }`).
+ */
+export async function signUp(stack: RunningStack, tag = 'account'): Promise<TestMember> {
+  const email = uniqueEmail(tag);
+  const { data, error } = await clientFor(stack).auth.signUp({ email, password: TEST_PASSWORD });
+  if (error || !data.session || !data.user) throw error ?? new Error('sign-up gave no session');
+  const accessToken = data.session.access_token;
+  return { id: data.user.id, email, accessToken, client: clientFor(stack, accessToken) };
+}
+
 /**
  * The shop's owner as /admin needs them: a signed-up account in public.admin_users whose token has
  * passed the second factor (aal2).
@@ -138,6 +160,37 @@ export async function forgetLoopbackCheckouts(stack: RunningStack): Promise<void
     `delete from public.order_rate_claims where kind = 'checkout-ip' and key_digest = $1`,
     [digest],
   );
+}
+
+/** The Stripe stand-in's test card that pays, as its hosted checkout page's form fields. */
+export const TEST_CARD = {
+  card_number: '4242 4242 4242 4242',
+  card_expiry: '12/34',
+  card_cvc: '123',
+  card_name: 'Ada Parent',
+} as const;
+
+/** A Canadian shipping address, as the hosted checkout page's form fields (printed kits). */
+export const CANADIAN_ADDRESS = {
+  shipping_name: 'Ada Parent',
+  shipping_line1: '12 Maple Street',
+  shipping_city: 'Regina',
+  shipping_state: 'SK',
+  shipping_postal_code: 'S4P 3Y2',
+  shipping_country: 'CA',
+} as const;
+
+/**
+ * Submits a Checkout Session's hosted page on the Stripe stand-in as the browser form does, with
+ * the test card unless `fields` say otherwise: 303 when it paid.
+ */
+export function payOnTestCheckout(url: string, fields: Record<string, string> = {}): Promise<Response> {
+  return fetch(url, {
+    method: 'POST',
+    redirect: 'manual',
+    headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({ ...TEST_CARD, ...fields }).toString(),
+  });
 }
 
 export interface TestFunctions {

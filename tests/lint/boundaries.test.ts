@@ -91,3 +91,46 @@ describe('the domain layer', () => {
     ).toEqual([]);
   });
 });
+
+async function serverErrors(filePath: string, code: string): Promise<string[]> {
+  const [result] = await eslint.lintText(code, { filePath });
+  return (result?.messages ?? [])
+    .filter((message) => message.ruleId === 'no-restricted-imports')
+    .map((message) => message.message);
+}
+
+describe("the functions' capabilities (ADR 042)", () => {
+  it.each([
+    ['supabase/functions/_shared/clues/generate-clue-handler.ts', '../orders/order-store.ts'],
+    ['supabase/functions/_shared/shop/admin-shop-handler.ts', '../orders/admin-orders-handler.ts'],
+    ['supabase/functions/_shared/kits/pdf/kit-pages.ts', '../../clues/engine/places.ts'],
+    ['supabase/functions/_shared/http/request.ts', '../account/account-store.ts'],
+  ])('%s may not import %s', async (filePath, source) => {
+    expect(
+      await serverErrors(filePath, `import { thing } from '${source}';\nexport const value = thing;\n`),
+    ).toEqual([expect.stringContaining('not another capability')]);
+  });
+
+  it('import http, domain, mail and the account gate, and their own files', async () => {
+    expect(
+      await serverErrors(
+        'supabase/functions/_shared/orders/admin-orders-handler.ts',
+        [
+          "import { adminGate } from '../account/require-admin.ts';",
+          "import { actionRouter } from '../http/request.ts';",
+          "import { kitFormats } from '../domain/pricing.ts';",
+          "import type { OutgoingEmail } from '../mail/mailer.ts';",
+          "import { orderStore } from './order-store.ts';",
+          'export const value = [adminGate, actionRouter, kitFormats, orderStore];',
+          '',
+        ].join('\n'),
+      ),
+    ).toEqual([]);
+    expect(
+      await serverErrors(
+        'supabase/functions/_shared/kits/pdf/kit-pages.ts',
+        "import { posterLinesFor } from '../content/poster-lines.ts';\nexport const value = posterLinesFor;\n",
+      ),
+    ).toEqual([]);
+  });
+});

@@ -3,7 +3,7 @@ import { createRequire } from 'node:module';
 import { basename } from 'node:path';
 import { describe, expect, it } from 'vitest';
 
-import { KIT_FONT_FILES } from '../../supabase/functions/_shared/kit-pdf/build-kit-pdf.ts';
+import { KIT_FONT_FILES } from '../../supabase/functions/_shared/kits/pdf/build-kit-pdf.ts';
 
 const require = createRequire(import.meta.url);
 

@@ -15,13 +15,13 @@ const shared = 'supabase/functions/_shared';
 const aliases: Record<string, string> = {
   '@/': 'src/',
   '@domain/': `${shared}/domain/`,
-  '@kit-pdf/': `${shared}/kit-pdf/`,
+  '@kit-pdf/': `${shared}/kits/pdf/`,
 };
 
 const serverOnly = [
-  `${shared}/kit-pdf/build-kit-pdf.ts`,
-  `${shared}/kit-pdf/kit-pages.ts`,
-  `${shared}/kit-content/`,
+  `${shared}/kits/pdf/build-kit-pdf.ts`,
+  `${shared}/kits/pdf/kit-pages.ts`,
+  `${shared}/kits/content/`,
 ];
 
 const IMPORT = /(?:\bfrom\s*|\bimport\s*\(\s*|\bimport\s+)['"]([^'"]+)['"]/g;
@@ -93,9 +93,8 @@ describe('paid kit content stays on the server', () => {
     const files: Record<string, string> = {
       'src/components/print.tsx': "const load = () => import('./download');",
       'src/components/download.ts': "import { pages } from '@kit-pdf/card-pages.ts';",
-      [`${shared}/kit-pdf/card-pages.ts`]:
-        "import { riddlesForKit } from '../kit-content/kit-riddle-set.ts';",
-      [`${shared}/kit-content/kit-riddle-set.ts`]: 'export const riddlesForKit = () => [];',
+      [`${shared}/kits/pdf/card-pages.ts`]: "import { riddlesForKit } from '../content/kit-riddle-set.ts';",
+      [`${shared}/kits/content/kit-riddle-set.ts`]: 'export const riddlesForKit = () => [];',
     };
     const chains = serverOnlyChains(
       ['src/components/print.tsx'],
@@ -106,8 +105,8 @@ describe('paid kit content stays on the server', () => {
       [
         'src/components/print.tsx',
         'src/components/download.ts',
-        `${shared}/kit-pdf/card-pages.ts`,
-        `${shared}/kit-content/kit-riddle-set.ts`,
+        `${shared}/kits/pdf/card-pages.ts`,
+        `${shared}/kits/content/kit-riddle-set.ts`,
       ],
     ]);
   });
@@ -116,8 +115,9 @@ describe('paid kit content stays on the server', () => {
     const eslint = new ESLint();
     for (const source of [
       '@kit-pdf/build-kit-pdf.ts',
-      '../../../supabase/functions/_shared/kit-content/kit-riddles.ts',
+      '../../../supabase/functions/_shared/kits/content/kit-riddles.ts',
       '@kit-pdf/kit-pages.ts',
+      '@kit-pdf/../content/poster-lines.ts',
     ]) {
       const [result] = await eslint.lintText(`import { x } from '${source}';\nexport const y = x;\n`, {
         filePath: 'src/components/kit-print/print-kit.ts',

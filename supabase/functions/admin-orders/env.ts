@@ -1,15 +1,12 @@
 import { MAIL_ENV } from '../_shared/mail/mailer-from-env.ts';
+import { ORDER_FUNCTION_ENV } from '../_shared/orders/order-function-env.ts';
 
 /**
  * Every environment variable admin-orders reads. The function reads these and no others, and the
  * local functions runner grants it exactly these (Deno's --allow-env).
  */
 export const functionEnv = [
-  'SUPABASE_URL',
-  'SUPABASE_SERVICE_ROLE_KEY',
-  'SITE_URL',
-  'SHOP_EMAIL',
-  'SUPPORT_EMAIL',
+  ...ORDER_FUNCTION_ENV,
   'DOWNLOAD_LINK_SECRET',
   'STRIPE_SECRET_KEY',
   'STRIPE_API_URL',

@@ -1,12 +1,12 @@
-import { createAdminOrdersHandler } from '../_shared/admin/admin-orders-handler.ts';
-import { serviceRoleClient } from '../_shared/admin/require-admin.ts';
-import { buildKitPdf, KIT_FONT_FILES, type KitAssets } from '../_shared/kit-pdf/build-kit-pdf.ts';
+import { createAdminOrdersHandler } from '../_shared/orders/admin-orders-handler.ts';
+import { buildKitPdf, KIT_FONT_FILES, type KitAssets } from '../_shared/kits/pdf/build-kit-pdf.ts';
 import { mailerFromEnv } from '../_shared/mail/mailer-from-env.ts';
 import { downloadLinksOf, readOrderFunctionEnv } from '../_shared/orders/order-function-env.ts';
 import { createStripeClient } from '../_shared/orders/stripe-client.ts';
+import { readFunctionEnv } from '../_shared/http/function-env.ts';
 import { functionEnv } from './env.ts';
 
-const variables = Object.fromEntries(functionEnv.map((name) => [name, Deno.env.get(name)]));
+const variables = readFunctionEnv(functionEnv, (name) => Deno.env.get(name));
 const env = readOrderFunctionEnv(variables, 'admin-orders');
 const mailer = mailerFromEnv(variables);
 const log = (message: string) => console.warn(message);
@@ -26,10 +26,10 @@ const loadAssets = async (): Promise<KitAssets> => ({
 
 Deno.serve(
   createAdminOrdersHandler({
-    client: serviceRoleClient(variables.SUPABASE_URL!, variables.SUPABASE_SERVICE_ROLE_KEY!),
+    store: env.store,
+    accounts: env.accounts,
     stripe: env.stripeSecretKey ? createStripeClient(env.stripeSecretKey, env.stripeApiUrl) : undefined,
     links: downloadLinksOf(env, 'admin-orders', log),
-    claimRate: env.store.claimRate,
     siteUrl: env.siteUrl,
     supportEmail: env.supportEmail,
     sendMail: (email) => mailer.send(email),

@@ -1,14 +1,21 @@
-import { createAdminShopHandler } from '../_shared/admin/admin-shop-handler.ts';
-import { serviceRoleClient } from '../_shared/admin/require-admin.ts';
+import { accountStore } from '../_shared/account/account-store.ts';
+import { readFunctionEnv, requireEnv, SERVICE_ROLE_ENV } from '../_shared/http/function-env.ts';
+import { serviceFromEnv } from '../_shared/http/supabase-service.ts';
+import { createAdminShopHandler } from '../_shared/shop/admin-shop-handler.ts';
+import { shopStore } from '../_shared/shop/shop-store.ts';
 import { functionEnv } from './env.ts';
 
-const env = Object.fromEntries(functionEnv.map((name) => [name, Deno.env.get(name)]));
-if (!env.SUPABASE_URL || !env.SUPABASE_SERVICE_ROLE_KEY)
-  throw new Error('admin-shop needs SUPABASE_URL and SUPABASE_SERVICE_ROLE_KEY.');
+const env = requireEnv(
+  readFunctionEnv(functionEnv, (name) => Deno.env.get(name)),
+  SERVICE_ROLE_ENV,
+  'admin-shop',
+);
+const service = serviceFromEnv(env);
 
 Deno.serve(
   createAdminShopHandler({
-    client: serviceRoleClient(env.SUPABASE_URL, env.SUPABASE_SERVICE_ROLE_KEY),
+    store: shopStore(service, env.SUPABASE_SERVICE_ROLE_KEY),
+    accounts: accountStore(service),
     log: (message) => console.warn(message),
   }),
 );

@@ -1,9 +1,10 @@
 import { createCheckoutHandler } from '../_shared/orders/create-checkout-handler.ts';
 import { readOrderFunctionEnv } from '../_shared/orders/order-function-env.ts';
 import { createStripeClient } from '../_shared/orders/stripe-client.ts';
+import { readFunctionEnv } from '../_shared/http/function-env.ts';
 import { functionEnv } from './env.ts';
 
-const variables = Object.fromEntries(functionEnv.map((name) => [name, Deno.env.get(name)]));
+const variables = readFunctionEnv(functionEnv, (name) => Deno.env.get(name));
 const env = readOrderFunctionEnv(variables, 'create-checkout');
 
 Deno.serve(

@@ -1,14 +1,18 @@
+import { accountStore } from '../_shared/account/account-store.ts';
 import { createDeleteAccountHandler } from '../_shared/account/delete-account-handler.ts';
-import { serviceRoleClient } from '../_shared/admin/require-admin.ts';
+import { readFunctionEnv, requireEnv, SERVICE_ROLE_ENV } from '../_shared/http/function-env.ts';
+import { serviceFromEnv } from '../_shared/http/supabase-service.ts';
 import { functionEnv } from './env.ts';
 
-const env = Object.fromEntries(functionEnv.map((name) => [name, Deno.env.get(name)]));
-if (!env.SUPABASE_URL || !env.SUPABASE_SERVICE_ROLE_KEY)
-  throw new Error('delete-account needs SUPABASE_URL and SUPABASE_SERVICE_ROLE_KEY.');
+const env = requireEnv(
+  readFunctionEnv(functionEnv, (name) => Deno.env.get(name)),
+  SERVICE_ROLE_ENV,
+  'delete-account',
+);
 
 Deno.serve(
   createDeleteAccountHandler({
-    client: serviceRoleClient(env.SUPABASE_URL, env.SUPABASE_SERVICE_ROLE_KEY),
+    accounts: accountStore(serviceFromEnv(env)),
     log: (message) => console.warn(message),
   }),
 );

@@ -1,11 +1,7 @@
+import { ORDER_FUNCTION_ENV } from '../_shared/orders/order-function-env.ts';
+
 /**
  * Every environment variable download reads. The function reads these and no others, and the
  * local functions runner grants it exactly these (Deno's --allow-env).
  */
-export const functionEnv = [
-  'SUPABASE_URL',
-  'SUPABASE_SERVICE_ROLE_KEY',
-  'SITE_URL',
-  'SHOP_EMAIL',
-  'SUPPORT_EMAIL',
-] as const;
+export const functionEnv = [...ORDER_FUNCTION_ENV] as const;

@@ -1,11 +1,12 @@
-import { buildKitPdf, KIT_FONT_FILES, type KitAssets } from '../_shared/kit-pdf/build-kit-pdf.ts';
+import { buildKitPdf, KIT_FONT_FILES, type KitAssets } from '../_shared/kits/pdf/build-kit-pdf.ts';
 import { localizedPath } from '../_shared/domain/locales.ts';
-import { buildKitZip } from '../_shared/kit-pdf/kit-zip.ts';
+import { buildKitZip } from '../_shared/kits/pdf/kit-zip.ts';
 import { createDownloadHandler } from '../_shared/orders/download-handler.ts';
 import { readOrderFunctionEnv } from '../_shared/orders/order-function-env.ts';
+import { readFunctionEnv } from '../_shared/http/function-env.ts';
 import { functionEnv } from './env.ts';
 
-const variables = Object.fromEntries(functionEnv.map((name) => [name, Deno.env.get(name)]));
+const variables = readFunctionEnv(functionEnv, (name) => Deno.env.get(name));
 const env = readOrderFunctionEnv(variables, 'download');
 
 // The kit fonts are copies of @fontsource's files kept beside the function, because a deployed

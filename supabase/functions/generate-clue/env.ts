@@ -1,4 +1,4 @@
-import { clueFunctionEnv } from '../_shared/clue-function-env.ts';
+import { clueFunctionEnv } from '../_shared/clues/clue-function-env.ts';
 
 /**
  * Every environment variable generate-clue reads. The function reads these and no others, and the

@@ -1,25 +1,21 @@
-import { createClient } from '@supabase/supabase-js';
-import { cluePipeline } from '../_shared/clue-providers.ts';
-import { clueQuotaFromEnv } from '../_shared/clue-quota.ts';
-import { supabaseClueStore } from '../_shared/clue-store.ts';
-import { createGenerateClueHandler } from '../_shared/generate-clue-handler.ts';
+import { cluePipeline } from '../_shared/clues/clue-providers.ts';
+import { clueQuotaFromEnv } from '../_shared/clues/clue-quota.ts';
+import { clueStore } from '../_shared/clues/clue-store.ts';
+import { createGenerateClueHandler } from '../_shared/clues/generate-clue-handler.ts';
+import { readFunctionEnv, requireEnv, SERVICE_ROLE_ENV } from '../_shared/http/function-env.ts';
+import { serviceFromEnv } from '../_shared/http/supabase-service.ts';
 import { functionEnv } from './env.ts';
 
-const env = Object.fromEntries(functionEnv.map((name) => [name, Deno.env.get(name)]));
-const supabaseUrl = env.SUPABASE_URL;
-const serviceRoleKey = env.SUPABASE_SERVICE_ROLE_KEY;
-if (!supabaseUrl || !serviceRoleKey)
-  throw new Error('generate-clue needs SUPABASE_URL and SUPABASE_SERVICE_ROLE_KEY.');
-
-// One service-role client for every request: it holds no member session, so nothing leaks between calls.
-const serviceClient = createClient(supabaseUrl, serviceRoleKey, {
-  auth: { persistSession: false, autoRefreshToken: false },
-});
+const env = requireEnv(
+  readFunctionEnv(functionEnv, (name) => Deno.env.get(name)),
+  SERVICE_ROLE_ENV,
+  'generate-clue',
+);
 
 Deno.serve(
   createGenerateClueHandler({
-    // Quota and clue rows are written for the member auth confirms the token belongs to.
-    openStore: (accessToken) => supabaseClueStore(serviceClient, accessToken),
+    // Quota and clue rows are written with the service role, for the member Auth confirms the token belongs to.
+    store: clueStore(serviceFromEnv(env)),
     providers: cluePipeline(env),
     quota: clueQuotaFromEnv(env),
     log: (message) => console.warn(message),

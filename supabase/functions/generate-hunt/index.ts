@@ -1,25 +1,22 @@
-import { createClient } from '@supabase/supabase-js';
-import { cluePipeline } from '../_shared/clue-providers.ts';
-import { clueQuotaFromEnv } from '../_shared/clue-quota.ts';
-import { createGenerateHuntHandler } from '../_shared/generate-hunt-handler.ts';
-import { supabaseHuntStore } from '../_shared/hunt-store.ts';
+import { cluePipeline } from '../_shared/clues/clue-providers.ts';
+import { clueQuotaFromEnv } from '../_shared/clues/clue-quota.ts';
+import { clueStore } from '../_shared/clues/clue-store.ts';
+import { createGenerateHuntHandler } from '../_shared/clues/generate-hunt-handler.ts';
+import { readFunctionEnv, requireEnv, SERVICE_ROLE_ENV } from '../_shared/http/function-env.ts';
+import { serviceFromEnv } from '../_shared/http/supabase-service.ts';
 import { functionEnv } from './env.ts';
 
-const env = Object.fromEntries(functionEnv.map((name) => [name, Deno.env.get(name)]));
-const supabaseUrl = env.SUPABASE_URL;
-const serviceRoleKey = env.SUPABASE_SERVICE_ROLE_KEY;
-if (!supabaseUrl || !serviceRoleKey)
-  throw new Error('generate-hunt needs SUPABASE_URL and SUPABASE_SERVICE_ROLE_KEY.');
+const env = requireEnv(
+  readFunctionEnv(functionEnv, (name) => Deno.env.get(name)),
+  SERVICE_ROLE_ENV,
+  'generate-hunt',
+);
 
 Deno.serve(
   createGenerateHuntHandler({
     // The service role, because members may not write hunts themselves (the output rules are checked
     // here); the handler verifies the caller's token and scopes every query to that member.
-    store: supabaseHuntStore(
-      createClient(supabaseUrl, serviceRoleKey, {
-        auth: { persistSession: false, autoRefreshToken: false },
-      }),
-    ),
+    store: clueStore(serviceFromEnv(env)),
     providers: cluePipeline(env),
     quota: clueQuotaFromEnv(env),
     log: (message) => console.warn(message),

@@ -1,15 +1,8 @@
 import { MAIL_ENV } from '../_shared/mail/mailer-from-env.ts';
+import { ORDER_FUNCTION_ENV } from '../_shared/orders/order-function-env.ts';
 
 /**
  * Every environment variable orders reads. The function reads these and no others, and the
  * local functions runner grants it exactly these (Deno's --allow-env).
  */
-export const functionEnv = [
-  'SUPABASE_URL',
-  'SUPABASE_SERVICE_ROLE_KEY',
-  'SITE_URL',
-  'SHOP_EMAIL',
-  'SUPPORT_EMAIL',
-  'DOWNLOAD_LINK_SECRET',
-  ...MAIL_ENV,
-] as const;
+export const functionEnv = [...ORDER_FUNCTION_ENV, 'DOWNLOAD_LINK_SECRET', ...MAIL_ENV] as const;

@@ -1,9 +1,10 @@
 import { mailerFromEnv } from '../_shared/mail/mailer-from-env.ts';
 import { downloadLinksOf, readOrderFunctionEnv } from '../_shared/orders/order-function-env.ts';
 import { createOrdersHandler } from '../_shared/orders/orders-handler.ts';
+import { readFunctionEnv } from '../_shared/http/function-env.ts';
 import { functionEnv } from './env.ts';
 
-const variables = Object.fromEntries(functionEnv.map((name) => [name, Deno.env.get(name)]));
+const variables = readFunctionEnv(functionEnv, (name) => Deno.env.get(name));
 const env = readOrderFunctionEnv(variables, 'orders');
 
 const mailer = mailerFromEnv(variables);

@@ -1,5 +1,7 @@
+import { SERVICE_ROLE_ENV } from '../_shared/http/function-env.ts';
+
 /**
  * Every environment variable reviews reads. The function reads these and no others, and the local
  * functions runner grants it exactly these (Deno's --allow-env).
  */
-export const functionEnv = ['SUPABASE_URL', 'SUPABASE_SERVICE_ROLE_KEY'] as const;
+export const functionEnv = [...SERVICE_ROLE_ENV] as const;

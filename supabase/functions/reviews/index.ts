@@ -1,14 +1,18 @@
-import { serviceRoleClient } from '../_shared/admin/require-admin.ts';
-import { createReviewsHandler } from '../_shared/reviews/reviews-handler.ts';
+import { readFunctionEnv, requireEnv, SERVICE_ROLE_ENV } from '../_shared/http/function-env.ts';
+import { serviceFromEnv } from '../_shared/http/supabase-service.ts';
+import { createReviewsHandler } from '../_shared/shop/reviews-handler.ts';
+import { shopStore } from '../_shared/shop/shop-store.ts';
 import { functionEnv } from './env.ts';
 
-const env = Object.fromEntries(functionEnv.map((name) => [name, Deno.env.get(name)]));
-if (!env.SUPABASE_URL || !env.SUPABASE_SERVICE_ROLE_KEY)
-  throw new Error('reviews needs SUPABASE_URL and SUPABASE_SERVICE_ROLE_KEY.');
+const env = requireEnv(
+  readFunctionEnv(functionEnv, (name) => Deno.env.get(name)),
+  SERVICE_ROLE_ENV,
+  'reviews',
+);
 
 Deno.serve(
   createReviewsHandler({
-    client: serviceRoleClient(env.SUPABASE_URL, env.SUPABASE_SERVICE_ROLE_KEY),
+    store: shopStore(serviceFromEnv(env), env.SUPABASE_SERVICE_ROLE_KEY),
     log: (message) => console.warn(message),
   }),
 );

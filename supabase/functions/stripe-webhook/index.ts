@@ -2,9 +2,10 @@ import { downloadLinksOf, readOrderFunctionEnv } from '../_shared/orders/order-f
 import { mailerFromEnv } from '../_shared/mail/mailer-from-env.ts';
 import { createStripeClient } from '../_shared/orders/stripe-client.ts';
 import { createStripeWebhookHandler } from '../_shared/orders/stripe-webhook-handler.ts';
+import { readFunctionEnv } from '../_shared/http/function-env.ts';
 import { functionEnv } from './env.ts';
 
-const variables = Object.fromEntries(functionEnv.map((name) => [name, Deno.env.get(name)]));
+const variables = readFunctionEnv(functionEnv, (name) => Deno.env.get(name));
 const env = readOrderFunctionEnv(variables, 'stripe-webhook');
 if (!env.stripeSecretKey || !env.stripeWebhookSecret)
   throw new Error('stripe-webhook needs STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET.');

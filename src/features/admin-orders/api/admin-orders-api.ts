@@ -1,6 +1,7 @@
 import type { AdminAuditEntry } from '@domain/admin-audit';
 import type { TermsLanguage } from '@domain/terms-language';
 import type { OrderStatus } from '@domain/order-status';
+import type { ShippingAddress } from '@domain/order-view';
 import type { RefundStatus } from '@domain/refund-status';
 import type { KitFormat } from '@domain/pricing';
 import type { Region } from '@domain/regions';
@@ -86,15 +87,7 @@ export interface AdminOrder {
   terms_language: TermsLanguage;
   /** The language the buyer shopped in: their emails and Stripe Checkout were in it (issue 20 §2). */
   locale: Locale;
-  shipping_address: {
-    name: string;
-    line1: string;
-    line2: string | null;
-    city: string;
-    state: string;
-    postal_code: string;
-    country: string;
-  } | null;
+  shipping_address: ShippingAddress | null;
   created_at: string;
   paid_at: string | null;
   shipped_at: string | null;

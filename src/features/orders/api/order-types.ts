@@ -1,4 +1,5 @@
 import type { OrderStatus } from '@domain/order-status';
+import type { ShippingAddress } from '@domain/order-view';
 import type { KitFormat } from '@domain/pricing';
 import type { Currency, Region } from '@domain/regions';
 
@@ -12,15 +13,7 @@ export interface OrderReceipt {
   subtotalCents: number;
   shippingCents: number;
   totalCents: number;
-  shippingAddress: {
-    name: string;
-    line1: string;
-    line2: string | null;
-    city: string;
-    state: string;
-    postal_code: string;
-    country: string;
-  } | null;
+  shippingAddress: ShippingAddress | null;
   items: { kit: string; title: string; format: KitFormat; quantity: number; lineCents: number }[];
 }
 

@@ -1,11 +1,11 @@
-import type { SupabaseClient } from '@supabase/supabase-js';
 import { z } from 'zod';
-import { jsonResponse, preflightResponse } from '../cors.ts';
 import { accountDeletionTexts } from '../domain/account.ts';
+import { jsonResponse } from '../http/cors.ts';
+import { bearerToken, readJsonBody, refuseMethod } from '../http/request.ts';
+import type { AccountStore } from './account-store.ts';
 
 export interface DeleteAccountDeps {
-  /** supabase-js with the service role: confirms the caller's token and deletes the user. */
-  client: SupabaseClient;
+  accounts: Pick<AccountStore, 'userOf' | 'deleteUser'>;
   log?: (message: string) => void;
 }
 
@@ -22,32 +22,25 @@ const requestSchema = z.object({
 export function createDeleteAccountHandler(deps: DeleteAccountDeps): (req: Request) => Promise<Response> {
   const log = deps.log ?? (() => {});
   return async (req) => {
-    if (req.method === 'OPTIONS') return preflightResponse();
-    if (req.method !== 'POST')
-      return jsonResponse({ error: accountDeletionTexts.methodNotAllowed }, 405, { Allow: 'POST, OPTIONS' });
-    const token = /^Bearer\s+(\S+)$/i.exec(req.headers.get('Authorization') ?? '')?.[1];
-    const { data, error } = token
-      ? await deps.client.auth.getUser(token)
-      : { data: { user: null }, error: null };
-    if (error || !data.user) return jsonResponse({ error: accountDeletionTexts.signIn }, 401);
-    let body: unknown;
+    const refused = refuseMethod(req, accountDeletionTexts.methodNotAllowed);
+    if (refused) return refused;
     try {
-      body = JSON.parse(await req.text());
-    } catch {
-      body = undefined;
-    }
-    const parsed = requestSchema.safeParse(body);
-    if (!parsed.success || parsed.data.email.toLowerCase() !== (data.user.email ?? '').toLowerCase())
-      return jsonResponse(
-        {
-          error: accountDeletionTexts.emailMismatch,
-          fieldErrors: { email: accountDeletionTexts.emailMismatch },
-        },
-        400,
-      );
-    const deleted = await deps.client.auth.admin.deleteUser(data.user.id);
-    if (deleted.error) {
-      log(`delete-account: ${deleted.error.message}`);
+      const token = bearerToken(req);
+      const user = token ? await deps.accounts.userOf(token) : null;
+      if (!user) return jsonResponse({ error: accountDeletionTexts.signIn }, 401);
+      const read = await readJsonBody(req);
+      const parsed = requestSchema.safeParse(read.ok ? read.body : undefined);
+      if (!parsed.success || parsed.data.email.toLowerCase() !== (user.email ?? '').toLowerCase())
+        return jsonResponse(
+          {
+            error: accountDeletionTexts.emailMismatch,
+            fieldErrors: { email: accountDeletionTexts.emailMismatch },
+          },
+          400,
+        );
+      await deps.accounts.deleteUser(user.id);
+    } catch (error) {
+      log(`delete-account: ${error instanceof Error ? error.message : String(error)}`);
       return jsonResponse({ error: accountDeletionTexts.failed }, 500);
     }
     return jsonResponse({ deleted: true });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { CART_EMAIL_MESSAGE, CART_MAX_LINES } from './cart-limits.ts';
+import { fieldErrorsOf } from './field-errors.ts';
 import { locales } from './locales.ts';
 import { DIGITAL_LICENCE_QUANTITY, kitFormats, QUANTITY_MAX, QUANTITY_MIN } from './pricing.ts';
 import { regions } from './regions.ts';
@@ -62,10 +63,5 @@ export type CheckoutRequest = z.infer<typeof checkoutRequestSchema>;
 
 /** The first message per field path, e.g. { email: '…', 'lines.0.quantity': '…' }. */
 export function cartFieldErrors(error: z.ZodError): Record<string, string> {
-  const fieldErrors: Record<string, string> = {};
-  for (const issue of error.issues) {
-    const key = issue.path.length ? issue.path.join('.') : 'cart';
-    fieldErrors[key] ??= issue.message;
-  }
-  return fieldErrors;
+  return fieldErrorsOf(error, 'cart');
 }

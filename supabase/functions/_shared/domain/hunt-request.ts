@@ -1,6 +1,7 @@
 import { z } from 'zod';
 
 import { clueRequestSchema, maxLocationLength, requestLocale, type ClueAgeBand } from './clue-request.ts';
+import { fieldErrorsOf } from './field-errors.ts';
 
 export type HuntAgeBand = ClueAgeBand;
 
@@ -130,12 +131,7 @@ export function parseWith<T>(schema: z.ZodType<T>, body: unknown, what: string):
   const result = schema.safeParse(body);
   if (result.success) return { ok: true, value: result.data };
   // The first problem of each field: a list that is not a list need not also be "too long".
-  const byField = new Map<string, string>();
-  for (const issue of result.error.issues) {
-    const field = issue.path.join('.');
-    if (!byField.has(field)) byField.set(field, issue.message);
-  }
-  return { ok: false, message: [...byField.values()].join(' ') };
+  return { ok: false, message: Object.values(fieldErrorsOf(result.error)).join(' ') };
 }
 
 /** A row of public.hunts as the API returns it. */

@@ -1,7 +1,7 @@
 /**
  * How each kit looks when printed: the art it uses and its colours. The kit's slug and title come from
  * kits.ts; this adds only what the printable kit needs. The posters' words are paid content and live
- * with the server's kit content (kit-content/poster-lines.ts), out of the browser's reach.
+ * with the server's kit content (kits/content/poster-lines.ts), out of the browser's reach.
  */
 
 import type { ClueTheme } from './clue-request.ts';

@@ -1,7 +1,7 @@
 /**
  * The riddle sections every kit prints (spec §1: 3–6 picture clues read aloud, 6–8 simple riddles,
  * 8–14 rhyming riddles). Only the bands live here: the riddle texts are paid content, built on the
- * server (see kit-content/), never in a browser bundle.
+ * server (see kits/content/), never in a browser bundle.
  */
 
 import type { Locale } from './locales.ts';

@@ -1,12 +1,19 @@
 import type Stripe from 'stripe';
-import { clientIp } from '../client-ip.ts';
-import { jsonResponse, preflightResponse } from '../cors.ts';
+import type { Caller } from '../account/account-store.ts';
+import { clientIp } from '../http/client-ip.ts';
+import { jsonResponse } from '../http/cors.ts';
+import {
+  bearerToken,
+  invalidJsonResponse,
+  readJsonBody,
+  refuseMethod,
+  requestMessages,
+} from '../http/request.ts';
 import { cartFieldErrors, checkoutRequestSchema } from '../domain/cart.ts';
 import { kitTitleIn, priceCart, shippingCountry } from '../domain/checkout-pricing.ts';
 import { localeTags, localizedPath, type Locale } from '../domain/locales.ts';
 import { kitFormatLabelsByLocale } from '../domain/pricing.ts';
 import { defaultTermsLanguage } from '../domain/terms-language.ts';
-import { bearerToken, type Caller } from './order-function-env.ts';
 import type { OrderStore } from './order-store.ts';
 
 export interface CreateCheckoutDeps {
@@ -20,8 +27,8 @@ export interface CreateCheckoutDeps {
 }
 
 export const checkoutMessages = {
-  methodNotAllowed: 'Method not allowed: send a POST request.',
-  invalidJson: 'The request body must be valid JSON.',
+  methodNotAllowed: requestMessages.postOnly,
+  invalidJson: requestMessages.invalidJson,
   invalidCart: 'Please check your cart.',
   tooLarge: 'The cart is too large.',
   paymentsOff:
@@ -60,9 +67,8 @@ export function createCheckoutHandler(deps: CreateCheckoutDeps): (req: Request) 
   const log = deps.log ?? (() => {});
   const site = deps.siteUrl.replace(/\/+$/, '');
   return async (req) => {
-    if (req.method === 'OPTIONS') return preflightResponse();
-    if (req.method !== 'POST')
-      return jsonResponse({ error: checkoutMessages.methodNotAllowed }, 405, { Allow: 'POST, OPTIONS' });
+    const refused = refuseMethod(req, checkoutMessages.methodNotAllowed);
+    if (refused) return refused;
     let caller: Caller;
     try {
       caller = await deps.caller(bearerToken(req));
@@ -71,16 +77,12 @@ export function createCheckoutHandler(deps: CreateCheckoutDeps): (req: Request) 
       return jsonResponse({ error: checkoutMessages.storeFailed }, 500);
     }
     if (caller.kind === 'refused') return jsonResponse({ error: checkoutMessages.signInAgain }, 401);
-    const raw = await req.text();
-    if (new TextEncoder().encode(raw).length > MAX_BODY_BYTES)
-      return jsonResponse({ error: checkoutMessages.tooLarge }, 413);
-    let body: unknown;
-    try {
-      body = JSON.parse(raw);
-    } catch {
-      return jsonResponse({ error: checkoutMessages.invalidJson }, 400);
-    }
-    const parsed = checkoutRequestSchema.safeParse(body);
+    const read = await readJsonBody(req, { maxBytes: MAX_BODY_BYTES });
+    if (!read.ok)
+      return read.problem === 'too-large'
+        ? jsonResponse({ error: checkoutMessages.tooLarge }, 413)
+        : invalidJsonResponse(checkoutMessages.invalidJson);
+    const parsed = checkoutRequestSchema.safeParse(read.body);
     if (!parsed.success)
       return jsonResponse(
         { error: checkoutMessages.invalidCart, fieldErrors: cartFieldErrors(parsed.error) },

@@ -1,6 +1,6 @@
 import type Stripe from 'stripe';
 import { escapeHtml, formatCents, type OutgoingEmail } from './order-email.ts';
-import type { OrderView } from './order-store.ts';
+import type { OrderView } from '../domain/order-view.ts';
 
 /** What a buyer reads when a link is held back by a dispute (the orders and download functions). */
 export const downloadsPausedMessage =

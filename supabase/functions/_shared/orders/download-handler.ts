@@ -1,5 +1,12 @@
 import { z } from 'zod';
-import { corsHeaders, jsonResponse, preflightResponse } from '../cors.ts';
+import { attachmentResponse, jsonResponse } from '../http/cors.ts';
+import {
+  invalidJsonResponse,
+  parseInput,
+  readJsonBody,
+  refuseMethod,
+  requestMessages,
+} from '../http/request.ts';
 import { kitPdfName, kitZipName } from '../domain/kit-download.ts';
 import { type Locale, locales } from '../domain/locales.ts';
 import { downloadsPausedMessage } from './disputes.ts';
@@ -15,7 +22,7 @@ export interface KitDownloadOptions {
   lang: Locale;
 }
 
-/** "Download All": every paper and ink of the kit in one zip (kit-pdf/kit-zip.ts). */
+/** "Download All": every paper and ink of the kit in one zip (kits/pdf/kit-zip.ts). */
 export interface KitZipDownloadOptions {
   kit: string;
   childName?: string;
@@ -24,15 +31,15 @@ export interface KitZipDownloadOptions {
 
 export interface DownloadDeps {
   store: OrderStore;
-  /** The kit module (supabase/functions/_shared/kit-pdf) behind a small adapter. */
+  /** The kit module (supabase/functions/_shared/kits/pdf) behind a small adapter. */
   buildPdf(options: KitDownloadOptions): Promise<Uint8Array>;
   buildZip(options: KitZipDownloadOptions): Promise<Uint8Array>;
   log?: (message: string) => void;
 }
 
 export const downloadMessages = {
-  methodNotAllowed: 'Method not allowed: send a POST request.',
-  invalidJson: 'The request body must be valid JSON.',
+  methodNotAllowed: requestMessages.postOnly,
+  invalidJson: requestMessages.invalidJson,
   token: 'This download link is not valid.',
   revoked: 'This download link is no longer valid.',
   expired: 'This download link has expired. Reload the page to ask for a new one by email.',
@@ -95,10 +102,10 @@ type DownloadRequest =
 
 function parseRequest(
   body: unknown,
-): { ok: true; token: string; kit?: string; request: DownloadRequest } | { ok: false; error: z.ZodError } {
+): { ok: true; token: string; kit?: string; request: DownloadRequest } | { ok: false; response: Response } {
   if (wantsZip(body)) {
-    const parsed = zipRequestSchema.safeParse(body);
-    if (!parsed.success) return { ok: false, error: parsed.error };
+    const parsed = parseInput(zipRequestSchema, body);
+    if (!parsed.ok) return parsed;
     const { token, kit, childName, lang } = parsed.data;
     return {
       ok: true,
@@ -107,8 +114,8 @@ function parseRequest(
       request: { kind: 'zip', options: { childName: childName || undefined, lang } },
     };
   }
-  const parsed = requestSchema.safeParse(body);
-  if (!parsed.success) return { ok: false, error: parsed.error };
+  const parsed = parseInput(requestSchema, body);
+  if (!parsed.ok) return parsed;
   const { token, kit, paper, ink, childName, lang } = parsed.data;
   return {
     ok: true,
@@ -132,14 +139,7 @@ async function fileResponse(deps: DownloadDeps, kit: string, request: DownloadRe
           'application/pdf',
           kitPdfName(kit, request.options.paper, request.options.lang),
         ];
-  return new Response(bytes as BodyInit, {
-    headers: {
-      ...corsHeaders,
-      'Content-Type': type,
-      'Content-Disposition': `attachment; filename="${name}"`,
-      'Cache-Control': 'no-store',
-    },
-  });
+  return attachmentResponse(bytes as BodyInit, type, name);
 }
 
 /**
@@ -150,21 +150,12 @@ async function fileResponse(deps: DownloadDeps, kit: string, request: DownloadRe
 export function createDownloadHandler(deps: DownloadDeps): (req: Request) => Promise<Response> {
   const log = deps.log ?? (() => {});
   return async (req) => {
-    if (req.method === 'OPTIONS') return preflightResponse();
-    if (req.method !== 'POST')
-      return jsonResponse({ error: downloadMessages.methodNotAllowed }, 405, { Allow: 'POST, OPTIONS' });
-    let body: unknown;
-    try {
-      body = JSON.parse(await req.text());
-    } catch {
-      return jsonResponse({ error: downloadMessages.invalidJson }, 400);
-    }
-    const parsed = parseRequest(body);
-    if (!parsed.ok) {
-      const fieldErrors: Record<string, string> = {};
-      for (const issue of parsed.error.issues) fieldErrors[issue.path.join('.')] ??= issue.message;
-      return jsonResponse({ error: parsed.error.issues[0]?.message, fieldErrors }, 400);
-    }
+    const refused = refuseMethod(req, downloadMessages.methodNotAllowed);
+    if (refused) return refused;
+    const read = await readJsonBody(req);
+    if (!read.ok) return invalidJsonResponse(downloadMessages.invalidJson);
+    const parsed = parseRequest(read.body);
+    if (!parsed.ok) return parsed.response;
     const { token, kit, request } = parsed;
     try {
       const order = await deps.store.orderByDownloadToken(token);

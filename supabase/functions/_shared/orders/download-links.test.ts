@@ -5,7 +5,8 @@ import {
   downloadTokenHash,
   DOWNLOAD_LINK_SECRET_MIN_LENGTH,
 } from './download-links.ts';
-import type { ItemLinkState, NewDownloadLink, OrderStore, OrderView } from './order-store.ts';
+import type { ItemLinkState, OrderView } from '../domain/order-view.ts';
+import type { NewDownloadLink, OrderStore } from './order-store.ts';
 
 // How the functions show a kit's one link (ADR 035): derived again from the secret and checked against
 // the stored hash; the next generation only where the link no longer works and the caller may mint.

@@ -1,11 +1,6 @@
-import { hmacSha256Hex, sha256Hex } from '../hmac.ts';
-import type {
-  ItemLinkState,
-  NewDownloadLink,
-  OrderStore,
-  OrderView,
-  ResetLinkOutcome,
-} from './order-store.ts';
+import { hmacSha256Hex, sha256Hex } from '../http/hmac.ts';
+import type { ItemLinkState, OrderView } from '../domain/order-view.ts';
+import type { NewDownloadLink, OrderStore, ResetLinkOutcome } from './order-store.ts';
 
 /** The secret the links are derived from must be long enough not to be guessed (32 characters or more). */
 export const DOWNLOAD_LINK_SECRET_MIN_LENGTH = 32;

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { shippingEmail } from '../admin/shipping-email.ts';
+import { shippingEmail } from './shipping-email.ts';
 import { breaksFrenchTypography } from '../domain/french-typography.ts';
 import type { Locale } from '../domain/locales.ts';
 import { orderEmail, ownerPrintNotification, recoveryEmail } from './order-email.ts';
-import type { OrderView } from './order-store.ts';
+import type { OrderView } from '../domain/order-view.ts';
 
 const TOKEN = 'ab'.repeat(32);
 const SITE = 'https://shop.example/';

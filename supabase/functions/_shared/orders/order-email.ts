@@ -10,7 +10,7 @@ import { isLocale, localeTags, localizedPath, type Locale } from '../domain/loca
 import { formatPrice, kitFormatLabelsByLocale } from '../domain/pricing.ts';
 import { SHOP_TIME_ZONE } from '../domain/shop-admin.ts';
 import type { OutgoingEmail as MailerEmail } from '../mail/mailer.ts';
-import type { OrderItemView, OrderView, ShippingAddress } from './order-store.ts';
+import type { OrderItemView, OrderView, ShippingAddress } from '../domain/order-view.ts';
 
 /** An email as order functions build it; any Mailer (../mail/mailer.ts) sends it. */
 export interface OutgoingEmail extends MailerEmail {

@@ -1,8 +1,26 @@
+import { accountStore, type AccountStore, type Caller } from '../account/account-store.ts';
+import { requireEnv, SERVICE_ROLE_ENV } from '../http/function-env.ts';
+import { serviceFromEnv } from '../http/supabase-service.ts';
 import { createDownloadLinks, type DownloadLinks } from './download-links.ts';
-import { restOrderStore, type OrderStore } from './order-store.ts';
+import { orderStore, type OrderStore } from './order-store.ts';
+
+/**
+ * The variables every order function reads (create-checkout, orders, download, stripe-webhook,
+ * admin-orders); each one's env.ts adds its own (Stripe, the link secret, the mailer).
+ */
+export const ORDER_FUNCTION_ENV = [...SERVICE_ROLE_ENV, 'SITE_URL', 'SHOP_EMAIL', 'SUPPORT_EMAIL'] as const;
+
+type OrderVariable =
+  | (typeof ORDER_FUNCTION_ENV)[number]
+  | 'STRIPE_SECRET_KEY'
+  | 'STRIPE_WEBHOOK_SECRET'
+  | 'STRIPE_API_URL'
+  | 'DOWNLOAD_LINK_SECRET';
 
 export interface OrderFunctionEnv {
   store: OrderStore;
+  /** Accounts and roles: the owner's gate (admin-orders). */
+  accounts: AccountStore;
   /** The caller behind a request's bearer token, checked with Supabase Auth. */
   caller: (token: string | undefined) => Promise<Caller>;
   /** Where links in emails and Stripe's return URLs point. */
@@ -19,20 +37,19 @@ export interface OrderFunctionEnv {
 
 /** What every order function reads from its environment, checked once at start. */
 export function readOrderFunctionEnv(
-  env: Record<string, string | undefined>,
+  variables: Partial<Record<OrderVariable, string>>,
   name: string,
 ): OrderFunctionEnv {
-  const supabaseUrl = env.SUPABASE_URL;
-  const serviceRoleKey = env.SUPABASE_SERVICE_ROLE_KEY;
-  const siteUrl = env.SITE_URL;
-  if (!supabaseUrl || !serviceRoleKey || !siteUrl)
-    throw new Error(`${name} needs SUPABASE_URL, SUPABASE_SERVICE_ROLE_KEY and SITE_URL.`);
+  const env = requireEnv(variables, [...SERVICE_ROLE_ENV, 'SITE_URL'], name);
+  const service = serviceFromEnv(env);
+  const accounts = accountStore(service);
   return {
     // The service-role key is the one server secret every hosted function has; it keys the rate-limit
     // digests as in submit-form, and rotating it only restarts the windows.
-    store: restOrderStore({ supabaseUrl, serviceRoleKey, digestSecret: serviceRoleKey }),
-    caller: authCaller({ supabaseUrl, serviceRoleKey }),
-    siteUrl: siteUrl.replace(/\/+$/, ''),
+    store: orderStore(service, env.SUPABASE_SERVICE_ROLE_KEY),
+    accounts,
+    caller: accounts.callerOf,
+    siteUrl: env.SITE_URL.replace(/\/+$/, ''),
     shopEmail: env.SHOP_EMAIL ?? 'support@adventurecluekits.com',
     supportEmail: env.SUPPORT_EMAIL ?? env.SHOP_EMAIL ?? 'support@adventurecluekits.com',
     stripeSecretKey: env.STRIPE_SECRET_KEY || undefined,
@@ -51,49 +68,4 @@ export function downloadLinksOf(
   if (!env.downloadLinkSecret)
     throw new Error(`${name} needs DOWNLOAD_LINK_SECRET (a random string of at least 32 characters).`);
   return createDownloadLinks({ secret: env.downloadLinkSecret, store: env.store, log });
-}
-
-/** Who called an order function. */
-export type Caller = { kind: 'guest' } | { kind: 'member'; id: string } | { kind: 'refused' };
-
-function claimedRole(token: string): unknown {
-  const payload = token.split('.')[1];
-  if (!payload) return undefined;
-  try {
-    const base64 = payload.replace(/-/g, '+').replace(/_/g, '/');
-    return (JSON.parse(atob(base64.padEnd(Math.ceil(base64.length / 4) * 4, '='))) as { role?: unknown })
-      .role;
-  } catch {
-    return undefined;
-  }
-}
-
-/**
- * Identifies the caller behind a bearer token. The anon key (whose signature the platform checked,
- * verify_jwt) is a guest; any other token is asked of Supabase Auth (GET /auth/v1/user, the request
- * supabase-js's auth.getUser(jwt) makes), so a forged, expired or signed-out token is refused rather
- * than trusted for its claims.
- */
-export function authCaller(opts: {
-  supabaseUrl: string;
-  serviceRoleKey: string;
-  fetch?: typeof fetch;
-}): (token: string | undefined) => Promise<Caller> {
-  const doFetch = opts.fetch ?? fetch;
-  const userUrl = `${opts.supabaseUrl.replace(/\/+$/, '')}/auth/v1/user`;
-  return async (token) => {
-    if (!token || claimedRole(token) === 'anon') return { kind: 'guest' };
-    const response = await doFetch(userUrl, {
-      headers: { apikey: opts.serviceRoleKey, Authorization: `Bearer ${token}` },
-    });
-    const body = (await response.json().catch(() => null)) as { id?: unknown } | null;
-    if (response.status === 401 || response.status === 403) return { kind: 'refused' };
-    if (!response.ok) throw new Error(`auth answered ${response.status} for the caller's token`);
-    return typeof body?.id === 'string' ? { kind: 'member', id: body.id } : { kind: 'refused' };
-  };
-}
-
-/** The bearer token of a request, if any. */
-export function bearerToken(req: Request): string | undefined {
-  return /^Bearer\s+(\S+)$/i.exec(req.headers.get('Authorization') ?? '')?.[1];
 }

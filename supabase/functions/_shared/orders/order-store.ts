@@ -1,41 +1,13 @@
 import type { PricedCart } from '../domain/checkout-pricing.ts';
 import type { Locale } from '../domain/locales.ts';
 import type { OrderStatus } from '../domain/order-status.ts';
+import type { OrderView, ShippingAddress } from '../domain/order-view.ts';
 import type { RefundStatus } from '../domain/refund-status.ts';
 import type { Region } from '../domain/regions.ts';
 import type { TermsLanguage } from '../domain/terms-language.ts';
-import { rateLimitDigest } from '../rate-limit-digest.ts';
-
-/**
- * The state of a digital kit's current link (its newest generation), from which the functions derive
- * its token again (download-links.ts). Generation 0: the kit has no derived link yet.
- */
-export interface ItemLinkState {
-  generation: number;
-  token_hash: string | null;
-  expires_at: string | null;
-  /** Neither revoked nor expired. */
-  live: boolean;
-}
-
-/** An order as the database's public.order_json() returns it. */
-export interface OrderItemView {
-  id: string;
-  kit_slug: string;
-  kit_title: string;
-  format: 'digital' | 'printed';
-  quantity: number;
-  unit_cents: number;
-  line_cents: number;
-  /**
-   * A download link's raw token: filled in by the functions, which derive it again (download-links.ts),
-   * or the token a download link was opened with (it opens its order's kits); the database keeps
-   * hashes only.
-   */
-  token: string | null;
-  /** The kit's current link; null when it has none to show (printed, refunded, links paused). */
-  link: ItemLinkState | null;
-}
+import type { KitFormat } from '../domain/pricing.ts';
+import { rateLimitDigest } from '../http/rate-limit-digest.ts';
+import type { SupabaseService } from '../http/supabase-service.ts';
 
 /** A kit's next link as the functions made it: only its hash goes to the database. */
 export interface NewDownloadLink {
@@ -47,36 +19,6 @@ export interface NewDownloadLink {
 /** The owner's reset of a kit's link; `stale` when another reset took that generation first. */
 export type ResetLinkOutcome =
   { outcome: 'reset'; order: OrderView } | { outcome: 'stale' | 'no_link' | 'unknown_item' };
-
-export interface ShippingAddress {
-  name: string;
-  line1: string;
-  line2: string | null;
-  city: string;
-  state: string;
-  postal_code: string;
-  country: string;
-}
-
-export interface OrderView {
-  id: string;
-  number: string;
-  email: string;
-  region: Region;
-  currency: 'USD' | 'CAD';
-  subtotal_cents: number;
-  shipping_cents: number;
-  total_cents: number;
-  status: OrderStatus;
-  shipping_address: ShippingAddress | null;
-  created_at: string;
-  /** The language the buyer checked out in: every email about the order is written in it. */
-  locale: Locale;
-  items: OrderItemView[];
-  /** From a download link only: the kit the link was made for, and when the link stops working. */
-  link_kit?: string;
-  link_expires_at?: string;
-}
 
 export type CompleteOutcome =
   | { outcome: 'paid'; order: OrderView }
@@ -106,6 +48,57 @@ export type RefundUpdateOutcome =
 export type DisputeOutcome =
   | { outcome: 'disputed' | 'won' | 'lost' | 'stale'; order: OrderView }
   | { outcome: 'duplicate' | 'unknown_order' };
+
+/** The owner's "mark shipped" (admin_ship_order): shipped once, or why not. */
+export type ShipOutcome =
+  | { outcome: 'shipped'; order: OrderView }
+  | { outcome: 'disputed'; dispute_status: 'open' | 'lost' }
+  | { outcome: 'already_shipped' | 'not_paid' | 'no_printed_kit' | 'unknown_order' };
+
+/** Step 1 of the owner's refund (begin_refund): the amount decided and written pending, or why not. */
+export type BeginRefundOutcome =
+  | { outcome: 'pending'; refund_id: string; amount_cents: number; payment_intent: string }
+  | { outcome: 'already_refunded' | 'not_refundable' | 'unknown_order' | 'unknown_item' };
+
+/** Step 2 of the owner's refund (admin_finish_refund), with Stripe's answer applied. */
+export type FinishRefundOutcome =
+  | { outcome: 'refunded'; status: OrderStatus; amount_cents: number }
+  | { outcome: 'failed'; failure_reason: string; amount_cents: number }
+  | { outcome: 'unknown_refund' };
+
+/** The owner's filters of the orders list; null or absent: any. */
+export interface OrderFilters {
+  search?: string;
+  status?: OrderStatus;
+  kit?: string;
+  format?: KitFormat;
+  region?: Region;
+}
+
+/** One order of the owner's list (admin_list_orders). */
+export interface OrderListRow {
+  id: string;
+  number: string;
+  email: string;
+  status: OrderStatus;
+  region: Region;
+  currency: string;
+  total_cents: number;
+  created_at: string;
+  shipped_at: string | null;
+  kits: string[];
+  formats: KitFormat[];
+  to_print: boolean;
+}
+
+/**
+ * One order as the owner's page shows it (admin_order_detail): the order with its items, their links
+ * and download counts, refunds and shipping, and `history`, who did what to it in the console.
+ */
+export type AdminOrderDetail = AdminOrderRow & { history: unknown[] };
+
+/** admin_order_detail's answer: what the page shows, of which the function reads the items. */
+type AdminOrderRow = Record<string, unknown> & { items: { id: string; kit_slug: string; format: string }[] };
 
 export interface OrderStore {
   createPendingOrder(input: {
@@ -178,36 +171,48 @@ export interface OrderStore {
   recordDownload(token: string): Promise<void>;
   /** True (and counted) while `key` is under `limit` uses of `kind` in the window; keys are stored as HMACs. */
   claimRate(kind: string, key: string, limit: number, windowSeconds: number): Promise<boolean>;
+
+  // The owner's console (admin-orders): each change writes its audit row in the same transaction (ADR 036).
+  order(orderId: string): Promise<OrderView | null>;
+  listOrders(
+    filters: OrderFilters,
+    page: { limit: number; offset: number },
+  ): Promise<{ total: number; orders: OrderListRow[] }>;
+  orderDetail(orderId: string): Promise<AdminOrderDetail | null>;
+  shipOrder(input: {
+    actorId: string;
+    orderId: string;
+    carrier: string;
+    trackingNumber: string;
+    trackingUrl: string | null;
+  }): Promise<ShipOutcome>;
+  /** Step 1 of the owner's refund: one item's line, or everything not yet refunded, written pending. */
+  beginRefund(orderId: string, itemId: string | null): Promise<BeginRefundOutcome>;
+  /** Stripe refused the refund at once: the pending row is forgotten. */
+  cancelRefund(refundId: string): Promise<void>;
+  /** Step 2: Stripe's answer applied to the refund begun, audited as `actorId`'s. */
+  finishRefund(input: {
+    actorId: string;
+    refundId: string;
+    stripeRefundId: string;
+    status: RefundStatus;
+    failureReason: string | null;
+  }): Promise<FinishRefundOutcome>;
+  /** The owner's resend, recorded once the email went out, with the kits it carried. */
+  recordResend(actorId: string, orderId: string, kits: string[]): Promise<void>;
 }
 
 /**
- * The order tables through their database functions (supabase/migrations/20261122004000_orders.sql),
- * called over the REST API with the service role: every state change is one atomic call.
+ * The order tables through their database functions (supabase/migrations/20261122004000_orders.sql
+ * and after), called over the REST API with the service role: every state change is one atomic
+ * call, whether Stripe's webhook, the buyer's pages or the owner's console asks for it.
  */
-export function restOrderStore(opts: {
-  supabaseUrl: string;
-  serviceRoleKey: string;
+export function orderStore(
+  service: SupabaseService,
   /** Keys the HMAC digests of the rate-limit log; a server secret callers never see. */
-  digestSecret: string;
-  fetch?: typeof fetch;
-}): OrderStore {
-  const doFetch = opts.fetch ?? fetch;
-  const rpcUrl = `${opts.supabaseUrl.replace(/\/+$/, '')}/rest/v1/rpc`;
-
-  async function rpc<T>(name: string, args: Record<string, unknown>): Promise<T> {
-    const response = await doFetch(`${rpcUrl}/${name}`, {
-      method: 'POST',
-      headers: {
-        apikey: opts.serviceRoleKey,
-        Authorization: `Bearer ${opts.serviceRoleKey}`,
-        'Content-Type': 'application/json',
-      },
-      body: JSON.stringify(args),
-    });
-    const text = await response.text();
-    if (!response.ok) throw new Error(`${name} failed (${response.status}): ${text}`);
-    return (text ? JSON.parse(text) : null) as T;
-  }
+  digestSecret: string,
+): OrderStore {
+  const rpc = <T>(name: string, args: Record<string, unknown>) => service.rpc<T>(name, args);
 
   return {
     createPendingOrder: ({ email, userId, region, termsLanguage, locale, cart }) =>
@@ -298,9 +303,53 @@ export function restOrderStore(opts: {
     claimRate: async (kind, key, limit, windowSeconds) =>
       rpc<boolean>('claim_order_rate', {
         p_kind: kind,
-        p_key_hmac: await rateLimitDigest(opts.digestSecret, kind, key.trim().toLowerCase()),
+        p_key_hmac: await rateLimitDigest(digestSecret, kind, key.trim().toLowerCase()),
         p_limit: limit,
         p_window_seconds: windowSeconds,
       }),
+
+    order: (orderId) => rpc<OrderView | null>('order_json', { p_order_id: orderId }),
+    listOrders: (filters, page) =>
+      rpc<{ total: number; orders: OrderListRow[] }>('admin_list_orders', {
+        p_search: filters.search ?? null,
+        p_status: filters.status ?? null,
+        p_kit: filters.kit ?? null,
+        p_format: filters.format ?? null,
+        p_region: filters.region ?? null,
+        p_limit: page.limit,
+        p_offset: page.offset,
+      }),
+    orderDetail: async (orderId) => {
+      const order = await rpc<AdminOrderRow | null>('admin_order_detail', {
+        p_order_id: orderId,
+      });
+      return (
+        order && { ...order, history: await rpc<unknown[]>('admin_order_history', { p_order_id: orderId }) }
+      );
+    },
+    shipOrder: (input) =>
+      rpc<ShipOutcome>('admin_ship_order', {
+        p_actor: input.actorId,
+        p_order_id: input.orderId,
+        p_carrier: input.carrier,
+        p_tracking_number: input.trackingNumber,
+        p_tracking_url: input.trackingUrl,
+      }),
+    beginRefund: (orderId, itemId) =>
+      rpc<BeginRefundOutcome>('begin_refund', { p_order_id: orderId, p_order_item_id: itemId }),
+    cancelRefund: async (refundId) => {
+      await rpc('cancel_refund', { p_refund_id: refundId });
+    },
+    finishRefund: (input) =>
+      rpc<FinishRefundOutcome>('admin_finish_refund', {
+        p_actor: input.actorId,
+        p_refund_id: input.refundId,
+        p_stripe_refund_id: input.stripeRefundId,
+        p_status: input.status,
+        p_failure_reason: input.failureReason,
+      }),
+    recordResend: async (actorId, orderId, kits) => {
+      await rpc('admin_record_resend', { p_actor: actorId, p_order_id: orderId, p_kits: kits });
+    },
   };
 }

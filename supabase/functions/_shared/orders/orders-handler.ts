@@ -1,6 +1,8 @@
 import { z } from 'zod';
-import { clientIp } from '../client-ip.ts';
-import { jsonResponse, preflightResponse } from '../cors.ts';
+import type { Caller } from '../account/account-store.ts';
+import { clientIp } from '../http/client-ip.ts';
+import { jsonResponse } from '../http/cors.ts';
+import { actionRouter, bearerToken, requestMessages } from '../http/request.ts';
 import { cartMessages } from '../domain/cart.ts';
 import { frenchTypography } from '../domain/french-typography.ts';
 import { locales, type Locale } from '../domain/locales.ts';
@@ -8,8 +10,8 @@ import { recoveryEmail, type OutgoingEmail } from './order-email.ts';
 import { downloadsPausedMessage } from './disputes.ts';
 import type { DownloadLinks } from './download-links.ts';
 import { maskEmail } from './mask-email.ts';
-import { bearerToken, type Caller } from './order-function-env.ts';
-import type { OrderStore, OrderView } from './order-store.ts';
+import type { OrderView } from '../domain/order-view.ts';
+import type { OrderStore } from './order-store.ts';
 
 export interface OrdersDeps {
   store: OrderStore;
@@ -23,9 +25,9 @@ export interface OrdersDeps {
 }
 
 export const ordersMessages = {
-  methodNotAllowed: 'Method not allowed: send a POST request.',
+  methodNotAllowed: requestMessages.postOnly,
   notFound: 'Unknown orders request.',
-  invalidJson: 'The request body must be valid JSON.',
+  invalidJson: requestMessages.invalidJson,
   sessionId: 'A checkout session id is required.',
   token: 'This download link is not valid.',
   email: cartMessages.email,
@@ -35,7 +37,7 @@ export const ordersMessages = {
   signInAgain: 'Your sign-in has expired. Please sign in again.',
   disputed: downloadsPausedMessage,
   expired: 'This download link has expired. Ask for a new one: we email it to the address of the order.',
-  failed: 'Something went wrong. Please try again.',
+  failed: requestMessages.failed,
   /** The recovery answer, the same whether or not the address has orders. */
   recoverySent:
     'If this address has paid orders, an email with their download links is on its way. Please check your inbox and spam folder.',
@@ -114,12 +116,6 @@ function downloadsPage(order: OrderView) {
   };
 }
 
-function fieldErrorsOf(error: z.ZodError): Record<string, string> {
-  const fieldErrors: Record<string, string> = {};
-  for (const issue of error.issues) fieldErrors[issue.path.join('.') || 'body'] ??= issue.message;
-  return fieldErrors;
-}
-
 /**
  * POST /orders/<action>:
  * - by-session {sessionId} → the order behind a Stripe Checkout Session (thank-you pages); its `status`
@@ -134,101 +130,90 @@ function fieldErrorsOf(error: z.ZodError): Record<string, string> {
  */
 export function createOrdersHandler(deps: OrdersDeps): (req: Request) => Promise<Response> {
   const log = deps.log ?? (() => {});
-  return async (req) => {
-    if (req.method === 'OPTIONS') return preflightResponse();
-    if (req.method !== 'POST')
-      return jsonResponse({ error: ordersMessages.methodNotAllowed }, 405, { Allow: 'POST, OPTIONS' });
-    const action = new URL(req.url).pathname.split('/').filter(Boolean).pop();
-    let body: unknown;
-    try {
-      const raw = await req.text();
-      body = raw ? JSON.parse(raw) : {};
-    } catch {
-      return jsonResponse({ error: ordersMessages.invalidJson }, 400);
-    }
-    const invalid = (error: z.ZodError) =>
-      jsonResponse({ error: error.issues[0]?.message, fieldErrors: fieldErrorsOf(error) }, 400);
-
-    try {
+  return actionRouter<Exclude<Caller, { kind: 'refused' }>>({
+    name: 'orders',
+    gate: async (req) => {
       const caller = await deps.caller(bearerToken(req));
-      if (caller.kind === 'refused') return jsonResponse({ error: ordersMessages.signInAgain }, 401);
-      switch (action) {
-        case 'by-session': {
-          const parsed = sessionSchema.safeParse(body);
-          if (!parsed.success) return invalid(parsed.error);
-          const order = await deps.store.orderBySession(parsed.data.sessionId);
-          return order
-            ? jsonResponse({ order: receipt(order) })
-            : jsonResponse({ error: 'Order not found.' }, 404);
-        }
-        case 'downloads': {
-          const parsed = tokenSchema.safeParse(body);
-          if (!parsed.success) return invalid(parsed.error);
-          const { token } = parsed.data;
-          const order = await deps.store.orderByDownloadToken(token);
-          if (order) return jsonResponse({ order: downloadsPage(order) });
-          if (await deps.store.downloadDisputed(token))
-            return jsonResponse({ error: ordersMessages.disputed }, 403);
-          return (await deps.store.downloadExpired(token))
-            ? jsonResponse({ error: ordersMessages.expired, expired: true }, 410)
-            : jsonResponse({ error: ordersMessages.token }, 404);
-        }
-        case 'recover': {
-          const parsed = recoverSchema.safeParse(body);
-          if (!parsed.success) return invalid(parsed.error);
-          const email = parsed.data.email.trim();
-          const locale = parsed.data.locale ?? 'en';
-          const allowed =
-            (await deps.store.claimRate(
-              'recover-ip',
-              clientIp(req),
-              RECOVERY_LIMIT.perIp,
-              RECOVERY_LIMIT.windowSeconds,
-            )) &&
-            (await deps.store.claimRate(
-              'recover-email',
-              email,
-              RECOVERY_LIMIT.perEmail,
-              RECOVERY_LIMIT.windowSeconds,
-            ));
-          if (!allowed) return jsonResponse({ error: ordersMessages.rateLimited }, 429);
-          const orders = (
-            await deps.links.show(await deps.store.paidOrdersForEmail(email), { mint: true })
-          ).filter((order) => order.items.some((item) => item.token));
-          if (orders.length) {
-            try {
-              await deps.sendMail(recoveryEmail(email, orders, deps.siteUrl, locale));
-            } catch (error) {
-              log(`orders: sending recovery links failed: ${String(error)}`);
-            }
+      return caller.kind === 'refused'
+        ? { ok: false, response: jsonResponse({ error: ordersMessages.signInAgain }, 401) }
+        : { ok: true, caller };
+    },
+    messages: ordersMessages,
+    log,
+    actions: {
+      'by-session': async ({ parse }) => {
+        const parsed = parse(sessionSchema);
+        if (!parsed.ok) return parsed.response;
+        const order = await deps.store.orderBySession(parsed.data.sessionId);
+        return order
+          ? jsonResponse({ order: receipt(order) })
+          : jsonResponse({ error: 'Order not found.' }, 404);
+      },
+
+      downloads: async ({ parse }) => {
+        const parsed = parse(tokenSchema);
+        if (!parsed.ok) return parsed.response;
+        const { token } = parsed.data;
+        const order = await deps.store.orderByDownloadToken(token);
+        if (order) return jsonResponse({ order: downloadsPage(order) });
+        if (await deps.store.downloadDisputed(token))
+          return jsonResponse({ error: ordersMessages.disputed }, 403);
+        return (await deps.store.downloadExpired(token))
+          ? jsonResponse({ error: ordersMessages.expired, expired: true }, 410)
+          : jsonResponse({ error: ordersMessages.token }, 404);
+      },
+
+      recover: async ({ req, parse }) => {
+        const parsed = parse(recoverSchema);
+        if (!parsed.ok) return parsed.response;
+        const email = parsed.data.email.trim();
+        const locale = parsed.data.locale ?? 'en';
+        const allowed =
+          (await deps.store.claimRate(
+            'recover-ip',
+            clientIp(req),
+            RECOVERY_LIMIT.perIp,
+            RECOVERY_LIMIT.windowSeconds,
+          )) &&
+          (await deps.store.claimRate(
+            'recover-email',
+            email,
+            RECOVERY_LIMIT.perEmail,
+            RECOVERY_LIMIT.windowSeconds,
+          ));
+        if (!allowed) return jsonResponse({ error: ordersMessages.rateLimited }, 429);
+        const orders = (
+          await deps.links.show(await deps.store.paidOrdersForEmail(email), { mint: true })
+        ).filter((order) => order.items.some((item) => item.token));
+        if (orders.length) {
+          try {
+            await deps.sendMail(recoveryEmail(email, orders, deps.siteUrl, locale));
+          } catch (error) {
+            log(`orders: sending recovery links failed: ${String(error)}`);
           }
-          return jsonResponse({ ok: true, message: recoverySentMessages[locale] });
         }
-        case 'mine': {
-          if (caller.kind !== 'member') return jsonResponse({ error: ordersMessages.signIn }, 401);
-          const allowed =
-            (await deps.store.claimRate(
-              'mine-ip',
-              clientIp(req),
-              MY_ORDERS_LIMIT.perIp,
-              MY_ORDERS_LIMIT.windowSeconds,
-            )) &&
-            (await deps.store.claimRate(
-              'mine-account',
-              caller.id,
-              MY_ORDERS_LIMIT.perAccount,
-              MY_ORDERS_LIMIT.windowSeconds,
-            ));
-          if (!allowed) return jsonResponse({ error: ordersMessages.rateLimited }, 429);
-          const orders = await deps.links.show(await deps.store.ordersForUser(caller.id), { mint: true });
-          return jsonResponse({ orders: orders.map(withDownloads) });
-        }
-        default:
-          return jsonResponse({ error: ordersMessages.notFound }, 404);
-      }
-    } catch (error) {
-      log(`orders: ${action} failed: ${String(error)}`);
-      return jsonResponse({ error: ordersMessages.failed }, 500);
-    }
-  };
+        return jsonResponse({ ok: true, message: recoverySentMessages[locale] });
+      },
+
+      mine: async ({ req }, caller) => {
+        if (caller.kind !== 'member') return jsonResponse({ error: ordersMessages.signIn }, 401);
+        const allowed =
+          (await deps.store.claimRate(
+            'mine-ip',
+            clientIp(req),
+            MY_ORDERS_LIMIT.perIp,
+            MY_ORDERS_LIMIT.windowSeconds,
+          )) &&
+          (await deps.store.claimRate(
+            'mine-account',
+            caller.id,
+            MY_ORDERS_LIMIT.perAccount,
+            MY_ORDERS_LIMIT.windowSeconds,
+          ));
+        if (!allowed) return jsonResponse({ error: ordersMessages.rateLimited }, 429);
+        const orders = await deps.links.show(await deps.store.ordersForUser(caller.id), { mint: true });
+        return jsonResponse({ orders: orders.map(withDownloads) });
+      },
+    },
+  });
 }

@@ -1,14 +1,11 @@
 import type Stripe from 'stripe';
-import { jsonResponse } from '../cors.ts';
+import { jsonResponse } from '../http/cors.ts';
 import { orderEmail, ownerPrintNotification, type OutgoingEmail } from './order-email.ts';
 import { disputeVerdict, ownerDisputeEmail } from './disputes.ts';
 import type { DownloadLinks } from './download-links.ts';
-import {
-  ownerRefundedBeforePaymentEmail,
-  ownerRefundFailedEmail,
-  refundStatusOf,
-} from './refund-outcomes.ts';
-import type { OrderStore, ShippingAddress } from './order-store.ts';
+import { ownerRefundedBeforePaymentEmail, ownerRefundFailedEmail, refundStatusOf } from './refunds.ts';
+import type { ShippingAddress } from '../domain/order-view.ts';
+import type { OrderStore } from './order-store.ts';
 
 export interface StripeWebhookDeps {
   store: OrderStore;

@@ -1,0 +1,286 @@
+import { childNameMask } from './child-names.ts';
+import { mentionsWord, riddleKeyWords } from './engine/generate-clue-text.ts';
+import { ClueProviderError, type ClueProvider, generateClue } from './clue-providers.ts';
+import { checkClueOutput, containsUnsafeWords, containsUrl } from './clue-output.ts';
+import { type ClueQuota, quotaExceededResponse } from './clue-quota.ts';
+import type { ClueRequest } from '../domain/clue-request.ts';
+import { jsonResponse } from '../http/cors.ts';
+import { bearerToken, readJsonBody, refuseMethod, requestMessages } from '../http/request.ts';
+import {
+  huntClueEditSchema,
+  huntClueRegenerateSchema,
+  huntFromRow,
+  huntRequestSchema,
+  huntTitle,
+  parseWith,
+  type HuntAgeBand,
+  type HuntRow,
+} from '../domain/hunt-request.ts';
+import type { HuntStore } from './clue-store.ts';
+import { safetyNotesFor } from '../domain/safe-place-check.ts';
+import type { Locale } from '../domain/locales.ts';
+
+export interface GenerateHuntDeps {
+  store: HuntStore;
+  /** Tried in order for each card. */
+  providers: readonly ClueProvider[];
+  quota: ClueQuota;
+  /** Where provider failures and unexpected errors are reported (never the member's text). */
+  log?: (message: string) => void;
+}
+
+export const huntMessages = {
+  methodNotAllowed: 'Method not allowed: POST plans a hunt, PATCH edits a card, PUT writes a card again.',
+  signInRequired: 'Please sign in to plan a hunt.',
+  invalidJson: requestMessages.invalidJson,
+  unsafePlace: (number: number) => `Place ${number} must be described in plain, kind words, without links.`,
+  unsafeTreasure: 'Treasure note must be written in plain, kind words, without links.',
+  unsafeChildName: "Child's name must be a plain, kind name.",
+  notFound: 'Hunt not found: it is not one of your hunts.',
+  noSuchCard: (count: number) => `Number must be the number of a card in the hunt (1 to ${count}).`,
+  tooManyForQuota: (places: number, quota: ClueQuota) =>
+    `A hunt of ${places} places needs ${places} clues, more than your limit of ${Math.min(quota.perMinute, quota.perDay)} clues at once.`,
+  generationFailed: 'Failed to generate the hunt. Please try again.',
+  saveFailed: 'The hunt was written but could not be saved. Please try again.',
+} as const;
+
+/** What one card of a hunt asks the clue engine for. */
+type CardRequest = ClueRequest & { ageBand: HuntAgeBand; childName?: string };
+
+function cardRequest(
+  hunt: Pick<HuntRow, 'theme' | 'difficulty' | 'age_band' | 'child_name' | 'places'>,
+  number: number,
+): CardRequest {
+  return {
+    theme: hunt.theme,
+    difficulty: hunt.difficulty,
+    location: hunt.places[number - 1]!,
+    ageBand: hunt.age_band,
+    // The child is greeted on the card they are handed; the cards they find speak to the whole hunt.
+    ...(number === 1 && hunt.child_name ? { childName: hunt.child_name } : {}),
+  };
+}
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** The first card speaks to the child by name; when the engine left it out, it is put first. */
+export function withChildName(text: string, name: string): string {
+  if (new RegExp(`(^|[^\\p{L}])${escapeRegExp(name)}($|[^\\p{L}])`, 'iu').test(text)) return text;
+  const opening = /^I\b/.test(text) ? text : text.charAt(0).toLowerCase() + text.slice(1);
+  return `${name}, ${opening}`;
+}
+
+/** Every answer with a hunt: the hunt, and beside card k a safety note when place k is unsafe (else null). */
+const huntResponse = (row: HuntRow, locale?: Locale) =>
+  jsonResponse({ hunt: huntFromRow(row), safety: safetyNotesFor(row.places, locale) });
+
+/**
+ * generate-hunt, for a member's JWT; every answer is JSON with CORS.
+ * - POST {theme, difficulty, ageBand, places, childName?, treasure?, locale?} → 200 {hunt, safety}: one card per place.
+ * - PATCH {huntId, number, text, locale?} → 200 {hunt, safety}: the parent's own text for one card, if it passes the output rules.
+ * - PUT {huntId, number, locale?} → 200 {hunt, safety}: one card written again (costs one generation).
+ * `safety[k-1]` is card k's {note, suggestion} in `locale` when place k is one a card must never send a child to.
+ * 400 invalid body (the message names the field), 401 no member, 404 not their hunt, 405, 429 over quota.
+ */
+export function createGenerateHuntHandler(deps: GenerateHuntDeps): (req: Request) => Promise<Response> {
+  const log = deps.log ?? (() => {});
+  const { store, quota } = deps;
+
+  /**
+   * What every card's text must pass, the parent's own too: the output rules (length, no links, no
+   * unsafe words, ending punctuation) and, for a riddle, not giving away its place. The engine's
+   * style rules (word limits, rhyme, the closing "look" line) judge the engine, not a parent's words.
+   * Throws ClueProviderError with the reason.
+   */
+  const checkCard = (request: CardRequest, text: string): string => {
+    const checked = checkClueOutput(text);
+    if (!checked.ok) throw new ClueProviderError(checked.reason);
+    if (request.difficulty === 'hard') {
+      const leaked = riddleKeyWords(request.location).filter((word) => mentionsWord(checked.clue, word));
+      if (leaked.length > 0)
+        throw new ClueProviderError(`The riddle must not use the words: ${leaked.join(', ')}.`);
+    }
+    return checked.clue;
+  };
+
+  /** The log without the hunt's child's name, which the provider's failures may quote. */
+  const logFor = (childName: string | null) => (message: string) =>
+    log(childNameMask(childName).hide(message));
+
+  /** `childName`: the hunt's, kept from the provider on every card (a later place may hold it too). */
+  const writeCard = async (
+    request: CardRequest,
+    childName: string | null,
+    signal: AbortSignal,
+    avoid?: string,
+  ): Promise<string> => {
+    const attempts = 5;
+    let fallback: string | undefined;
+    // The engine is random: a few tries find a text that differs from the card it replaces and, on the
+    // first card, one that still passes the rules with the child's name in it.
+    for (let attempt = 1; attempt <= attempts; attempt++) {
+      const { clue } = await generateClue(request, deps.providers, {
+        signal,
+        privateChildName: childName ?? undefined,
+        onFailure: (provider, error) =>
+          logFor(childName)(
+            `generate-hunt: provider ${provider} failed: ${error instanceof Error ? error.message : String(error)}`,
+          ),
+      });
+      fallback = clue;
+      let text = clue;
+      if (request.childName) {
+        try {
+          text = checkCard(request, withChildName(clue, request.childName));
+        } catch (error) {
+          if (!(error instanceof ClueProviderError)) throw error;
+          continue;
+        }
+      }
+      if (text !== avoid || attempt === attempts) return text;
+    }
+    return fallback!;
+  };
+
+  /** Saves new card texts, reading the hunt again if another edit landed in between. */
+  const saveTexts = async (
+    memberId: string,
+    row: HuntRow,
+    change: (current: HuntRow) => Promise<string[]> | string[],
+  ): Promise<HuntRow | null> => {
+    let current: HuntRow | null = row;
+    for (let attempt = 0; attempt < 3 && current; attempt++) {
+      const saved = await store.updateClueTexts(memberId, current, await change(current));
+      if (saved) return saved;
+      current = await store.getHunt(memberId, row.id);
+    }
+    return null;
+  };
+
+  const create = async (memberId: string, body: unknown, signal: AbortSignal): Promise<Response> => {
+    const parsed = parseWith(huntRequestSchema, body, 'theme, difficulty, ageBand and places');
+    if (!parsed.ok) return jsonResponse({ error: parsed.message }, 400);
+    const request = parsed.value;
+    // Unknown places are described from the parent's own words, so those words must be fit for a child.
+    const unsafe = request.places.findIndex((place) => containsUrl(place) || containsUnsafeWords(place));
+    if (unsafe >= 0) return jsonResponse({ error: huntMessages.unsafePlace(unsafe + 1) }, 400);
+    if (request.treasure && (containsUrl(request.treasure) || containsUnsafeWords(request.treasure)))
+      return jsonResponse({ error: huntMessages.unsafeTreasure }, 400);
+    if (request.childName && containsUnsafeWords(request.childName))
+      return jsonResponse({ error: huntMessages.unsafeChildName }, 400);
+
+    const cards = request.places.length;
+    if (cards > quota.perMinute || cards > quota.perDay)
+      return jsonResponse({ error: huntMessages.tooManyForQuota(cards, quota) }, 429);
+    const claim = await store.claimGenerations(memberId, cards, quota);
+    if (!claim.allowed) return quotaExceededResponse(quota, claim);
+
+    const hunt = {
+      title: huntTitle(request),
+      theme: request.theme,
+      difficulty: request.difficulty,
+      age_band: request.ageBand,
+      child_name: request.childName ?? null,
+      treasure: request.treasure ?? null,
+      places: request.places,
+    };
+    let texts: string[];
+    try {
+      texts = await Promise.all(
+        request.places.map((_, index) => writeCard(cardRequest(hunt, index + 1), hunt.child_name, signal)),
+      );
+    } catch (error) {
+      logFor(hunt.child_name)(`generate-hunt: ${error instanceof Error ? error.message : String(error)}`);
+      return jsonResponse({ error: huntMessages.generationFailed }, 500);
+    }
+    try {
+      const row = await store.insertHunt(memberId, { ...hunt, clue_texts: texts });
+      return huntResponse(row, request.locale);
+    } catch (error) {
+      logFor(hunt.child_name)(`generate-hunt: ${error instanceof Error ? error.message : String(error)}`);
+      return jsonResponse({ error: huntMessages.saveFailed }, 500);
+    }
+  };
+
+  /** The member's hunt and card for an edit or a rewrite, or the answer that says why not. */
+  const findCard = async (
+    memberId: string,
+    huntId: string,
+    number: number,
+  ): Promise<{ row: HuntRow } | { response: Response }> => {
+    const row = await store.getHunt(memberId, huntId);
+    if (!row) return { response: jsonResponse({ error: huntMessages.notFound }, 404) };
+    if (number > row.places.length)
+      return { response: jsonResponse({ error: huntMessages.noSuchCard(row.places.length) }, 400) };
+    return { row };
+  };
+
+  const edit = async (memberId: string, body: unknown): Promise<Response> => {
+    const parsed = parseWith(huntClueEditSchema, body, 'huntId, number and text');
+    if (!parsed.ok) return jsonResponse({ error: parsed.message }, 400);
+    const { huntId, number, text, locale } = parsed.value;
+    const found = await findCard(memberId, huntId, number);
+    if ('response' in found) return found.response;
+    let accepted: string;
+    try {
+      accepted = checkCard(cardRequest(found.row, number), text);
+    } catch (error) {
+      if (!(error instanceof ClueProviderError)) throw error;
+      return jsonResponse({ error: `Clue ${number} was not saved: ${error.message}`, field: 'text' }, 400);
+    }
+    const saved = await saveTexts(memberId, found.row, (current) =>
+      current.clue_texts.map((old, index) => (index === number - 1 ? accepted : old)),
+    );
+    return saved ? huntResponse(saved, locale) : jsonResponse({ error: huntMessages.notFound }, 404);
+  };
+
+  const regenerate = async (memberId: string, body: unknown, signal: AbortSignal): Promise<Response> => {
+    const parsed = parseWith(huntClueRegenerateSchema, body, 'huntId and number');
+    if (!parsed.ok) return jsonResponse({ error: parsed.message }, 400);
+    const { huntId, number, locale } = parsed.value;
+    const found = await findCard(memberId, huntId, number);
+    if ('response' in found) return found.response;
+    const claim = await store.claimGenerations(memberId, 1, quota);
+    if (!claim.allowed) return quotaExceededResponse(quota, claim);
+    let text: string;
+    try {
+      text = await writeCard(
+        cardRequest(found.row, number),
+        found.row.child_name,
+        signal,
+        found.row.clue_texts[number - 1],
+      );
+    } catch (error) {
+      logFor(found.row.child_name)(
+        `generate-hunt: ${error instanceof Error ? error.message : String(error)}`,
+      );
+      return jsonResponse({ error: huntMessages.generationFailed }, 500);
+    }
+    const saved = await saveTexts(memberId, found.row, (current) =>
+      current.clue_texts.map((old, index) => (index === number - 1 ? text : old)),
+    );
+    return saved ? huntResponse(saved, locale) : jsonResponse({ error: huntMessages.notFound }, 404);
+  };
+
+  return async (req) => {
+    const refused = refuseMethod(req, huntMessages.methodNotAllowed, ['POST', 'PATCH', 'PUT']);
+    if (refused) return refused;
+
+    const token = bearerToken(req);
+    if (!token) return jsonResponse({ error: huntMessages.signInRequired }, 401);
+    try {
+      const member = await store.currentMember(token);
+      if (!member) return jsonResponse({ error: huntMessages.signInRequired }, 401);
+
+      const read = await readJsonBody(req);
+      if (!read.ok) return jsonResponse({ error: huntMessages.invalidJson }, 400);
+      const body = read.body;
+      if (req.method === 'POST') return await create(member.id, body, req.signal);
+      if (req.method === 'PATCH') return await edit(member.id, body);
+      return await regenerate(member.id, body, req.signal);
+    } catch (error) {
+      log(`generate-hunt: ${error instanceof Error ? error.message : String(error)}`);
+      return jsonResponse({ error: huntMessages.generationFailed }, 500);
+    }
+  };
+}

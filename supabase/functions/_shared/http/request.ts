@@ -1,0 +1,132 @@
+import type { z } from 'zod';
+import { fieldErrorsOf } from '../domain/field-errors.ts';
+import { jsonResponse, preflightResponse } from './cors.ts';
+
+/** The answers every function gives in the same words. */
+export const requestMessages = {
+  postOnly: 'Method not allowed: send a POST request.',
+  invalidJson: 'The request body must be valid JSON.',
+  failed: 'Something went wrong. Please try again.',
+} as const;
+
+/**
+ * The browser's preflight answered, and 405 (with `Allow`) for a method the function does not take;
+ * null when the request may go on. Every answer carries CORS headers, so the app can read it.
+ */
+export function refuseMethod(
+  req: Request,
+  message: string = requestMessages.postOnly,
+  methods: readonly string[] = ['POST'],
+): Response | null {
+  if (req.method === 'OPTIONS') return preflightResponse();
+  if (methods.includes(req.method)) return null;
+  return jsonResponse({ error: message }, 405, { Allow: [...methods, 'OPTIONS'].join(', ') });
+}
+
+/** The request's bearer token (a member's session, the owner's, or the anon key), if any. */
+export function bearerToken(req: Request): string | undefined {
+  return /^Bearer\s+(\S+)$/i.exec(req.headers.get('Authorization') ?? '')?.[1];
+}
+
+/** The `<action>` of `/functions/v1/<function>/<action>`: the last segment of the path. */
+export function actionOf(req: Request): string | undefined {
+  return new URL(req.url).pathname.split('/').filter(Boolean).pop();
+}
+
+export type JsonBody = { ok: true; body: unknown } | { ok: false; problem: 'invalid-json' | 'too-large' };
+
+/**
+ * The request's body read as JSON. `empty` stands in for a body with nothing in it (else an empty
+ * body is not JSON); past `maxBytes` (the Content-Length the client announced, or the bytes it sent)
+ * the body is too large.
+ */
+export async function readJsonBody(
+  req: Request,
+  options: { empty?: unknown; maxBytes?: number } = {},
+): Promise<JsonBody> {
+  const { maxBytes } = options;
+  if (maxBytes !== undefined && Number(req.headers.get('content-length') ?? 0) > maxBytes)
+    return { ok: false, problem: 'too-large' };
+  const raw = await req.text();
+  if (maxBytes !== undefined && new TextEncoder().encode(raw).length > maxBytes)
+    return { ok: false, problem: 'too-large' };
+  if (raw === '' && 'empty' in options) return { ok: true, body: options.empty };
+  try {
+    return { ok: true, body: JSON.parse(raw) };
+  } catch {
+    return { ok: false, problem: 'invalid-json' };
+  }
+}
+
+/** The 400 of a body that is not JSON. */
+export const invalidJsonResponse = (message: string = requestMessages.invalidJson) =>
+  jsonResponse({ error: message }, 400);
+
+export type Parsed<T> = { ok: true; data: T } | { ok: false; response: Response };
+
+/**
+ * The body as `schema` reads it, or the 400 every function answers for bad input: `{error, fieldErrors}`,
+ * the first message overall and the first of each field (domain/field-errors.ts).
+ */
+export function parseInput<T>(schema: z.ZodType<T>, body: unknown): Parsed<T> {
+  const parsed = schema.safeParse(body);
+  if (parsed.success) return { ok: true, data: parsed.data };
+  return {
+    ok: false,
+    response: jsonResponse(
+      { error: parsed.error.issues[0]?.message, fieldErrors: fieldErrorsOf(parsed.error) },
+      400,
+    ),
+  };
+}
+
+/** What an action reads of its request. */
+export interface ActionRequest {
+  req: Request;
+  /** The JSON body ({} when empty) as `schema` reads it, or the 400 with {error, fieldErrors}. */
+  parse<T>(schema: z.ZodType<T>): Parsed<T>;
+}
+
+/** Who may call: the caller an action works for, or the answer that turns the request away. */
+export type Gate<Caller> = (
+  req: Request,
+) => Promise<{ ok: true; caller: Caller } | { ok: false; response: Response }>;
+
+/**
+ * A function of several actions, `POST /functions/v1/<function>/<action>`: the preflight and 405,
+ * then the gate, then the JSON body (400 when it is not JSON), then the action; an unknown action
+ * is 404. Whatever fails answers 500 with `failed`, the reason going to the log only.
+ */
+export function actionRouter<Caller>(options: {
+  name: string;
+  gate: Gate<Caller>;
+  actions: Record<string, (request: ActionRequest, caller: Caller) => Promise<Response>>;
+  /** The answers' words; the method, JSON and failure ones default to requestMessages'. */
+  messages: { notFound: string; methodNotAllowed?: string; invalidJson?: string; failed?: string };
+  log?: (message: string) => void;
+}): (req: Request) => Promise<Response> {
+  const messages = {
+    methodNotAllowed: requestMessages.postOnly,
+    invalidJson: requestMessages.invalidJson,
+    failed: requestMessages.failed,
+    ...options.messages,
+  };
+  const log = options.log ?? (() => {});
+  return async (req) => {
+    const refused = refuseMethod(req, messages.methodNotAllowed);
+    if (refused) return refused;
+    const action = actionOf(req);
+    try {
+      const gate = await options.gate(req);
+      if (!gate.ok) return gate.response;
+      const read = await readJsonBody(req, { empty: {} });
+      if (!read.ok) return invalidJsonResponse(messages.invalidJson);
+      const run = action && Object.hasOwn(options.actions, action) ? options.actions[action] : undefined;
+      if (!run) return jsonResponse({ error: messages.notFound }, 404);
+      return await run({ req, parse: (schema) => parseInput(schema, read.body) }, gate.caller);
+    } catch (error) {
+      log(`${options.name}: ${action} failed: ${String(error)}`);
+      return jsonResponse({ error: messages.failed }, 500);
+    }
+  };
+}

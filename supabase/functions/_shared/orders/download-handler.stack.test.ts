@@ -1,0 +1,211 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { RunningStack } from '../../../local/stack.ts';
+import { startTestStack } from '../../../local/stack-testing.ts';
+import {
+  createDownloadHandler,
+  DOWNLOAD_LIMIT,
+  downloadMessages,
+  type KitDownloadOptions,
+  type KitZipDownloadOptions,
+} from './download-handler.ts';
+import { DOWNLOAD_LINK_SECRET } from '../../../local/keys.ts';
+import { createDownloadLinks, deriveDownloadToken } from './download-links.ts';
+import type { OrderView } from '../domain/order-view.ts';
+import { supabaseService } from '../http/supabase-service.ts';
+import { orderStore } from './order-store.ts';
+import { rateLimitDigest } from '../http/rate-limit-digest.ts';
+
+// The download handler against the real order tables; the kit module is stood in for by a builder
+// that records what it was asked for (the kit PDFs have their own tests).
+let stack: RunningStack;
+let token: string;
+const built: KitDownloadOptions[] = [];
+const zipped: KitZipDownloadOptions[] = [];
+
+beforeAll(async () => {
+  stack = await startTestStack({ functions: false });
+  const { rows } = await stack.db.query<{ created: OrderView }>(
+    `select public.create_pending_order('ada@example.com', null, 'us', 'USD', 0,
+       '[{"kit_slug":"pirate-bunny","kit_title":"Pirate Bunny Treasure Hunt","format":"digital","quantity":1,"unit_cents":1999}]'::jsonb) as created`,
+  );
+  const orderId = rows[0]!.created.id;
+  await stack.db.query(`select public.attach_checkout_session($1, 'cs_test_download')`, [orderId]);
+  // The kit's first link is derived as the webhook derives it; the table keeps its hash only.
+  const [link] = await createDownloadLinks({
+    secret: DOWNLOAD_LINK_SECRET,
+    store: orderStore(
+      supabaseService({ supabaseUrl: stack.apiUrl, serviceRoleKey: stack.serviceRoleKey }),
+      'x',
+    ),
+  }).firstLinks(rows[0]!.created);
+  token = await deriveDownloadToken(DOWNLOAD_LINK_SECRET, link!.itemId, 1);
+  await stack.db.query(
+    `select public.complete_checkout('evt_download', 'cs_test_download', 1999, 'usd', 'pi_download', null,
+       jsonb_build_array(jsonb_build_object('item_id', $1::text, 'token_hash', $2::text)))`,
+    [link!.itemId, link!.tokenHash],
+  );
+});
+afterAll(async () => {
+  await stack?.stop();
+});
+
+const handler = () =>
+  createDownloadHandler({
+    store: orderStore(
+      supabaseService({ supabaseUrl: stack.apiUrl, serviceRoleKey: stack.serviceRoleKey }),
+      stack.serviceRoleKey,
+    ),
+    buildPdf: async (options) => {
+      built.push(options);
+      return new TextEncoder().encode('%PDF-1.7 stand-in');
+    },
+    buildZip: async (options) => {
+      zipped.push(options);
+      return new TextEncoder().encode('PK stand-in');
+    },
+  });
+
+const post = (body: unknown) =>
+  handler()(new Request('http://functions.local/download', { method: 'POST', body: JSON.stringify(body) }));
+
+describe('download', () => {
+  it('builds the token’s kit with the chosen paper, ink and name, as a fresh PDF each time', async () => {
+    const response = await post({ token, paper: 'a4', ink: 'bw', childName: ' Maya ' });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('application/pdf');
+    expect(response.headers.get('content-disposition')).toContain('pirate-bunny-a4.pdf');
+    expect(built.at(-1)).toEqual({
+      kit: 'pirate-bunny',
+      paper: 'a4',
+      ink: 'bw',
+      childName: 'Maya',
+      lang: 'en',
+    });
+    await post({ token, paper: 'letter', ink: 'color' });
+    expect(built.at(-1)).toEqual({
+      kit: 'pirate-bunny',
+      paper: 'letter',
+      ink: 'color',
+      childName: undefined,
+      lang: 'en',
+    });
+  });
+
+  it('builds the French kit when asked for lang fr, single PDF and Download All, named in French', async () => {
+    const pdf = await post({ token, paper: 'letter', ink: 'color', lang: 'fr' });
+    expect(pdf.status).toBe(200);
+    expect(pdf.headers.get('content-disposition')).toBe('attachment; filename="pirate-bunny-fr-lettre.pdf"');
+    expect(built.at(-1)).toMatchObject({ kit: 'pirate-bunny', lang: 'fr' });
+    const zip = await post({ token, all: true, lang: 'fr' });
+    expect(zip.status).toBe(200);
+    expect(zip.headers.get('content-disposition')).toBe('attachment; filename="pirate-bunny-fr-trousse.zip"');
+    expect(zipped.at(-1)).toEqual({ kit: 'pirate-bunny', childName: undefined, lang: 'fr' });
+  });
+
+  it('answers Download All with the zip of the token’s kit, named after the kit, with the child’s name', async () => {
+    const response = await post({ token, all: true, childName: ' Maya ' });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('application/zip');
+    expect(response.headers.get('content-disposition')).toBe('attachment; filename="pirate-bunny-kit.zip"');
+    expect(await response.text()).toBe('PK stand-in');
+    expect(zipped.at(-1)).toEqual({ kit: 'pirate-bunny', childName: 'Maya', lang: 'en' });
+    await post({ token, all: true });
+    expect(zipped.at(-1)).toEqual({ kit: 'pirate-bunny', childName: undefined, lang: 'en' });
+  });
+
+  it.each([
+    [
+      'Download All with a name with digits',
+      { token: 'a'.repeat(64), all: true, childName: 'R2D2' },
+      'childName',
+      downloadMessages.childName,
+    ],
+    ['Download All with a malformed token', { token: 'abc', all: true }, 'token', downloadMessages.token],
+    [
+      'Download All in German',
+      { token: 'a'.repeat(64), all: true, lang: 'de' },
+      'lang',
+      downloadMessages.lang,
+    ],
+    [
+      'a kit in fr-CA',
+      { token: 'a'.repeat(64), paper: 'a4', ink: 'bw', lang: 'fr-CA' },
+      'lang',
+      downloadMessages.lang,
+    ],
+    ['a malformed token', { token: 'abc', paper: 'a4', ink: 'bw' }, 'token', downloadMessages.token],
+    [
+      'an unknown paper',
+      { token: 'a'.repeat(64), paper: 'legal', ink: 'bw' },
+      'paper',
+      downloadMessages.paper,
+    ],
+    ['an unknown ink', { token: 'a'.repeat(64), paper: 'a4', ink: 'gold' }, 'ink', downloadMessages.ink],
+    [
+      'a name with digits',
+      { token: 'a'.repeat(64), paper: 'a4', ink: 'bw', childName: 'R2D2' },
+      'childName',
+      downloadMessages.childName,
+    ],
+    [
+      'a name of 41 letters',
+      { token: 'a'.repeat(64), paper: 'a4', ink: 'bw', childName: 'a'.repeat(41) },
+      'childName',
+      downloadMessages.childName,
+    ],
+  ])('answers 400 naming the field for %s', async (_case, body, field, message) => {
+    const response = await post(body);
+    expect(response.status).toBe(400);
+    expect(((await response.json()) as { fieldErrors: Record<string, string> }).fieldErrors[field]).toBe(
+      message,
+    );
+  });
+
+  it('refuses an unknown token with 404', async () => {
+    expect((await post({ token: 'b'.repeat(64), paper: 'a4', ink: 'bw' })).status).toBe(404);
+    expect((await post({ token: 'b'.repeat(64), all: true })).status).toBe(404);
+  });
+
+  it('rate-limits each link', async () => {
+    await stack.db.query('delete from public.order_rate_claims');
+    // The log keeps HMAC digests of the link, keyed by the service-role key (as the function does).
+    const digest = await rateLimitDigest(stack.serviceRoleKey, 'download', token);
+    for (let index = 0; index < DOWNLOAD_LIMIT.perToken; index += 1)
+      await stack.db.query(`select public.claim_order_rate('download', $1, 1000, 3600)`, [digest]);
+    const response = await post({ token, paper: 'a4', ink: 'bw' });
+    expect(response.status).toBe(429);
+    expect(((await response.json()) as { error: string }).error).toBe(downloadMessages.rateLimited);
+    const zipsBefore = zipped.length;
+    expect((await post({ token, all: true })).status).toBe(429);
+    expect(zipped).toHaveLength(zipsBefore);
+    await stack.db.query('delete from public.order_rate_claims');
+  });
+
+  it('refuses an expired link with its own message, and works again once it has not expired', async () => {
+    const setExpiry = (when: string) =>
+      stack.db.query(
+        `update public.download_tokens set expires_at = ${when} where token_hash = public.download_token_hash($1)`,
+        [token],
+      );
+    await setExpiry(`now() - interval '1 minute'`);
+    const builtBefore = built.length;
+    const pdf = await post({ token, paper: 'a4', ink: 'bw' });
+    expect(pdf.status).toBe(410);
+    expect(((await pdf.json()) as { error: string }).error).toBe(downloadMessages.expired);
+    const zip = await post({ token, all: true });
+    expect(zip.status).toBe(410);
+    expect(built).toHaveLength(builtBefore);
+    await setExpiry(`now() + interval '1 day'`);
+    expect((await post({ token, paper: 'a4', ink: 'bw' })).status).toBe(200);
+  });
+
+  it('stops working once the order is refunded', async () => {
+    await stack.db.query(`select public.refund_order('evt_download_refund', 'pi_download', '')`);
+    const response = await post({ token, paper: 'a4', ink: 'bw' });
+    expect(response.status).toBe(404);
+    expect(((await response.json()) as { error: string }).error).toBe(downloadMessages.revoked);
+    const zip = await post({ token, all: true });
+    expect(zip.status).toBe(404);
+    expect(((await zip.json()) as { error: string }).error).toBe(downloadMessages.revoked);
+  });
+});

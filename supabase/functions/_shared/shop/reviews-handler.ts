@@ -1,0 +1,50 @@
+import { z } from 'zod';
+import { isKitPdfSlug } from '../domain/kit-themes.ts';
+import { REVIEWS_SHOWN } from '../domain/shop-admin.ts';
+import { jsonResponse } from '../http/cors.ts';
+import { readJsonBody, refuseMethod, requestMessages } from '../http/request.ts';
+import type { ShopStore } from './shop-store.ts';
+
+export interface ReviewsDeps {
+  store: Pick<ShopStore, 'approvedReviews'>;
+  log?: (message: string) => void;
+}
+
+export const reviewsMessages = {
+  methodNotAllowed: requestMessages.postOnly,
+  kit: 'Unknown kit.',
+  failed: 'Reviews could not be loaded.',
+} as const;
+
+const requestSchema = z.object({
+  kit: z.string().refine(isKitPdfSlug, reviewsMessages.kit).optional(),
+});
+
+/**
+ * POST /reviews {kit?} → the approved reviews a page shows ({count, average, reviews}): the whole
+ * shop's without a kit (home page), the kit's with one. Only what the owner approved is ever sent.
+ */
+export function createReviewsHandler(deps: ReviewsDeps): (req: Request) => Promise<Response> {
+  const log = deps.log ?? (() => {});
+  return async (req) => {
+    const refused = refuseMethod(req, reviewsMessages.methodNotAllowed);
+    if (refused) return refused;
+    const read = await readJsonBody(req, { empty: {} });
+    const parsed = requestSchema.safeParse(read.ok ? read.body : undefined);
+    if (!parsed.success)
+      return jsonResponse({ error: parsed.error.issues[0]?.message ?? reviewsMessages.kit }, 400);
+    let answer;
+    try {
+      answer = await deps.store.approvedReviews(parsed.data.kit ?? null, REVIEWS_SHOWN);
+    } catch (error) {
+      log(`reviews: ${error instanceof Error ? error.message : String(error)}`);
+      return jsonResponse({ error: reviewsMessages.failed }, 500);
+    }
+    // Moderation is not instant news: a visitor's browser may keep the list for five minutes.
+    return jsonResponse(
+      { ...answer, average: answer.average === null ? null : Number(answer.average) },
+      200,
+      { 'Cache-Control': 'public, max-age=300' },
+    );
+  };
+}
