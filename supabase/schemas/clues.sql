@@ -16,7 +16,7 @@ begin
       'fantasy', 'easy', 'Public Library', now() - interval '2 minutes'),
     (new.id, 'I have numbers and a face but never say a word; find me where the teacher keeps the lessons heard.',
       'mystery', 'medium', 'Classroom', now() - interval '1 minute'),
-    (new.id, 'Climb up high, then whoosh back down: your next clue waits where slides touch the ground.',
+    (new.id, 'Whoosh down the slide, then look all around: your next clue waits where the slide meets the ground.',
       'adventure', 'easy', 'Playground', now());
   return new;
 end;

@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+
 import { describe, expect, it } from 'vitest';
 
 import { hidingPlaces } from '../../clues/engine/places.ts';
@@ -76,6 +78,25 @@ describe('the clue engine’s knowledge base names no unsafe hiding place', () =
       ...place.riddle,
     ]);
     expect(unsafeIn(texts, 'en')).toEqual([]);
+  });
+});
+
+describe('the sample clues every new member finds in their history', () => {
+  it('name no unsafe hiding place (supabase/schemas/clues.sql, give_sample_clues)', () => {
+    const schema = readFileSync(new URL('../../../schemas/clues.sql', import.meta.url), 'utf8');
+    const body = schema.slice(schema.indexOf('function public.give_sample_clues'));
+    const samples = [
+      ...body
+        .slice(0, body.indexOf('$$;'))
+        .matchAll(/\(new\.id, '((?:[^']|'')+)',\s*'\w+', '\w+', '((?:[^']|'')+)'/g),
+    ];
+    expect(samples).toHaveLength(3);
+    expect(
+      unsafeIn(
+        samples.flatMap(([, text, place]) => [text!, place!]),
+        'en',
+      ),
+    ).toEqual([]);
   });
 });
 
