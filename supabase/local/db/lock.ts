@@ -101,7 +101,10 @@ export async function acquireDataDirLock(dataDir: string): Promise<() => Promise
       // Checked again under the takeover lock: another start may have taken over meanwhile.
       if (!holderIsGone(lockDir, holderFile)) throw new DataDirLockedError(dir, readPid(holderFile));
       rmSync(lockDir, { recursive: true, force: true });
-      releaseLock = await lockfile.lock(dir, lockOptions(lockDir));
+      // A start that tried just now, without the takeover, may have taken the freed lock first.
+      releaseLock = await lockfile.lock(dir, lockOptions(lockDir)).catch((lockError: unknown) => {
+        throw isLockedError(lockError) ? new DataDirLockedError(dir, readPid(holderFile)) : lockError;
+      });
       writeFileSync(holderFile, `${process.pid}\n`);
     } finally {
       await releaseTakeover();

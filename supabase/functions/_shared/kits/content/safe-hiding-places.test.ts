@@ -83,7 +83,7 @@ describe('the clue engine’s knowledge base names no unsafe hiding place', () =
 
 describe('the sample clues every new member finds in their history', () => {
   it('name no unsafe hiding place (supabase/schemas/clues.sql, give_sample_clues)', () => {
-    const schema = readFileSync(new URL('../../../schemas/clues.sql', import.meta.url), 'utf8');
+    const schema = readFileSync(new URL('../../../../schemas/clues.sql', import.meta.url), 'utf8');
     const body = schema.slice(schema.indexOf('function public.give_sample_clues'));
     const samples = [
       ...body
