@@ -39,7 +39,7 @@ export function listPrerenderTargets(): PrerenderTarget[] {
     .filter((entry) => entry.prerender)
     .flatMap((entry) => {
       const target = {
-        moduleFile: pageModuleFile(entry.page),
+        moduleFile: pageModuleFile(entry),
         noindex: entry.noindex ?? false,
         locale: entry.locale,
       };
