@@ -1,17 +1,12 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
-import { z } from 'zod';
 import { jsonResponse, preflightResponse } from '../cors.ts';
-import { accountDeletionTexts } from '../domain/account.ts';
+import { accountDeletionSchema, accountDeletionTexts } from '../domain/account.ts';
 
 export interface DeleteAccountDeps {
   /** supabase-js with the service role: confirms the caller's token and deletes the user. */
   client: SupabaseClient;
   log?: (message: string) => void;
 }
-
-const requestSchema = z.object({
-  email: z.string({ error: accountDeletionTexts.emailMismatch }).trim().max(254),
-});
 
 /**
  * POST /delete-account {email} with a member's session token: the member's account goes, and with it
@@ -36,8 +31,7 @@ export function createDeleteAccountHandler(deps: DeleteAccountDeps): (req: Reque
     } catch {
       body = undefined;
     }
-    const parsed = requestSchema.safeParse(body);
-    if (!parsed.success || parsed.data.email.toLowerCase() !== (data.user.email ?? '').toLowerCase())
+    if (!accountDeletionSchema(data.user.email ?? '').safeParse(body).success)
       return jsonResponse(
         {
           error: accountDeletionTexts.emailMismatch,
