@@ -71,8 +71,8 @@ const englishRoutes: EnglishRouteEntry[] = [
   { path: paths.howItWorks, page: 'how-it-works', prerender: true },
   { path: paths.instructions, page: 'instructions', prerender: true },
   { path: paths.findPrintShop, page: 'find-print-shop', prerender: true },
-  { path: paths.terms, page: 'legal', prerender: true },
-  { path: paths.privacy, page: 'legal', prerender: true },
+  { path: paths.terms, page: 'terms', prerender: true },
+  { path: paths.privacy, page: 'privacy', prerender: true },
   { path: paths.thankYouOrder, page: 'thank-you-order', prerender: true, noindex: true },
   {
     path: paths.thankYouPrintOrder,
