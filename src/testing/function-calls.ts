@@ -37,9 +37,13 @@ export function stubFunctions() {
   return {
     calls,
     fetchSpy,
-    /** The next call is answered with `body` as JSON (or as it is, when a Blob) and `status`. */
+    /** The next call is answered with `body` as JSON and `status`. */
     answer(body: unknown, status = 200) {
-      answers.push(async () => new Response(body instanceof Blob ? body : JSON.stringify(body), { status }));
+      answers.push(async () => new Response(JSON.stringify(body), { status }));
+    },
+    /** The next call is answered with a file (a PDF, a zip, a CSV) holding `content`. */
+    answerFile(content: string, type: string) {
+      answers.push(async () => new Response(content, { status: 200, headers: { 'Content-Type': type } }));
     },
     /** The next call gets no answer at all (offline). */
     fail() {
