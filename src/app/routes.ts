@@ -33,9 +33,14 @@ const areaFolders: Readonly<Record<PageArea, string>> = {
   members: 'src/app/member-area/routes',
 };
 
-/** The page's module as the build's manifest names it (the prerenderer preloads its chunks). */
-export const pageModuleFile = ({ page, area = 'public' }: PageRef): string =>
-  `${areaFolders[area]}/${page}.tsx`;
+/**
+ * The modules a page loads before its first render, as the build's manifest names them (the prerenderer
+ * preloads their chunks): its route module, and a member page's step through member-pages.ts.
+ */
+export const pageModuleFiles = ({ page, area = 'public' }: PageRef): string[] => [
+  ...(area === 'members' ? ['src/app/member-area/member-pages.ts'] : []),
+  `${areaFolders[area]}/${page}.tsx`,
+];
 
 /**
  * One entry per page. `prerender` pages become dist/<path>/index.html at build time; the rest are
