@@ -18,7 +18,7 @@ import { findRedirect, parseRedirects } from './static-host-rules.ts';
 type ServerEntry = {
   routeTable: { path: string; prerender: boolean }[];
   renderPage: (pathname: string) => Promise<{ html: string; status: number; catalogDirs: string[] }>;
-  listPrerenderTargets: () => { path: string; noindex: boolean; moduleFile: string; locale: Locale }[];
+  listPrerenderTargets: () => { path: string; noindex: boolean; moduleFiles: string[]; locale: Locale }[];
   env: {
     VITE_SITE_URL: string;
     VITE_SUPABASE_URL: string;
@@ -260,12 +260,12 @@ export async function prerenderSite(options: PrerenderOptions): Promise<Prerende
   const bootFile = manifest['src/boot.ts']?.file;
   if (!appFile || !bootFile) throw new Error('The Vite manifest lacks the index.html or src/boot.ts entry.');
   const entryChunks = new Set([appFile, ...entryImports]);
-  const scriptsFor = (moduleFile: string | null, locale: Locale, catalogDirs: readonly string[]) =>
+  const scriptsFor = (moduleFiles: readonly string[], locale: Locale, catalogDirs: readonly string[]) =>
     bootScript(bootFile, appFile, [
       ...new Set([
         ...entryImports,
         ...[
-          ...(moduleFile ? chunkFiles(manifest, moduleFile) : []),
+          ...moduleFiles.flatMap((moduleFile) => chunkFiles(manifest, moduleFile)),
           ...catalogFiles(manifest, catalogDirs, locale),
         ].filter((file) => !entryChunks.has(file)),
       ]),
@@ -288,7 +288,7 @@ export async function prerenderSite(options: PrerenderOptions): Promise<Prerende
       outputFile(distDir, target.path),
       fillTemplate(
         template,
-        fontPreload + head + scriptsFor(target.moduleFile, target.locale, catalogDirs),
+        fontPreload + head + scriptsFor(target.moduleFiles, target.locale, catalogDirs),
         body,
         target.locale,
       ),
@@ -311,7 +311,7 @@ export async function prerenderSite(options: PrerenderOptions): Promise<Prerende
         template,
         fontPreload +
           notFound.head +
-          scriptsFor('src/app/routes/not-found.tsx', locale, rendered.catalogDirs),
+          scriptsFor(['src/app/routes/not-found.tsx'], locale, rendered.catalogDirs),
         notFound.body,
         locale,
       ),
@@ -323,7 +323,7 @@ export async function prerenderSite(options: PrerenderOptions): Promise<Prerende
     path.join(distDir, 'app-shell.html'),
     fillTemplate(
       template,
-      `${fontPreload}<meta name="robots" content="noindex, nofollow">${scriptsFor(null, 'en', [])}`,
+      `${fontPreload}<meta name="robots" content="noindex, nofollow">${scriptsFor([], 'en', [])}`,
       '',
     ),
   );

@@ -3,7 +3,7 @@ import { prerender } from 'react-dom/static';
 import { StaticRouter } from 'react-router-dom';
 
 import { AppRoutes, catalogDirsFor, isKnownPath, loadAppRoutes } from '@/app/router';
-import { pageModuleFile, routeTable } from '@/app/routes';
+import { pageModuleFiles, routeTable } from '@/app/routes';
 import { templatePath } from '@/config/paths';
 import { kitSlugs } from '@domain/kits';
 import { localizedPath, type Locale } from '@domain/locales';
@@ -31,7 +31,8 @@ export async function renderPage(pathname: string): Promise<RenderedPage> {
   };
 }
 
-export type PrerenderTarget = { path: string; noindex: boolean; moduleFile: string; locale: Locale };
+/** `moduleFiles`: the modules the page loads before its first render, whose chunks it preloads. */
+export type PrerenderTarget = { path: string; noindex: boolean; moduleFiles: string[]; locale: Locale };
 
 /** Every concrete URL to prerender in each language: static paths as they are, a kit page per kit. */
 export function listPrerenderTargets(): PrerenderTarget[] {
@@ -39,7 +40,7 @@ export function listPrerenderTargets(): PrerenderTarget[] {
     .filter((entry) => entry.prerender)
     .flatMap((entry) => {
       const target = {
-        moduleFile: pageModuleFile(entry.page),
+        moduleFiles: pageModuleFiles(entry),
         noindex: entry.noindex ?? false,
         locale: entry.locale,
       };

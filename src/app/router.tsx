@@ -2,7 +2,7 @@ import { createElement, lazy, Suspense, type ComponentType } from 'react';
 import { matchRoutes, Outlet, useRoutes, type RouteObject } from 'react-router-dom';
 
 import { AppShell } from '@/app/app-shell';
-import { loadPage, routeTable, type AppRouteEntry } from '@/app/routes';
+import { loadPage, routeTable, type AppRouteEntry, type PageRef } from '@/app/routes';
 import { loadSiteMessages } from '@/app/site-messages';
 import { layoutCatalog } from '@/components/layout/i18n/catalog';
 import { SiteLayout } from '@/components/layout/site-layout';
@@ -17,7 +17,7 @@ import { splitLocalePath, type Locale } from '@domain/locales';
  */
 
 /** A page module with the messages of its catalogs in `locale`, ready to render. */
-async function loadLocalizedPage(page: string, locale: Locale): Promise<{ default: ComponentType }> {
+async function loadLocalizedPage(page: PageRef, locale: Locale): Promise<{ default: ComponentType }> {
   const module = await loadPage(page);
   const messages = await loadCatalogs(module.catalogs ?? [], locale);
   const Page = module.default;
@@ -34,8 +34,11 @@ async function loadLocalizedPage(page: string, locale: Locale): Promise<{ defaul
 
 const lazyPages = new Map<string, ComponentType>();
 
-function lazyPage(page: string, locale: Locale): ComponentType {
-  const key = `${locale}:${page}`;
+/** One key per page module and language. */
+const pageKey = ({ page, area = 'public' }: PageRef, locale: Locale) => `${locale}:${area}:${page}`;
+
+function lazyPage(page: PageRef, locale: Locale): ComponentType {
+  const key = pageKey(page, locale);
   let component = lazyPages.get(key);
   if (!component) {
     component = lazy(() => loadLocalizedPage(page, locale));
@@ -66,7 +69,7 @@ function matchedEntries(pathname: string): AppRouteEntry[] {
  * The prerenderer preloads them in the page's language, as the first render needs them.
  */
 export async function catalogDirsFor(pathname: string): Promise<string[]> {
-  const pages = await Promise.all(matchedEntries(pathname).map(({ page }) => loadPage(page)));
+  const pages = await Promise.all(matchedEntries(pathname).map((entry) => loadPage(entry)));
   return [
     layoutCatalog.dir,
     ...pages.flatMap((module) => (module.catalogs ?? []).map((catalog) => catalog.dir)),
@@ -82,15 +85,15 @@ export async function loadAppRoutes(pathname: string): Promise<RouteObject[]> {
   const [ready] = await Promise.all([
     Promise.all(
       matchedEntries(pathname).map(
-        async ({ page, locale }) =>
-          [`${locale}:${page}`, (await loadLocalizedPage(page, locale)).default] as const,
+        async (entry) =>
+          [pageKey(entry, entry.locale), (await loadLocalizedPage(entry, entry.locale)).default] as const,
       ),
     ).then((pages) => new Map(pages)),
     loadSiteMessages(splitLocalePath(pathname).locale),
   ]);
   const toRouteObject = (entry: AppRouteEntry): RouteObject => ({
     path: entry.path,
-    element: createElement(ready.get(`${entry.locale}:${entry.page}`) ?? lazyPage(entry.page, entry.locale)),
+    element: createElement(ready.get(pageKey(entry, entry.locale)) ?? lazyPage(entry, entry.locale)),
   });
   return [
     {

@@ -11,7 +11,7 @@ describe('route table', () => {
     for (const path of Object.values(paths)) expect(routePaths).toContain(path);
     expect(routePaths).toContain('*');
     await Promise.all(
-      routeTable.map(async (entry) => expect((await loadPage(entry.page)).default).toBeTypeOf('function')),
+      routeTable.map(async (entry) => expect((await loadPage(entry)).default).toBeTypeOf('function')),
     );
   });
 

@@ -7,26 +7,48 @@ import { localizedPath, type Locale } from '@domain/locales';
 /** A page module: its component, and the message catalogs its texts come from (ADR 031). */
 export type RouteModule = { default: ComponentType; catalogs?: readonly Catalog[] };
 
-// Every page module, each its own lazy chunk. Keyed by file name: routes/<page>.tsx.
-const pageModules = import.meta.glob<RouteModule>(['./routes/*.tsx', '!./routes/*.test.tsx']);
+/**
+ * Where a page's module lives. Public pages are src/app/routes/<page>.tsx, each its own lazy chunk
+ * imported from here, the module every page loads. The member area (the clue pages, the member's orders
+ * and account, the owner's console) is src/app/member-area: its page modules are one more lazy step
+ * away, so the entry of a public page holds neither them nor their preload lists (ADR 043).
+ */
+export type PageArea = 'public' | 'members';
 
-export const pageModuleFile = (page: string): string => `src/app/routes/${page}.tsx`;
+/** A page of the route table: its module's file name, without .tsx, and its area. */
+export type PageRef = { page: string; area?: PageArea };
 
-export function loadPage(page: string): Promise<RouteModule> {
-  const load = pageModules[`./routes/${page}.tsx`];
+// Every public page module, each its own lazy chunk. Keyed by file name: routes/<page>.tsx.
+const publicPages = import.meta.glob<RouteModule>(['./routes/*.tsx', '!./routes/*.test.tsx']);
+
+export async function loadPage({ page, area = 'public' }: PageRef): Promise<RouteModule> {
+  if (area === 'members') return (await import('./member-area/member-pages')).loadMemberPage(page);
+  const load = publicPages[`./routes/${page}.tsx`];
   if (!load) throw new Error(`There is no page module src/app/routes/${page}.tsx`);
   return load();
 }
+
+const areaFolders: Readonly<Record<PageArea, string>> = {
+  public: 'src/app/routes',
+  members: 'src/app/member-area/routes',
+};
+
+/**
+ * The modules a page loads before its first render, as the build's manifest names them (the prerenderer
+ * preloads their chunks): its route module, and a member page's step through member-pages.ts.
+ */
+export const pageModuleFiles = ({ page, area = 'public' }: PageRef): string[] => [
+  ...(area === 'members' ? ['src/app/member-area/member-pages.ts'] : []),
+  `${areaFolders[area]}/${page}.tsx`,
+];
 
 /**
  * One entry per page. `prerender` pages become dist/<path>/index.html at build time; the rest are
  * client-rendered from the shell. `noindex` pages are kept out of the sitemap and carry a robots meta.
  * `layout: 'bare'` pages draw their own header and footer (the member area).
  */
-export type AppRouteEntry = {
+export type AppRouteEntry = PageRef & {
   path: string;
-  /** File name of the page module in src/app/routes, without .tsx. */
-  page: string;
   prerender: boolean;
   noindex?: boolean;
   layout?: 'site' | 'bare';
@@ -54,8 +76,8 @@ const englishRoutes: EnglishRouteEntry[] = [
   { path: paths.howItWorks, page: 'how-it-works', prerender: true },
   { path: paths.instructions, page: 'instructions', prerender: true },
   { path: paths.findPrintShop, page: 'find-print-shop', prerender: true },
-  { path: paths.terms, page: 'legal', prerender: true },
-  { path: paths.privacy, page: 'legal', prerender: true },
+  { path: paths.terms, page: 'terms', prerender: true },
+  { path: paths.privacy, page: 'privacy', prerender: true },
   { path: paths.thankYouOrder, page: 'thank-you-order', prerender: true, noindex: true },
   {
     path: paths.thankYouPrintOrder,
@@ -65,36 +87,24 @@ const englishRoutes: EnglishRouteEntry[] = [
   },
   { path: paths.easterHuntIdeas, page: 'easter-hunt-ideas', prerender: true },
   { path: paths.aiClueCreator, page: 'ai-clue-creator', prerender: true },
-  // Member pages are prerendered as shells (their sign-in or loading state) and fill in on the client.
-  { path: paths.clueLogin, page: 'clue-login', prerender: true, noindex: true },
-  {
-    path: paths.clueGenerator,
-    page: 'clue-generator',
-    prerender: true,
-    noindex: true,
-    layout: 'bare',
-  },
-  {
-    path: paths.clueHistory,
-    page: 'clue-history',
-    prerender: true,
-    noindex: true,
-    layout: 'bare',
-  },
-  {
-    path: paths.clueHunt,
-    page: 'clue-hunt',
-    prerender: true,
-    noindex: true,
-    layout: 'bare',
-  },
-  { path: paths.clueResetPassword, page: 'clue-reset-password', prerender: false, noindex: true },
   // A buyer's own links: client-rendered from the shell, never indexed.
   { path: paths.downloads, page: 'downloads', prerender: false, noindex: true },
   { path: paths.recoverDownloads, page: 'recover-downloads', prerender: true, noindex: true },
-  { path: paths.myOrders, page: 'my-orders', prerender: false, noindex: true, layout: 'bare' },
-  // The shop owner's pages: client-rendered only, never linked from public pages, never indexed.
-  { path: paths.admin, page: 'admin', prerender: false, noindex: true, layout: 'bare' },
+  // The member area, never indexed. The clue pages are prerendered as shells (their sign-in or loading
+  // state) and fill in on the client; the member's orders and account and the shop owner's console
+  // (never linked from public pages) are client-rendered from the shell.
+  ...(
+    [
+      { path: paths.clueLogin, page: 'clue-login', prerender: true },
+      { path: paths.clueGenerator, page: 'clue-generator', prerender: true, layout: 'bare' },
+      { path: paths.clueHistory, page: 'clue-history', prerender: true, layout: 'bare' },
+      { path: paths.clueHunt, page: 'clue-hunt', prerender: true, layout: 'bare' },
+      { path: paths.clueResetPassword, page: 'clue-reset-password', prerender: false },
+      { path: paths.myOrders, page: 'my-orders', prerender: false, layout: 'bare' },
+      { path: paths.account, page: 'account', prerender: false, layout: 'bare' },
+      { path: paths.admin, page: 'admin', prerender: false, layout: 'bare' },
+    ] satisfies Omit<EnglishRouteEntry, 'area' | 'noindex'>[]
+  ).map((entry): EnglishRouteEntry => ({ ...entry, area: 'members', noindex: true })),
 ];
 
 /**

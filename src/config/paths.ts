@@ -32,6 +32,7 @@ export const paths = {
   downloads: '/downloads/:token',
   recoverDownloads: '/recover-downloads',
   myOrders: '/my-orders',
+  account: '/account',
   admin: '/admin',
 } as const;
 
@@ -64,6 +65,7 @@ const englishOnlyPaths: readonly string[] = [
   paths.clueHunt,
   paths.clueResetPassword,
   paths.myOrders,
+  paths.account,
   paths.admin,
 ];
 

@@ -17,6 +17,7 @@ const deniedPaths = [
   '/admin',
   '/admin/orders',
   '/my-orders',
+  '/account',
   '/Downloads/ABC',
 ];
 
@@ -28,6 +29,7 @@ const allowedPaths = [
   '/ai-clue-creator',
   '/cart',
   '/administrator-tips',
+  '/accounting-for-easter',
 ];
 
 // Every language the shop speaks, read from the list: a language added later is checked without a change here.

@@ -3,7 +3,7 @@ import { splitLocalePath } from '@domain/locales';
 
 /**
  * Pages the pixel never runs on: download links and thank-you pages carry order tokens and session
- * ids, the clue pages and 'My orders' are a member's own, and /admin is the owner's. Prefixes of the
+ * ids, the clue pages, 'My orders' and the account are a member's own, and /admin is the owner's. Prefixes of the
  * path without its language, so /downloads/<token>, /fr/downloads/<token>, /thank-you-print-order,
  * /clue-history and /admin/orders all match.
  */
@@ -13,6 +13,7 @@ export const TRACKING_DENIED_PREFIXES = [
   '/clue-',
   '/admin',
   '/my-orders',
+  '/account',
 ] as const;
 
 /**

@@ -2,7 +2,7 @@ import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
 
 import { env } from '@/config/env';
 import { fillNotice, type Notice } from '@/config/notices';
-import type { FunctionResult } from '@/lib/functions-fetch';
+import type { FunctionResult } from '@/lib/function-client';
 import { toast } from '@/lib/toast';
 
 type SubmissionNotices<TInput extends FieldValues> = {

@@ -2,6 +2,7 @@ import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 
 import { env } from '@/config/env';
 import type { Database } from '@/lib/database.types';
+import { memberSessionKey } from '@/lib/member-session';
 
 /**
  * While prerendering, the member pages render their shells (sign-in form, loading state) without a
@@ -16,13 +17,18 @@ const unavailableWhilePrerendering = new Proxy({} as SupabaseClient<Database>, {
 });
 
 /**
- * The one Supabase client of the app. Only member pages import it, so public pages never
+ * The one Supabase client of the app. Only the member area imports it, so public pages never
  * download supabase-js. It is created when its module loads, before the page renders, so a
  * confirmation or recovery link's tokens are read from the URL fragment before anything else
- * touches the location.
+ * touches the location. It keeps the session under the key public pages read it from (member-session.ts).
  */
 export const supabase: SupabaseClient<Database> = import.meta.env.SSR
   ? unavailableWhilePrerendering
   : createClient<Database>(env.VITE_SUPABASE_URL, env.VITE_SUPABASE_ANON_KEY, {
-      auth: { persistSession: true, autoRefreshToken: true, detectSessionInUrl: true },
+      auth: {
+        persistSession: true,
+        autoRefreshToken: true,
+        detectSessionInUrl: true,
+        storageKey: memberSessionKey,
+      },
     });

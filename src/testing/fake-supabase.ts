@@ -4,13 +4,22 @@ import type { ClueRow } from '@/lib/clue-row';
 
 type Listener = (event: string, session: unknown) => void;
 
+/** The access token of the fake member's session. */
+export const FAKE_MEMBER_TOKEN = 'member-token';
+
 /**
  * A stand-in for the supabase-js client in component tests: auth events are driven by the test,
- * calls are spies. End-to-end tests use the real client against the local stack instead.
+ * calls are spies. Function calls go through fetch (stub them with testing/function-calls.ts).
+ * End-to-end tests use the real client against the local stack instead.
  */
 export function createFakeSupabase() {
   const listeners = new Set<Listener>();
-  let session: { user: { id: string; email: string } } | null = null;
+  type FakeSession = { access_token: string; user: { id: string; email: string } };
+  let session: FakeSession | null = null;
+  const sessionOf = (email: string): FakeSession => ({
+    access_token: FAKE_MEMBER_TOKEN,
+    user: { id: 'user-1', email },
+  });
 
   const emit = (event: string, next: typeof session) => {
     session = next;
@@ -23,6 +32,7 @@ export function createFakeSupabase() {
       queueMicrotask(() => listener('INITIAL_SESSION', session));
       return { data: { subscription: { unsubscribe: () => listeners.delete(listener) } } };
     }),
+    getSession: vi.fn(async () => ({ data: { session }, error: null })),
     signInWithPassword: vi.fn(async () => ({ data: {}, error: null as unknown })),
     signUp: vi.fn(async () => ({ data: {}, error: null as unknown })),
     signOut: vi.fn(async () => {
@@ -57,18 +67,14 @@ export function createFakeSupabase() {
     }),
   }));
 
-  const functions = {
-    invoke: vi.fn(async (): Promise<{ data: unknown; error: unknown }> => ({ data: null, error: null })),
-  };
-
   return {
-    client: { auth, from, functions },
+    client: { auth, from },
     signIn(email = 'parent@example.com') {
-      emit('SIGNED_IN', { user: { id: 'user-1', email } });
+      emit('SIGNED_IN', sessionOf(email));
     },
     /** Sets the session reported at start, before any provider mounts. */
     startSignedIn(email = 'parent@example.com') {
-      session = { user: { id: 'user-1', email } };
+      session = sessionOf(email);
     },
     signOutElsewhere() {
       emit('SIGNED_OUT', null);

@@ -43,12 +43,15 @@ describe('the order pages in French', () => {
   });
 
   it('/fr/recover-downloads asks for the address in French', async () => {
-    await renderApp('/fr/recover-downloads');
+    // The form is its own lazy chunk: the page suspends until it has loaded.
+    await act(async () => {
+      await renderApp('/fr/recover-downloads');
+    });
     expect(
       await screen.findByRole('heading', { level: 1, name: fr('Téléchargement perdu?') }),
     ).toBeInTheDocument();
     expect(main().getByText(/^Entrez l’adresse courriel utilisée lors de votre achat/)).toBeInTheDocument();
-    expect(main().getByLabelText('Courriel')).toBeInTheDocument();
+    expect(await main().findByLabelText('Courriel')).toBeInTheDocument();
     expect(main().getByRole('button', { name: 'Envoyer mes liens de téléchargement' })).toBeInTheDocument();
   });
 

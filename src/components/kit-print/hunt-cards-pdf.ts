@@ -11,6 +11,8 @@ import displayUrl from '@fontsource/fredoka/files/fredoka-latin-600-normal.woff?
 import { buildHuntCardsPdf, type HuntCardsPdfOptions } from '@kit-pdf/build-hunt-cards-pdf.ts';
 import type { KitAssets } from '@kit-pdf/kit-document.ts';
 
+import { saveFile } from '@/lib/save-file';
+
 let fontsPromise: Promise<KitAssets> | undefined;
 
 async function fetchBytes(url: string): Promise<ArrayBuffer> {
@@ -33,13 +35,5 @@ function loadAssets(): Promise<KitAssets> {
 /** Builds the hunt's cards and hands them to the browser as a download named `fileName`. */
 export async function downloadHuntCardsPdf(options: HuntCardsPdfOptions, fileName: string): Promise<void> {
   const bytes = await buildHuntCardsPdf(options, await loadAssets());
-  const url = URL.createObjectURL(new Blob([bytes as BlobPart], { type: 'application/pdf' }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // Give the browser time to start the download before the blob goes.
-  setTimeout(() => URL.revokeObjectURL(url), 60_000);
+  saveFile(new Blob([bytes as BlobPart], { type: 'application/pdf' }), fileName);
 }

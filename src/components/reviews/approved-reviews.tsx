@@ -1,6 +1,6 @@
 import { useEffect, useId, useState } from 'react';
 
-import { callFunction } from '@/lib/functions-fetch';
+import { callFunction } from '@/lib/function-client';
 import { useI18n } from '@/lib/i18n/i18n';
 import { lookupKit, type KitSlug } from '@domain/kits';
 import type { Locale } from '@domain/locales';

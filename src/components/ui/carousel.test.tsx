@@ -1,6 +1,7 @@
 import { render, screen } from '@testing-library/react';
 
-import { Carousel, CarouselContent, CarouselItem, CarouselNext, useCarousel } from '@/components/ui/carousel';
+import { Carousel, CarouselContent, CarouselNext, useCarousel } from '@/components/ui/carousel';
+import { CarouselItem } from '@/components/ui/carousel-item';
 import { allowConsoleError } from '@/testing/console-error';
 
 function Orphan() {

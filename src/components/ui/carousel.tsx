@@ -109,19 +109,6 @@ export function CarouselContent({ className, ...props }: ComponentProps<'div'>) 
   );
 }
 
-export function CarouselItem({ className, ...props }: ComponentProps<'div'>) {
-  const { t } = useI18n();
-  return (
-    <div
-      role="group"
-      aria-roledescription={t('carousel.slideRoleDescription')}
-      data-slot="carousel-item"
-      className={cn('min-w-0 shrink-0 grow-0 basis-full pl-4', className)}
-      {...props}
-    />
-  );
-}
-
 const arrowClass =
   'absolute top-1/2 inline-flex size-11 -translate-y-1/2 items-center justify-center rounded-full border border-line bg-surface text-ink shadow-card hover:bg-sunshine-100 disabled:opacity-40';
 

@@ -1,9 +1,17 @@
-import { useId, useState, type FormEvent } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useId, useMemo, useState } from 'react';
+import { useForm } from 'react-hook-form';
 
 import { Button } from '@/components/ui/button';
+import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
-import { callFunction } from '@/lib/functions-fetch';
-import { accountDeletionTexts as texts } from '@domain/account';
+import { callFunction } from '@/lib/function-client';
+import {
+  accountDeletionSchema,
+  accountDeletionTexts as texts,
+  type AccountDeletionInput,
+  type AccountDeletionValues,
+} from '@domain/account';
 
 /**
  * Deleting the account: what goes and what stays is said first, the member types their email to
@@ -18,55 +26,56 @@ export function DeleteAccountForm({
   accessToken: string;
   onDeleted: () => Promise<void>;
 }) {
-  const ids = { heading: useId(), email: useId(), error: useId() };
-  const [email, setEmail] = useState('');
-  const [error, setError] = useState<string>();
-  const [busy, setBusy] = useState(false);
+  const headingId = useId();
+  const schema = useMemo(() => accountDeletionSchema(accountEmail), [accountEmail]);
+  const form = useForm<AccountDeletionInput, unknown, AccountDeletionValues>({
+    resolver: zodResolver(schema),
+    defaultValues: { email: '' },
+    // As before the form library: a message stays until the next try.
+    reValidateMode: 'onSubmit',
+  });
+  const { errors, isSubmitting } = form.formState;
+  /** Why the server did not delete the account, when it is not about the typed email. */
+  const [failure, setFailure] = useState<string>();
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (email.trim().toLowerCase() !== accountEmail.toLowerCase()) {
-      setError(texts.emailMismatch);
-      return;
-    }
-    setBusy(true);
-    const result = await callFunction('delete-account', { email: email.trim() }, { token: accessToken });
-    setBusy(false);
-    if (!result.ok) {
-      setError(result.message ?? texts.failed);
-      return;
-    }
-    await onDeleted();
-  };
+  const submit = form.handleSubmit(
+    async ({ email }) => {
+      setFailure(undefined);
+      const result = await callFunction('delete-account', { email }, { token: accessToken });
+      if (result.ok) {
+        await onDeleted();
+        return;
+      }
+      if (result.fieldErrors?.email) form.setError('email', { message: result.fieldErrors.email });
+      else setFailure(result.message ?? texts.failed);
+    },
+    () => setFailure(undefined),
+  );
 
   return (
     <section
-      aria-labelledby={ids.heading}
+      aria-labelledby={headingId}
       className="rounded-card border border-line bg-surface p-6 shadow-card"
     >
-      <h2 id={ids.heading} className="font-heading text-2xl font-semibold text-ink">
+      <h2 id={headingId} className="font-heading text-2xl font-semibold text-ink">
         {texts.heading}
       </h2>
       <p className="mt-2 text-ink-muted">{texts.explains}</p>
       <form onSubmit={submit} noValidate className="mt-4 grid max-w-md gap-2">
-        <label htmlFor={ids.email} className="font-semibold text-ink">
-          {texts.confirmLabel}
-        </label>
-        <Input
-          id={ids.email}
-          type="email"
-          autoComplete="off"
-          value={email}
-          onChange={(event) => setEmail(event.target.value)}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? ids.error : undefined}
-        />
-        {error ? (
-          <p id={ids.error} role="alert" className="text-sm font-semibold text-berry-700">
-            {error}
+        <FormField label={texts.confirmLabel} error={errors.email?.message}>
+          {(field) => <Input {...field} type="email" autoComplete="off" {...form.register('email')} />}
+        </FormField>
+        {failure ? (
+          <p role="alert" className="text-sm font-semibold text-berry-700">
+            {failure}
           </p>
         ) : null}
-        <Button type="submit" variant="destructive" disabled={busy} className="mt-2 justify-self-start">
+        <Button
+          type="submit"
+          variant="destructive"
+          disabled={isSubmitting}
+          className="mt-2 justify-self-start"
+        >
           {texts.button}
         </Button>
       </form>

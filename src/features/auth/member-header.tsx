@@ -6,10 +6,18 @@ import { cn } from '@/lib/cn';
 import { toast } from '@/lib/toast';
 import { Link, NavLink } from '@/components/ui/link';
 
-export type MemberLink = { to: string; label: string };
+/** The member area's pages, in the header's order; the one on screen is marked as the current page. */
+export const memberLinks = [
+  { to: paths.home, label: 'Home' },
+  { to: paths.clueGenerator, label: 'Clue Generator' },
+  { to: paths.clueHunt, label: 'Plan a Hunt' },
+  { to: paths.clueHistory, label: 'Clue History' },
+  { to: paths.myOrders, label: 'My orders' },
+  { to: paths.account, label: 'My account' },
+] as const;
 
 /** The member area's header (spec §2): its links, the signed-in email and Logout. */
-export function MemberHeader({ links }: { links: MemberLink[] }) {
+export function MemberHeader() {
   const { user, signOut } = useAuth();
 
   const logout = async () => {
@@ -29,7 +37,7 @@ export function MemberHeader({ links }: { links: MemberLink[] }) {
           Adventure Clue Kits
         </Link>
         <nav aria-label="Member" className="flex flex-wrap items-center gap-1">
-          {links.map((link) => (
+          {memberLinks.map((link) => (
             <NavLink
               key={link.to}
               to={link.to}
@@ -59,11 +67,3 @@ export function MemberHeader({ links }: { links: MemberLink[] }) {
     </header>
   );
 }
-
-export const memberLinks = {
-  home: { to: paths.home, label: 'Home' },
-  generator: { to: paths.clueGenerator, label: 'Clue Generator' },
-  history: { to: paths.clueHistory, label: 'Clue History' },
-  hunt: { to: paths.clueHunt, label: 'Plan a Hunt' },
-  orders: { to: paths.myOrders, label: 'My account' },
-} as const satisfies Record<string, MemberLink>;

@@ -1,4 +1,3 @@
-import { FunctionsHttpError } from '@supabase/supabase-js';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -14,7 +13,8 @@ import { CluesProvider } from '@/features/clues/clues-provider';
 import { huntPlannerTexts } from '@/features/clues/hunt-planner-form';
 import { unsafePlaceIn } from '@domain/safe-place-check';
 import { toastStore } from '@/lib/toast';
-import { createFakeSupabase, makeClue } from '@/testing/fake-supabase';
+import { createFakeSupabase, FAKE_MEMBER_TOKEN, makeClue } from '@/testing/fake-supabase';
+import { stubFunctions } from '@/testing/function-calls';
 import { renderWithRouter } from '@/testing/render';
 
 const fake = vi.hoisted(() => ({ current: null as unknown as ReturnType<typeof createFakeSupabase> }));
@@ -26,9 +26,17 @@ vi.mock('@/lib/supabase', () => ({
 
 const nameMessage = "Child's name must be 1 to 40 letters, spaces, hyphens or apostrophes.";
 
+let functions: ReturnType<typeof stubFunctions>;
+
+/** The generate-clue calls made, as the function received them: the member's token and the request. */
+const clueRequests = () =>
+  functions.calls.map(({ name, method, token, body }) => ({ name, method, token, body }));
+
 describe('clue generator: age band and child’s name', () => {
   beforeEach(() => {
     fake.current = createFakeSupabase();
+    fake.current.startSignedIn();
+    functions = stubFunctions();
     toastStore.clear();
   });
 
@@ -47,10 +55,7 @@ describe('clue generator: age band and child’s name', () => {
 
   it('offers the three age bands with 6-8 chosen, and sends the band and the name', async () => {
     const record = makeClue({ text: 'Maya, go to the fridge door. Look inside it!' });
-    fake.current.client.functions.invoke.mockResolvedValueOnce({
-      data: { clue: record.text, record, source: 'llm' },
-      error: null,
-    });
+    functions.answer({ clue: record.text, record, source: 'llm' });
     const user = userEvent.setup();
     renderForm();
     const band = screen.getByLabelText('Age band');
@@ -67,40 +72,42 @@ describe('clue generator: age band and child’s name', () => {
     await user.click(screen.getByRole('button', { name: 'Generate Clue with AI' }));
 
     expect(await screen.findByTestId('generated-clue')).toHaveTextContent(record.text);
-    expect(fake.current.client.functions.invoke).toHaveBeenCalledWith('generate-clue', {
-      body: {
-        theme: 'fantasy',
-        difficulty: 'easy',
-        location: 'inside the fridge door',
-        ageBand: '3-6',
-        childName: 'Maya',
-        locale: 'en',
+    expect(clueRequests()).toEqual([
+      {
+        name: 'generate-clue',
+        method: 'POST',
+        token: FAKE_MEMBER_TOKEN,
+        body: {
+          theme: 'fantasy',
+          difficulty: 'easy',
+          location: 'inside the fridge door',
+          ageBand: '3-6',
+          childName: 'Maya',
+          locale: 'en',
+        },
       },
-    });
+    ]);
     expect(screen.queryByText(OFFLINE_ENGINE_NOTE)).not.toBeInTheDocument();
   });
 
   it('sends no name when the field is left blank, and says when the offline engine wrote the clue', async () => {
     const record = makeClue({ text: 'Go to the fridge door. Look inside it!' });
-    fake.current.client.functions.invoke.mockResolvedValueOnce({
-      data: { clue: record.text, record, source: 'built-in' },
-      error: null,
-    });
+    functions.answer({ clue: record.text, record, source: 'built-in' });
     const user = userEvent.setup();
     renderForm();
     await fillRequired(user);
     await user.click(screen.getByRole('button', { name: 'Generate Clue with AI' }));
 
     expect(await screen.findByText(OFFLINE_ENGINE_NOTE)).toBeInTheDocument();
-    expect(fake.current.client.functions.invoke).toHaveBeenCalledWith('generate-clue', {
-      body: {
+    expect(functions.calls.map((call) => call.body)).toEqual([
+      {
         theme: 'fantasy',
         difficulty: 'easy',
         location: 'inside the fridge door',
         ageBand: '6-8',
         locale: 'en',
       },
-    });
+    ]);
   });
 
   it.each(['Maya2', 'R2-D2', '<b>', 'Maya!', 'x'.repeat(41)])(
@@ -116,26 +123,19 @@ describe('clue generator: age band and child’s name', () => {
       expect(await screen.findByText(nameMessage)).toBeInTheDocument();
       expect(field).toHaveAttribute('aria-invalid', 'true');
       expect(field).toHaveAccessibleDescription(expect.stringContaining(nameMessage));
-      expect(fake.current.client.functions.invoke).not.toHaveBeenCalled();
+      expect(functions.calls).toEqual([]);
 
       await user.clear(field);
       await user.type(field, "Mary-Kate O'Neil");
       await user.click(screen.getByRole('button', { name: 'Generate Clue with AI' }));
-      await waitFor(() => expect(fake.current.client.functions.invoke).toHaveBeenCalledTimes(1));
+      await waitFor(() => expect(functions.calls).toHaveLength(1));
       expect(screen.queryByText(nameMessage)).not.toBeInTheDocument();
     },
   );
 
   it('shows the server’s message when it refuses the name', async () => {
     const user = userEvent.setup();
-    fake.current.client.functions.invoke.mockResolvedValueOnce({
-      data: null,
-      error: new FunctionsHttpError(
-        new Response(JSON.stringify({ error: "Child's name must be a name in plain, kind words." }), {
-          status: 400,
-        }),
-      ),
-    });
+    functions.answer({ error: "Child's name must be a name in plain, kind words." }, 400);
     renderForm();
     await fillRequired(user);
     await user.type(screen.getByLabelText(CHILD_NAME_LABEL), 'Maya');
@@ -151,6 +151,8 @@ describe('clue generator: age band and child’s name', () => {
 describe('clue generator: safe places', () => {
   beforeEach(() => {
     fake.current = createFakeSupabase();
+    fake.current.startSignedIn();
+    functions = stubFunctions();
     toastStore.clear();
   });
 
@@ -159,14 +161,11 @@ describe('clue generator: safe places', () => {
       text: 'Find the place where cookies bake. Look next to it!',
       location: 'next to the oven',
     });
-    fake.current.client.functions.invoke.mockResolvedValueOnce({
-      data: {
-        clue: record.text,
-        record,
-        source: 'built-in',
-        safety: { note: 'The oven gets hot.', suggestion: 'How about the bread box instead?' },
-      },
-      error: null,
+    functions.answer({
+      clue: record.text,
+      record,
+      source: 'built-in',
+      safety: { note: 'The oven gets hot.', suggestion: 'How about the bread box instead?' },
     });
     const user = userEvent.setup();
     renderWithRouter(
@@ -188,10 +187,7 @@ describe('clue generator: safe places', () => {
 
   it('shows no note when the function has none', async () => {
     const record = makeClue({ text: 'Go to the fridge door. Look inside it!' });
-    fake.current.client.functions.invoke.mockResolvedValueOnce({
-      data: { clue: record.text, record, source: 'built-in', safety: null },
-      error: null,
-    });
+    functions.answer({ clue: record.text, record, source: 'built-in', safety: null });
     const user = userEvent.setup();
     renderWithRouter(
       <CluesProvider>

@@ -1,17 +1,17 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
-import { useForm, type FieldErrors, type Resolver } from 'react-hook-form';
+import { FormProvider, useForm, type FieldErrors, type Resolver } from 'react-hook-form';
 
 import { PrintAsCards } from '@/components/kit-print/print-as-cards';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
-import { Select } from '@/components/ui/select';
 import { Textarea } from '@/components/ui/textarea';
 import { notices } from '@/config/notices';
 import { generateClue, type ClueSource } from '@/features/clues/api/generate-clue';
 import { Copy } from 'lucide-react';
+import { ClueOptionFields } from '@/features/clues/clue-option-fields';
 import { clueFormNotices, huntFromClues } from '@/features/clues/clue-options';
 import { useClues } from '@/features/clues/clues-provider';
 import { SafetyNoteLine } from '@/features/clues/safety-note';
@@ -19,16 +19,13 @@ import { useClueActions } from '@/features/clues/use-clue-actions';
 import type { ClueRow } from '@/lib/clue-row';
 import { useI18n } from '@/lib/i18n/i18n';
 import { toast } from '@/lib/toast';
-import { ageBandLabels, difficultyKinds, difficultyLabels, themeLabels } from '@domain/clue-options';
 import { kitForClueTheme } from '@domain/kit-themes';
 import type { SafetyNote } from '@domain/safe-place-check';
 import {
   clueAgeBands,
-  clueDifficulties,
   defaultAgeBand,
   maxChildNameLength,
   clueRequestSchema,
-  clueThemes,
   maxLocationLength,
   type ClueRequest,
 } from '@domain/clue-request';
@@ -90,74 +87,40 @@ export function ClueGeneratorForm() {
   return (
     <div className="grid gap-6">
       <Card>
-        <form
-          noValidate
-          onSubmit={form.handleSubmit(onSubmit, onInvalid)}
-          className="grid gap-5"
-          aria-label="Clue generator"
-        >
-          <div className="grid gap-5 sm:grid-cols-2">
-            <FormField label="Theme" error={errors.theme?.message}>
+        <FormProvider {...form}>
+          <form
+            noValidate
+            onSubmit={form.handleSubmit(onSubmit, onInvalid)}
+            className="grid gap-5"
+            aria-label="Clue generator"
+          >
+            <div className="grid gap-5 sm:grid-cols-2">
+              <ClueOptionFields />
+              <FormField
+                label={CHILD_NAME_LABEL}
+                description="Used in the clue, like “Maya, go to…”."
+                error={errors.childName?.message}
+              >
+                {(field) => (
+                  <Input
+                    {...field}
+                    autoComplete="off"
+                    maxLength={maxChildNameLength + 10}
+                    {...form.register('childName')}
+                  />
+                )}
+              </FormField>
+            </div>
+            <FormField label={LOCATION_LABEL} description={LOCATION_EXAMPLE} error={errors.location?.message}>
               {(field) => (
-                <Select {...field} {...form.register('theme')}>
-                  <option value="">Choose a theme</option>
-                  {clueThemes.map((theme) => (
-                    <option key={theme} value={theme}>
-                      {themeLabels[theme]}
-                    </option>
-                  ))}
-                </Select>
+                <Textarea {...field} rows={3} maxLength={maxLocationLength} {...form.register('location')} />
               )}
             </FormField>
-            <FormField label="Difficulty" error={errors.difficulty?.message}>
-              {(field) => (
-                <Select {...field} {...form.register('difficulty')}>
-                  <option value="">Choose a difficulty</option>
-                  {clueDifficulties.map((difficulty) => (
-                    <option key={difficulty} value={difficulty}>
-                      {difficultyLabels[difficulty]} ({difficultyKinds[difficulty]})
-                    </option>
-                  ))}
-                </Select>
-              )}
-            </FormField>
-          </div>
-          <div className="grid gap-5 sm:grid-cols-2">
-            <FormField label="Age band" error={errors.ageBand?.message}>
-              {(field) => (
-                <Select {...field} {...form.register('ageBand')}>
-                  {clueAgeBands.map((band) => (
-                    <option key={band} value={band}>
-                      {ageBandLabels[band]}
-                    </option>
-                  ))}
-                </Select>
-              )}
-            </FormField>
-            <FormField
-              label={CHILD_NAME_LABEL}
-              description="Used in the clue, like “Maya, go to…”."
-              error={errors.childName?.message}
-            >
-              {(field) => (
-                <Input
-                  {...field}
-                  autoComplete="off"
-                  maxLength={maxChildNameLength + 10}
-                  {...form.register('childName')}
-                />
-              )}
-            </FormField>
-          </div>
-          <FormField label={LOCATION_LABEL} description={LOCATION_EXAMPLE} error={errors.location?.message}>
-            {(field) => (
-              <Textarea {...field} rows={3} maxLength={maxLocationLength} {...form.register('location')} />
-            )}
-          </FormField>
-          <Button type="submit" size="lg" disabled={isSubmitting}>
-            {isSubmitting ? 'Generating with AI...' : 'Generate Clue with AI'}
-          </Button>
-        </form>
+            <Button type="submit" size="lg" disabled={isSubmitting}>
+              {isSubmitting ? 'Generating with AI...' : 'Generate Clue with AI'}
+            </Button>
+          </form>
+        </FormProvider>
       </Card>
       {result ? (
         <Card aria-live="polite" className="border-sunshine-400 bg-sunshine-100">

@@ -9,7 +9,8 @@ import { clueFormNotices } from '@/features/clues/clue-options';
 import { ClueSidebar } from '@/features/clues/clue-sidebar';
 import { CluesProvider } from '@/features/clues/clues-provider';
 import { toastStore } from '@/lib/toast';
-import { createFakeSupabase, makeClue } from '@/testing/fake-supabase';
+import { createFakeSupabase, FAKE_MEMBER_TOKEN, makeClue } from '@/testing/fake-supabase';
+import { stubFunctions } from '@/testing/function-calls';
 import { renderWithRouter } from '@/testing/render';
 
 const fake = vi.hoisted(() => ({ current: null as unknown as ReturnType<typeof createFakeSupabase> }));
@@ -22,8 +23,11 @@ vi.mock('@/lib/supabase', () => ({
 const lastToast = () => toastStore.getSnapshot()[0];
 
 describe('clue generator', () => {
+  let functions: ReturnType<typeof stubFunctions>;
   beforeEach(() => {
     fake.current = createFakeSupabase();
+    fake.current.startSignedIn();
+    functions = stubFunctions();
     toastStore.clear();
   });
 
@@ -46,7 +50,7 @@ describe('clue generator', () => {
     await user.type(screen.getByLabelText(LOCATION_LABEL), '   ');
     await user.click(screen.getByRole('button', { name: 'Generate Clue with AI' }));
     await waitFor(() => expect(lastToast()).toMatchObject(clueFormNotices.missingLocation));
-    expect(fake.current.client.functions.invoke).not.toHaveBeenCalled();
+    expect(functions.calls).toEqual([]);
   });
 
   it('shows the clue, puts it first in the side panel and keeps the panel to three', async () => {
@@ -55,10 +59,7 @@ describe('clue generator', () => {
       makeClue({ text: 'Older.' }),
       makeClue({ text: 'Oldest.' }),
     ]);
-    let finish: (value: { data: unknown; error: unknown }) => void = () => {};
-    fake.current.client.functions.invoke.mockImplementationOnce(
-      () => new Promise((resolve) => (finish = resolve)),
-    );
+    const finish = functions.answerLater();
     const user = userEvent.setup();
     renderGenerator();
     expect(await screen.findByText('Old one.')).toBeInTheDocument();
@@ -68,22 +69,26 @@ describe('clue generator', () => {
     await user.type(screen.getByLabelText(LOCATION_LABEL), 'under the garden gnome');
     await user.click(screen.getByRole('button', { name: 'Generate Clue with AI' }));
     expect(await screen.findByRole('button', { name: 'Generating with AI...' })).toBeDisabled();
-    expect(fake.current.client.functions.invoke).toHaveBeenCalledWith('generate-clue', {
-      body: {
-        theme: 'nature',
-        difficulty: 'medium',
-        location: 'under the garden gnome',
-        ageBand: '6-8',
-        locale: 'en',
+    expect(functions.calls).toMatchObject([
+      {
+        name: 'generate-clue',
+        token: FAKE_MEMBER_TOKEN,
+        body: {
+          theme: 'nature',
+          difficulty: 'medium',
+          location: 'under the garden gnome',
+          ageBand: '6-8',
+          locale: 'en',
+        },
       },
-    });
+    ]);
 
     const record = makeClue({
       text: 'Where gnomes stand guard, look near the yard.',
       theme: 'nature',
       difficulty: 'medium',
     });
-    finish({ data: { clue: record.text, record }, error: null });
+    await act(async () => finish({ clue: record.text, record }));
     expect(await screen.findByTestId('generated-clue')).toHaveTextContent(record.text);
     expect(lastToast()).toMatchObject(notices.clueGenerated);
     const panel = within(screen.getByRole('list', { name: 'Latest clues' }));
@@ -94,7 +99,7 @@ describe('clue generator', () => {
   });
 
   it('reports a failed generation and keeps the form as it was', async () => {
-    fake.current.client.functions.invoke.mockResolvedValueOnce({ data: null, error: new Error('boom') });
+    functions.answer({ error: 'boom' }, 500);
     const user = userEvent.setup();
     renderGenerator();
     await user.selectOptions(screen.getByLabelText('Theme'), 'science');

@@ -1,22 +1,15 @@
-import { ageBandLabels, difficultyKinds, difficultyLabels, themeLabels } from '@domain/clue-options';
-import {
-  clueAgeBands,
-  clueDifficulties,
-  clueThemes,
-  maxChildNameLength,
-  maxLocationLength,
-} from '@domain/clue-request';
+import { maxChildNameLength, maxLocationLength } from '@domain/clue-request';
 import { maxHuntPlaces, maxTreasureLength, minHuntPlaces, type HuntRequest } from '@domain/hunt-request';
 import { ArrowDown, ArrowUp, GripVertical, Plus, X } from 'lucide-react';
 import { useState, type DragEvent } from 'react';
-import { useFieldArray, useForm } from 'react-hook-form';
+import { FormProvider, useFieldArray, useForm } from 'react-hook-form';
 
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
-import { Select } from '@/components/ui/select';
 import { planHunt, type HuntWithSafety } from '@/features/clues/api/generate-hunt';
+import { ClueOptionFields } from '@/features/clues/clue-option-fields';
 import { emptyHuntForm, huntFormResolver, type HuntFormValues } from '@/features/clues/hunt-form';
 import { cn } from '@/lib/cn';
 import { useI18n } from '@/lib/i18n/i18n';
@@ -104,179 +97,152 @@ export function HuntPlannerForm({ onPlanned }: { onPlanned: (planned: HuntWithSa
 
   return (
     <Card>
-      <form noValidate onSubmit={form.handleSubmit(onSubmit)} className="grid gap-5" aria-label="Plan a hunt">
-        <div className="grid gap-5 sm:grid-cols-3">
-          <FormField label="Theme" error={errors.theme?.message}>
-            {(field) => (
-              <Select {...field} {...form.register('theme')}>
-                <option value="">Choose a theme</option>
-                {clueThemes.map((theme) => (
-                  <option key={theme} value={theme}>
-                    {themeLabels[theme]}
-                  </option>
-                ))}
-              </Select>
-            )}
-          </FormField>
-          <FormField label="Difficulty" error={errors.difficulty?.message}>
-            {(field) => (
-              <Select {...field} {...form.register('difficulty')}>
-                <option value="">Choose a difficulty</option>
-                {clueDifficulties.map((difficulty) => (
-                  <option key={difficulty} value={difficulty}>
-                    {difficultyLabels[difficulty]} ({difficultyKinds[difficulty]})
-                  </option>
-                ))}
-              </Select>
-            )}
-          </FormField>
-          <FormField label="Age band" error={errors.ageBand?.message}>
-            {(field) => (
-              <Select {...field} {...form.register('ageBand')}>
-                {clueAgeBands.map((band) => (
-                  <option key={band} value={band}>
-                    {ageBandLabels[band]}
-                  </option>
-                ))}
-              </Select>
-            )}
-          </FormField>
-        </div>
+      <FormProvider {...form}>
+        <form
+          noValidate
+          onSubmit={form.handleSubmit(onSubmit)}
+          className="grid gap-5"
+          aria-label="Plan a hunt"
+        >
+          <div className="grid gap-5 sm:grid-cols-3">
+            <ClueOptionFields />
+          </div>
 
-        <fieldset className="grid gap-3">
-          <legend className="font-heading text-lg font-semibold text-ink">Hiding places, in order</legend>
-          <p id="places-help" className="text-sm text-ink-muted">
-            Card 1 is handed to the child and leads to place 1; each next card hides at the place before it.
-            The treasure waits at the last place. Drag a place by its handle, or use the arrow buttons, to
-            change the order.
-          </p>
-          <ol className="grid gap-3" aria-describedby="places-help">
-            {places.fields.map((place, index) => (
-              <li
-                key={place.id}
-                className={cn(
-                  // On a phone the buttons go under the place, so the text box keeps the width.
-                  'grid grid-cols-[auto_1fr] items-start gap-x-2 gap-y-1 rounded-xl sm:grid-cols-[auto_1fr_auto]',
-                  dragFrom === index && 'opacity-60',
-                )}
-                onDragOver={(event) => event.preventDefault()}
-                onDrop={(event) => onDrop(event, index)}
-                data-testid="hunt-place"
-              >
-                <span
-                  draggable
-                  onDragStart={(event) => {
-                    event.dataTransfer.effectAllowed = 'move';
-                    event.dataTransfer.setData('text/plain', String(index));
-                    setDragFrom(index);
-                  }}
-                  onDragEnd={() => setDragFrom(null)}
-                  className="mt-9 cursor-grab text-ink-muted"
-                  title={`Drag place ${index + 1}`}
-                  aria-hidden="true"
-                >
-                  <GripVertical className="size-5" />
-                </span>
-                <FormField label={`Place ${index + 1}`} error={errors.places?.[index]?.value?.message}>
-                  {(field) => (
-                    <Input
-                      {...field}
-                      maxLength={maxLocationLength}
-                      placeholder={index === 0 ? huntPlannerTexts.placeExample : undefined}
-                      {...form.register(`places.${index}.value`)}
-                    />
+          <fieldset className="grid gap-3">
+            <legend className="font-heading text-lg font-semibold text-ink">Hiding places, in order</legend>
+            <p id="places-help" className="text-sm text-ink-muted">
+              Card 1 is handed to the child and leads to place 1; each next card hides at the place before it.
+              The treasure waits at the last place. Drag a place by its handle, or use the arrow buttons, to
+              change the order.
+            </p>
+            <ol className="grid gap-3" aria-describedby="places-help">
+              {places.fields.map((place, index) => (
+                <li
+                  key={place.id}
+                  className={cn(
+                    // On a phone the buttons go under the place, so the text box keeps the width.
+                    'grid grid-cols-[auto_1fr] items-start gap-x-2 gap-y-1 rounded-xl sm:grid-cols-[auto_1fr_auto]',
+                    dragFrom === index && 'opacity-60',
                   )}
-                </FormField>
-                <div className="col-start-2 flex justify-end gap-1 sm:col-start-auto sm:mt-8">
-                  <Button
-                    id={`place-${index}-up`}
-                    variant="ghost"
-                    size="icon"
-                    aria-label={`Move place ${index + 1} up`}
-                    disabled={index === 0}
-                    onClick={() => move(index, index - 1, 'up')}
-                  >
-                    <ArrowUp />
-                  </Button>
-                  <Button
-                    id={`place-${index}-down`}
-                    variant="ghost"
-                    size="icon"
-                    aria-label={`Move place ${index + 1} down`}
-                    disabled={index === places.fields.length - 1}
-                    onClick={() => move(index, index + 1, 'down')}
-                  >
-                    <ArrowDown />
-                  </Button>
-                  <Button
-                    variant="ghost"
-                    size="icon"
-                    aria-label={`Remove place ${index + 1}`}
-                    disabled={places.fields.length <= minHuntPlaces}
-                    onClick={() => {
-                      places.remove(index);
-                      setAnnouncement(`Place ${index + 1} removed.`);
+                  onDragOver={(event) => event.preventDefault()}
+                  onDrop={(event) => onDrop(event, index)}
+                  data-testid="hunt-place"
+                >
+                  <span
+                    draggable
+                    onDragStart={(event) => {
+                      event.dataTransfer.effectAllowed = 'move';
+                      event.dataTransfer.setData('text/plain', String(index));
+                      setDragFrom(index);
                     }}
+                    onDragEnd={() => setDragFrom(null)}
+                    className="mt-9 cursor-grab text-ink-muted"
+                    title={`Drag place ${index + 1}`}
+                    aria-hidden="true"
                   >
-                    <X />
-                  </Button>
-                </div>
-              </li>
-            ))}
-          </ol>
-          {errors.places?.root?.message ? (
-            <p className="text-sm font-semibold text-danger-700">{errors.places.root.message}</p>
+                    <GripVertical className="size-5" />
+                  </span>
+                  <FormField label={`Place ${index + 1}`} error={errors.places?.[index]?.value?.message}>
+                    {(field) => (
+                      <Input
+                        {...field}
+                        maxLength={maxLocationLength}
+                        placeholder={index === 0 ? huntPlannerTexts.placeExample : undefined}
+                        {...form.register(`places.${index}.value`)}
+                      />
+                    )}
+                  </FormField>
+                  <div className="col-start-2 flex justify-end gap-1 sm:col-start-auto sm:mt-8">
+                    <Button
+                      id={`place-${index}-up`}
+                      variant="ghost"
+                      size="icon"
+                      aria-label={`Move place ${index + 1} up`}
+                      disabled={index === 0}
+                      onClick={() => move(index, index - 1, 'up')}
+                    >
+                      <ArrowUp />
+                    </Button>
+                    <Button
+                      id={`place-${index}-down`}
+                      variant="ghost"
+                      size="icon"
+                      aria-label={`Move place ${index + 1} down`}
+                      disabled={index === places.fields.length - 1}
+                      onClick={() => move(index, index + 1, 'down')}
+                    >
+                      <ArrowDown />
+                    </Button>
+                    <Button
+                      variant="ghost"
+                      size="icon"
+                      aria-label={`Remove place ${index + 1}`}
+                      disabled={places.fields.length <= minHuntPlaces}
+                      onClick={() => {
+                        places.remove(index);
+                        setAnnouncement(`Place ${index + 1} removed.`);
+                      }}
+                    >
+                      <X />
+                    </Button>
+                  </div>
+                </li>
+              ))}
+            </ol>
+            {errors.places?.root?.message ? (
+              <p className="text-sm font-semibold text-danger-700">{errors.places.root.message}</p>
+            ) : null}
+            <Button
+              variant="outline"
+              className="justify-self-start"
+              disabled={places.fields.length >= maxHuntPlaces}
+              onClick={() => {
+                places.append({ value: '' });
+                setAnnouncement(`Place ${places.fields.length + 1} added.`);
+              }}
+            >
+              <Plus />
+              Add a place
+            </Button>
+            <p className="sr-only" role="status">
+              {announcement}
+            </p>
+          </fieldset>
+
+          <div className="grid gap-5 sm:grid-cols-2">
+            <FormField
+              label="Child's name (optional)"
+              description="Used in the first clue."
+              error={errors.childName?.message}
+            >
+              {(field) => (
+                <Input
+                  {...field}
+                  autoComplete="off"
+                  maxLength={maxChildNameLength}
+                  {...form.register('childName')}
+                />
+              )}
+            </FormField>
+            <FormField
+              label="Treasure note (optional)"
+              description="What waits at the last place, for your hiding plan."
+              error={errors.treasure?.message}
+            >
+              {(field) => <Input {...field} maxLength={maxTreasureLength} {...form.register('treasure')} />}
+            </FormField>
+          </div>
+
+          {failure ? (
+            <p role="alert" className="font-semibold text-danger-700">
+              {failure}
+            </p>
           ) : null}
-          <Button
-            variant="outline"
-            className="justify-self-start"
-            disabled={places.fields.length >= maxHuntPlaces}
-            onClick={() => {
-              places.append({ value: '' });
-              setAnnouncement(`Place ${places.fields.length + 1} added.`);
-            }}
-          >
-            <Plus />
-            Add a place
+          <Button type="submit" size="lg" disabled={isSubmitting}>
+            {isSubmitting ? huntPlannerTexts.submitting : huntPlannerTexts.submit}
           </Button>
-          <p className="sr-only" role="status">
-            {announcement}
-          </p>
-        </fieldset>
-
-        <div className="grid gap-5 sm:grid-cols-2">
-          <FormField
-            label="Child's name (optional)"
-            description="Used in the first clue."
-            error={errors.childName?.message}
-          >
-            {(field) => (
-              <Input
-                {...field}
-                autoComplete="off"
-                maxLength={maxChildNameLength}
-                {...form.register('childName')}
-              />
-            )}
-          </FormField>
-          <FormField
-            label="Treasure note (optional)"
-            description="What waits at the last place, for your hiding plan."
-            error={errors.treasure?.message}
-          >
-            {(field) => <Input {...field} maxLength={maxTreasureLength} {...form.register('treasure')} />}
-          </FormField>
-        </div>
-
-        {failure ? (
-          <p role="alert" className="font-semibold text-danger-700">
-            {failure}
-          </p>
-        ) : null}
-        <Button type="submit" size="lg" disabled={isSubmitting}>
-          {isSubmitting ? huntPlannerTexts.submitting : huntPlannerTexts.submit}
-        </Button>
-      </form>
+        </form>
+      </FormProvider>
     </Card>
   );
 }

@@ -1,4 +1,4 @@
-import { callFunction } from '@/lib/functions-fetch';
+import { callFunction } from '@/lib/function-client';
 
 import type { ContactValues } from '@domain/forms';
 

@@ -6,8 +6,7 @@ import type { RefundStatus } from '@domain/refund-status';
 import type { KitFormat } from '@domain/pricing';
 import type { Region } from '@domain/regions';
 import type { Shipment } from '@domain/shipping-carriers';
-import { env } from '@/config/env';
-import type { FunctionResult } from '@/lib/functions-fetch';
+import { fetchFunctionFile, type FunctionResult } from '@/lib/function-client';
 import { callAdminOrders } from './admin-call';
 import type { Locale } from '@domain/locales';
 
@@ -159,22 +158,8 @@ export async function resetLink(
   return answer(await callAdminOrders('reset-link', { orderId, itemId }, token));
 }
 
-/** The printed kit's print file (a PDF the function builds); fetched directly because it is not JSON. */
+/** The printed kit's print file, a PDF the function builds. */
 export async function fetchPrintFile(orderId: string, itemId: string, token: string): Promise<Answer<Blob>> {
-  try {
-    const response = await fetch(`${env.VITE_SUPABASE_URL}/functions/v1/admin-orders/print-file`, {
-      method: 'POST',
-      headers: {
-        apikey: env.VITE_SUPABASE_ANON_KEY,
-        Authorization: `Bearer ${token}`,
-        'Content-Type': 'application/json',
-      },
-      body: JSON.stringify({ orderId, itemId }),
-    });
-    if (response.ok) return { ok: true, data: await response.blob() };
-    const body = (await response.json().catch(() => null)) as { error?: unknown } | null;
-    return { ok: false, message: typeof body?.error === 'string' ? body.error : FALLBACK };
-  } catch {
-    return { ok: false, message: FALLBACK };
-  }
+  const answer = await fetchFunctionFile('admin-orders/print-file', { orderId, itemId }, { token });
+  return answer.ok ? { ok: true, data: answer.file } : { ok: false, message: answer.message ?? FALLBACK };
 }

@@ -7,7 +7,7 @@ import { ADMIN_GATE_TEXTS, AdminGate } from './admin-gate';
 import { SECOND_FACTOR_TEXTS } from './second-factor';
 
 const calls = vi.hoisted(() => ({ status: 200, code: undefined as string | undefined }));
-vi.mock('@/lib/functions-fetch', () => ({
+vi.mock('@/lib/function-client', () => ({
   callFunction: vi.fn(async () =>
     calls.status === 200
       ? { ok: true, data: { email: 'owner@example.com' } }

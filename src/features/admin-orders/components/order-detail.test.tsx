@@ -7,7 +7,7 @@ import type { AdminOrder } from '../api/admin-orders-api';
 import { OrderDetail } from './order-detail';
 
 const answers = vi.hoisted(() => ({ order: undefined as unknown }));
-vi.mock('@/lib/functions-fetch', () => ({
+vi.mock('@/lib/function-client', () => ({
   callFunction: vi.fn(async () => ({ ok: true, data: { order: answers.order } })),
 }));
 

@@ -6,6 +6,7 @@ import type { Shipment } from '@domain/shipping-carriers';
 import { kitFormatLabels } from '@domain/pricing';
 import { refundFailureText } from '@domain/refund-status';
 import { shippingHoldMessages, shippingHoldOf } from '@domain/shipping-holds';
+import { saveFile } from '@/lib/save-file';
 import { toast } from '@/lib/toast';
 import { Link } from '@/components/ui/link';
 import {
@@ -18,7 +19,8 @@ import {
   type AdminOrder,
   type AdminOrderItem,
 } from '../api/admin-orders-api';
-import { dateTime, money } from './money';
+import { formatMoney } from '@domain/pricing';
+import { dateTime } from './date-time';
 import { OrderHistory } from './order-history';
 import { ShipForm } from './ship-form';
 import { StatusBadge, ToPrintBadge } from './status-badge';
@@ -38,15 +40,6 @@ const refundable = (order: AdminOrder) =>
 const openItems = (order: AdminOrder) => order.items.filter((item) => !item.refunded_at);
 // A kit that has had a link can have it reset or resent, even once it expired (it then gets its next one).
 const hasLink = (item: AdminOrderItem) => item.links.total > 0 && !item.refunded_at;
-
-function saveFile(blob: Blob, name: string) {
-  const url = URL.createObjectURL(blob);
-  const anchor = document.createElement('a');
-  anchor.href = url;
-  anchor.download = name;
-  anchor.click();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
-}
 
 /** One order for the owner: what was bought, where it ships, what was paid and refunded, and the actions. */
 export function OrderDetail({
@@ -116,7 +109,7 @@ export function OrderDetail({
     setRefunding(undefined);
     if (data) {
       setOrder(data.order);
-      toast({ title: `Refunded ${money(data.refundedCents, order.currency)}` });
+      toast({ title: `Refunded ${formatMoney(data.refundedCents, order.currency, { withCode: true })}` });
       return;
     }
     // A refund Stripe failed at once is on the order now, with its reason.
@@ -182,7 +175,7 @@ export function OrderDetail({
             <li key={item.id} className="grid gap-2 rounded-2xl border border-line bg-surface p-4">
               <p className="font-semibold">
                 {item.kit_title} – {kitFormatLabels[item.format]} × {item.quantity}:{' '}
-                {money(item.line_cents, order.currency)}
+                {formatMoney(item.line_cents, order.currency, { withCode: true })}
                 {item.refunded_at ? <span className="ml-2 text-danger-700">Refunded</span> : null}
               </p>
               {item.format === 'digital' ? <LinkSummary item={item} /> : null}
@@ -221,7 +214,7 @@ export function OrderDetail({
 
       {refunding ? (
         <RefundConfirm
-          title={`Refund ${money(refunding.cents, order.currency)} for ${refunding.label}?`}
+          title={`Refund ${formatMoney(refunding.cents, order.currency, { withCode: true })} for ${refunding.label}?`}
           busy={busy}
           onConfirm={() => void refund()}
           onCancel={() => setRefunding(undefined)}
@@ -233,8 +226,9 @@ export function OrderDetail({
           Payment
         </h3>
         <p>
-          Subtotal {money(order.subtotal_cents, order.currency)} · Shipping{' '}
-          {money(order.shipping_cents, order.currency)} · Total {money(order.total_cents, order.currency)}
+          Subtotal {formatMoney(order.subtotal_cents, order.currency, { withCode: true })} · Shipping{' '}
+          {formatMoney(order.shipping_cents, order.currency, { withCode: true })} · Total{' '}
+          {formatMoney(order.total_cents, order.currency, { withCode: true })}
         </p>
         {order.stripe_payment_intent ? (
           <p className="text-sm text-ink-muted">Stripe payment {order.stripe_payment_intent}</p>
@@ -248,7 +242,8 @@ export function OrderDetail({
           <ul className="grid gap-1">
             {order.refunds.map((entry) => (
               <li key={entry.id}>
-                Refund {money(entry.amount_cents, order.currency)} on {dateTime(entry.created_at)} (
+                Refund {formatMoney(entry.amount_cents, order.currency, { withCode: true })} on{' '}
+                {dateTime(entry.created_at)} (
                 {entry.source === 'admin'
                   ? (order.items.find((item) => item.id === entry.order_item_id)?.kit_title ?? 'whole order')
                   : 'from Stripe'}

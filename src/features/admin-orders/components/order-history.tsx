@@ -1,5 +1,6 @@
 import type { AdminAuditEntry } from '@domain/admin-audit';
-import { dateTime, money } from './money';
+import { formatMoney } from '@domain/pricing';
+import { dateTime } from './date-time';
 
 export const ORDER_HISTORY_TEXTS = {
   heading: 'History',
@@ -15,7 +16,10 @@ export function describeAdminAction(entry: AdminAuditEntry, currency: 'USD' | 'C
     case 'ship':
       return `Marked shipped with ${text(details.carrier)}, tracking ${text(details.tracking_number)}`;
     case 'refund': {
-      const amount = typeof details.amount_cents === 'number' ? money(details.amount_cents, currency) : '';
+      const amount =
+        typeof details.amount_cents === 'number'
+          ? formatMoney(details.amount_cents, currency, { withCode: true })
+          : '';
       return `Refunded ${amount} (${text(details.kit_title) || 'whole order'})`;
     }
     case 'resend':

@@ -10,7 +10,8 @@ import { kitFormatLabels, kitFormats } from '@domain/pricing';
 import { regionNames, regions } from '@domain/regions';
 import { Link } from '@/components/ui/link';
 import { listOrders, type OrderFilters, type OrderPage } from '../api/admin-orders-api';
-import { dateTime, money } from './money';
+import { formatMoney } from '@domain/pricing';
+import { dateTime } from './date-time';
 import { StatusBadge, ToPrintBadge } from './status-badge';
 
 export const ORDERS_LIST_TEXTS = {
@@ -206,7 +207,9 @@ export function OrdersList({
                       {order.formats.map((format) => kitFormatLabels[format]).join(' + ')}
                     </span>
                   </td>
-                  <td className="px-3 py-2 whitespace-nowrap">{money(order.total_cents, order.currency)}</td>
+                  <td className="px-3 py-2 whitespace-nowrap">
+                    {formatMoney(order.total_cents, order.currency, { withCode: true })}
+                  </td>
                   <td className="px-3 py-2">
                     <span className="flex flex-wrap gap-1">
                       <StatusBadge status={order.status} />

@@ -1,6 +1,5 @@
 import type { ReviewStatus } from '@domain/shop-admin';
-import { env } from '@/config/env';
-import { callFunction, type FunctionResult } from '@/lib/functions-fetch';
+import { callFunction, fetchFunctionFile, type FunctionResult } from '@/lib/function-client';
 
 export interface AdminReview {
   id: number;
@@ -69,18 +68,6 @@ export const salesFor = (range: { from: string; to: string }, token: string) =>
 
 /** The waitlist as the function's CSV file, for the browser to save. */
 export async function waitlistCsv(token: string): Promise<Answer<Blob>> {
-  try {
-    const response = await fetch(`${env.VITE_SUPABASE_URL}/functions/v1/admin-shop/waitlist-csv`, {
-      method: 'POST',
-      headers: {
-        apikey: env.VITE_SUPABASE_ANON_KEY,
-        Authorization: `Bearer ${token}`,
-        'Content-Type': 'application/json',
-      },
-      body: '{}',
-    });
-    return response.ok ? { ok: true, data: await response.blob() } : { ok: false, message: failed };
-  } catch {
-    return { ok: false, message: failed };
-  }
+  const answer = await fetchFunctionFile('admin-shop/waitlist-csv', {}, { token });
+  return answer.ok ? { ok: true, data: answer.file } : { ok: false, message: failed };
 }

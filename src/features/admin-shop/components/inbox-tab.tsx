@@ -1,6 +1,7 @@
 import { useEffect, useId, useState } from 'react';
 
 import { Button } from '@/components/ui/button';
+import { saveFile } from '@/lib/save-file';
 import {
   answerMessage,
   listMessages,
@@ -22,18 +23,6 @@ export const INBOX_TAB_TEXTS = {
   noWaitlist: 'Nobody on the waitlist yet.',
   loading: 'Loading…',
 } as const;
-
-/** Hands a file to the browser as a download. */
-function saveFile(blob: Blob, fileName: string) {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 60_000);
-}
 
 /** Contact messages (marked answered once the owner has replied by email) and the waitlist with its export. */
 export function InboxTab({ accessToken }: { accessToken: string }) {

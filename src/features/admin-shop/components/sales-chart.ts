@@ -1,3 +1,5 @@
+import type { Currency } from '@domain/regions';
+
 import type { SalesRow } from '../api/admin-shop-api';
 
 export interface DayTotal {
@@ -16,7 +18,7 @@ export function daysBetween(from: string, to: string): string[] {
 /** Net sales (gross less refunds) per day in one currency, over every day of the range. */
 export function dailyTotals(
   rows: readonly SalesRow[],
-  currency: string,
+  currency: Currency,
   days: readonly string[],
 ): DayTotal[] {
   const byDay = new Map<string, number>();
@@ -30,7 +32,7 @@ export function dailyTotals(
 export function kitTotals(rows: readonly SalesRow[]) {
   const totals = new Map<
     string,
-    { kit_slug: string; currency: string; units: number; gross_cents: number; refunded_cents: number }
+    { kit_slug: string; currency: Currency; units: number; gross_cents: number; refunded_cents: number }
   >();
   for (const row of rows) {
     const key = `${row.kit_slug}|${row.currency}`;

@@ -4,6 +4,7 @@ import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { lookupKit } from '@domain/kits';
 import { formatMoney } from '@domain/pricing';
+import type { Currency } from '@domain/regions';
 import { SHOP_TIME_ZONE } from '@domain/shop-admin';
 import { salesFor, type SalesRow } from '../api/admin-shop-api';
 import { dailyTotals, daysBetween, kitTotals, type DayTotal } from './sales-chart';
@@ -17,8 +18,6 @@ export const SALES_TAB_TEXTS = {
   byKit: 'By kit',
 } as const;
 
-const money = (cents: number, currency: string) =>
-  `${formatMoney(cents, currency as 'USD' | 'CAD')} ${currency}`;
 const kitTitle = (slug: string) => {
   const found = lookupKit(slug);
   return found.kind === 'canonical' ? found.kit.title : slug;
@@ -26,7 +25,7 @@ const kitTitle = (slug: string) => {
 const shopDay = (date: Date) => date.toLocaleDateString('en-CA', { timeZone: SHOP_TIME_ZONE });
 
 /** One currency's net sales per day as bars; the table beside it carries the same figures in words. */
-function DayBars({ totals, currency }: { totals: DayTotal[]; currency: string }) {
+function DayBars({ totals, currency }: { totals: DayTotal[]; currency: Currency }) {
   const max = Math.max(1, ...totals.map((total) => total.net_cents));
   const width = 640;
   const height = 160;
@@ -38,7 +37,7 @@ function DayBars({ totals, currency }: { totals: DayTotal[]; currency: string })
         viewBox={`0 0 ${width} ${height + 20}`}
         className="w-full max-w-3xl"
         role="img"
-        aria-label={`Net sales per day in ${currency}: ${money(sum, currency)} over ${totals.length} days`}
+        aria-label={`Net sales per day in ${currency}: ${formatMoney(sum, currency, { withCode: true })} over ${totals.length} days`}
       >
         {totals.map((total, index) => {
           const barHeight = (total.net_cents / max) * height;
@@ -52,7 +51,7 @@ function DayBars({ totals, currency }: { totals: DayTotal[]; currency: string })
               height={Math.max(0, barHeight)}
               className="fill-brand-600"
             >
-              <title>{`${total.day}: ${money(total.net_cents, currency)}`}</title>
+              <title>{`${total.day}: ${formatMoney(total.net_cents, currency, { withCode: true })}`}</title>
             </rect>
           );
         })}
@@ -65,7 +64,7 @@ function DayBars({ totals, currency }: { totals: DayTotal[]; currency: string })
         </text>
       </svg>
       <figcaption className="text-sm text-ink-muted">
-        {currency}: {money(sum, currency)} net
+        {currency}: {formatMoney(sum, currency, { withCode: true })} net
       </figcaption>
     </figure>
   );
@@ -169,8 +168,12 @@ export function SalesTab({ accessToken }: { accessToken: string }) {
                   <td className="py-1 pr-4">{kitTitle(row.kit_slug)}</td>
                   <td className="py-1 pr-4">{row.currency}</td>
                   <td className="py-1 pr-4">{row.units}</td>
-                  <td className="py-1 pr-4">{money(row.gross_cents, row.currency)}</td>
-                  <td className="py-1">{money(row.refunded_cents, row.currency)}</td>
+                  <td className="py-1 pr-4">
+                    {formatMoney(row.gross_cents, row.currency, { withCode: true })}
+                  </td>
+                  <td className="py-1">
+                    {formatMoney(row.refunded_cents, row.currency, { withCode: true })}
+                  </td>
                 </tr>
               ))}
             </tbody>

@@ -1,5 +1,6 @@
 import type { CheckoutRequest } from '@domain/cart';
-import { callFunction, storedMemberToken } from '@/lib/functions-fetch';
+import { callFunction } from '@/lib/function-client';
+import { storedMemberToken } from '@/lib/member-session';
 
 export type CheckoutOutcome =
   | { kind: 'redirect'; url: string }

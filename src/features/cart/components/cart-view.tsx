@@ -1,15 +1,17 @@
-import { useId, useLayoutEffect, useReducer, useRef, useState, type FormEvent } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useId, useLayoutEffect, useReducer, useRef, useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { useLocation, useNavigate } from 'react-router-dom';
 import type { CartLine } from '@domain/cart';
 import { defaultTermsLanguage, type TermsLanguage } from '@domain/terms-language';
-import { CART_EMAIL_MESSAGE, looksLikeEmail } from '@domain/cart-limits';
+import { emailFormSchema, type EmailFormInput, type EmailFormValues } from '@domain/forms';
 import { kits } from '@domain/kits';
 import type { Locale } from '@domain/locales';
 import {
-  formatPrice,
   kitFormatLabels,
   kitFormatLabelsFr,
   maxQuantity,
+  moneyParts,
   pricingTextsIn,
   priceCents,
   QUANTITY_MIN,
@@ -35,13 +37,14 @@ import { createCheckout } from '../api/create-checkout';
  */
 function Money({ cents, region, className }: { cents: number; region: Region; className?: string }) {
   const { locale } = useI18n();
+  const { amount, code } = moneyParts(cents, currencyOf(region), locale);
   return (
     <span className={`whitespace-nowrap tabular-nums ${className ?? ''}`}>
-      {formatPrice(cents, region, locale)}
-      {locale === 'en' ? (
+      {amount}
+      {code ? (
         <>
           {' '}
-          <span className="text-[0.7em] font-bold">{currencyOf(region)}</span>
+          <span className="text-[0.7em] font-bold">{code}</span>
         </>
       ) : null}
     </span>
@@ -213,6 +216,14 @@ export function CartView({ region, printedNote }: { region: Region; printedNote:
   const { notices, continueShopping } = useNotices();
   useCartAdditionFromUrl();
   const { lines, email } = useCart();
+  // The email is kept with the cart as it is typed, so it is there on the next visit.
+  const form = useForm<EmailFormInput, unknown, EmailFormValues>({
+    resolver: zodResolver(emailFormSchema),
+    defaultValues: { email },
+    // As before the form library: a message stays until the next try.
+    reValidateMode: 'onSubmit',
+  });
+  /** The server's messages about the cart itself (a line, the terms' language), by field path. */
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [busy, setBusy] = useState(false);
   const [termsLanguage, setTermsLanguage] = useState<TermsLanguage>(defaultTermsLanguage(region));
@@ -239,35 +250,36 @@ export function CartView({ region, printedNote }: { region: Region; printedNote:
       </div>
     );
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    // The server checks the whole cart (its answer names any bad field); the email is checked here
-    // first so a typo does not cost a round trip.
-    if (!looksLikeEmail(email)) {
-      setErrors({ email: CART_EMAIL_MESSAGE });
-      return;
-    }
-    setErrors({});
-    setBusy(true);
-    const outcome = await createCheckout({
-      email: email.trim(),
-      region,
-      lines: [...lines],
-      // Only a Canadian order is offered the choice; a US order is in English (the server's default).
-      ...(region === 'ca' ? { termsLanguage } : {}),
-      // Stripe Checkout, the pages it returns to and the order's emails speak the page's language.
-      locale,
-    });
-    if (outcome.kind === 'redirect') {
-      window.location.assign(outcome.url);
-      return;
-    }
-    setBusy(false);
-    if (outcome.kind === 'invalid') setErrors(outcome.fieldErrors);
-    else if (outcome.kind === 'unavailable') toast(notices.checkoutUnavailable);
-    else if (outcome.kind === 'refused') toast({ ...notices.checkoutFailed, description: outcome.message });
-    else toast(fillNotice(notices.checkoutFailed, { email: env.VITE_SUPPORT_EMAIL }));
-  };
+  // The server checks the whole cart (its answer names any bad field); the email is checked here first,
+  // with the same rule, so a typo does not cost a round trip.
+  const submit = form.handleSubmit(
+    async (values) => {
+      setErrors({});
+      setBusy(true);
+      const outcome = await createCheckout({
+        email: values.email,
+        region,
+        lines: [...lines],
+        // Only a Canadian order is offered the choice; a US order is in English (the server's default).
+        ...(region === 'ca' ? { termsLanguage } : {}),
+        // Stripe Checkout, the pages it returns to and the order's emails speak the page's language.
+        locale,
+      });
+      if (outcome.kind === 'redirect') {
+        window.location.assign(outcome.url);
+        return;
+      }
+      setBusy(false);
+      if (outcome.kind === 'invalid') {
+        const { email: emailError, ...cartErrors } = outcome.fieldErrors;
+        if (emailError) form.setError('email', { message: emailError });
+        setErrors(cartErrors);
+      } else if (outcome.kind === 'unavailable') toast(notices.checkoutUnavailable);
+      else if (outcome.kind === 'refused') toast({ ...notices.checkoutFailed, description: outcome.message });
+      else toast(fillNotice(notices.checkoutFailed, { email: env.VITE_SUPPORT_EMAIL }));
+    },
+    () => setErrors({}),
+  );
 
   return (
     <form onSubmit={submit} noValidate className="mt-8 space-y-8 text-left">
@@ -338,7 +350,7 @@ export function CartView({ region, printedNote }: { region: Region; printedNote:
       <FormField
         label={t('cart.email')}
         description={t('cart.emailHint')}
-        error={errors.email}
+        error={form.formState.errors.email?.message}
         className="max-w-md"
       >
         {(field) => (
@@ -346,8 +358,7 @@ export function CartView({ region, printedNote }: { region: Region; printedNote:
             {...field}
             type="email"
             autoComplete="email"
-            value={email}
-            onChange={(event) => cart.setEmail(event.target.value)}
+            {...form.register('email', { onChange: (event) => cart.setEmail(event.target.value) })}
           />
         )}
       </FormField>

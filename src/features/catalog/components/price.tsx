@@ -1,6 +1,6 @@
 import { cn } from '@/lib/cn';
 import { useLocale } from '@/lib/i18n/i18n';
-import { formatPrice } from '@domain/pricing';
+import { moneyParts } from '@domain/pricing';
 import { currencyOf, type Region } from '@domain/regions';
 
 /**
@@ -19,17 +19,16 @@ export function Price({
   className?: string;
   codeClassName?: string;
 }) {
-  const locale = useLocale();
-  if (locale !== 'en')
-    return (
-      <span className={cn('whitespace-nowrap tabular-nums', className)} data-slot="price">
-        {formatPrice(cents, region, locale)}
-      </span>
-    );
+  const { amount, code } = moneyParts(cents, currencyOf(region), useLocale());
   return (
     <span className={cn('whitespace-nowrap tabular-nums', className)} data-slot="price">
-      {formatPrice(cents, region)}{' '}
-      <span className={cn('text-[0.6em] font-bold tracking-wide', codeClassName)}>{currencyOf(region)}</span>
+      {amount}
+      {code ? (
+        <>
+          {' '}
+          <span className={cn('text-[0.6em] font-bold tracking-wide', codeClassName)}>{code}</span>
+        </>
+      ) : null}
     </span>
   );
 }

@@ -1,9 +1,7 @@
-import { FunctionsHttpError } from '@supabase/supabase-js';
-
 import type { ClueRequest } from '@domain/clue-request';
 import type { SafetyNote } from '@domain/safe-place-check';
 import type { ClueRow } from '@/lib/clue-row';
-import { supabase } from '@/lib/supabase';
+import { callFunctionAsMember } from '@/lib/member-function-client';
 
 import { safetyFrom } from './safety-from';
 
@@ -20,24 +18,12 @@ export type GenerateClueResult =
  * `safety` is the note the function adds when the place is one a card must never send a child to.
  */
 export async function generateClue(input: ClueRequest): Promise<GenerateClueResult> {
-  const { data, error } = await supabase.functions.invoke<{
-    clue: string;
-    record: ClueRow;
-    source?: string;
-    safety?: unknown;
-  }>('generate-clue', {
-    body: input,
-  });
-  if (error) {
-    if (error instanceof FunctionsHttpError) {
-      const response = error.context as Response;
-      if (response.status === 429 || response.status === 400) {
-        const body = (await response.json().catch(() => null)) as { error?: unknown } | null;
-        if (typeof body?.error === 'string') return { ok: false, message: body.error };
-      }
-    }
-    return { ok: false };
-  }
+  const result = await callFunctionAsMember('generate-clue', input);
+  if (!result.ok)
+    return (result.status === 429 || result.status === 400) && result.message
+      ? { ok: false, message: result.message }
+      : { ok: false };
+  const data = result.data as { clue?: unknown; record?: ClueRow; source?: unknown; safety?: unknown } | null;
   if (!data?.record || typeof data.clue !== 'string') return { ok: false };
   return {
     ok: true,

@@ -1,8 +1,7 @@
 import type { HuntClueEdit, HuntClueRegenerate, HuntRequestInput, Hunt } from '@domain/hunt-request';
 import type { SafetyNote } from '@domain/safe-place-check';
-import { FunctionsHttpError } from '@supabase/supabase-js';
 
-import { supabase } from '@/lib/supabase';
+import { callFunctionAsMember } from '@/lib/member-function-client';
 
 import { safetyFrom } from './safety-from';
 
@@ -11,24 +10,19 @@ export type HuntWithSafety = { hunt: Hunt; safety: (SafetyNote | null)[] };
 
 export type HuntResult = ({ ok: true } & HuntWithSafety) | { ok: false; status: number; message?: string };
 
-/**
- * generate-hunt answers every action with `{hunt, safety}`; a refusal meant for the member (bad input,
- * a clue that breaks the output rules, the quota) comes back with the function's own message.
- */
+/** The refusals whose message is meant for the member: bad input, a broken output rule, the quota. */
+const MEMBER_MESSAGE_STATUSES = [400, 404, 429];
+
+/** generate-hunt answers every action with `{hunt, safety}`. */
 async function callGenerateHunt(method: 'POST' | 'PATCH' | 'PUT', body: object): Promise<HuntResult> {
-  const { data, error } = await supabase.functions.invoke<{ hunt: Hunt; safety?: unknown }>('generate-hunt', {
-    method,
-    body: body as Record<string, unknown>,
-  });
-  if (error) {
-    if (error instanceof FunctionsHttpError) {
-      const response = error.context as Response;
-      const answer = (await response.json().catch(() => null)) as { error?: unknown } | null;
-      const message = [400, 404, 429].includes(response.status) && typeof answer?.error === 'string';
-      return { ok: false, status: response.status, message: message ? (answer?.error as string) : undefined };
-    }
-    return { ok: false, status: 0 };
-  }
+  const result = await callFunctionAsMember('generate-hunt', body, { method });
+  if (!result.ok)
+    return {
+      ok: false,
+      status: result.status,
+      message: MEMBER_MESSAGE_STATUSES.includes(result.status) ? result.message : undefined,
+    };
+  const data = result.data as { hunt?: Hunt; safety?: unknown } | null;
   if (!data?.hunt || !Array.isArray(data.hunt.clues)) return { ok: false, status: 0 };
   const safety = Array.isArray(data.safety) ? data.safety : [];
   return { ok: true, hunt: data.hunt, safety: data.hunt.clues.map((_, index) => safetyFrom(safety[index])) };

@@ -23,20 +23,27 @@ export function GuideLayout({
   );
 }
 
+/**
+ * A section of a guide or legal page under a heading of `level`: 2 under the page's h1, 3 where a page
+ * holds a second language under its own h2 (the terms, the privacy policy).
+ */
 export function GuideSection({
   id,
   heading,
+  level = 2,
   children,
 }: {
   id: string;
   heading: string;
+  level?: 2 | 3;
   children: ReactNode;
 }) {
+  const Heading = level === 2 ? 'h2' : 'h3';
   return (
     <section aria-labelledby={id} className="mt-10">
-      <h2 id={id} className="font-heading text-2xl font-bold text-ink">
+      <Heading id={id} className="font-heading text-2xl font-bold text-ink">
         {heading}
-      </h2>
+      </Heading>
       <div className="mt-4 space-y-4 text-ink-muted">{children}</div>
     </section>
   );

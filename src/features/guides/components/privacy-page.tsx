@@ -1,19 +1,18 @@
 import { useI18n } from '@/lib/i18n/i18n';
 
 import { privacyPolicies, type PrivacyPolicy } from '../content/privacy';
-import { GuideLayout } from './guide-layout';
-import { LegalSection } from './legal-section';
+import { GuideLayout, GuideSection } from './guide-layout';
 
 function Policy({ policy, level = 2 }: { policy: PrivacyPolicy; level?: 2 | 3 }) {
   return (
     <>
       <p className="mt-4 text-ink-muted">{policy.intro}</p>
       {policy.sections.map((section) => (
-        <LegalSection key={section.id} id={section.id} heading={section.heading} level={level}>
+        <GuideSection key={section.id} id={section.id} heading={section.heading} level={level}>
           {section.paragraphs.map((paragraph) => (
             <p key={paragraph}>{paragraph}</p>
           ))}
-        </LegalSection>
+        </GuideSection>
       ))}
       <p className="mt-10 text-ink-muted">{policy.contact}</p>
     </>

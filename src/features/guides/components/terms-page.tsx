@@ -2,7 +2,7 @@ import { site } from '@/config/site';
 import { useI18n } from '@/lib/i18n/i18n';
 
 import { termsVersions, type TermsVersion } from '../content/terms';
-import { LegalSection } from './legal-section';
+import { GuideSection } from './guide-layout';
 
 const headingIds = { fr: 'terms-fr', en: 'terms-en' } as const;
 
@@ -37,11 +37,11 @@ function TermsVersionArticle({ version, first }: { version: TermsVersion; first:
         </ul>
       </nav>
       {version.sections.map((section) => (
-        <LegalSection key={section.id} id={section.id} heading={section.heading} level={first ? 2 : 3}>
+        <GuideSection key={section.id} id={section.id} heading={section.heading} level={first ? 2 : 3}>
           {section.paragraphs.map((paragraph) => (
             <p key={paragraph}>{paragraph}</p>
           ))}
-        </LegalSection>
+        </GuideSection>
       ))}
       <p className="mt-10 text-ink-muted">
         {version.questions.before}{' '}

@@ -1,3 +1,4 @@
+import { CarouselItem } from '@/components/ui/carousel-item';
 import { Link } from '@/components/ui/link';
 import { useI18n } from '@/lib/i18n/i18n';
 
@@ -17,14 +18,10 @@ export function CarouselSlideCard({
 }) {
   const { t } = useI18n();
   return (
-    // The slide markup of the carousel primitive's CarouselItem, written out: the static preview draws
-    // it too, and importing the primitive would pull embla into every home page's first load.
-    <div
-      role="group"
-      aria-roledescription={t('carousel.slideRoleDescription')}
+    <CarouselItem
       aria-label={t('home.carousel.slideLabel', { index: index + 1, total, title: slide.title })}
       data-selected={selected}
-      className="min-w-0 shrink-0 grow-0 basis-full px-2"
+      className="px-2"
     >
       <Link
         to={slide.href}
@@ -44,6 +41,6 @@ export function CarouselSlideCard({
           {slide.title}
         </span>
       </Link>
-    </div>
+    </CarouselItem>
   );
 }

@@ -1,4 +1,4 @@
-import { callFunction } from '@/lib/functions-fetch';
+import { callFunction } from '@/lib/function-client';
 import type { OrderReceipt } from './order-types';
 
 export type OrderLookup = { kind: 'found'; order: OrderReceipt } | { kind: 'not-found' } | { kind: 'failed' };

@@ -1,6 +1,5 @@
 import type { Locale } from '@domain/locales';
-import { env } from '@/config/env';
-import { callFunction } from '@/lib/functions-fetch';
+import { callFunction, fetchFunctionFile } from '@/lib/function-client';
 import type { OrderDownloadsPage } from './order-types';
 
 export type DownloadsLookup =
@@ -46,29 +45,10 @@ export type KitFile =
 
 /** Asks the download function for a freshly built file. */
 async function requestKitFile(body: Record<string, unknown>): Promise<KitFile> {
-  let response: Response;
-  try {
-    response = await fetch(`${env.VITE_SUPABASE_URL}/functions/v1/download`, {
-      method: 'POST',
-      headers: {
-        apikey: env.VITE_SUPABASE_ANON_KEY,
-        Authorization: `Bearer ${env.VITE_SUPABASE_ANON_KEY}`,
-        'Content-Type': 'application/json',
-      },
-      body: JSON.stringify(body),
-    });
-  } catch {
-    return { ok: false, reason: 'offline' };
-  }
-  if (!response.ok) {
-    const answer = (await response.json().catch(() => null)) as { error?: unknown } | null;
-    return {
-      ok: false,
-      reason: 'failed',
-      ...(typeof answer?.error === 'string' ? { message: answer.error } : {}),
-    };
-  }
-  return { ok: true, blob: await response.blob() };
+  const answer = await fetchFunctionFile('download', body);
+  if (answer.ok) return { ok: true, blob: answer.file };
+  if (answer.status === 0) return { ok: false, reason: 'offline' };
+  return { ok: false, reason: 'failed', ...(answer.message ? { message: answer.message } : {}) };
 }
 
 /** Builds a fresh PDF of the kit through the download function. */

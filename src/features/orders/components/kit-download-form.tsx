@@ -1,34 +1,33 @@
-import { useEffect, useEffectEvent, useId, useRef, useState, type FormEvent } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect, useEffectEvent, useId, useRef, useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { downloadAllTexts, downloadAllTextsFr, kitPdfName, kitZipName } from '@domain/kit-download';
+import {
+  KIT_CHILD_NAME_MAX,
+  kitDownloadChoicesSchema,
+  type KitDownloadChoices,
+  type KitDownloadChoicesInput,
+} from '@domain/kit-download-choices';
 import type { Locale } from '@domain/locales';
 import { Button } from '@/components/ui/button';
+import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
 import { useI18n } from '@/lib/i18n/i18n';
+import { saveFile } from '@/lib/save-file';
 import { downloadKitFile, downloadKitZip, type KitFile } from '../api/order-downloads';
-
-/** Hands a file to the browser as a download. */
-function saveFile(blob: Blob, fileName: string) {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // Give the browser time to start reading the file before the URL goes.
-  setTimeout(() => URL.revokeObjectURL(url), 60_000);
-}
 
 type Status =
   | { kind: 'idle' }
   | { kind: 'busy' | 'done'; file: 'pdf' | 'zip' }
   | { kind: 'error'; failure: Extract<KitFile, { ok: false }> };
 
+const defaultChoices: KitDownloadChoicesInput = { paper: 'letter', ink: 'color', childName: '' };
+
 /**
  * One kit of an order: an optional child's name, then either one freshly made PDF (paper and ink
  * chosen) or Download All, the zip of every version. `startZip` starts the zip at once (the email's
- * Download All link).
+ * Download All link). The choices are checked as the download function checks them again.
  */
 export function KitDownloadForm({
   kit,
@@ -46,10 +45,12 @@ export function KitDownloadForm({
 }) {
   const { locale, t } = useI18n();
   const allTexts = locale === 'fr' ? downloadAllTextsFr : downloadAllTexts;
-  const ids = { paper: useId(), ink: useId(), name: useId(), status: useId(), all: useId() };
-  const [paper, setPaper] = useState<'letter' | 'a4'>('letter');
-  const [ink, setInk] = useState<'color' | 'bw'>('color');
-  const [childName, setChildName] = useState('');
+  const ids = { status: useId(), all: useId() };
+  const form = useForm<KitDownloadChoicesInput, unknown, KitDownloadChoices>({
+    resolver: zodResolver(kitDownloadChoicesSchema),
+    defaultValues: defaultChoices,
+  });
+  const { errors } = form.formState;
   const [status, setStatus] = useState<Status>({ kind: 'idle' });
 
   const fetchFile = async (file: 'pdf' | 'zip', request: () => Promise<KitFile>, fileName: string) => {
@@ -63,16 +64,16 @@ export function KitDownloadForm({
     setStatus({ kind: 'done', file });
   };
 
-  const downloadPdf = (event: FormEvent) => {
-    event.preventDefault();
-    void fetchFile(
+  const downloadPdf = form.handleSubmit(({ paper, ink, childName }) =>
+    fetchFile(
       'pdf',
       () => downloadKitFile({ token, kit, paper, ink, childName, lang }),
       kitPdfName(kit, paper, lang),
-    );
-  };
-  const downloadAll = () =>
-    fetchFile('zip', () => downloadKitZip({ token, kit, childName, lang }), kitZipName(kit, lang));
+    ),
+  );
+  const downloadAll = form.handleSubmit(({ childName }) =>
+    fetchFile('zip', () => downloadKitZip({ token, kit, childName, lang }), kitZipName(kit, lang)),
+  );
 
   const startFromLink = useEffectEvent(() => void downloadAll());
   // Once per page load, however often React runs effects (development runs them twice).
@@ -87,52 +88,45 @@ export function KitDownloadForm({
   return (
     <form
       onSubmit={downloadPdf}
+      noValidate
       aria-label={t('orders.kit.formLabel', { title })}
       className="rounded-card border border-line bg-surface p-5 text-ink shadow-card"
     >
       <h2 className="font-heading text-2xl font-bold">{title}</h2>
-      <div className="mt-4 grid max-w-sm gap-2">
-        <label htmlFor={ids.name} className="font-heading font-semibold">
-          {t('orders.kit.childName')}
-        </label>
-        <Input
-          id={ids.name}
-          value={childName}
-          maxLength={40}
-          autoComplete="off"
-          onChange={(event) => setChildName(event.target.value)}
-        />
-      </div>
+      <FormField
+        label={t('orders.kit.childName')}
+        error={errors.childName?.message}
+        className="mt-4 max-w-sm"
+      >
+        {(field) => (
+          <Input
+            {...field}
+            maxLength={KIT_CHILD_NAME_MAX}
+            autoComplete="off"
+            {...form.register('childName')}
+          />
+        )}
+      </FormField>
       <div className="mt-5 grid gap-5 md:grid-cols-2">
         <div className="rounded-xl border border-line p-4">
           <h3 className="font-heading text-lg font-bold">{t('orders.kit.singleHeading')}</h3>
           <div className="mt-3 grid grid-cols-2 gap-4">
-            <div className="grid gap-2">
-              <label htmlFor={ids.paper} className="font-heading font-semibold">
-                {t('orders.kit.paper')}
-              </label>
-              <Select
-                id={ids.paper}
-                value={paper}
-                onChange={(event) => setPaper(event.target.value as 'letter' | 'a4')}
-              >
-                <option value="letter">{t('orders.kit.letter')}</option>
-                <option value="a4">{t('orders.kit.a4')}</option>
-              </Select>
-            </div>
-            <div className="grid gap-2">
-              <label htmlFor={ids.ink} className="font-heading font-semibold">
-                {t('orders.kit.ink')}
-              </label>
-              <Select
-                id={ids.ink}
-                value={ink}
-                onChange={(event) => setInk(event.target.value as 'color' | 'bw')}
-              >
-                <option value="color">{t('orders.kit.color')}</option>
-                <option value="bw">{t('orders.kit.bw')}</option>
-              </Select>
-            </div>
+            <FormField label={t('orders.kit.paper')} error={errors.paper?.message}>
+              {(field) => (
+                <Select {...field} {...form.register('paper')}>
+                  <option value="letter">{t('orders.kit.letter')}</option>
+                  <option value="a4">{t('orders.kit.a4')}</option>
+                </Select>
+              )}
+            </FormField>
+            <FormField label={t('orders.kit.ink')} error={errors.ink?.message}>
+              {(field) => (
+                <Select {...field} {...form.register('ink')}>
+                  <option value="color">{t('orders.kit.color')}</option>
+                  <option value="bw">{t('orders.kit.bw')}</option>
+                </Select>
+              )}
+            </FormField>
           </div>
           <Button type="submit" className="mt-4" disabled={busy} aria-describedby={ids.status}>
             {t('orders.kit.single')}

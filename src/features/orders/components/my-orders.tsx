@@ -6,8 +6,9 @@ import { getMyOrders, type MyOrdersLookup } from '../api/get-my-orders';
 import { OrderSummary } from './order-summary';
 
 export const MY_ORDERS_TEXTS = {
-  heading: 'My Account',
-  ordersHeading: 'Your orders',
+  heading: 'My Orders',
+  description: 'Your Adventure Clue Kits orders and their downloads.',
+  intro: 'Every order you placed while signed in, newest first, with the page of its downloads.',
   loading: 'Loading your orders…',
   empty: 'You have no orders yet.',
   failed: 'Your orders could not be loaded. Please reload the page.',

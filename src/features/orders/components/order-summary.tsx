@@ -1,4 +1,4 @@
-import { formatPrice, kitFormatLabels, kitFormatLabelsFr } from '@domain/pricing';
+import { formatMoney, kitFormatLabels, kitFormatLabelsFr } from '@domain/pricing';
 import { useI18n } from '@/lib/i18n/i18n';
 import type { OrderReceipt } from '../api/order-types';
 
@@ -7,9 +7,7 @@ function Money({ cents, order }: { cents: number; order: OrderReceipt }) {
   const { locale } = useI18n();
   return (
     <span className="whitespace-nowrap tabular-nums">
-      {locale === 'en'
-        ? `${formatPrice(cents, order.region)} ${order.currency}`
-        : formatPrice(cents, order.region, locale)}
+      {formatMoney(cents, order.currency, { locale, withCode: true })}
     </span>
   );
 }

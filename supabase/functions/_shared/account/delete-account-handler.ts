@@ -1,5 +1,4 @@
-import { z } from 'zod';
-import { accountDeletionTexts } from '../domain/account.ts';
+import { accountDeletionSchema, accountDeletionTexts } from '../domain/account.ts';
 import { jsonResponse } from '../http/cors.ts';
 import { bearerToken, readJsonBody, refuseMethod } from '../http/request.ts';
 import type { AccountStore } from './account-store.ts';
@@ -8,10 +7,6 @@ export interface DeleteAccountDeps {
   accounts: Pick<AccountStore, 'userOf' | 'deleteUser'>;
   log?: (message: string) => void;
 }
-
-const requestSchema = z.object({
-  email: z.string({ error: accountDeletionTexts.emailMismatch }).trim().max(254),
-});
 
 /**
  * POST /delete-account {email} with a member's session token: the member's account goes, and with it
@@ -29,8 +24,7 @@ export function createDeleteAccountHandler(deps: DeleteAccountDeps): (req: Reque
       const user = token ? await deps.accounts.userOf(token) : null;
       if (!user) return jsonResponse({ error: accountDeletionTexts.signIn }, 401);
       const read = await readJsonBody(req);
-      const parsed = requestSchema.safeParse(read.ok ? read.body : undefined);
-      if (!parsed.success || parsed.data.email.toLowerCase() !== (user.email ?? '').toLowerCase())
+      if (!accountDeletionSchema(user.email ?? '').safeParse(read.ok ? read.body : undefined).success)
         return jsonResponse(
           {
             error: accountDeletionTexts.emailMismatch,

@@ -1,3 +1,5 @@
+import { z } from 'zod';
+
 /** A member deleting their account (issue 20 §5): the words of the page, the function and the notice. */
 export const accountDeletionTexts = {
   heading: 'Delete my account',
@@ -11,3 +13,22 @@ export const accountDeletionTexts = {
   failed: 'Your account could not be deleted. Please try again.',
   methodNotAllowed: 'Method not allowed: send a POST request.',
 } as const;
+
+/**
+ * Deleting an account is confirmed by typing its email again: the page checks it and the delete-account
+ * function checks it again, against the signed-in account's own address, in any case.
+ */
+export const accountDeletionSchema = (accountEmail: string) =>
+  z.object({
+    email: z
+      .string({ error: accountDeletionTexts.emailMismatch })
+      .trim()
+      .max(254, accountDeletionTexts.emailMismatch)
+      .refine(
+        (typed) => typed.toLowerCase() === accountEmail.toLowerCase(),
+        accountDeletionTexts.emailMismatch,
+      ),
+  });
+
+export type AccountDeletionInput = z.input<ReturnType<typeof accountDeletionSchema>>;
+export type AccountDeletionValues = z.output<ReturnType<typeof accountDeletionSchema>>;

@@ -71,6 +71,14 @@ export const waitlistSchema = z.object({
   [HONEYPOT_FIELD]: honeypotField,
 });
 
+/**
+ * A form that asks for an email address alone: the cart's receipt address and the lost-downloads form.
+ * Their functions check the trimmed address again (create-checkout with cart.ts, orders/recover).
+ */
+export const emailFormSchema = z.object({ email: emailField });
+
+export type EmailFormInput = z.input<typeof emailFormSchema>;
+export type EmailFormValues = z.output<typeof emailFormSchema>;
 export type ReviewInput = z.input<typeof reviewSchema>;
 export type ReviewValues = z.output<typeof reviewSchema>;
 export type ContactInput = z.input<typeof contactSchema>;

@@ -5,8 +5,10 @@ import {
   FREE_SHIPPING_CA,
   PRINTED_CLOSED_NOTICE,
   clampQuantity,
+  formatMoney,
   formatPrice,
   lineTotalCents,
+  moneyParts,
   shippingCents,
   priceFor,
 } from './pricing.ts';
@@ -26,6 +28,19 @@ describe('prices', () => {
     expect(formatPrice(123450, 'us')).toBe('$1,234.50');
     expect(formatPrice(24990, 'ca')).toBe('$249.90');
     expect(formatPrice(1999, 'us')).toHaveLength(formatPrice(2499, 'ca').length);
+  });
+
+  it('writes every amount one way: the code beside it in English where both dollars may be in view', () => {
+    const nbsp = '\u00a0';
+    expect(formatMoney(4999, 'CAD')).toBe('$49.99');
+    expect(formatMoney(4999, 'CAD', { withCode: true })).toBe('$49.99 CAD');
+    expect(formatMoney(123450, 'USD', { withCode: true })).toBe('$1,234.50 USD');
+    // French names its own dollar, so no code is added to it.
+    expect(formatMoney(2499, 'CAD', { locale: 'fr', withCode: true })).toBe(`24,99${nbsp}$`);
+    expect(formatMoney(1999, 'USD', { locale: 'fr', withCode: true })).toBe(`19,99${nbsp}$${nbsp}US`);
+    expect(moneyParts(2499, 'CAD')).toEqual({ amount: '$24.99', code: 'CAD' });
+    expect(moneyParts(2499, 'CAD', 'fr')).toEqual({ amount: `24,99${nbsp}$`, code: null });
+    expect(formatPrice(2499, 'ca', 'fr')).toBe(formatMoney(2499, 'CAD', { locale: 'fr' }));
   });
 
   it('clamps the farm quantity to whole numbers from 1 to 10', () => {

@@ -5,7 +5,7 @@
  */
 import { frenchTypography } from './french-typography.ts';
 import { localeTags, type Locale } from './locales.ts';
-import { regionMoney, type Currency, type Region } from './regions.ts';
+import { currencyOf, type Currency, type Region } from './regions.ts';
 
 export const kitFormats = ['digital', 'printed'] as const;
 export type KitFormat = (typeof kitFormats)[number];
@@ -127,28 +127,53 @@ export function lineTotalCents(unitCents: number, quantity: number): number {
 }
 
 /**
- * '$19.99' for us, '$24.99' for ca; English pages show the currency code beside it so the two dollars
- * stay distinct. In French (fr-CA) the amount names its own dollar: '24,99 $' (CAD), '19,99 $ US'.
+ * How each language writes an amount. English uses the narrow '$' and shows the currency code beside it
+ * where the two dollars must stay apart; Canadian French names its own dollar: '24,99 $', '19,99 $ US'.
  */
-export function formatPrice(cents: number, region: Region, locale: Locale = 'en'): string {
-  const { currency, locale: english } = regionMoney[region];
-  if (locale === 'en') return formatMoney(cents, currency, english);
-  return new Intl.NumberFormat(localeTags[locale], {
+const moneyStyles: Readonly<
+  Record<Locale, { tag: string; currencyDisplay: 'narrowSymbol' | 'symbol'; codeBeside: boolean }>
+> = {
+  en: { tag: 'en-US', currencyDisplay: 'narrowSymbol', codeBeside: true },
+  fr: { tag: localeTags.fr, currencyDisplay: 'symbol', codeBeside: false },
+};
+
+/**
+ * An amount as the shop writes it, in two parts: the amount ('$24.99', '24,99 $', '19,99 $ US') and the
+ * currency code to show beside it ('CAD' in English; null in French, whose amount names its dollar). A
+ * page that styles the code apart takes the parts; everything else takes `formatMoney`.
+ */
+export function moneyParts(
+  cents: number,
+  currency: Currency,
+  locale: Locale = 'en',
+): { amount: string; code: Currency | null } {
+  const { tag, currencyDisplay, codeBeside } = moneyStyles[locale];
+  const amount = new Intl.NumberFormat(tag, {
     style: 'currency',
     currency,
+    currencyDisplay,
     minimumFractionDigits: 2,
     maximumFractionDigits: 2,
   }).format(cents / 100);
+  return { amount, code: codeBeside ? currency : null };
 }
 
-export function formatMoney(cents: number, currency: Currency, locale = 'en-US'): string {
-  return new Intl.NumberFormat(locale, {
-    style: 'currency',
-    currency,
-    currencyDisplay: 'narrowSymbol',
-    minimumFractionDigits: 2,
-    maximumFractionDigits: 2,
-  }).format(cents / 100);
+/**
+ * The shop's one money formatter: '$19.99' in English, and '$19.99 USD' `withCode`, where both dollars
+ * may be in view (the cart, an order's receipt, the owner's console); '19,99 $ US' in Canadian French.
+ */
+export function formatMoney(
+  cents: number,
+  currency: Currency,
+  { locale = 'en', withCode = false }: { locale?: Locale; withCode?: boolean } = {},
+): string {
+  const { amount, code } = moneyParts(cents, currency, locale);
+  return withCode && code ? `${amount} ${code}` : amount;
+}
+
+/** A price in the region's currency: '$19.99' for us, '$24.99' for ca, '24,99 $' in French. */
+export function formatPrice(cents: number, region: Region, locale: Locale = 'en'): string {
+  return formatMoney(cents, currencyOf(region), { locale });
 }
 
 /** Cents as a plain decimal string ('19.99'), as JSON-LD and tracking events want them. */

@@ -8,10 +8,7 @@ export type Region = (typeof regions)[number];
 
 export type Currency = 'USD' | 'CAD';
 
-export const regionMoney: Readonly<Record<Region, { currency: Currency; locale: string }>> = {
-  us: { currency: 'USD', locale: 'en-US' },
-  ca: { currency: 'CAD', locale: 'en-CA' },
-};
+const regionCurrencies: Readonly<Record<Region, Currency>> = { us: 'USD', ca: 'CAD' };
 
 export const regionNames: Readonly<Record<Region, string>> = { us: 'United States', ca: 'Canada' };
 export const regionNamesFr: Readonly<Record<Region, string>> = { us: 'États-Unis', ca: 'Canada' };
@@ -27,5 +24,5 @@ export function regionFromCountryCode(code: unknown): Region {
 }
 
 export function currencyOf(region: Region): Currency {
-  return regionMoney[region].currency;
+  return regionCurrencies[region];
 }

@@ -8,6 +8,11 @@ import {
   requestMessages,
 } from '../http/request.ts';
 import { kitPdfName, kitZipName } from '../domain/kit-download.ts';
+import {
+  kitChildNameField,
+  kitDownloadChoicesSchema,
+  kitDownloadMessages,
+} from '../domain/kit-download-choices.ts';
 import { type Locale, locales } from '../domain/locales.ts';
 import { downloadsPausedMessage } from './disputes.ts';
 import type { OrderStore } from './order-store.ts';
@@ -45,10 +50,8 @@ export const downloadMessages = {
   expired: 'This download link has expired. Reload the page to ask for a new one by email.',
   disputed: downloadsPausedMessage,
   kit: 'This kit is not part of the order.',
-  paper: 'Choose Letter or A4 paper.',
-  ink: 'Choose colour or black-and-white ink.',
+  ...kitDownloadMessages,
   lang: 'Choose the kit in English (en) or in French (fr).',
-  childName: "The child's name may hold letters, spaces, hyphens and apostrophes, up to 40 characters.",
   rateLimited: 'Too many downloads of this kit — please try again in a little while.',
   failed: 'The kit could not be made. Please try again.',
 } as const;
@@ -59,12 +62,7 @@ export const DOWNLOAD_LIMIT = { perToken: 30, windowSeconds: 3600 } as const;
 const tokenSchema = z
   .string({ error: downloadMessages.token })
   .regex(/^[0-9a-f]{32,128}$/, downloadMessages.token);
-const childNameSchema = z
-  .string({ error: downloadMessages.childName })
-  .trim()
-  .max(40, downloadMessages.childName)
-  .regex(/^(?:|(?=.*\p{L})[\p{L}\p{M} '\u2019-]+)$/u, downloadMessages.childName)
-  .optional();
+const childNameSchema = kitChildNameField.optional();
 
 /** The kit's language; English when absent. */
 const langSchema = z.enum(locales, { error: downloadMessages.lang }).default('en');
@@ -78,8 +76,8 @@ const kitSchema = z
 const requestSchema = z.object({
   token: tokenSchema,
   kit: kitSchema,
-  paper: z.enum(['letter', 'a4'], { error: downloadMessages.paper }),
-  ink: z.enum(['color', 'bw'], { error: downloadMessages.ink }),
+  paper: kitDownloadChoicesSchema.shape.paper,
+  ink: kitDownloadChoicesSchema.shape.ink,
   childName: childNameSchema,
   lang: langSchema,
 });
