@@ -1,5 +1,5 @@
 import { useEffect, useEffectEvent, useId, useRef, useState, type FormEvent } from 'react';
-import { downloadAllTexts, downloadAllTextsFr, kitPdfName, kitZipName } from '@domain/kit-download';
+import { downloadAllTextsIn, kitPdfName, kitZipName } from '@domain/kit-download';
 import type { Locale } from '@domain/locales';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
@@ -45,7 +45,7 @@ export function KitDownloadForm({
   startZip?: boolean;
 }) {
   const { locale, t } = useI18n();
-  const allTexts = locale === 'fr' ? downloadAllTextsFr : downloadAllTexts;
+  const allTexts = downloadAllTextsIn[locale];
   const ids = { paper: useId(), ink: useId(), name: useId(), status: useId(), all: useId() };
   const [paper, setPaper] = useState<'letter' | 'a4'>('letter');
   const [ink, setInk] = useState<'color' | 'bw'>('color');

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 
-import { formLimits, formMessages } from './form-messages.ts';
+import { formLimits, formMessagesIn, type FormMessages } from './form-messages.ts';
+import { perLocale } from './locales.ts';
 
 /**
  * The review, contact and waitlist forms: one schema each, used by react-hook-form in the browser
@@ -8,48 +9,12 @@ import { formLimits, formMessages } from './form-messages.ts';
  */
 export const STAR_COUNT = 5;
 
-export const nameField = z
-  .string()
-  .trim()
-  .min(formLimits.nameMin, formMessages.name)
-  .max(formLimits.nameMax, formMessages.nameTooLong);
-
-export const emailField = z
-  .string()
-  .trim()
-  .max(formLimits.emailMax, formMessages.email)
-  .pipe(z.email(formMessages.email));
-
-/** A free-text field of 10 to 5000 characters (after trimming). */
-const longTextField = (tooShort: string, tooLong: string) =>
-  z.string().trim().min(formLimits.textMin, tooShort).max(formLimits.textMax, tooLong);
-
 /**
  * The field people never see and bots fill in. The function drops a submission that carries it
  * before validating; the browser registers it so a bot's value reaches the function.
  */
 export const HONEYPOT_FIELD = 'website';
 const honeypotField = z.string().optional();
-
-export const reviewSchema = z.object({
-  name: nameField,
-  email: emailField,
-  review: longTextField(formMessages.review, formMessages.reviewTooLong),
-  /** 0 until a star is chosen, which the schema refuses. */
-  rating: z
-    .number()
-    .int(formMessages.rating)
-    .min(1, formMessages.rating)
-    .max(STAR_COUNT, formMessages.rating),
-  [HONEYPOT_FIELD]: honeypotField,
-});
-
-export const contactSchema = z.object({
-  name: nameField,
-  email: emailField,
-  message: longTextField(formMessages.message, formMessages.messageTooLong),
-  [HONEYPOT_FIELD]: honeypotField,
-});
 
 /** The children's age ranges a family may tell us (the kits are for ages 3-14); '' = not said. */
 export const ageRangeOptions = [
@@ -60,16 +25,49 @@ export const ageRangeOptions = [
   { value: '12-14', label: '12–14 years' },
 ] as const;
 
-export const waitlistSchema = z.object({
-  email: emailField,
-  ageRange: z
-    .enum(
-      ageRangeOptions.map((option) => option.value),
-      formMessages.ageRange,
-    )
-    .default(''),
-  [HONEYPOT_FIELD]: honeypotField,
-});
+function formSchemasWith(messages: FormMessages) {
+  const name = z
+    .string()
+    .trim()
+    .min(formLimits.nameMin, messages.name)
+    .max(formLimits.nameMax, messages.nameTooLong);
+  const email = z.string().trim().max(formLimits.emailMax, messages.email).pipe(z.email(messages.email));
+  /** A free-text field of 10 to 5000 characters (after trimming). */
+  const longText = (tooShort: string, tooLong: string) =>
+    z.string().trim().min(formLimits.textMin, tooShort).max(formLimits.textMax, tooLong);
+  return {
+    review: z.object({
+      name,
+      email,
+      review: longText(messages.review, messages.reviewTooLong),
+      /** 0 until a star is chosen, which the schema refuses. */
+      rating: z.number().int(messages.rating).min(1, messages.rating).max(STAR_COUNT, messages.rating),
+      [HONEYPOT_FIELD]: honeypotField,
+    }),
+    contact: z.object({
+      name,
+      email,
+      message: longText(messages.message, messages.messageTooLong),
+      [HONEYPOT_FIELD]: honeypotField,
+    }),
+    waitlist: z.object({
+      email,
+      ageRange: z
+        .enum(
+          ageRangeOptions.map((option) => option.value),
+          messages.ageRange,
+        )
+        .default(''),
+      [HONEYPOT_FIELD]: honeypotField,
+    }),
+  };
+}
+
+/** The three forms' schemas, their messages in one language (submit-form answers in the request's). */
+export const formSchemasIn = perLocale((locale) => formSchemasWith(formMessagesIn[locale]));
+
+/** The schemas the browser's forms use: English messages, shown in the page's language by formMessageIn. */
+export const { review: reviewSchema, contact: contactSchema, waitlist: waitlistSchema } = formSchemasIn('en');
 
 export type ReviewInput = z.input<typeof reviewSchema>;
 export type ReviewValues = z.output<typeof reviewSchema>;

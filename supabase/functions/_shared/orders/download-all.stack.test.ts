@@ -1,11 +1,11 @@
 import { execFileSync } from 'node:child_process';
+import { orderText } from './i18n/catalog.ts';
 import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { strFromU8, unzipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { KIT_LICENCE_SUMMARY } from '../domain/kit-download.ts';
-import { downloadMessages } from './download-handler.ts';
 import { pdfInfo, pdfPageTexts } from '../../../../scripts/kit/poppler.ts';
 import type { RunningStack } from '../../../local/stack.ts';
 import { forgetLoopbackCheckouts, payOnTestCheckout, startTestStack } from '../../../local/stack-testing.ts';
@@ -164,6 +164,8 @@ describe('Download All', () => {
     const response = await downloadAll({ token, all: true });
     expect(response.status).toBe(404);
     expect(response.headers.get('content-type')).toContain('application/json');
-    expect(((await response.json()) as { error: string }).error).toBe(downloadMessages.revoked);
+    expect(((await response.json()) as { error: string }).error).toBe(
+      orderText('en', 'orders.download.revoked'),
+    );
   });
 });
