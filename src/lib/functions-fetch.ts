@@ -32,6 +32,7 @@ export async function callFunction(
         apikey: env.VITE_SUPABASE_ANON_KEY,
         Authorization: `Bearer ${token ?? env.VITE_SUPABASE_ANON_KEY}`,
         'Content-Type': 'application/json',
+        'Accept-Language': globalThis.document?.documentElement.lang || 'en',
       },
       body: JSON.stringify(body),
       signal,
