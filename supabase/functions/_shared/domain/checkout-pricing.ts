@@ -1,6 +1,5 @@
 import type { CartLine } from './cart.ts';
-import { kits, type Kit } from './kits.ts';
-import type { Locale } from './locales.ts';
+import { kits } from './kits.ts';
 import { priceCents, shippingCents } from './pricing.ts';
 import { printedKitsClosedOn } from './printed-season.ts';
 import { isPurchasable } from './purchase.ts';
@@ -18,21 +17,6 @@ export const shippingCountry: Readonly<Record<Region, 'US' | 'CA'>> = { us: 'US'
 export function purchasableKitTitle(slug: string): string | undefined {
   const kit = kits.find((candidate) => candidate.slug === slug);
   return kit && isPurchasable(kit) ? kit.title : undefined;
-}
-
-/** Where a language finds a kit's title other than the English one the order stored. */
-const translatedTitle: Readonly<Record<Locale, (kit: Kit) => string | undefined>> = {
-  en: () => undefined,
-  fr: (kit) => kit.titleFr,
-};
-
-/**
- * A kit's title in the buyer's language, for Stripe Checkout and the emails: the French title in French,
- * else the title the order stored (it is kept in English, as the owner reads it).
- */
-export function kitTitleIn(locale: Locale, slug: string, storedTitle: string): string {
-  const kit = kits.find((candidate) => candidate.slug === slug);
-  return (kit && translatedTitle[locale]?.(kit)) ?? storedTitle;
 }
 
 export interface PricedLine extends CartLine {

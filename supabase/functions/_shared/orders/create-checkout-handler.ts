@@ -7,7 +7,8 @@ import { requestLocale } from '../http/request-locale.ts';
 import { zodMessagesIn } from '../http/texts.ts';
 import { CART_MAX_LINES } from '../domain/cart-limits.ts';
 import { cartFieldErrors, cartSchemasWith, type CartMessages } from '../domain/cart.ts';
-import { kitTitleIn, priceCart, shippingCountry, type CartLineProblem } from '../domain/checkout-pricing.ts';
+import { priceCart, shippingCountry, type CartLineProblem } from '../domain/checkout-pricing.ts';
+import { kitTitleIn } from '../domain/kits.ts';
 import { formMessagesIn } from '../domain/form-messages.ts';
 import { defaultLocale, localeTags, localizedPath, perLocale, type Locale } from '../domain/locales.ts';
 import {
