@@ -117,6 +117,30 @@ Deno.test('no session or a token that is not a member gives 401 JSON', async () 
   assert.equal(store.saved.length, 0);
 });
 
+Deno.test(
+  'a French page gets French, spaced the French way, from the catalogs as Deno loads them',
+  async () => {
+    const { handler } = handlerWith();
+    const french = (body: unknown, token: string | null = memberToken) => {
+      const request = post(body, token);
+      request.headers.set('Accept-Language', 'fr-CA,fr;q=0.9');
+      return request;
+    };
+    await expectJsonError(
+      await handler(french(valid, null)),
+      401,
+      'Veuillez vous connecter pour créer des indices.',
+    );
+    await expectJsonError(
+      await handler(french({ ...valid, location: '' })),
+      400,
+      'Veuillez décrire l’endroit où vous voulez cacher l’indice.',
+    );
+    const get = new Request(url, { headers: { 'Accept-Language': 'fr-CA' } });
+    await expectJsonError(await handler(get), 405, 'Méthode non permise\u00A0: envoyez une requête POST.');
+  },
+);
+
 Deno.test('every invalid body gets 400 JSON with a clear message', async () => {
   const { handler, store } = handlerWith();
   await expectJsonError(await handler(post('{not json')), 400, httpText('en', 'http.invalidJson'));

@@ -1,7 +1,5 @@
 // The generate-clue function end to end: real local stack (PGlite, REST, auth), real Deno runner, supabase-js.
 import { FunctionsHttpError, type SupabaseClient } from '@supabase/supabase-js';
-import { httpText } from '../http/i18n/catalog.ts';
-import { clueText } from './i18n/catalog.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   clientFor,
@@ -15,6 +13,8 @@ import {
 } from '../../../local/stack-testing.ts';
 import type { RunningStack } from '../../../local/stack.ts';
 import type { ClueRecord } from './clue-store.ts';
+import { httpText } from '../http/i18n/catalog.ts';
+import { clueText } from './i18n/catalog.ts';
 
 const body = { theme: 'adventure', difficulty: 'hard', location: 'under the couch' };
 

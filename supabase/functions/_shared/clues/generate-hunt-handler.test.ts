@@ -1,6 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import { httpText } from '../http/i18n/catalog.ts';
-import { clueText } from './i18n/catalog.ts';
 import { describe, expect, it } from 'vitest';
 import { seededRandom } from './engine/random.ts';
 import { builtInClueProvider, type ClueProvider } from './clue-providers.ts';
@@ -8,6 +6,8 @@ import type { HuntStore, QuotaClaim } from './clue-store.ts';
 import type { Hunt, HuntRow } from '../domain/hunt-request.ts';
 import type { SafetyNote } from '../domain/safe-place-check.ts';
 import { createGenerateHuntHandler, withChildName } from './generate-hunt-handler.ts';
+import { httpText } from '../http/i18n/catalog.ts';
+import { clueText } from './i18n/catalog.ts';
 
 const memberToken = 'member-token';
 const otherToken = 'other-token';

@@ -1,6 +1,5 @@
 // The generate-hunt function end to end: real local stack (PGlite, REST, auth), real Deno runner, supabase-js.
 import { createClient, FunctionsHttpError, type SupabaseClient } from '@supabase/supabase-js';
-import { clueText } from './i18n/catalog.ts';
 import WebSocket from 'ws';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SERVICE_ROLE_KEY } from '../../../local/keys.ts';
@@ -15,6 +14,7 @@ import {
 } from '../../../local/stack-testing.ts';
 import type { RunningStack } from '../../../local/stack.ts';
 import { huntFromRow, type Hunt, type HuntRow } from '../domain/hunt-request.ts';
+import { clueText } from './i18n/catalog.ts';
 
 const places = [
   'under the kitchen table',

@@ -1,6 +1,4 @@
 import { createHash } from 'node:crypto';
-import { orderText } from './i18n/catalog.ts';
-import { accountText } from '../account/i18n/catalog.ts';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { SECOND_FACTOR_REQUIRED } from '../domain/admin-access.ts';
 import { priceCents } from '../domain/pricing.ts';
@@ -20,6 +18,8 @@ import {
   type TestMember,
   uniqueEmail,
 } from '../../../local/stack-testing.ts';
+import { orderText } from './i18n/catalog.ts';
+import { accountText } from '../account/i18n/catalog.ts';
 
 // admin-orders under real Deno with the real database, mailbox and Stripe stand-in: who may use it,
 // and what shipping, refunds and link resets change for the buyer.

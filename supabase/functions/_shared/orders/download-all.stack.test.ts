@@ -1,5 +1,4 @@
 import { execFileSync } from 'node:child_process';
-import { orderText } from './i18n/catalog.ts';
 import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -9,6 +8,7 @@ import { KIT_LICENCE_SUMMARY } from '../domain/kit-download.ts';
 import { pdfInfo, pdfPageTexts } from '../../../../scripts/kit/poppler.ts';
 import type { RunningStack } from '../../../local/stack.ts';
 import { forgetLoopbackCheckouts, payOnTestCheckout, startTestStack } from '../../../local/stack-testing.ts';
+import { orderText } from './i18n/catalog.ts';
 
 // Download All through the real download function under Deno: a parent pays for a kit through the
 // Stripe stand-in, presses Download All and unzips what arrives.

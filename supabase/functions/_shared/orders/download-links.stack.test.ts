@@ -1,6 +1,4 @@
 import { createHash } from 'node:crypto';
-import { orderText } from './i18n/catalog.ts';
-import { httpText } from '../http/i18n/catalog.ts';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { LINK_EMAIL_LIMIT } from './admin-orders-handler.ts';
 import { deriveDownloadToken } from './download-links.ts';
@@ -18,6 +16,8 @@ import {
   type TestMember,
   uniqueEmail,
 } from '../../../local/stack-testing.ts';
+import { orderText } from './i18n/catalog.ts';
+import { httpText } from '../http/i18n/catalog.ts';
 
 // One link per kit (issue 25), through the real functions under Deno, the database, the mailbox and
 // the Stripe stand-in: the receipt's link is the one 'My orders', recovery and the owner's resend

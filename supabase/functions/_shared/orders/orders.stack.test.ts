@@ -1,6 +1,4 @@
 import { createHash } from 'node:crypto';
-import { orderText } from './i18n/catalog.ts';
-import { formMessages } from '../domain/form-messages.ts';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { cartMessagesIn } from './create-checkout-handler.ts';
 import { RECOVERY_LIMIT } from './orders-handler.ts';
@@ -15,6 +13,8 @@ import {
   uniqueEmail,
 } from '../../../local/stack-testing.ts';
 import { buildEvent, signPayload } from '../../../local/stripe/webhooks.ts';
+import { orderText } from './i18n/catalog.ts';
+import { formMessages } from '../domain/form-messages.ts';
 
 const cartMessages = cartMessagesIn('en');
 

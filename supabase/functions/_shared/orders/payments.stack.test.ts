@@ -1,5 +1,4 @@
 import { request } from 'node:http';
-import { httpText } from '../http/i18n/catalog.ts';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { CHECKOUT_LIMIT } from './create-checkout-handler.ts';
 import { orderText } from './i18n/catalog.ts';
@@ -13,6 +12,7 @@ import {
   startTestStack,
   uniqueEmail,
 } from '../../../local/stack-testing.ts';
+import { httpText } from '../http/i18n/catalog.ts';
 
 // Payments hardening (issue 19, point 8) under real Deno, the real database and the Stripe stand-in:
 // disputes, async payments, the card-only checkout, create-checkout's rate limit and caller check.
