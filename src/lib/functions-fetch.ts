@@ -32,7 +32,7 @@ export async function callFunction(
         apikey: env.VITE_SUPABASE_ANON_KEY,
         Authorization: `Bearer ${token ?? env.VITE_SUPABASE_ANON_KEY}`,
         'Content-Type': 'application/json',
-        'Accept-Language': globalThis.document?.documentElement.lang || 'en',
+        'Accept-Language': document.documentElement.lang,
       },
       body: JSON.stringify(body),
       signal,

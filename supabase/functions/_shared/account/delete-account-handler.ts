@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { accountDeletionTextsIn } from '../domain/account.ts';
-import { perLocale } from '../domain/locales.ts';
+import { perLocale } from '../http/texts.ts';
 import { jsonResponse } from '../http/cors.ts';
 import { bearerToken, readJsonBody, refuseMethod } from '../http/request.ts';
 import { requestLocale } from '../http/request-locale.ts';

@@ -2,13 +2,14 @@ import { childNameMask } from './child-names.ts';
 import { type ClueProvider, generateClue } from './clue-providers.ts';
 import { containsUnsafeWords, containsUrl } from './clue-output.ts';
 import { type ClueQuota, quotaExceededResponse } from './clue-quota.ts';
-import { parseClueRequest } from '../domain/clue-request.ts';
+import { clueRequestSchemaWith, clueRequestTextsIn, parseClueRequest } from '../domain/clue-request.ts';
 import { safetyNoteFor } from '../domain/safe-place-check.ts';
 import type { MemberClueStore } from './clue-store.ts';
 import { jsonResponse } from '../http/cors.ts';
 import { httpText } from '../http/i18n/catalog.ts';
 import { bearerToken, readJsonBody, refuseMethod } from '../http/request.ts';
 import { requestLocale } from '../http/request-locale.ts';
+import { perLocale } from '../http/texts.ts';
 import { clueText } from './i18n/catalog.ts';
 
 export interface GenerateClueDeps {
@@ -20,6 +21,9 @@ export interface GenerateClueDeps {
   /** Where provider failures and unexpected errors are reported (never the member's text). */
   log?: (message: string) => void;
 }
+
+/** The request's schema in each language, built on first use. */
+const clueSchemaIn = perLocale((locale) => clueRequestSchemaWith(clueRequestTextsIn[locale]));
 
 /**
  * POST {theme, difficulty, location, ageBand?, childName?, locale?} with a member's JWT → 200 {clue, record, source, safety}:
@@ -45,7 +49,7 @@ export function createGenerateClueHandler(deps: GenerateClueDeps): (req: Request
       if (!member) return refuse(401, 'clues.clue.signIn');
 
       if (!read.ok) return jsonResponse({ error: httpText(locale, 'http.invalidJson') }, 400);
-      const parsed = parseClueRequest(read.body, locale);
+      const parsed = parseClueRequest(read.body, clueRequestTextsIn[locale], clueSchemaIn(locale));
       if (!parsed.ok) return jsonResponse({ error: parsed.message }, 400);
       const request = parsed.request;
       // The child's name stays out of the log, as it stays out of the provider's requests.

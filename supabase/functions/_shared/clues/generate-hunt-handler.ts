@@ -9,15 +9,16 @@ import {
   type ClueProblem,
 } from './clue-output.ts';
 import { type ClueQuota, quotaExceededResponse } from './clue-quota.ts';
-import type { ClueRequest } from '../domain/clue-request.ts';
+import { clueRequestTextsIn, type ClueRequest } from '../domain/clue-request.ts';
 import { jsonResponse } from '../http/cors.ts';
 import { httpText } from '../http/i18n/catalog.ts';
 import { bearerToken, readJsonBody, refuseMethod } from '../http/request.ts';
 import { requestLocale } from '../http/request-locale.ts';
+import { perLocale } from '../http/texts.ts';
 import {
   huntFromRow,
   huntRequestTextsIn,
-  huntSchemasIn,
+  huntSchemasWith,
   huntTitle,
   parseWith,
   type HuntAgeBand,
@@ -66,6 +67,11 @@ export function withChildName(text: string, name: string): string {
 /** Every answer with a hunt: the hunt, and beside card k a safety note when place k is unsafe (else null). */
 const huntResponse = (row: HuntRow, locale: Locale) =>
   jsonResponse({ hunt: huntFromRow(row), safety: safetyNotesFor(row.places, locale) });
+
+/** The hunt's schemas in each language, built on first use. */
+const huntSchemasIn = perLocale((locale) =>
+  huntSchemasWith(clueRequestTextsIn[locale], huntRequestTextsIn[locale]),
+);
 
 /** A refusal in the request's language. */
 const refusal = (locale: Locale, status: number, id: string, values?: Record<string, string | number>) =>

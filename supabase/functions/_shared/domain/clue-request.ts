@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 import { frenchTexts } from './french-typography.ts';
-import { locales, perLocale, type Locale } from './locales.ts';
+import { locales, type Locale } from './locales.ts';
 
 export const clueThemes = ['adventure', 'mystery', 'fantasy', 'nature', 'science'] as const;
 export const clueDifficulties = ['easy', 'medium', 'hard'] as const;
@@ -71,9 +71,8 @@ const isUnset = (input: unknown) => input === undefined || input === '';
 export const requestLocaleIn = (texts: ClueRequestTexts) =>
   z.enum(locales, { error: texts.locale }).optional();
 
-/** The fields of a clue request, their messages in one language; a hunt asks for the same ones. */
-export const clueRequestSchemaIn = perLocale((locale) => {
-  const texts = clueRequestTextsIn[locale];
+/** The fields of a clue request with `texts` (one language's); a hunt asks for the same ones. */
+export function clueRequestSchemaWith(texts: ClueRequestTexts) {
   return z.object({
     // An unchosen select sends '', which reads as "not chosen" rather than as a wrong value.
     theme: z.enum(clueThemes, {
@@ -98,21 +97,28 @@ export const clueRequestSchemaIn = perLocale((locale) => {
     /** The page's language: the one a safety note beside the clue is written in (English by default). */
     locale: requestLocaleIn(texts),
   });
-});
+}
 
 /** The body the app posts to generate-clue, and the generator form's schema (English messages). */
-export const clueRequestSchema = clueRequestSchemaIn('en');
+export const clueRequestSchema = clueRequestSchemaWith(clueRequestTextsIn.en);
 
 /** A request as callers build it: `ageBand` may be left out (it defaults to 6-8). */
 export type ClueRequest = Omit<z.output<typeof clueRequestSchema>, 'ageBand'> & { ageBand?: ClueAgeBand };
 
 export type ClueRequestResult = { ok: true; request: ClueRequest } | { ok: false; message: string };
 
-/** Validates an already-parsed JSON body; the message lists every problem, one sentence each, in `locale`. */
-export function parseClueRequest(body: unknown, locale: Locale = 'en'): ClueRequestResult {
+/**
+ * Validates an already-parsed JSON body; the message lists every problem, one sentence each, in the
+ * language of `texts` and `schema` (the function's, built from the same texts).
+ */
+export function parseClueRequest(
+  body: unknown,
+  texts: ClueRequestTexts = clueRequestTextsIn.en,
+  schema: typeof clueRequestSchema = clueRequestSchema,
+): ClueRequestResult {
   if (typeof body !== 'object' || body === null || Array.isArray(body))
-    return { ok: false, message: clueRequestTextsIn[locale].notAnObject };
-  const result = clueRequestSchemaIn(locale).safeParse(body);
+    return { ok: false, message: texts.notAnObject };
+  const result = schema.safeParse(body);
   if (result.success) return { ok: true, request: result.data };
   return { ok: false, message: result.error.issues.map((issue) => issue.message).join(' ') };
 }

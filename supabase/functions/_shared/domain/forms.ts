@@ -1,7 +1,6 @@
 import { z } from 'zod';
 
 import { formLimits, formMessagesIn, type FormMessages } from './form-messages.ts';
-import { perLocale } from './locales.ts';
 
 /**
  * The review, contact and waitlist forms: one schema each, used by react-hook-form in the browser
@@ -25,7 +24,8 @@ export const ageRangeOptions = [
   { value: '12-14', label: '12–14 years' },
 ] as const;
 
-function formSchemasWith(messages: FormMessages) {
+/** The three forms' schemas with `messages` (the submit-form function builds them in the request's language). */
+export function formSchemasWith(messages: FormMessages) {
   const name = z
     .string()
     .trim()
@@ -63,11 +63,12 @@ function formSchemasWith(messages: FormMessages) {
   };
 }
 
-/** The three forms' schemas, their messages in one language (submit-form answers in the request's). */
-export const formSchemasIn = perLocale((locale) => formSchemasWith(formMessagesIn[locale]));
-
 /** The schemas the browser's forms use: English messages, shown in the page's language by formMessageIn. */
-export const { review: reviewSchema, contact: contactSchema, waitlist: waitlistSchema } = formSchemasIn('en');
+export const {
+  review: reviewSchema,
+  contact: contactSchema,
+  waitlist: waitlistSchema,
+} = formSchemasWith(formMessagesIn.en);
 
 export type ReviewInput = z.input<typeof reviewSchema>;
 export type ReviewValues = z.output<typeof reviewSchema>;

@@ -1,15 +1,16 @@
 import { z } from 'zod';
 
 import {
-  clueRequestSchemaIn,
+  clueRequestSchemaWith,
   clueRequestTextsIn,
   maxLocationLength,
   requestLocaleIn,
   type ClueAgeBand,
+  type ClueRequestTexts,
 } from './clue-request.ts';
 import { fieldErrorsOf } from './field-errors.ts';
 import { frenchTexts } from './french-typography.ts';
-import { perLocale, type Locale } from './locales.ts';
+import { type Locale } from './locales.ts';
 
 export type HuntAgeBand = ClueAgeBand;
 
@@ -91,12 +92,11 @@ export const huntRequestTextsIn: Readonly<Record<Locale, HuntRequestTexts>> = {
 const placeKey = (place: unknown) =>
   typeof place === 'string' ? place.trim().toLowerCase().replace(/\s+/g, ' ') : undefined;
 
-/** The hunt's schemas, their messages in one language. */
-export const huntSchemasIn = perLocale((locale) => {
-  const texts = huntRequestTextsIn[locale];
+/** The hunt's schemas with one language's texts (a clue's and a hunt's). */
+export function huntSchemasWith(clueTexts: ClueRequestTexts, texts: HuntRequestTexts) {
   // A hunt is asked for with the same fields and messages as a single clue, plus its places.
-  const { theme, difficulty, ageBand, childName } = clueRequestSchemaIn(locale).shape;
-  const requestLocale = requestLocaleIn(clueRequestTextsIn[locale]);
+  const { theme, difficulty, ageBand, childName } = clueRequestSchemaWith(clueTexts).shape;
+  const requestLocale = requestLocaleIn(clueTexts);
 
   /** One hiding place, as the parent wrote it. */
   const placeSchema = (number: number) =>
@@ -165,9 +165,9 @@ export const huntSchemasIn = perLocale((locale) => {
     /** PUT: a freshly written card in place of one. */
     regenerate: edit.pick({ huntId: true, number: true, locale: true }),
   };
-});
+}
 
-const englishHuntSchemas = huntSchemasIn('en');
+const englishHuntSchemas = huntSchemasWith(clueRequestTextsIn.en, huntRequestTextsIn.en);
 
 /** The hunt planner's schemas, as the browser uses them (English messages). */
 export const huntRequestSchema = englishHuntSchemas.request;

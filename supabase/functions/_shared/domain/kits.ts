@@ -110,21 +110,6 @@ export function kitTextIn(kit: Kit, locale: Locale): KitText {
   };
 }
 
-/** Where a language finds a kit's title other than the English one (which orders store, as the owner reads it). */
-const translatedTitle: Readonly<Record<Locale, (kit: Kit) => string | undefined>> = {
-  en: () => undefined,
-  fr: (kit) => kit.titleFr,
-};
-
-/**
- * A kit's title in `locale`, for Stripe Checkout, the emails and the kit's own pages: the French title in
- * French, else `englishTitle` (the title an order stored, or the kit theme's).
- */
-export function kitTitleIn(locale: Locale, slug: string, englishTitle: string): string {
-  const kit = kits.find((candidate) => candidate.slug === slug);
-  return (kit && translatedTitle[locale]?.(kit)) ?? englishTitle;
-}
-
 /** Kit artwork is drawn on this canvas; pages pass it as width/height so nothing shifts while it loads. */
 export const KIT_IMAGE_SIZE = { width: 600, height: 450 } as const;
 

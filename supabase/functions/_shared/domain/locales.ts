@@ -41,15 +41,3 @@ export function splitLocalePath(pathname: string): { locale: Locale; path: strin
   }
   return { locale: defaultLocale, path: pathname };
 }
-
-/**
- * `build` called once per language, on first use: a schema or table whose texts are in that language
- * (the functions answer in the request's language with the same rules as the browser's English).
- */
-export function perLocale<T>(build: (locale: Locale) => T): (locale: Locale) => T {
-  const built = new Map<Locale, T>();
-  return (locale) => {
-    if (!built.has(locale)) built.set(locale, build(locale));
-    return built.get(locale)!;
-  };
-}

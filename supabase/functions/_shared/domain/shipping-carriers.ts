@@ -4,7 +4,7 @@
  */
 import { z } from 'zod';
 import { frenchTexts } from './french-typography.ts';
-import { perLocale, type Locale } from './locales.ts';
+import { type Locale } from './locales.ts';
 
 export const carriers = ['Canada Post', 'USPS', 'UPS', 'FedEx', 'Purolator', 'DHL', 'Other'] as const;
 export type Carrier = (typeof carriers)[number];
@@ -37,9 +37,9 @@ export const carrierName = (carrier: Carrier, locale: Locale = 'en'): string =>
   localCarrierNames[locale]?.[carrier] ?? carrier;
 
 /** What the "mark shipped" form's checks say, in each language (the owner's page shows the English). */
-export const shipmentMessagesIn: Readonly<
-  Record<Locale, Readonly<Record<'carrier' | 'trackingNumber' | 'trackingUrl', string>>>
-> = {
+type ShipmentMessages = Readonly<Record<'carrier' | 'trackingNumber' | 'trackingUrl', string>>;
+
+export const shipmentMessagesIn: Readonly<Record<Locale, ShipmentMessages>> = {
   en: {
     carrier: 'Choose the carrier.',
     trackingNumber: 'Enter the tracking number: 4 to 40 letters, digits, spaces or hyphens.',
@@ -57,9 +57,8 @@ export const shipmentMessages = shipmentMessagesIn.en;
 /** Tracking numbers as carriers print them: letters, digits, spaces, hyphens. */
 export const TRACKING_NUMBER_PATTERN = /^[A-Za-z0-9 -]{4,40}$/;
 
-/** The shipment the owner enters, its messages in one language (the admin function answers in the request's). */
-export const shipmentSchemaIn = perLocale((locale) => {
-  const messages = shipmentMessagesIn[locale];
+/** The shipment the owner enters, with one language's `messages` (the admin function answers in the request's). */
+export function shipmentSchemaWith(messages: ShipmentMessages) {
   return z
     .object({
       carrier: z.enum(carriers, { error: messages.carrier }),
@@ -73,9 +72,9 @@ export const shipmentSchemaIn = perLocale((locale) => {
       path: ['trackingUrl'],
       message: messages.trackingUrl,
     });
-});
+}
 
-export const shipmentSchema = shipmentSchemaIn('en');
+export const shipmentSchema = shipmentSchemaWith(shipmentMessagesIn.en);
 export type Shipment = z.infer<typeof shipmentSchema>;
 
 /**

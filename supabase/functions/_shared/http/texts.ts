@@ -69,3 +69,15 @@ export function zodMessagesIn(locale: Locale): { error: z.core.$ZodErrorMap } {
   }
   return { error: map };
 }
+
+/**
+ * `build` called once per language, on first use: a schema or table whose texts are in that language
+ * (the functions answer in the request's language with the same rules as the browser's English).
+ */
+export function perLocale<T>(build: (locale: Locale) => T): (locale: Locale) => T {
+  const built = new Map<Locale, T>();
+  return (locale) => {
+    if (!built.has(locale)) built.set(locale, build(locale));
+    return built.get(locale)!;
+  };
+}

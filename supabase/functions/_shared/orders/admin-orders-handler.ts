@@ -2,13 +2,19 @@ import type Stripe from 'stripe';
 import { z } from 'zod';
 import { adminGate, adminNotFound } from '../account/require-admin.ts';
 import type { AccountStore } from '../account/account-store.ts';
-import { perLocale, type Locale } from '../domain/locales.ts';
+import { type Locale } from '../domain/locales.ts';
+import { perLocale } from '../http/texts.ts';
 import { orderStatuses } from '../domain/order-status.ts';
 import { kitFormats } from '../domain/pricing.ts';
 import { refundFailureText } from '../domain/refund-status.ts';
 import { regions } from '../domain/regions.ts';
 import { shippingHoldMessagesIn } from '../domain/shipping-holds.ts';
-import { carrierName, shipmentSchemaIn, trackingUrlFor } from '../domain/shipping-carriers.ts';
+import {
+  carrierName,
+  shipmentMessagesIn,
+  shipmentSchemaWith,
+  trackingUrlFor,
+} from '../domain/shipping-carriers.ts';
 import { attachmentResponse, jsonResponse } from '../http/cors.ts';
 import { actionRouter } from '../http/request.ts';
 import type { DownloadLinks } from './download-links.ts';
@@ -64,7 +70,9 @@ const listSchema = z.object({
 });
 const orderSchema = z.object({ orderId: uuid });
 const itemSchema = z.object({ orderId: uuid, itemId: uuid });
-const shipSchemaIn = perLocale((locale) => z.object({ orderId: uuid, shipment: shipmentSchemaIn(locale) }));
+const shipSchemaIn = perLocale((locale) =>
+  z.object({ orderId: uuid, shipment: shipmentSchemaWith(shipmentMessagesIn[locale]) }),
+);
 const refundSchema = z.object({ orderId: uuid, itemId: uuid.optional() });
 
 /**

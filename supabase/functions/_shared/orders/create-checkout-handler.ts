@@ -8,9 +8,10 @@ import { zodMessagesIn } from '../http/texts.ts';
 import { CART_MAX_LINES } from '../domain/cart-limits.ts';
 import { cartFieldErrors, cartSchemasWith, type CartMessages } from '../domain/cart.ts';
 import { priceCart, shippingCountry, type CartLineProblem } from '../domain/checkout-pricing.ts';
-import { kitTitleIn } from '../domain/kits.ts';
+import { kitTitleIn } from '../domain/kit-titles.ts';
 import { formMessagesIn } from '../domain/form-messages.ts';
-import { defaultLocale, localeTags, localizedPath, perLocale, type Locale } from '../domain/locales.ts';
+import { defaultLocale, localeTags, localizedPath, type Locale } from '../domain/locales.ts';
+import { perLocale } from '../http/texts.ts';
 import {
   DIGITAL_LICENCE_QUANTITY,
   kitFormatLabelsByLocale,

@@ -4,7 +4,8 @@ import { invalidJsonResponse, parseInput, readJsonBody, refuseMethod } from '../
 import { requestLocale } from '../http/request-locale.ts';
 import { maxChildNameLength } from '../domain/clue-request.ts';
 import { kitPdfName, kitZipName } from '../domain/kit-download.ts';
-import { defaultLocale, type Locale, locales, perLocale } from '../domain/locales.ts';
+import { defaultLocale, type Locale, locales } from '../domain/locales.ts';
+import { perLocale } from '../http/texts.ts';
 import { orderText } from './i18n/catalog.ts';
 import type { OrderStore } from './order-store.ts';
 

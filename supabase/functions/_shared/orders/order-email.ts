@@ -1,4 +1,4 @@
-import { kitTitleIn } from '../domain/kits.ts';
+import { kitTitleIn } from '../domain/kit-titles.ts';
 import { DOWNLOAD_ALL_QUERY, DOWNLOAD_LANG_QUERY, downloadAllTextsIn } from '../domain/kit-download.ts';
 import { defaultLocale, isLocale, localeTags, localizedPath, type Locale } from '../domain/locales.ts';
 import { formatPrice, kitFormatLabelsByLocale } from '../domain/pricing.ts';

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { AccountStore } from '../account/account-store.ts';
 import { adminGate, adminNotFound } from '../account/require-admin.ts';
 import { isKitPdfSlug } from '../domain/kit-themes.ts';
-import { perLocale } from '../domain/locales.ts';
+import { perLocale } from '../http/texts.ts';
 import {
   csvRows,
   reviewStatuses,

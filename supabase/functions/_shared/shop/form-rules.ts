@@ -1,13 +1,14 @@
 import {
   HONEYPOT_FIELD,
-  formSchemasIn,
+  formSchemasWith,
   type ContactValues,
   type ReviewValues,
   type WaitlistValues,
 } from '../domain/forms.ts';
 import { fieldErrorsOf } from '../domain/field-errors.ts';
 import { defaultLocale, type Locale } from '../domain/locales.ts';
-import { zodMessagesIn } from '../http/texts.ts';
+import { formMessagesIn } from '../domain/form-messages.ts';
+import { perLocale, zodMessagesIn } from '../http/texts.ts';
 import { shopText } from './i18n/catalog.ts';
 
 /** How the submit-form function reads a POSTed body, with the forms' schemas of the domain layer. */
@@ -31,6 +32,9 @@ export type ParsedSubmission =
   | { kind: 'valid'; submission: FormSubmission }
   | { kind: 'honeypot' }
   | { kind: 'invalid'; message: string; fieldErrors: Record<string, string> };
+
+/** The forms' schemas in each language, built on first use. */
+const formSchemasIn = perLocale((locale) => formSchemasWith(formMessagesIn[locale]));
 
 /**
  * Reads a POSTed body: which form, whether a bot sent it, and the cleaned values or the first message

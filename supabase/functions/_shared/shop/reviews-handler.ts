@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { isKitPdfSlug } from '../domain/kit-themes.ts';
 import { REVIEWS_SHOWN } from '../domain/shop-admin.ts';
-import { perLocale } from '../domain/locales.ts';
+import { perLocale } from '../http/texts.ts';
 import { jsonResponse } from '../http/cors.ts';
 import { readJsonBody, refuseMethod } from '../http/request.ts';
 import { requestLocale } from '../http/request-locale.ts';

@@ -17,7 +17,7 @@ import {
   type KitPaper,
   paperLabels,
 } from './kit-options.ts';
-import { kitTitleIn } from '../../domain/kits.ts';
+import { kitTitleIn } from '../../domain/kit-titles.ts';
 import { kitThemes, type KitPdfSlug, type KitTheme } from '../../domain/kit-themes.ts';
 import { type Locale, localeTags } from '../../domain/locales.ts';
 import { paperLayouts } from './paper-layouts.ts';

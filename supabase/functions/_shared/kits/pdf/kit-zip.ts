@@ -9,7 +9,7 @@ import { strToU8, zipSync, type Zippable } from 'fflate';
 import { kitFacts, kitFactsFr } from '../../domain/kit-contents.ts';
 import { frenchTypography } from '../../domain/french-typography.ts';
 import { kitFileWords, kitLicenceSummaryByLocale } from '../../domain/kit-download.ts';
-import { kitTitleIn } from '../../domain/kits.ts';
+import { kitTitleIn } from '../../domain/kit-titles.ts';
 import { kitThemes, type KitPdfSlug } from '../../domain/kit-themes.ts';
 import type { Locale } from '../../domain/locales.ts';
 import { buildKitPdf, type KitAssets } from './build-kit-pdf.ts';
