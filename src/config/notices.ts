@@ -2,7 +2,7 @@ import { inlineNotices, inlineNoticesFr } from '@/config/inline-notices';
 import { paths } from '@/config/paths';
 import { useLocale } from '@/lib/i18n/i18n';
 import type { ToastInput, ToastVariant } from '@/lib/toast';
-import { formMessages, formMessagesFr } from '@domain/form-messages';
+import { formMessages, formMessagesIn } from '@domain/form-messages';
 import { frenchTexts } from '@domain/french-typography';
 import { localizedPath, type Locale } from '@domain/locales';
 import type { KitFormat } from '@domain/pricing';
@@ -82,7 +82,7 @@ type NoticeKey = keyof typeof notices;
 
 /** The same notices in Canadian French (issue 20 §1), key for key, with French punctuation spacing. */
 export const noticesFr: Readonly<Record<NoticeKey, Notice>> = frenchTexts({
-  reviewRatingMissing: notice('Veuillez ajouter une note', formMessagesFr.rating, 'destructive'),
+  reviewRatingMissing: notice('Veuillez ajouter une note', formMessagesIn.fr.rating, 'destructive'),
   reviewFailed: notice(
     'L’envoi de l’avis a échoué',
     'Veuillez réessayer ou nous écrire directement à {email}',

@@ -44,6 +44,8 @@ async function send(
         apikey: env.VITE_SUPABASE_ANON_KEY,
         Authorization: `Bearer ${token ?? env.VITE_SUPABASE_ANON_KEY}`,
         'Content-Type': 'application/json',
+        // The functions answer in the page's language (fr-CA on French pages).
+        'Accept-Language': document.documentElement.lang,
       },
       body: JSON.stringify(body),
       signal,

@@ -6,10 +6,12 @@ import { env } from '@/config/env';
 import { fillNotice, noticesFr } from '@/config/notices';
 import { toastStore } from '@/lib/toast';
 import { renderInFrench } from '@/testing/render';
-import { formMessagesFr } from '@domain/form-messages';
+import { formMessagesIn } from '@domain/form-messages';
 
 import { ReviewForm } from './review-form';
 import { ReviewSection } from './review-section';
+
+const formMessagesFr = formMessagesIn.fr;
 
 const lastToast = () => toastStore.getSnapshot()[0];
 const json = (status: number, body: unknown) =>

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useEffectEvent, useId, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { downloadAllTexts, downloadAllTextsFr, kitPdfName, kitZipName } from '@domain/kit-download';
+import { downloadAllTextsIn, kitPdfName, kitZipName } from '@domain/kit-download';
 import {
   KIT_CHILD_NAME_MAX,
   kitDownloadChoicesSchema,
@@ -44,7 +44,7 @@ export function KitDownloadForm({
   startZip?: boolean;
 }) {
   const { locale, t } = useI18n();
-  const allTexts = locale === 'fr' ? downloadAllTextsFr : downloadAllTexts;
+  const allTexts = downloadAllTextsIn[locale];
   const ids = { status: useId(), all: useId() };
   const form = useForm<KitDownloadChoicesInput, unknown, KitDownloadChoices>({
     resolver: zodResolver(kitDownloadChoicesSchema),

@@ -16,6 +16,7 @@ describe('checkClueOutput', () => {
     expect(checkClueOutput(`${'a'.repeat(maxClueLength - 1)}.`).ok).toBe(true);
     expect(checkClueOutput('Look under the couch')).toEqual({
       ok: false,
+      problem: { rule: 'punctuation' },
       reason: 'The clue does not end with punctuation.',
     });
   });
@@ -26,7 +27,11 @@ describe('checkClueOutput', () => {
       'Go to www.treasure.org now!',
       'Check clues.example.com today.',
     ]) {
-      expect(checkClueOutput(text)).toEqual({ ok: false, reason: 'The clue contains a link.' });
+      expect(checkClueOutput(text)).toEqual({
+        ok: false,
+        problem: { rule: 'link' },
+        reason: 'The clue contains a link.',
+      });
     }
   });
 
@@ -34,6 +39,7 @@ describe('checkClueOutput', () => {
     for (const text of ['Look under the shit pile!', 'What the fuuuck is that?', 'Find the b1tch.']) {
       expect(checkClueOutput(text)).toEqual({
         ok: false,
+        problem: { rule: 'unsafe' },
         reason: 'The clue contains words unsafe for children.',
       });
     }

@@ -21,17 +21,26 @@ describe('clue quota', () => {
 
   it('tells the member which limit they reached and when to try again', () => {
     const quota = { perMinute: 30, perDay: 300 };
-    expect(quotaExceededMessage(quota, 'minute', 42)).toBe(
+    expect(quotaExceededMessage('en', quota, 'minute', 42)).toBe(
       'You have reached the limit of 30 clues a minute. Please try again in 42 seconds.',
     );
-    expect(quotaExceededMessage(quota, 'day', 3 * 3600 + 5)).toBe(
+    expect(quotaExceededMessage('en', quota, 'day', 3 * 3600 + 5)).toBe(
       'You have reached the limit of 300 clues a day. Please try again in 4 hours.',
     );
-    expect(quotaExceededMessage({ perMinute: 1, perDay: 300 }, 'minute', 1)).toBe(
+    expect(quotaExceededMessage('en', { perMinute: 1, perDay: 300 }, 'minute', 1)).toBe(
       'You have reached the limit of 1 clue a minute. Please try again in 1 second.',
     );
-    expect(quotaExceededMessage(quota, 'day', 600)).toBe(
+    expect(quotaExceededMessage('en', quota, 'day', 600)).toBe(
       'You have reached the limit of 300 clues a day. Please try again in 10 minutes.',
+    );
+  });
+
+  it('tells a French member in French, with French plurals and spacing', () => {
+    expect(quotaExceededMessage('fr', { perMinute: 1, perDay: 300 }, 'minute', 1)).toBe(
+      'Vous avez atteint la limite de 1 indice par minute. Veuillez réessayer dans 1 seconde.',
+    );
+    expect(quotaExceededMessage('fr', { perMinute: 30, perDay: 1000 }, 'day', 3 * 3600 + 5)).toBe(
+      'Vous avez atteint la limite de 1\u00A0000 indices par jour. Veuillez réessayer dans 4 heures.',
     );
   });
 });

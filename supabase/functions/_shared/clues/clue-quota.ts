@@ -1,4 +1,6 @@
+import type { Locale } from '../domain/locales.ts';
 import { jsonResponse } from '../http/cors.ts';
+import { clueText } from './i18n/catalog.ts';
 
 /** Per-member generation limits; the database enforces them (public.claim_clue_generation). */
 export interface ClueQuota {
@@ -22,31 +24,37 @@ export function clueQuotaFromEnv(env: Record<string, string | undefined>): ClueQ
   };
 }
 
-function describeWait(seconds: number): string {
-  if (seconds < 60) return `${seconds} second${seconds === 1 ? '' : 's'}`;
+function describeWait(locale: Locale, seconds: number): string {
+  if (seconds < 60) return clueText(locale, 'clues.quota.seconds', { count: seconds });
   const minutes = Math.ceil(seconds / 60);
-  if (minutes < 60) return `${minutes} minute${minutes === 1 ? '' : 's'}`;
-  const hours = Math.ceil(minutes / 60);
-  return `${hours} hour${hours === 1 ? '' : 's'}`;
+  if (minutes < 60) return clueText(locale, 'clues.quota.minutes', { count: minutes });
+  return clueText(locale, 'clues.quota.hours', { count: Math.ceil(minutes / 60) });
 }
 
 export type QuotaLimit = 'minute' | 'day';
 
-/** What the member reads when the quota stops them: which limit, and when they can try again. */
-export function quotaExceededMessage(quota: ClueQuota, limit: QuotaLimit, retryAfterSeconds: number): string {
-  const allowance =
-    limit === 'day'
-      ? `${quota.perDay} clues a day`
-      : `${quota.perMinute} clue${quota.perMinute === 1 ? '' : 's'} a minute`;
-  return `You have reached the limit of ${allowance}. Please try again in ${describeWait(retryAfterSeconds)}.`;
+/** What the member reads when the quota stops them, in `locale`: which limit, and when they can try again. */
+export function quotaExceededMessage(
+  locale: Locale,
+  quota: ClueQuota,
+  limit: QuotaLimit,
+  retryAfterSeconds: number,
+): string {
+  const wait = describeWait(locale, retryAfterSeconds);
+  return limit === 'day'
+    ? clueText(locale, 'clues.quota.day', { limit: quota.perDay, wait })
+    : clueText(locale, 'clues.quota.minute', { limit: quota.perMinute, wait });
 }
 
 /** 429 with the member's message and `Retry-After`, for a clue or a hunt the quota stops. */
 export function quotaExceededResponse(
+  locale: Locale,
   quota: ClueQuota,
   claim: { limit: QuotaLimit; retryAfterSeconds: number },
 ): Response {
-  return jsonResponse({ error: quotaExceededMessage(quota, claim.limit, claim.retryAfterSeconds) }, 429, {
-    'Retry-After': String(claim.retryAfterSeconds),
-  });
+  return jsonResponse(
+    { error: quotaExceededMessage(locale, quota, claim.limit, claim.retryAfterSeconds) },
+    429,
+    { 'Retry-After': String(claim.retryAfterSeconds) },
+  );
 }

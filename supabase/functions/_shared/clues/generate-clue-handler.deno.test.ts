@@ -1,8 +1,10 @@
 // Runs under Deno (npm run test:deno): the handler, zod, obscenity and the providers as the edge runtime loads them.
 import { seededRandom } from './engine/random.ts';
+import { httpText } from '../http/i18n/catalog.ts';
+import { clueText } from './i18n/catalog.ts';
 import { builtInClueProvider, type ClueProvider, llmClueProvider } from './clue-providers.ts';
 import type { ClueRecord, MemberClueStore, NewClue, QuotaClaim } from './clue-store.ts';
-import { clueMessages, createGenerateClueHandler } from './generate-clue-handler.ts';
+import { createGenerateClueHandler } from './generate-clue-handler.ts';
 import { spyClueReply } from './spy-clue-llm.ts';
 
 /** Just enough assertions; std/assert would be a jsr: download, which this offline project avoids. */
@@ -100,20 +102,48 @@ Deno.test('other methods get 405 JSON', async () => {
       new Request(url, { method, headers: { Authorization: `Bearer ${memberToken}` } }),
     );
     assert.equal(response.headers.get('Allow'), 'POST, OPTIONS');
-    await expectJsonError(response, 405, clueMessages.methodNotAllowed);
+    await expectJsonError(response, 405, httpText('en', 'http.postOnly'));
   }
 });
 
 Deno.test('no session or a token that is not a member gives 401 JSON', async () => {
   const { handler, store } = handlerWith();
-  await expectJsonError(await handler(post(valid, null)), 401, clueMessages.signInRequired);
-  await expectJsonError(await handler(post(valid, 'anon-or-expired')), 401, clueMessages.signInRequired);
+  await expectJsonError(await handler(post(valid, null)), 401, clueText('en', 'clues.clue.signIn'));
+  await expectJsonError(
+    await handler(post(valid, 'anon-or-expired')),
+    401,
+    clueText('en', 'clues.clue.signIn'),
+  );
   assert.equal(store.saved.length, 0);
 });
 
+Deno.test(
+  'a French page gets French, spaced the French way, from the catalogs as Deno loads them',
+  async () => {
+    const { handler } = handlerWith();
+    const french = (body: unknown, token: string | null = memberToken) => {
+      const request = post(body, token);
+      request.headers.set('Accept-Language', 'fr-CA,fr;q=0.9');
+      return request;
+    };
+    await expectJsonError(
+      await handler(french(valid, null)),
+      401,
+      'Veuillez vous connecter pour créer des indices.',
+    );
+    await expectJsonError(
+      await handler(french({ ...valid, location: '' })),
+      400,
+      'Veuillez décrire l’endroit où vous voulez cacher l’indice.',
+    );
+    const get = new Request(url, { headers: { 'Accept-Language': 'fr-CA' } });
+    await expectJsonError(await handler(get), 405, 'Méthode non permise\u00A0: envoyez une requête POST.');
+  },
+);
+
 Deno.test('every invalid body gets 400 JSON with a clear message', async () => {
   const { handler, store } = handlerWith();
-  await expectJsonError(await handler(post('{not json')), 400, clueMessages.invalidJson);
+  await expectJsonError(await handler(post('{not json')), 400, httpText('en', 'http.invalidJson'));
   await expectJsonError(await handler(post({ ...valid, theme: 'pirates' })), 400, /^Theme must be one of/);
   await expectJsonError(
     await handler(post({ ...valid, difficulty: undefined })),
@@ -133,12 +163,12 @@ Deno.test('every invalid body gets 400 JSON with a clear message', async () => {
   await expectJsonError(
     await handler(post({ ...valid, location: 'behind the shitty box' })),
     400,
-    clueMessages.unsafeLocation,
+    clueText('en', 'clues.clue.unsafeLocation'),
   );
   await expectJsonError(
     await handler(post({ ...valid, location: 'see www.example.com' })),
     400,
-    clueMessages.unsafeLocation,
+    clueText('en', 'clues.clue.unsafeLocation'),
   );
   await expectJsonError(
     await handler(post({ ...valid, childName: 'Maya <script>' })),
@@ -148,7 +178,7 @@ Deno.test('every invalid body gets 400 JSON with a clear message', async () => {
   await expectJsonError(
     await handler(post({ ...valid, childName: 'Shithead' })),
     400,
-    clueMessages.unsafeChildName,
+    clueText('en', 'clues.clue.unsafeChildName'),
   );
   await expectJsonError(
     await handler(post({ ...valid, ageBand: '2-4' })),
@@ -212,7 +242,7 @@ Deno.test('a valid request returns the clue and the stored record, saved as the 
 Deno.test('when every provider fails the member gets the generation-failed message', async () => {
   const broken: ClueProvider = { name: 'broken', generate: () => Promise.reject(new Error('down')) };
   const { handler, store } = handlerWith({ providers: [broken] });
-  await expectJsonError(await handler(post(valid)), 500, clueMessages.generationFailed);
+  await expectJsonError(await handler(post(valid)), 500, clueText('en', 'clues.clue.generationFailed'));
   assert.equal(store.saved.length, 0);
 });
 

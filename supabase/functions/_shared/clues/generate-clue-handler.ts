@@ -2,11 +2,15 @@ import { childNameMask } from './child-names.ts';
 import { type ClueProvider, generateClue } from './clue-providers.ts';
 import { containsUnsafeWords, containsUrl } from './clue-output.ts';
 import { type ClueQuota, quotaExceededResponse } from './clue-quota.ts';
-import { parseClueRequest } from '../domain/clue-request.ts';
+import { clueRequestSchemaWith, clueRequestTextsIn, parseClueRequest } from '../domain/clue-request.ts';
 import { safetyNoteFor } from '../domain/safe-place-check.ts';
 import type { MemberClueStore } from './clue-store.ts';
 import { jsonResponse } from '../http/cors.ts';
-import { bearerToken, readJsonBody, refuseMethod, requestMessages } from '../http/request.ts';
+import { httpText } from '../http/i18n/catalog.ts';
+import { bearerToken, readJsonBody, refuseMethod } from '../http/request.ts';
+import { requestLocale } from '../http/request-locale.ts';
+import { perLocale } from '../http/texts.ts';
+import { clueText } from './i18n/catalog.ts';
 
 export interface GenerateClueDeps {
   /** Reads and writes for the member the handler verified. */
@@ -18,52 +22,46 @@ export interface GenerateClueDeps {
   log?: (message: string) => void;
 }
 
-export const clueMessages = {
-  methodNotAllowed: requestMessages.postOnly,
-  signInRequired: 'Please sign in to generate clues.',
-  invalidJson: requestMessages.invalidJson,
-  unsafeLocation: 'Please describe the hiding place in plain, kind words, without links.',
-  unsafeChildName: "Child's name must be a name in plain, kind words.",
-  generationFailed: 'Failed to generate clue. Please try again.',
-  saveFailed: 'The clue was written but could not be saved. Please try again.',
-} as const;
+/** The request's schema in each language, built on first use. */
+const clueSchemaIn = perLocale((locale) => clueRequestSchemaWith(clueRequestTextsIn[locale]));
 
 /**
  * POST {theme, difficulty, location, ageBand?, childName?, locale?} with a member's JWT → 200 {clue, record, source, safety}:
  * `safety` is {note, suggestion} in `locale` when the place is one a card must never send a child to
  * (domain/safe-places.ts), else null; the clue is written either way (the parent may know the oven is cold). Every answer is JSON
- * with CORS headers: 400 invalid body, 401 no member session, 405 other methods, 429 over quota.
+ * with CORS headers: 400 invalid body, 401 no member session, 405 other methods, 429 over quota, in the
+ * request's language (its `locale`, else Accept-Language).
  */
 export function createGenerateClueHandler(deps: GenerateClueDeps): (req: Request) => Promise<Response> {
   const log = deps.log ?? (() => {});
   return async (req) => {
-    const refused = refuseMethod(req, clueMessages.methodNotAllowed);
+    const refused = refuseMethod(req);
     if (refused) return refused;
 
+    const read = await readJsonBody(req);
+    const locale = requestLocale(req, read.ok ? read.body : undefined);
+    const refuse = (status: number, id: string) => jsonResponse({ error: clueText(locale, id) }, status);
     const token = bearerToken(req);
-    if (!token) return jsonResponse({ error: clueMessages.signInRequired }, 401);
+    if (!token) return refuse(401, 'clues.clue.signIn');
     const { store } = deps;
     try {
       const member = await store.currentMember(token);
-      if (!member) return jsonResponse({ error: clueMessages.signInRequired }, 401);
+      if (!member) return refuse(401, 'clues.clue.signIn');
 
-      const read = await readJsonBody(req);
-      if (!read.ok) return jsonResponse({ error: clueMessages.invalidJson }, 400);
-      const parsed = parseClueRequest(read.body);
+      if (!read.ok) return jsonResponse({ error: httpText(locale, 'http.invalidJson') }, 400);
+      const parsed = parseClueRequest(read.body, clueRequestTextsIn[locale], clueSchemaIn(locale));
       if (!parsed.ok) return jsonResponse({ error: parsed.message }, 400);
       const request = parsed.request;
       // The child's name stays out of the log, as it stays out of the provider's requests.
       const mask = childNameMask(request.childName);
       // Unknown places are described from the member's own words, so those words must be fit for a child too.
-      if (containsUrl(request.location) || containsUnsafeWords(request.location)) {
-        return jsonResponse({ error: clueMessages.unsafeLocation }, 400);
-      }
-      if (request.childName && containsUnsafeWords(request.childName)) {
-        return jsonResponse({ error: clueMessages.unsafeChildName }, 400);
-      }
+      if (containsUrl(request.location) || containsUnsafeWords(request.location))
+        return refuse(400, 'clues.clue.unsafeLocation');
+      if (request.childName && containsUnsafeWords(request.childName))
+        return refuse(400, 'clues.clue.unsafeChildName');
 
       const claim = await store.claimGenerations(member.id, 1, deps.quota);
-      if (!claim.allowed) return quotaExceededResponse(deps.quota, claim);
+      if (!claim.allowed) return quotaExceededResponse(locale, deps.quota, claim);
 
       let clue: string;
       let provider: string;
@@ -78,7 +76,7 @@ export function createGenerateClueHandler(deps: GenerateClueDeps): (req: Request
             ),
         }));
       } catch {
-        return jsonResponse({ error: clueMessages.generationFailed }, 500);
+        return refuse(500, 'clues.clue.generationFailed');
       }
 
       try {
@@ -97,15 +95,15 @@ export function createGenerateClueHandler(deps: GenerateClueDeps): (req: Request
           clue,
           record,
           source: provider === 'llm' ? 'llm' : 'built-in',
-          safety: safetyNoteFor(location, request.locale),
+          safety: safetyNoteFor(location, locale),
         });
       } catch (error) {
         log(mask.hide(`generate-clue: ${error instanceof Error ? error.message : String(error)}`));
-        return jsonResponse({ error: clueMessages.saveFailed }, 500);
+        return refuse(500, 'clues.clue.saveFailed');
       }
     } catch (error) {
       log(`generate-clue: ${error instanceof Error ? error.message : String(error)}`);
-      return jsonResponse({ error: clueMessages.generationFailed }, 500);
+      return refuse(500, 'clues.clue.generationFailed');
     }
   };
 }

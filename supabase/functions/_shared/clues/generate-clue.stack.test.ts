@@ -13,7 +13,8 @@ import {
 } from '../../../local/stack-testing.ts';
 import type { RunningStack } from '../../../local/stack.ts';
 import type { ClueRecord } from './clue-store.ts';
-import { clueMessages } from './generate-clue-handler.ts';
+import { httpText } from '../http/i18n/catalog.ts';
+import { clueText } from './i18n/catalog.ts';
 
 const body = { theme: 'adventure', difficulty: 'hard', location: 'under the couch' };
 
@@ -117,8 +118,8 @@ describe('generate-clue through the local stack', () => {
       [{ ...body, difficulty: 'expert' }, 'Difficulty must be one of: easy, medium, hard.'],
       [{ ...body, location: '   ' }, 'Please describe where you want to hide the clue.'],
       [{ ...body, location: 'x'.repeat(301) }, 'Please keep the hiding place under 300 characters.'],
-      [{ ...body, location: 'behind the shitty box' }, clueMessages.unsafeLocation],
-      ['not json at all', clueMessages.invalidJson],
+      [{ ...body, location: 'behind the shitty box' }, clueText('en', 'clues.clue.unsafeLocation')],
+      ['not json at all', httpText('en', 'http.invalidJson')],
       [{ ...body, ageBand: 'teens' }, 'Age band must be one of: 3-6, 6-8, 8-14.'],
       [
         { ...body, childName: 'R2-D2' },
@@ -138,7 +139,7 @@ describe('generate-clue through the local stack', () => {
 
   it('answers 401 without a member session', async () => {
     const anonymous = await invokeError(clientFor(stack), body);
-    expect(anonymous).toMatchObject({ status: 401, body: { error: clueMessages.signInRequired } });
+    expect(anonymous).toMatchObject({ status: 401, body: { error: clueText('en', 'clues.clue.signIn') } });
 
     const noHeader = await fetch(`${stack.apiUrl}/functions/v1/generate-clue`, {
       method: 'POST',
@@ -165,7 +166,7 @@ describe('generate-clue through the local stack', () => {
       headers: { Authorization: `Bearer ${member.accessToken}`, apikey: stack.anonKey },
     });
     expect(get.status).toBe(405);
-    expect(await get.json()).toEqual({ error: clueMessages.methodNotAllowed });
+    expect(await get.json()).toEqual({ error: httpText('en', 'http.postOnly') });
     expect(get.headers.get('access-control-allow-origin')).toBe('*');
 
     const preflight = await fetch(url, {

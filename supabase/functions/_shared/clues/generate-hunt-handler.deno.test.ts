@@ -1,8 +1,9 @@
 // Runs under Deno (npm run test:deno): the hunt handler, zod, obscenity and the built-in engine as the edge runtime loads them.
 import { seededRandom } from './engine/random.ts';
+import { clueText } from './i18n/catalog.ts';
 import { builtInClueProvider, type ClueProvider, llmClueProvider } from './clue-providers.ts';
 import type { Hunt, HuntRow } from '../domain/hunt-request.ts';
-import { createGenerateHuntHandler, huntMessages } from './generate-hunt-handler.ts';
+import { createGenerateHuntHandler } from './generate-hunt-handler.ts';
 import type { HuntStore } from './clue-store.ts';
 import { spyClueReply } from './spy-clue-llm.ts';
 
@@ -100,7 +101,7 @@ Deno.test('bad input is 400 with the field named', async () => {
   const unsafe = await handler(
     send('POST', { theme: 'nature', difficulty: 'easy', places: ['on the bed', 'www.x.com'] }),
   );
-  assertEqual(await unsafe.json(), { error: huntMessages.unsafePlace(2) });
+  assertEqual(await unsafe.json(), { error: clueText('en', 'clues.hunt.unsafePlace', { number: 2 }) });
   assertEqual(rows.length, 0);
 });
 

@@ -5,7 +5,9 @@ import { builtInClueProvider, type ClueProvider } from './clue-providers.ts';
 import type { HuntStore, QuotaClaim } from './clue-store.ts';
 import type { Hunt, HuntRow } from '../domain/hunt-request.ts';
 import type { SafetyNote } from '../domain/safe-place-check.ts';
-import { createGenerateHuntHandler, huntMessages, withChildName } from './generate-hunt-handler.ts';
+import { createGenerateHuntHandler, withChildName } from './generate-hunt-handler.ts';
+import { httpText } from '../http/i18n/catalog.ts';
+import { clueText } from './i18n/catalog.ts';
 
 const memberToken = 'member-token';
 const otherToken = 'other-token';
@@ -166,7 +168,7 @@ describe('generate-hunt: planning a hunt', () => {
   it('answers 400 with a message naming the field, and stores nothing', async () => {
     const { handler, hunts, claimed } = handlerWith();
     const cases: [unknown, string][] = [
-      ['{not json', huntMessages.invalidJson],
+      ['{not json', httpText('en', 'http.invalidJson')],
       [[], 'The request body must be a JSON object with theme, difficulty, ageBand and places.'],
       [{ ...plan, theme: 'pirates' }, 'Theme must be one of: adventure, mystery, fantasy, nature, science.'],
       [{ ...plan, theme: undefined }, 'Please choose a theme.'],
@@ -188,8 +190,14 @@ describe('generate-hunt: planning a hunt', () => {
         { ...plan, places: ['Under the  mat', 'on the bed', 'under the mat'] },
         'Place 3 is the same as place 1: every card needs its own hiding place.',
       ],
-      [{ ...plan, places: ['under the mat', 'see www.example.com'] }, huntMessages.unsafePlace(2)],
-      [{ ...plan, places: ['behind the shitty box', 'on the bed'] }, huntMessages.unsafePlace(1)],
+      [
+        { ...plan, places: ['under the mat', 'see www.example.com'] },
+        clueText('en', 'clues.hunt.unsafePlace', { number: 2 }),
+      ],
+      [
+        { ...plan, places: ['behind the shitty box', 'on the bed'] },
+        clueText('en', 'clues.hunt.unsafePlace', { number: 1 }),
+      ],
       [
         { ...plan, childName: 'Maya2' },
         "Child's name must be 1 to 40 letters, spaces, hyphens or apostrophes.",
@@ -199,7 +207,7 @@ describe('generate-hunt: planning a hunt', () => {
         "Child's name must be 1 to 40 letters, spaces, hyphens or apostrophes.",
       ],
       [{ ...plan, treasure: 'x'.repeat(201) }, 'Treasure note must be at most 200 characters.'],
-      [{ ...plan, treasure: 'visit www.example.com' }, huntMessages.unsafeTreasure],
+      [{ ...plan, treasure: 'visit www.example.com' }, clueText('en', 'clues.hunt.unsafeTreasure')],
       [{ ...plan, locale: 'de' }, 'Locale must be one of: en, fr.'],
     ];
     for (const [body, message] of cases) {
@@ -242,7 +250,7 @@ describe('generate-hunt: planning a hunt', () => {
     const { handler } = handlerWith();
     expect(await json(await handler(send('POST', plan, null)))).toEqual({
       status: 401,
-      body: { error: huntMessages.signInRequired },
+      body: { error: clueText('en', 'clues.hunt.signIn') },
     });
     expect((await json(await handler(send('POST', plan, 'expired')))).status).toBe(401);
     const get = await handler(new Request(url, { headers: { Authorization: `Bearer ${memberToken}` } }));
@@ -258,7 +266,7 @@ describe('generate-hunt: planning a hunt', () => {
     const { handler, hunts } = handlerWith({ providers: [broken] });
     expect(await json(await handler(send('POST', plan)))).toEqual({
       status: 500,
-      body: { error: huntMessages.generationFailed },
+      body: { error: clueText('en', 'clues.hunt.generationFailed') },
     });
     expect(hunts).toEqual([]);
   });
@@ -324,9 +332,9 @@ describe('generate-hunt: editing and rewriting one card', () => {
     const edit = await json(
       await handler(send('PATCH', { huntId: hunt.id, number: 1, text: 'Mine now!' }, otherToken)),
     );
-    expect(edit).toEqual({ status: 404, body: { error: huntMessages.notFound } });
+    expect(edit).toEqual({ status: 404, body: { error: clueText('en', 'clues.hunt.notFound') } });
     const rewrite = await json(await handler(send('PUT', { huntId: hunt.id, number: 1 }, otherToken)));
-    expect(rewrite).toEqual({ status: 404, body: { error: huntMessages.notFound } });
+    expect(rewrite).toEqual({ status: 404, body: { error: clueText('en', 'clues.hunt.notFound') } });
     expect(hunts[0]!.clue_texts).toEqual(hunt.clues.map((clue) => clue.text));
     expect(claimed).toHaveLength(1);
   });

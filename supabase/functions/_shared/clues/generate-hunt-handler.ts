@@ -1,16 +1,24 @@
 import { childNameMask } from './child-names.ts';
 import { mentionsWord, riddleKeyWords } from './engine/generate-clue-text.ts';
 import { ClueProviderError, type ClueProvider, generateClue } from './clue-providers.ts';
-import { checkClueOutput, containsUnsafeWords, containsUrl } from './clue-output.ts';
-import { type ClueQuota, quotaExceededResponse } from './clue-quota.ts';
-import type { ClueRequest } from '../domain/clue-request.ts';
-import { jsonResponse } from '../http/cors.ts';
-import { bearerToken, readJsonBody, refuseMethod, requestMessages } from '../http/request.ts';
 import {
-  huntClueEditSchema,
-  huntClueRegenerateSchema,
+  checkClueOutput,
+  clueProblemText,
+  containsUnsafeWords,
+  containsUrl,
+  type ClueProblem,
+} from './clue-output.ts';
+import { type ClueQuota, quotaExceededResponse } from './clue-quota.ts';
+import { clueRequestTextsIn, type ClueRequest } from '../domain/clue-request.ts';
+import { jsonResponse } from '../http/cors.ts';
+import { httpText } from '../http/i18n/catalog.ts';
+import { bearerToken, readJsonBody, refuseMethod } from '../http/request.ts';
+import { requestLocale } from '../http/request-locale.ts';
+import { perLocale } from '../http/texts.ts';
+import {
   huntFromRow,
-  huntRequestSchema,
+  huntRequestTextsIn,
+  huntSchemasWith,
   huntTitle,
   parseWith,
   type HuntAgeBand,
@@ -19,6 +27,7 @@ import {
 import type { HuntStore } from './clue-store.ts';
 import { safetyNotesFor } from '../domain/safe-place-check.ts';
 import type { Locale } from '../domain/locales.ts';
+import { clueText } from './i18n/catalog.ts';
 
 export interface GenerateHuntDeps {
   store: HuntStore;
@@ -28,21 +37,6 @@ export interface GenerateHuntDeps {
   /** Where provider failures and unexpected errors are reported (never the member's text). */
   log?: (message: string) => void;
 }
-
-export const huntMessages = {
-  methodNotAllowed: 'Method not allowed: POST plans a hunt, PATCH edits a card, PUT writes a card again.',
-  signInRequired: 'Please sign in to plan a hunt.',
-  invalidJson: requestMessages.invalidJson,
-  unsafePlace: (number: number) => `Place ${number} must be described in plain, kind words, without links.`,
-  unsafeTreasure: 'Treasure note must be written in plain, kind words, without links.',
-  unsafeChildName: "Child's name must be a plain, kind name.",
-  notFound: 'Hunt not found: it is not one of your hunts.',
-  noSuchCard: (count: number) => `Number must be the number of a card in the hunt (1 to ${count}).`,
-  tooManyForQuota: (places: number, quota: ClueQuota) =>
-    `A hunt of ${places} places needs ${places} clues, more than your limit of ${Math.min(quota.perMinute, quota.perDay)} clues at once.`,
-  generationFailed: 'Failed to generate the hunt. Please try again.',
-  saveFailed: 'The hunt was written but could not be saved. Please try again.',
-} as const;
 
 /** What one card of a hunt asks the clue engine for. */
 type CardRequest = ClueRequest & { ageBand: HuntAgeBand; childName?: string };
@@ -71,8 +65,24 @@ export function withChildName(text: string, name: string): string {
 }
 
 /** Every answer with a hunt: the hunt, and beside card k a safety note when place k is unsafe (else null). */
-const huntResponse = (row: HuntRow, locale?: Locale) =>
+const huntResponse = (row: HuntRow, locale: Locale) =>
   jsonResponse({ hunt: huntFromRow(row), safety: safetyNotesFor(row.places, locale) });
+
+/** The hunt's schemas in each language, built on first use. */
+const huntSchemasIn = perLocale((locale) =>
+  huntSchemasWith(clueRequestTextsIn[locale], huntRequestTextsIn[locale]),
+);
+
+/** A refusal in the request's language. */
+const refusal = (locale: Locale, status: number, id: string, values?: Record<string, string | number>) =>
+  jsonResponse({ error: clueText(locale, id, values) }, status);
+
+/** A card's text that broke a rule, and which. */
+class CardRefused extends ClueProviderError {
+  constructor(readonly problem: ClueProblem) {
+    super(clueProblemText('en', problem));
+  }
+}
 
 /**
  * generate-hunt, for a member's JWT; every answer is JSON with CORS.
@@ -80,7 +90,8 @@ const huntResponse = (row: HuntRow, locale?: Locale) =>
  * - PATCH {huntId, number, text, locale?} → 200 {hunt, safety}: the parent's own text for one card, if it passes the output rules.
  * - PUT {huntId, number, locale?} → 200 {hunt, safety}: one card written again (costs one generation).
  * `safety[k-1]` is card k's {note, suggestion} in `locale` when place k is one a card must never send a child to.
- * 400 invalid body (the message names the field), 401 no member, 404 not their hunt, 405, 429 over quota.
+ * 400 invalid body (the message names the field), 401 no member, 404 not their hunt, 405, 429 over quota;
+ * every message in the request's language (its `locale`, else Accept-Language).
  */
 export function createGenerateHuntHandler(deps: GenerateHuntDeps): (req: Request) => Promise<Response> {
   const log = deps.log ?? (() => {});
@@ -90,15 +101,14 @@ export function createGenerateHuntHandler(deps: GenerateHuntDeps): (req: Request
    * What every card's text must pass, the parent's own too: the output rules (length, no links, no
    * unsafe words, ending punctuation) and, for a riddle, not giving away its place. The engine's
    * style rules (word limits, rhyme, the closing "look" line) judge the engine, not a parent's words.
-   * Throws ClueProviderError with the reason.
+   * Throws CardRefused with the rule.
    */
   const checkCard = (request: CardRequest, text: string): string => {
     const checked = checkClueOutput(text);
-    if (!checked.ok) throw new ClueProviderError(checked.reason);
+    if (!checked.ok) throw new CardRefused(checked.problem);
     if (request.difficulty === 'hard') {
       const leaked = riddleKeyWords(request.location).filter((word) => mentionsWord(checked.clue, word));
-      if (leaked.length > 0)
-        throw new ClueProviderError(`The riddle must not use the words: ${leaked.join(', ')}.`);
+      if (leaked.length > 0) throw new CardRefused({ rule: 'riddleWords', words: leaked });
     }
     return checked.clue;
   };
@@ -157,23 +167,35 @@ export function createGenerateHuntHandler(deps: GenerateHuntDeps): (req: Request
     return null;
   };
 
-  const create = async (memberId: string, body: unknown, signal: AbortSignal): Promise<Response> => {
-    const parsed = parseWith(huntRequestSchema, body, 'theme, difficulty, ageBand and places');
+  const create = async (
+    memberId: string,
+    body: unknown,
+    locale: Locale,
+    signal: AbortSignal,
+  ): Promise<Response> => {
+    const parsed = parseWith(
+      huntSchemasIn(locale).request,
+      body,
+      huntRequestTextsIn[locale].notAnObject.create,
+    );
     if (!parsed.ok) return jsonResponse({ error: parsed.message }, 400);
     const request = parsed.value;
     // Unknown places are described from the parent's own words, so those words must be fit for a child.
     const unsafe = request.places.findIndex((place) => containsUrl(place) || containsUnsafeWords(place));
-    if (unsafe >= 0) return jsonResponse({ error: huntMessages.unsafePlace(unsafe + 1) }, 400);
+    if (unsafe >= 0) return refusal(locale, 400, 'clues.hunt.unsafePlace', { number: unsafe + 1 });
     if (request.treasure && (containsUrl(request.treasure) || containsUnsafeWords(request.treasure)))
-      return jsonResponse({ error: huntMessages.unsafeTreasure }, 400);
+      return refusal(locale, 400, 'clues.hunt.unsafeTreasure');
     if (request.childName && containsUnsafeWords(request.childName))
-      return jsonResponse({ error: huntMessages.unsafeChildName }, 400);
+      return refusal(locale, 400, 'clues.hunt.unsafeChildName');
 
     const cards = request.places.length;
     if (cards > quota.perMinute || cards > quota.perDay)
-      return jsonResponse({ error: huntMessages.tooManyForQuota(cards, quota) }, 429);
+      return refusal(locale, 429, 'clues.hunt.tooManyForQuota', {
+        places: cards,
+        limit: Math.min(quota.perMinute, quota.perDay),
+      });
     const claim = await store.claimGenerations(memberId, cards, quota);
-    if (!claim.allowed) return quotaExceededResponse(quota, claim);
+    if (!claim.allowed) return quotaExceededResponse(locale, quota, claim);
 
     const hunt = {
       title: huntTitle(request),
@@ -191,14 +213,14 @@ export function createGenerateHuntHandler(deps: GenerateHuntDeps): (req: Request
       );
     } catch (error) {
       logFor(hunt.child_name)(`generate-hunt: ${error instanceof Error ? error.message : String(error)}`);
-      return jsonResponse({ error: huntMessages.generationFailed }, 500);
+      return refusal(locale, 500, 'clues.hunt.generationFailed');
     }
     try {
       const row = await store.insertHunt(memberId, { ...hunt, clue_texts: texts });
-      return huntResponse(row, request.locale);
+      return huntResponse(row, locale);
     } catch (error) {
       logFor(hunt.child_name)(`generate-hunt: ${error instanceof Error ? error.message : String(error)}`);
-      return jsonResponse({ error: huntMessages.saveFailed }, 500);
+      return refusal(locale, 500, 'clues.hunt.saveFailed');
     }
   };
 
@@ -207,41 +229,55 @@ export function createGenerateHuntHandler(deps: GenerateHuntDeps): (req: Request
     memberId: string,
     huntId: string,
     number: number,
+    locale: Locale,
   ): Promise<{ row: HuntRow } | { response: Response }> => {
     const row = await store.getHunt(memberId, huntId);
-    if (!row) return { response: jsonResponse({ error: huntMessages.notFound }, 404) };
+    if (!row) return { response: refusal(locale, 404, 'clues.hunt.notFound') };
     if (number > row.places.length)
-      return { response: jsonResponse({ error: huntMessages.noSuchCard(row.places.length) }, 400) };
+      return { response: refusal(locale, 400, 'clues.hunt.noSuchCard', { count: row.places.length }) };
     return { row };
   };
 
-  const edit = async (memberId: string, body: unknown): Promise<Response> => {
-    const parsed = parseWith(huntClueEditSchema, body, 'huntId, number and text');
+  const edit = async (memberId: string, body: unknown, locale: Locale): Promise<Response> => {
+    const parsed = parseWith(huntSchemasIn(locale).edit, body, huntRequestTextsIn[locale].notAnObject.edit);
     if (!parsed.ok) return jsonResponse({ error: parsed.message }, 400);
-    const { huntId, number, text, locale } = parsed.value;
-    const found = await findCard(memberId, huntId, number);
+    const { huntId, number, text } = parsed.value;
+    const found = await findCard(memberId, huntId, number, locale);
     if ('response' in found) return found.response;
     let accepted: string;
     try {
       accepted = checkCard(cardRequest(found.row, number), text);
     } catch (error) {
-      if (!(error instanceof ClueProviderError)) throw error;
-      return jsonResponse({ error: `Clue ${number} was not saved: ${error.message}`, field: 'text' }, 400);
+      if (!(error instanceof CardRefused)) throw error;
+      const reason = clueProblemText(locale, error.problem);
+      return jsonResponse(
+        { error: clueText(locale, 'clues.hunt.cardNotSaved', { number, reason }), field: 'text' },
+        400,
+      );
     }
     const saved = await saveTexts(memberId, found.row, (current) =>
       current.clue_texts.map((old, index) => (index === number - 1 ? accepted : old)),
     );
-    return saved ? huntResponse(saved, locale) : jsonResponse({ error: huntMessages.notFound }, 404);
+    return saved ? huntResponse(saved, locale) : refusal(locale, 404, 'clues.hunt.notFound');
   };
 
-  const regenerate = async (memberId: string, body: unknown, signal: AbortSignal): Promise<Response> => {
-    const parsed = parseWith(huntClueRegenerateSchema, body, 'huntId and number');
+  const regenerate = async (
+    memberId: string,
+    body: unknown,
+    locale: Locale,
+    signal: AbortSignal,
+  ): Promise<Response> => {
+    const parsed = parseWith(
+      huntSchemasIn(locale).regenerate,
+      body,
+      huntRequestTextsIn[locale].notAnObject.regenerate,
+    );
     if (!parsed.ok) return jsonResponse({ error: parsed.message }, 400);
-    const { huntId, number, locale } = parsed.value;
-    const found = await findCard(memberId, huntId, number);
+    const { huntId, number } = parsed.value;
+    const found = await findCard(memberId, huntId, number, locale);
     if ('response' in found) return found.response;
     const claim = await store.claimGenerations(memberId, 1, quota);
-    if (!claim.allowed) return quotaExceededResponse(quota, claim);
+    if (!claim.allowed) return quotaExceededResponse(locale, quota, claim);
     let text: string;
     try {
       text = await writeCard(
@@ -254,33 +290,36 @@ export function createGenerateHuntHandler(deps: GenerateHuntDeps): (req: Request
       logFor(found.row.child_name)(
         `generate-hunt: ${error instanceof Error ? error.message : String(error)}`,
       );
-      return jsonResponse({ error: huntMessages.generationFailed }, 500);
+      return refusal(locale, 500, 'clues.hunt.generationFailed');
     }
     const saved = await saveTexts(memberId, found.row, (current) =>
       current.clue_texts.map((old, index) => (index === number - 1 ? text : old)),
     );
-    return saved ? huntResponse(saved, locale) : jsonResponse({ error: huntMessages.notFound }, 404);
+    return saved ? huntResponse(saved, locale) : refusal(locale, 404, 'clues.hunt.notFound');
   };
 
   return async (req) => {
-    const refused = refuseMethod(req, huntMessages.methodNotAllowed, ['POST', 'PATCH', 'PUT']);
+    const refused = refuseMethod(req, ['POST', 'PATCH', 'PUT'], (locale) =>
+      clueText(locale, 'clues.hunt.methods'),
+    );
     if (refused) return refused;
 
+    const read = await readJsonBody(req);
+    const locale = requestLocale(req, read.ok ? read.body : undefined);
     const token = bearerToken(req);
-    if (!token) return jsonResponse({ error: huntMessages.signInRequired }, 401);
+    if (!token) return refusal(locale, 401, 'clues.hunt.signIn');
     try {
       const member = await store.currentMember(token);
-      if (!member) return jsonResponse({ error: huntMessages.signInRequired }, 401);
+      if (!member) return refusal(locale, 401, 'clues.hunt.signIn');
 
-      const read = await readJsonBody(req);
-      if (!read.ok) return jsonResponse({ error: huntMessages.invalidJson }, 400);
+      if (!read.ok) return jsonResponse({ error: httpText(locale, 'http.invalidJson') }, 400);
       const body = read.body;
-      if (req.method === 'POST') return await create(member.id, body, req.signal);
-      if (req.method === 'PATCH') return await edit(member.id, body);
-      return await regenerate(member.id, body, req.signal);
+      if (req.method === 'POST') return await create(member.id, body, locale, req.signal);
+      if (req.method === 'PATCH') return await edit(member.id, body, locale);
+      return await regenerate(member.id, body, locale, req.signal);
     } catch (error) {
       log(`generate-hunt: ${error instanceof Error ? error.message : String(error)}`);
-      return jsonResponse({ error: huntMessages.generationFailed }, 500);
+      return refusal(locale, 500, 'clues.hunt.generationFailed');
     }
   };
 }

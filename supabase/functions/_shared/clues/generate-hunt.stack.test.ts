@@ -14,7 +14,7 @@ import {
 } from '../../../local/stack-testing.ts';
 import type { RunningStack } from '../../../local/stack.ts';
 import { huntFromRow, type Hunt, type HuntRow } from '../domain/hunt-request.ts';
-import { huntMessages } from './generate-hunt-handler.ts';
+import { clueText } from './i18n/catalog.ts';
 
 const places = [
   'under the kitchen table',
@@ -124,7 +124,7 @@ describe('generate-hunt through the local stack', () => {
     });
     expect(await call(clientFor(stack), 'POST', plan)).toMatchObject({
       status: 401,
-      error: huntMessages.signInRequired,
+      error: clueText('en', 'clues.hunt.signIn'),
     });
     expect((await member.client.from('hunts').select('id')).data).toEqual([]);
   });
@@ -157,10 +157,10 @@ describe('who may touch a hunt (RLS and grants)', () => {
     await stranger.client.from('hunts').delete().eq('id', hunt.id);
     expect(
       await call(stranger.client, 'PATCH', { huntId: hunt.id, number: 1, text: 'Mine now!' }),
-    ).toMatchObject({ status: 404, error: huntMessages.notFound });
+    ).toMatchObject({ status: 404, error: clueText('en', 'clues.hunt.notFound') });
     expect(await call(stranger.client, 'PUT', { huntId: hunt.id, number: 1 })).toMatchObject({
       status: 404,
-      error: huntMessages.notFound,
+      error: clueText('en', 'clues.hunt.notFound'),
     });
 
     const still = await owner.client.from('hunts').select('*').eq('id', hunt.id).single<HuntRow>();

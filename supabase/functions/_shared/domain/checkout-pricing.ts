@@ -1,7 +1,5 @@
 import type { CartLine } from './cart.ts';
-import { cartMessages } from './cart.ts';
 import { kits } from './kits.ts';
-import type { Locale } from './locales.ts';
 import { priceCents, shippingCents } from './pricing.ts';
 import { printedKitsClosedOn } from './printed-season.ts';
 import { isPurchasable } from './purchase.ts';
@@ -21,15 +19,6 @@ export function purchasableKitTitle(slug: string): string | undefined {
   return kit && isPurchasable(kit) ? kit.title : undefined;
 }
 
-/**
- * A kit's title in the buyer's language, for Stripe Checkout and the emails: the French title in French,
- * else the title the order stored (it is kept in English, as the owner reads it).
- */
-export function kitTitleIn(locale: Locale, slug: string, storedTitle: string): string {
-  if (locale === 'en') return storedTitle;
-  return kits.find((candidate) => candidate.slug === slug)?.titleFr ?? storedTitle;
-}
-
 export interface PricedLine extends CartLine {
   title: string;
   unitCents: number;
@@ -45,28 +34,31 @@ export interface PricedCart {
   hasPrinted: boolean;
 }
 
-export type PricingResult =
-  { ok: true; cart: PricedCart } | { ok: false; fieldErrors: Record<string, string> };
+/** Why a line cannot be bought: a kit not sold online, or a printed kit out of season. */
+export type CartLineProblem = 'kit' | 'printedClosed';
 
-/** Prices every line for the region; kits not sold online and closed printed kits are refused by field. */
+export type PricingResult =
+  { ok: true; cart: PricedCart } | { ok: false; problems: Record<string, CartLineProblem> };
+
+/** Prices every line for the region; kits not sold online and closed printed kits are refused by field path. */
 export function priceCart(lines: readonly CartLine[], region: Region, now = new Date()): PricingResult {
   const printedClosed = printedKitsClosedOn(now);
-  const fieldErrors: Record<string, string> = {};
+  const problems: Record<string, CartLineProblem> = {};
   const priced: PricedLine[] = [];
   lines.forEach((line, index) => {
     const title = purchasableKitTitle(line.kit);
     if (!title) {
-      fieldErrors[`lines.${index}.kit`] = cartMessages.kit;
+      problems[`lines.${index}.kit`] = 'kit';
       return;
     }
     if (line.format === 'printed' && printedClosed) {
-      fieldErrors[`lines.${index}.format`] = cartMessages.printedClosed;
+      problems[`lines.${index}.format`] = 'printedClosed';
       return;
     }
     const unitCents = priceCents[line.format][region];
     priced.push({ ...line, title, unitCents, lineCents: unitCents * line.quantity });
   });
-  if (Object.keys(fieldErrors).length) return { ok: false, fieldErrors };
+  if (Object.keys(problems).length) return { ok: false, problems };
   const subtotalCents = priced.reduce((sum, line) => sum + line.lineCents, 0);
   const hasPrinted = priced.some((line) => line.format === 'printed');
   const shipping = hasPrinted ? shippingCents[region] : 0;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-import { formLimits, formMessages } from './form-messages.ts';
+import { formLimits, formMessagesIn, type FormMessages } from './form-messages.ts';
 
 /**
  * The review, contact and waitlist forms: one schema each, used by react-hook-form in the browser
@@ -8,48 +8,12 @@ import { formLimits, formMessages } from './form-messages.ts';
  */
 export const STAR_COUNT = 5;
 
-export const nameField = z
-  .string()
-  .trim()
-  .min(formLimits.nameMin, formMessages.name)
-  .max(formLimits.nameMax, formMessages.nameTooLong);
-
-export const emailField = z
-  .string()
-  .trim()
-  .max(formLimits.emailMax, formMessages.email)
-  .pipe(z.email(formMessages.email));
-
-/** A free-text field of 10 to 5000 characters (after trimming). */
-const longTextField = (tooShort: string, tooLong: string) =>
-  z.string().trim().min(formLimits.textMin, tooShort).max(formLimits.textMax, tooLong);
-
 /**
  * The field people never see and bots fill in. The function drops a submission that carries it
  * before validating; the browser registers it so a bot's value reaches the function.
  */
 export const HONEYPOT_FIELD = 'website';
 const honeypotField = z.string().optional();
-
-export const reviewSchema = z.object({
-  name: nameField,
-  email: emailField,
-  review: longTextField(formMessages.review, formMessages.reviewTooLong),
-  /** 0 until a star is chosen, which the schema refuses. */
-  rating: z
-    .number()
-    .int(formMessages.rating)
-    .min(1, formMessages.rating)
-    .max(STAR_COUNT, formMessages.rating),
-  [HONEYPOT_FIELD]: honeypotField,
-});
-
-export const contactSchema = z.object({
-  name: nameField,
-  email: emailField,
-  message: longTextField(formMessages.message, formMessages.messageTooLong),
-  [HONEYPOT_FIELD]: honeypotField,
-});
 
 /** The children's age ranges a family may tell us (the kits are for ages 3-14); '' = not said. */
 export const ageRangeOptions = [
@@ -60,22 +24,57 @@ export const ageRangeOptions = [
   { value: '12-14', label: '12–14 years' },
 ] as const;
 
-export const waitlistSchema = z.object({
-  email: emailField,
-  ageRange: z
-    .enum(
-      ageRangeOptions.map((option) => option.value),
-      formMessages.ageRange,
-    )
-    .default(''),
-  [HONEYPOT_FIELD]: honeypotField,
-});
+/** The three forms' schemas with `messages` (the submit-form function builds them in the request's language). */
+export function formSchemasWith(messages: FormMessages) {
+  const name = z
+    .string()
+    .trim()
+    .min(formLimits.nameMin, messages.name)
+    .max(formLimits.nameMax, messages.nameTooLong);
+  const email = z.string().trim().max(formLimits.emailMax, messages.email).pipe(z.email(messages.email));
+  /** A free-text field of 10 to 5000 characters (after trimming). */
+  const longText = (tooShort: string, tooLong: string) =>
+    z.string().trim().min(formLimits.textMin, tooShort).max(formLimits.textMax, tooLong);
+  return {
+    review: z.object({
+      name,
+      email,
+      review: longText(messages.review, messages.reviewTooLong),
+      /** 0 until a star is chosen, which the schema refuses. */
+      rating: z.number().int(messages.rating).min(1, messages.rating).max(STAR_COUNT, messages.rating),
+      [HONEYPOT_FIELD]: honeypotField,
+    }),
+    contact: z.object({
+      name,
+      email,
+      message: longText(messages.message, messages.messageTooLong),
+      [HONEYPOT_FIELD]: honeypotField,
+    }),
+    waitlist: z.object({
+      email,
+      ageRange: z
+        .enum(
+          ageRangeOptions.map((option) => option.value),
+          messages.ageRange,
+        )
+        .default(''),
+      [HONEYPOT_FIELD]: honeypotField,
+    }),
+    /**
+     * A form that asks for an email address alone: the cart's receipt address and the lost-downloads
+     * form. Their functions check the trimmed address again (create-checkout with cart.ts, orders/recover).
+     */
+    emailOnly: z.object({ email }),
+  };
+}
 
-/**
- * A form that asks for an email address alone: the cart's receipt address and the lost-downloads form.
- * Their functions check the trimmed address again (create-checkout with cart.ts, orders/recover).
- */
-export const emailFormSchema = z.object({ email: emailField });
+/** The schemas the browser's forms use: English messages, shown in the page's language by formMessageIn. */
+export const {
+  review: reviewSchema,
+  contact: contactSchema,
+  waitlist: waitlistSchema,
+  emailOnly: emailFormSchema,
+} = formSchemasWith(formMessagesIn.en);
 
 export type EmailFormInput = z.input<typeof emailFormSchema>;
 export type EmailFormValues = z.output<typeof emailFormSchema>;

@@ -4,6 +4,8 @@
  * gets its space; a question mark inside an address ("?all=") is left alone because no space or end of
  * text follows it.
  */
+import type { Locale } from './locales.ts';
+
 export const NO_BREAK_SPACE = '\u00A0';
 export const NARROW_NO_BREAK_SPACE = '\u202F';
 
@@ -30,3 +32,12 @@ export function frenchTexts<T>(content: T): T {
 export function breaksFrenchTypography(text: string): boolean {
   return frenchTypography(text) !== text;
 }
+
+/**
+ * Each language's punctuation spacing, applied to every text the functions write in it (their
+ * messages and emails): French spacing in French, English as written. A new language names its rule here.
+ */
+export const typographyIn: Readonly<Record<Locale, (text: string) => string>> = {
+  en: (text) => text,
+  fr: frenchTypography,
+};

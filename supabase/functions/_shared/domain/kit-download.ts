@@ -7,22 +7,31 @@ import type { Locale } from './locales.ts';
  * of every version. The downloads page, the order email and the zip's README read these words.
  */
 
-export const downloadAllTexts = {
-  label: 'Download All (zip)',
-  emailLabel: 'Download All',
-  detail: `One zip with the whole kit on US Letter and A4 paper, in colour and in black and white, plus ${kitFacts.printedClueCards} blank clue cards and a README.`,
-  preparing: 'Preparing your zip…',
-  ready: 'Your zip is downloading.',
-} as const;
+export interface DownloadAllTexts {
+  label: string;
+  emailLabel: string;
+  detail: string;
+  preparing: string;
+  ready: string;
+}
 
-/** The same words in Canadian French (issue 20): the French downloads page, email and zip. */
-export const downloadAllTextsFr: Readonly<Record<keyof typeof downloadAllTexts, string>> = frenchTexts({
-  label: 'Tout télécharger (zip)',
-  emailLabel: 'Tout télécharger',
-  detail: `Un seul zip avec toute la trousse, sur papier Lettre et A4, en couleur et en noir et blanc, plus ${kitFacts.printedClueCards} cartes-indices vierges et un fichier README.`,
-  preparing: 'Préparation de votre zip…',
-  ready: 'Votre zip se télécharge.',
-});
+/** In each language (issue 20): the downloads page, the email and the zip. */
+export const downloadAllTextsIn: Readonly<Record<Locale, DownloadAllTexts>> = {
+  en: {
+    label: 'Download All (zip)',
+    emailLabel: 'Download All',
+    detail: `One zip with the whole kit on US Letter and A4 paper, in colour and in black and white, plus ${kitFacts.printedClueCards} blank clue cards and a README.`,
+    preparing: 'Preparing your zip…',
+    ready: 'Your zip is downloading.',
+  },
+  fr: frenchTexts({
+    label: 'Tout télécharger (zip)',
+    emailLabel: 'Tout télécharger',
+    detail: `Un seul zip avec toute la trousse, sur papier Lettre et A4, en couleur et en noir et blanc, plus ${kitFacts.printedClueCards} cartes-indices vierges et un fichier README.`,
+    preparing: 'Préparation de votre zip…',
+    ready: 'Votre zip se télécharge.',
+  }),
+};
 
 /** The terms' licence (section 1 and 2 on /terms) in one line, for the README beside the files. */
 export const KIT_LICENCE_SUMMARY =

@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { cartMessages } from './cart.ts';
 import { priceCart } from './checkout-pricing.ts';
 import { easterSunday, printedKitsClosedOn } from './printed-season.ts';
 
@@ -39,7 +38,7 @@ describe('create-checkout pricing in the closed window', () => {
   it('refuses printed kits between the order-by date and Easter, and sells them again after', () => {
     expect(priceCart(printed, 'ca', new Date('2025-04-10T12:00:00Z'))).toEqual({
       ok: false,
-      fieldErrors: { 'lines.0.format': cartMessages.printedClosed },
+      problems: { 'lines.0.format': 'printedClosed' },
     });
     expect(priceCart(printed, 'ca', new Date('2025-04-22T12:00:00Z')).ok).toBe(true);
     expect(

@@ -22,14 +22,6 @@ export const SALES_MAX_DAYS = 366;
 /** Approved reviews a page shows at most. */
 export const REVIEWS_SHOWN = 6;
 
-export const shopAdminMessages = {
-  reviewNotFound: 'Review not found.',
-  messageNotFound: 'Message not found.',
-  unknownKit: 'Choose one of the shop’s kits, or none for the whole shop.',
-  badRange: 'Choose a start date on or before the end date, at most a year apart.',
-  badDate: 'Enter a date as YYYY-MM-DD.',
-} as const;
-
 /** The waitlist export's columns, in order; joining the waitlist is the visitor's consent to be told. */
 export const WAITLIST_CSV_COLUMNS = ['email', 'age_range', 'consented_at'] as const;
 

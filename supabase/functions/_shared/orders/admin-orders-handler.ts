@@ -1,16 +1,24 @@
 import type Stripe from 'stripe';
 import { z } from 'zod';
-import { adminGate, adminMessages } from '../account/require-admin.ts';
+import { adminGate, adminNotFound } from '../account/require-admin.ts';
 import type { AccountStore } from '../account/account-store.ts';
+import { type Locale } from '../domain/locales.ts';
+import { perLocale } from '../http/texts.ts';
 import { orderStatuses } from '../domain/order-status.ts';
 import { kitFormats } from '../domain/pricing.ts';
 import { refundFailureText } from '../domain/refund-status.ts';
 import { regions } from '../domain/regions.ts';
-import { shippingHoldMessages } from '../domain/shipping-holds.ts';
-import { carrierName, shipmentSchema, trackingUrlFor } from '../domain/shipping-carriers.ts';
+import { shippingHoldMessagesIn } from '../domain/shipping-holds.ts';
+import {
+  carrierName,
+  shipmentMessagesIn,
+  shipmentSchemaWith,
+  trackingUrlFor,
+} from '../domain/shipping-carriers.ts';
 import { attachmentResponse, jsonResponse } from '../http/cors.ts';
-import { actionRouter, requestMessages } from '../http/request.ts';
+import { actionRouter } from '../http/request.ts';
 import type { DownloadLinks } from './download-links.ts';
+import { orderText } from './i18n/catalog.ts';
 import { orderEmail, orderLocale, type OutgoingEmail } from './order-email.ts';
 import type { OrderStore } from './order-store.ts';
 import { refundThroughStripe } from './refunds.ts';
@@ -39,29 +47,9 @@ export const ADMIN_PAGE_SIZE = 25;
 /** Download emails (resend, reset) an hour, per owner and per buyer: enough for support, not a flood. */
 export const LINK_EMAIL_LIMIT = { perAdmin: 30, perRecipient: 5, windowSeconds: 3600 } as const;
 
-export const adminOrdersMessages = {
-  methodNotAllowed: requestMessages.postOnly,
-  notFound: adminMessages.notFound,
-  invalidJson: requestMessages.invalidJson,
-  orderNotFound: 'Order not found.',
-  itemNotFound: 'This kit is not part of the order.',
-  notPaid: 'Only a paid order can be shipped.',
-  noPrintedKit: 'This order has no printed kit to ship.',
-  alreadyShipped: 'This order was already marked shipped.',
-  disputeOpen: shippingHoldMessages.open,
-  disputeLost: shippingHoldMessages.lost,
-  notRefundable: 'This order has no payment to refund.',
-  alreadyRefunded: 'This was already refunded.',
-  stripeUnavailable: 'Refunds need the Stripe key (STRIPE_SECRET_KEY).',
-  stripeRefused: 'Stripe refused the refund.',
-  refundFailed: (reason: string | null) => `Refund failed: ${refundFailureText(reason)}.`,
-  noPrintedItem: 'Only a printed kit has a print file.',
-  noLinks: 'This order has no download links to send.',
-  noLink: 'Only a digital kit of a paid, unrefunded order has a download link.',
-  staleLink: 'This link was just reset. Reload the order and try again.',
-  rateLimited: 'Too many download emails for now — please try again in an hour.',
-  failed: requestMessages.failed,
-} as const;
+/** A refusal of the owner's order tools, in the request's language. */
+const refusal = (locale: Locale, status: number, id: string, values?: Record<string, string>) =>
+  jsonResponse({ error: orderText(locale, id, values) }, status);
 
 const uuid = z.uuid();
 const blankToUndefined = (value: unknown) => (value === '' || value === null ? undefined : value);
@@ -82,7 +70,9 @@ const listSchema = z.object({
 });
 const orderSchema = z.object({ orderId: uuid });
 const itemSchema = z.object({ orderId: uuid, itemId: uuid });
-const shipSchema = z.object({ orderId: uuid, shipment: shipmentSchema });
+const shipSchemaIn = perLocale((locale) =>
+  z.object({ orderId: uuid, shipment: shipmentSchemaWith(shipmentMessagesIn[locale]) }),
+);
 const refundSchema = z.object({ orderId: uuid, itemId: uuid.optional() });
 
 /**
@@ -102,6 +92,7 @@ const refundSchema = z.object({ orderId: uuid, itemId: uuid.optional() });
  * - resend {orderId} → the receipt with each kit's link again (a kit whose link expired gets its next
  *   one); reset-link {orderId, itemId} → the kit's links stop working and its next one is emailed. Both
  *   are rate limited per owner and per buyer (LINK_EMAIL_LIMIT).
+ * Refusals are in the request's language; the buyer's emails in the order's.
  */
 export function createAdminOrdersHandler(deps: AdminOrdersDeps): (req: Request) => Promise<Response> {
   const log = deps.log ?? (() => {});
@@ -125,7 +116,7 @@ export function createAdminOrdersHandler(deps: AdminOrdersDeps): (req: Request) 
   return actionRouter({
     name: 'admin-orders',
     gate: adminGate(deps.accounts),
-    messages: adminOrdersMessages,
+    notFound: adminNotFound,
     log,
     actions: {
       me: async (_request, admin) => jsonResponse({ email: admin.email }),
@@ -141,17 +132,15 @@ export function createAdminOrdersHandler(deps: AdminOrdersDeps): (req: Request) 
         return jsonResponse({ ...result, page, pageSize: ADMIN_PAGE_SIZE });
       },
 
-      detail: async ({ parse }) => {
+      detail: async ({ locale, parse }) => {
         const input = parse(orderSchema);
         if (!input.ok) return input.response;
         const order = await store.orderDetail(input.data.orderId);
-        return order
-          ? jsonResponse({ order })
-          : jsonResponse({ error: adminOrdersMessages.orderNotFound }, 404);
+        return order ? jsonResponse({ order }) : refusal(locale, 404, 'orders.orderNotFound');
       },
 
-      ship: async ({ parse }, admin) => {
-        const input = parse(shipSchema);
+      ship: async ({ locale: answerLocale, parse }, admin) => {
+        const input = parse(shipSchemaIn(answerLocale));
         if (!input.ok) return input.response;
         const { orderId, shipment } = input.data;
         const result = await store.shipOrder({
@@ -179,34 +168,32 @@ export function createAdminOrdersHandler(deps: AdminOrdersDeps): (req: Request) 
             return jsonResponse({ order: await store.orderDetail(orderId) });
           }
           case 'already_shipped':
-            return jsonResponse({ error: adminOrdersMessages.alreadyShipped }, 409);
+            return refusal(answerLocale, 409, 'orders.admin.alreadyShipped');
           case 'not_paid':
-            return jsonResponse({ error: adminOrdersMessages.notPaid }, 409);
+            return refusal(answerLocale, 409, 'orders.admin.notPaid');
           case 'no_printed_kit':
-            return jsonResponse({ error: adminOrdersMessages.noPrintedKit }, 409);
+            return refusal(answerLocale, 409, 'orders.admin.noPrintedKit');
           case 'disputed':
             return jsonResponse(
               {
                 error:
-                  result.dispute_status === 'lost'
-                    ? adminOrdersMessages.disputeLost
-                    : adminOrdersMessages.disputeOpen,
+                  shippingHoldMessagesIn[answerLocale][result.dispute_status === 'lost' ? 'lost' : 'open'],
               },
               409,
             );
           default:
-            return jsonResponse({ error: adminOrdersMessages.orderNotFound }, 404);
+            return refusal(answerLocale, 404, 'orders.orderNotFound');
         }
       },
 
-      'print-file': async ({ parse }) => {
+      'print-file': async ({ locale, parse }) => {
         const input = parse(itemSchema);
         if (!input.ok) return input.response;
         const order = await store.order(input.data.orderId);
         const items = (await store.orderDetail(input.data.orderId))?.items;
         const item = items?.find((candidate) => candidate.id === input.data.itemId);
-        if (!order || !item) return jsonResponse({ error: adminOrdersMessages.itemNotFound }, 404);
-        if (item.format !== 'printed') return jsonResponse({ error: adminOrdersMessages.noPrintedItem }, 409);
+        if (!order || !item) return refusal(locale, 404, 'orders.itemNotInOrder');
+        if (item.format !== 'printed') return refusal(locale, 409, 'orders.admin.noPrintedItem');
         const pdf = await deps.buildPrintFile(item.kit_slug);
         return attachmentResponse(
           pdf as BodyInit,
@@ -215,10 +202,10 @@ export function createAdminOrdersHandler(deps: AdminOrdersDeps): (req: Request) 
         );
       },
 
-      refund: async ({ parse }, admin) => {
+      refund: async ({ locale, parse }, admin) => {
         const input = parse(refundSchema);
         if (!input.ok) return input.response;
-        if (!deps.stripe) return jsonResponse({ error: adminOrdersMessages.stripeUnavailable }, 503);
+        if (!deps.stripe) return refusal(locale, 503, 'orders.admin.stripeUnavailable');
         const { orderId, itemId } = input.data;
         const refund = await refundThroughStripe(
           { store, stripe: deps.stripe, log: (message) => log(`admin-orders: ${message}`) },
@@ -234,37 +221,37 @@ export function createAdminOrdersHandler(deps: AdminOrdersDeps): (req: Request) 
             // A card refund can also fail later; the webhook records that (refund.failed).
             return jsonResponse(
               {
-                error: adminOrdersMessages.refundFailed(refund.failureReason),
+                error: orderText(locale, 'orders.admin.refundFailed', {
+                  reason: refundFailureText(refund.failureReason, locale),
+                }),
                 order: await store.orderDetail(orderId),
               },
               502,
             );
           case 'refused':
-            return jsonResponse({ error: adminOrdersMessages.stripeRefused }, 502);
+            return refusal(locale, 502, 'orders.admin.stripeRefused');
           case 'already_refunded':
-            return jsonResponse({ error: adminOrdersMessages.alreadyRefunded }, 409);
+            return refusal(locale, 409, 'orders.admin.alreadyRefunded');
           case 'not_refundable':
-            return jsonResponse({ error: adminOrdersMessages.notRefundable }, 409);
+            return refusal(locale, 409, 'orders.admin.notRefundable');
           case 'unknown_item':
-            return jsonResponse({ error: adminOrdersMessages.itemNotFound }, 404);
+            return refusal(locale, 404, 'orders.itemNotInOrder');
           default:
-            return jsonResponse({ error: adminOrdersMessages.orderNotFound }, 404);
+            return refusal(locale, 404, 'orders.orderNotFound');
         }
       },
 
-      resend: async ({ parse }, admin) => {
+      resend: async ({ locale, parse }, admin) => {
         const input = parse(orderSchema);
         if (!input.ok) return input.response;
         const order = await store.order(input.data.orderId);
-        if (!order) return jsonResponse({ error: adminOrdersMessages.orderNotFound }, 404);
-        if (!order.items.some((item) => item.link))
-          return jsonResponse({ error: adminOrdersMessages.noLinks }, 409);
+        if (!order) return refusal(locale, 404, 'orders.orderNotFound');
+        if (!order.items.some((item) => item.link)) return refusal(locale, 409, 'orders.admin.noLinks');
         if (!(await linkEmailAllowed(admin.userId, order.email)))
-          return jsonResponse({ error: adminOrdersMessages.rateLimited }, 429);
+          return refusal(locale, 429, 'orders.admin.rateLimited');
         // The same links as before; a kit whose link expired gets its next one.
         const [shown] = await deps.links.show([order], { mint: true });
-        if (!shown!.items.some((item) => item.token))
-          return jsonResponse({ error: adminOrdersMessages.noLinks }, 409);
+        if (!shown!.items.some((item) => item.token)) return refusal(locale, 409, 'orders.admin.noLinks');
         await deps.sendMail(orderEmail(shown!, deps.siteUrl, deps.supportEmail));
         await store.recordResend(
           admin.userId,
@@ -274,18 +261,18 @@ export function createAdminOrdersHandler(deps: AdminOrdersDeps): (req: Request) 
         return jsonResponse({ sentTo: order.email });
       },
 
-      'reset-link': async ({ parse }, admin) => {
+      'reset-link': async ({ locale, parse }, admin) => {
         const input = parse(itemSchema);
         if (!input.ok) return input.response;
         const current = await store.order(input.data.orderId);
         const item = current?.items.find((candidate) => candidate.id === input.data.itemId);
-        if (!current || !item) return jsonResponse({ error: adminOrdersMessages.itemNotFound }, 404);
-        if (!item.link) return jsonResponse({ error: adminOrdersMessages.noLink }, 409);
+        if (!current || !item) return refusal(locale, 404, 'orders.itemNotInOrder');
+        if (!item.link) return refusal(locale, 409, 'orders.admin.noLink');
         if (!(await linkEmailAllowed(admin.userId, current.email)))
-          return jsonResponse({ error: adminOrdersMessages.rateLimited }, 429);
+          return refusal(locale, 429, 'orders.admin.rateLimited');
         const result = await deps.links.reset(current, item.id, admin.userId);
-        if (result.outcome === 'stale') return jsonResponse({ error: adminOrdersMessages.staleLink }, 409);
-        if (result.outcome !== 'reset') return jsonResponse({ error: adminOrdersMessages.noLink }, 409);
+        if (result.outcome === 'stale') return refusal(locale, 409, 'orders.admin.staleLink');
+        if (result.outcome !== 'reset') return refusal(locale, 409, 'orders.admin.noLink');
         const order = result.order;
         await deps.sendMail(orderEmail(order, deps.siteUrl, deps.supportEmail));
         return jsonResponse({ sentTo: order.email, order: await store.orderDetail(input.data.orderId) });

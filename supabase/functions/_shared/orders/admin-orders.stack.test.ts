@@ -1,7 +1,5 @@
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { adminOrdersMessages } from './admin-orders-handler.ts';
-import { adminMessages } from '../account/require-admin.ts';
 import { SECOND_FACTOR_REQUIRED } from '../domain/admin-access.ts';
 import { priceCents } from '../domain/pricing.ts';
 import { shippingHoldMessages } from '../domain/shipping-holds.ts';
@@ -20,6 +18,8 @@ import {
   type TestMember,
   uniqueEmail,
 } from '../../../local/stack-testing.ts';
+import { orderText } from './i18n/catalog.ts';
+import { accountText } from '../account/i18n/catalog.ts';
 
 // admin-orders under real Deno with the real database, mailbox and Stripe stand-in: who may use it,
 // and what shipping, refunds and link resets change for the buyer.
@@ -175,7 +175,7 @@ describe('admin-orders: the gate', () => {
     expect(anon.status).toBe(401);
     const asMember = await call('list', {}, member.accessToken);
     expect(asMember.status).toBe(403);
-    expect(await asMember.json()).toEqual({ error: adminMessages.adminsOnly });
+    expect(await asMember.json()).toEqual({ error: accountText('en', 'account.admin.adminsOnly') });
 
     // The owner's password alone (a new sign-in, aal1) opens nothing, whatever the action.
     const { data } = await clientFor(stack).auth.signInWithPassword({
@@ -186,7 +186,7 @@ describe('admin-orders: the gate', () => {
       const refused = await call(action, {}, data.session!.access_token);
       expect(refused.status, action).toBe(403);
       expect(await refused.json()).toEqual({
-        error: adminMessages.secondFactor,
+        error: accountText('en', 'account.admin.secondFactor'),
         code: SECOND_FACTOR_REQUIRED,
       });
     }
@@ -196,7 +196,7 @@ describe('admin-orders: the gate', () => {
   it('npm run stack:admin grants the role through the running stack, and refuses an unknown email', async () => {
     const owner = await signUp(stack);
     expect(await (await call('me', {}, owner.accessToken)).json()).toEqual({
-      error: adminMessages.adminsOnly,
+      error: accountText('en', 'account.admin.adminsOnly'),
     });
     expect(await grantAdmin({ email: owner.email.toUpperCase(), apiUrl: stack.apiUrl })).toEqual({
       via: 'api',
@@ -274,7 +274,7 @@ describe('admin-orders: orders', () => {
       shipment: { carrier: 'UPS', trackingNumber: '1Z999AA10123456784' },
     });
     expect(again.status).toBe(409);
-    expect(await again.json()).toEqual({ error: adminOrdersMessages.alreadyShipped });
+    expect(await again.json()).toEqual({ error: orderText('en', 'orders.admin.alreadyShipped') });
     expect(stack.mailbox.list().filter((message) => message.to.includes(email))).toHaveLength(1);
 
     // Who shipped it, when and how is on the order's page; the refused second click left no row.
@@ -684,7 +684,6 @@ describe('admin-orders: payment edge cases', () => {
     const refused = await call('ship', { orderId: order.id, shipment });
     expect(refused.status).toBe(409);
     expect(await refused.json()).toEqual({ error: shippingHoldMessages.open });
-    expect(adminOrdersMessages.disputeOpen).toBe(shippingHoldMessages.open);
     const held = await detailOf(order.id);
     expect(held).toMatchObject({ status: 'paid', shipped_at: null });
     expect(stack.mailbox.list().filter((message) => message.to.includes(email))).toEqual([]);

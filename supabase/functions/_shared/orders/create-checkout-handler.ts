@@ -2,18 +2,24 @@ import type Stripe from 'stripe';
 import type { Caller } from '../account/account-store.ts';
 import { clientIp } from '../http/client-ip.ts';
 import { jsonResponse } from '../http/cors.ts';
+import { bearerToken, invalidJsonResponse, readJsonBody, refuseMethod } from '../http/request.ts';
+import { requestLocale } from '../http/request-locale.ts';
+import { zodMessagesIn } from '../http/texts.ts';
+import { CART_MAX_LINES } from '../domain/cart-limits.ts';
+import { cartFieldErrors, cartSchemasWith, type CartMessages } from '../domain/cart.ts';
+import { priceCart, shippingCountry, type CartLineProblem } from '../domain/checkout-pricing.ts';
+import { kitTitleIn } from '../domain/kit-titles.ts';
+import { formMessagesIn } from '../domain/form-messages.ts';
+import { defaultLocale, localeTags, localizedPath, type Locale } from '../domain/locales.ts';
+import { perLocale } from '../http/texts.ts';
 import {
-  bearerToken,
-  invalidJsonResponse,
-  readJsonBody,
-  refuseMethod,
-  requestMessages,
-} from '../http/request.ts';
-import { cartFieldErrors, checkoutRequestSchema } from '../domain/cart.ts';
-import { kitTitleIn, priceCart, shippingCountry } from '../domain/checkout-pricing.ts';
-import { localeTags, localizedPath, type Locale } from '../domain/locales.ts';
-import { kitFormatLabelsByLocale } from '../domain/pricing.ts';
+  DIGITAL_LICENCE_QUANTITY,
+  kitFormatLabelsByLocale,
+  QUANTITY_MAX,
+  QUANTITY_MIN,
+} from '../domain/pricing.ts';
 import { defaultTermsLanguage } from '../domain/terms-language.ts';
+import { orderText } from './i18n/catalog.ts';
 import type { OrderStore } from './order-store.ts';
 
 export interface CreateCheckoutDeps {
@@ -26,18 +32,31 @@ export interface CreateCheckoutDeps {
   log?: (message: string) => void;
 }
 
-export const checkoutMessages = {
-  methodNotAllowed: requestMessages.postOnly,
-  invalidJson: requestMessages.invalidJson,
-  invalidCart: 'Please check your cart.',
-  tooLarge: 'The cart is too large.',
-  paymentsOff:
-    'Checkout functionality has been temporarily disabled. Please contact us directly to purchase.',
-  storeFailed: 'Your order could not be started. Please try again.',
-  stripeFailed: 'The payment service could not be reached. Please try again in a moment.',
-  signInAgain: 'Your sign-in has expired. Please sign in again, or sign out to check out as a guest.',
-  rateLimited: 'Too many checkout attempts — please try again in a little while.',
-} as const;
+/** The cart's checks in a language: the order catalog's words (the email's are the forms'). */
+export const cartMessagesIn = perLocale((locale): CartMessages => ({
+  email: formMessagesIn[locale].email,
+  region: orderText(locale, 'orders.cart.region'),
+  lines: orderText(locale, 'orders.cart.lines'),
+  tooManyLines: orderText(locale, 'orders.cart.tooManyLines', { max: String(CART_MAX_LINES) }),
+  kit: orderText(locale, 'orders.cart.kit'),
+  format: orderText(locale, 'orders.cart.format'),
+  quantity: orderText(locale, 'orders.cart.quantity', {
+    min: String(QUANTITY_MIN),
+    max: String(QUANTITY_MAX),
+  }),
+  digitalQuantity: orderText(locale, 'orders.cart.digitalQuantity', {
+    quantity: String(DIGITAL_LICENCE_QUANTITY),
+  }),
+  duplicate: orderText(locale, 'orders.cart.duplicate'),
+  termsLanguage: orderText(locale, 'orders.cart.termsLanguage'),
+  locale: orderText(locale, 'orders.cart.locale'),
+}));
+
+const checkoutSchemaIn = perLocale((locale) => cartSchemasWith(cartMessagesIn(locale)).checkoutRequest);
+
+/** A line the server will not sell, in the request's language. */
+const lineProblemText = (locale: Locale, problem: CartLineProblem) =>
+  problem === 'kit' ? orderText(locale, 'orders.cart.kit') : orderText(locale, 'orders.cart.printedClosed');
 
 /** Per connection and hour: a family retrying a few times, not a script opening orders in bulk. */
 export const CHECKOUT_LIMIT = { perIp: 20, windowSeconds: 3600 } as const;
@@ -45,55 +64,68 @@ export const CHECKOUT_LIMIT = { perIp: 20, windowSeconds: 3600 } as const;
 const MAX_BODY_BYTES = 16 * 1024;
 
 /** Where Stripe sends the buyer back, on the pages of their language (`/fr/thank-you-order` in French). */
-export const successPath = (printed: boolean, locale: Locale = 'en') =>
+export const successPath = (printed: boolean, locale: Locale = defaultLocale) =>
   `${localizedPath(printed ? '/thank-you-print-order' : '/thank-you-order', locale)}?session_id={CHECKOUT_SESSION_ID}`;
 
-export const cancelPath = (locale: Locale = 'en') => localizedPath('/cart', locale);
-
-/** The shipping line's name on Stripe Checkout, English beside French. */
-const shippingRateNames = {
-  en: { free: 'Free shipping in Canada', standard: 'Standard shipping' },
-  fr: { free: 'Livraison gratuite au Canada', standard: 'Livraison standard' },
-} as const satisfies Record<Locale, unknown>;
+export const cancelPath = (locale: Locale = defaultLocale) => localizedPath('/cart', locale);
 
 /**
  * POST {email, region, lines: [{kit, format, quantity}], termsLanguage?, locale?} → 200 {url, order}: a
  * pending order priced by the server, and the Stripe Checkout Session the browser goes to. Any price the
  * browser sends is ignored. `locale` ('en' by default, or 'fr') is the language of Stripe Checkout, of
  * the pages it returns to and of every email about the order. 400 {error, fieldErrors} names each bad
- * field; 503 when payments are switched off.
+ * field; 503 when payments are switched off. Every refusal is in the request's language (`locale`, else
+ * Accept-Language).
  */
 export function createCheckoutHandler(deps: CreateCheckoutDeps): (req: Request) => Promise<Response> {
   const log = deps.log ?? (() => {});
   const site = deps.siteUrl.replace(/\/+$/, '');
   return async (req) => {
-    const refused = refuseMethod(req, checkoutMessages.methodNotAllowed);
+    const refused = refuseMethod(req);
     if (refused) return refused;
+    // The body is read first for its language; the caller is still checked before the body is.
+    const read = await readJsonBody(req, { maxBytes: MAX_BODY_BYTES });
+    const answerLocale = requestLocale(req, read.ok ? read.body : undefined);
+    const refuse = (status: number, id: string) =>
+      jsonResponse({ error: orderText(answerLocale, id) }, status);
     let caller: Caller;
     try {
       caller = await deps.caller(bearerToken(req));
     } catch (error) {
       log(`create-checkout: checking the caller failed: ${String(error)}`);
-      return jsonResponse({ error: checkoutMessages.storeFailed }, 500);
+      return refuse(500, 'orders.checkout.storeFailed');
     }
-    if (caller.kind === 'refused') return jsonResponse({ error: checkoutMessages.signInAgain }, 401);
-    const read = await readJsonBody(req, { maxBytes: MAX_BODY_BYTES });
+    if (caller.kind === 'refused') return refuse(401, 'orders.checkout.signInAgain');
     if (!read.ok)
       return read.problem === 'too-large'
-        ? jsonResponse({ error: checkoutMessages.tooLarge }, 413)
-        : invalidJsonResponse(checkoutMessages.invalidJson);
-    const parsed = checkoutRequestSchema.safeParse(read.body);
+        ? refuse(413, 'orders.checkout.tooLarge')
+        : invalidJsonResponse(answerLocale);
+    const parsed = checkoutSchemaIn(answerLocale).safeParse(read.body, zodMessagesIn(answerLocale));
     if (!parsed.success)
       return jsonResponse(
-        { error: checkoutMessages.invalidCart, fieldErrors: cartFieldErrors(parsed.error) },
+        {
+          error: orderText(answerLocale, 'orders.checkout.invalidCart'),
+          fieldErrors: cartFieldErrors(parsed.error),
+        },
         400,
       );
     const request = parsed.data;
-    const locale = request.locale ?? 'en';
+    const locale = request.locale ?? defaultLocale;
     const priced = priceCart(request.lines, request.region);
     if (!priced.ok)
-      return jsonResponse({ error: checkoutMessages.invalidCart, fieldErrors: priced.fieldErrors }, 400);
-    if (!deps.stripe) return jsonResponse({ error: checkoutMessages.paymentsOff }, 503);
+      return jsonResponse(
+        {
+          error: orderText(answerLocale, 'orders.checkout.invalidCart'),
+          fieldErrors: Object.fromEntries(
+            Object.entries(priced.problems).map(([path, problem]) => [
+              path,
+              lineProblemText(answerLocale, problem),
+            ]),
+          ),
+        },
+        400,
+      );
+    if (!deps.stripe) return refuse(503, 'orders.checkout.paymentsOff');
     const cart = priced.cart;
 
     let order;
@@ -106,7 +138,7 @@ export function createCheckoutHandler(deps: CreateCheckoutDeps): (req: Request) 
           CHECKOUT_LIMIT.windowSeconds,
         ))
       )
-        return jsonResponse({ error: checkoutMessages.rateLimited }, 429);
+        return refuse(429, 'orders.checkout.rateLimited');
       order = await deps.store.createPendingOrder({
         email: request.email,
         userId: caller.kind === 'member' ? caller.id : null,
@@ -117,7 +149,7 @@ export function createCheckoutHandler(deps: CreateCheckoutDeps): (req: Request) 
       });
     } catch (error) {
       log(`create-checkout: storing the order failed: ${String(error)}`);
-      return jsonResponse({ error: checkoutMessages.storeFailed }, 500);
+      return refuse(500, 'orders.checkout.storeFailed');
     }
 
     const currency = cart.currency.toLowerCase();
@@ -138,7 +170,10 @@ export function createCheckoutHandler(deps: CreateCheckoutDeps): (req: Request) 
               currency,
               unit_amount: line.unitCents,
               product_data: {
-                name: `${kitTitleIn(locale, line.kit, line.title)} – ${kitFormatLabelsByLocale[locale][line.format]}`,
+                name: orderText(locale, 'orders.checkout.lineName', {
+                  title: kitTitleIn(locale, line.kit, line.title),
+                  format: kitFormatLabelsByLocale[locale][line.format],
+                }),
               },
             },
           })),
@@ -150,7 +185,10 @@ export function createCheckoutHandler(deps: CreateCheckoutDeps): (req: Request) 
                     shipping_rate_data: {
                       type: 'fixed_amount',
                       fixed_amount: { amount: cart.shippingCents, currency },
-                      display_name: shippingRateNames[locale][cart.shippingCents === 0 ? 'free' : 'standard'],
+                      display_name:
+                        cart.shippingCents === 0
+                          ? orderText(locale, 'orders.checkout.freeShipping')
+                          : orderText(locale, 'orders.checkout.standardShipping'),
                     },
                   },
                 ],
@@ -168,11 +206,11 @@ export function createCheckoutHandler(deps: CreateCheckoutDeps): (req: Request) 
       await deps.store.attachSession(order.id, session.id);
     } catch (error) {
       log(`create-checkout: Stripe refused order ${order.number}: ${String(error)}`);
-      return jsonResponse({ error: checkoutMessages.stripeFailed }, 502);
+      return refuse(502, 'orders.checkout.stripeFailed');
     }
     if (!session.url) {
       log(`create-checkout: session ${session.id} has no url`);
-      return jsonResponse({ error: checkoutMessages.stripeFailed }, 502);
+      return refuse(502, 'orders.checkout.stripeFailed');
     }
     return jsonResponse({
       url: session.url,

@@ -1,10 +1,8 @@
 import type Stripe from 'stripe';
-import { escapeHtml, formatCents, type OutgoingEmail } from './order-email.ts';
+import type { Locale } from '../domain/locales.ts';
+import { escapeHtml, orderMoney, OWNER_LOCALE, type OutgoingEmail } from './order-email.ts';
 import type { OrderView } from '../domain/order-view.ts';
-
-/** What a buyer reads when a link is held back by a dispute (the orders and download functions). */
-export const downloadsPausedMessage =
-  'The downloads of this order are paused while its payment is disputed. Please contact us if you think this is a mistake.';
+import { orderText } from './i18n/catalog.ts';
 
 /**
  * Our record of a dispute from Stripe's status: closed as `lost` keeps the links paused; any other
@@ -18,22 +16,11 @@ export function disputeVerdict(
   return status === 'lost' ? 'lost' : 'won';
 }
 
-const verdictLines: Record<'open' | 'won' | 'lost', { subject: string; lines: string[] }> = {
-  open: {
-    subject: 'opened: downloads paused',
-    lines: [
-      'The download links of this order are paused until the dispute is closed.',
-      'Answer the dispute in the Stripe Dashboard (Payments → Disputes) before its deadline.',
-    ],
-  },
-  won: {
-    subject: 'won: downloads restored',
-    lines: ['The dispute was closed in your favour; the download links work again.'],
-  },
-  lost: {
-    subject: 'lost: downloads stay paused',
-    lines: ['The dispute was lost and the money returned to the buyer; the download links stay paused.'],
-  },
+/** What the dispute did to the order's links, line by line. */
+const verdictLines: Record<'open' | 'won' | 'lost', readonly string[]> = {
+  open: ['orders.owner.dispute.openPaused', 'orders.owner.dispute.openAnswer'],
+  won: ['orders.owner.dispute.won'],
+  lost: ['orders.owner.dispute.lost'],
 };
 
 /** Tells the owner a payment dispute opened or closed, and what it did to the order's links. */
@@ -42,20 +29,27 @@ export function ownerDisputeEmail(
   dispute: Stripe.Dispute,
   verdict: 'open' | 'won' | 'lost',
   shopEmail: string,
+  locale: Locale = OWNER_LOCALE,
 ): OutgoingEmail {
-  const { subject, lines } = verdictLines[verdict];
+  const say = (id: string, values?: Record<string, string>) => orderText(locale, id, values);
   const text = [
-    `A payment dispute on order ${order.number} (${order.email}) was ${subject.split(':')[0]}.`,
+    say('orders.owner.dispute.intro', { number: order.number, email: order.email, verdict }),
     '',
-    `Disputed amount: ${formatCents(dispute.amount, dispute.currency.toUpperCase())}`,
-    `Reason given: ${dispute.reason.replaceAll('_', ' ')}`,
-    `Stripe dispute: ${dispute.id}`,
+    say('orders.owner.dispute.amount', {
+      amount: orderMoney(
+        locale,
+        { region: order.region, currency: dispute.currency.toUpperCase() as OrderView['currency'] },
+        dispute.amount,
+      ),
+    }),
+    say('orders.owner.dispute.reason', { reason: dispute.reason.replaceAll('_', ' ') }),
+    say('orders.owner.dispute.id', { id: dispute.id }),
     '',
-    ...lines,
+    ...verdictLines[verdict].map((id) => say(id)),
   ].join('\n');
   return {
     to: shopEmail,
-    subject: `Dispute on order ${order.number} ${subject}`,
+    subject: say('orders.owner.dispute.subject', { number: order.number, verdict }),
     text,
     html: `<pre>${escapeHtml(text)}</pre>`,
   };

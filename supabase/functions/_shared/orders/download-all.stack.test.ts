@@ -5,10 +5,10 @@ import { join } from 'node:path';
 import { strFromU8, unzipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { KIT_LICENCE_SUMMARY } from '../domain/kit-download.ts';
-import { downloadMessages } from './download-handler.ts';
 import { pdfInfo, pdfPageTexts } from '../../../../scripts/kit/poppler.ts';
 import type { RunningStack } from '../../../local/stack.ts';
 import { forgetLoopbackCheckouts, payOnTestCheckout, startTestStack } from '../../../local/stack-testing.ts';
+import { orderText } from './i18n/catalog.ts';
 
 // Download All through the real download function under Deno: a parent pays for a kit through the
 // Stripe stand-in, presses Download All and unzips what arrives.
@@ -164,6 +164,8 @@ describe('Download All', () => {
     const response = await downloadAll({ token, all: true });
     expect(response.status).toBe(404);
     expect(response.headers.get('content-type')).toContain('application/json');
-    expect(((await response.json()) as { error: string }).error).toBe(downloadMessages.revoked);
+    expect(((await response.json()) as { error: string }).error).toBe(
+      orderText('en', 'orders.download.revoked'),
+    );
   });
 });

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { orderText } from './i18n/catalog.ts';
 import type { RunningStack } from '../../../local/stack.ts';
 import { startTestStack } from '../../../local/stack-testing.ts';
 import {
   createDownloadHandler,
   DOWNLOAD_LIMIT,
-  downloadMessages,
   type KitDownloadOptions,
   type KitZipDownloadOptions,
 } from './download-handler.ts';
@@ -118,40 +118,55 @@ describe('download', () => {
       'Download All with a name with digits',
       { token: 'a'.repeat(64), all: true, childName: 'R2D2' },
       'childName',
-      downloadMessages.childName,
+      orderText('en', 'orders.download.childName', { max: '40' }),
     ],
-    ['Download All with a malformed token', { token: 'abc', all: true }, 'token', downloadMessages.token],
+    [
+      'Download All with a malformed token',
+      { token: 'abc', all: true },
+      'token',
+      orderText('en', 'orders.link.invalid'),
+    ],
     [
       'Download All in German',
       { token: 'a'.repeat(64), all: true, lang: 'de' },
       'lang',
-      downloadMessages.lang,
+      orderText('en', 'orders.download.lang'),
     ],
     [
       'a kit in fr-CA',
       { token: 'a'.repeat(64), paper: 'a4', ink: 'bw', lang: 'fr-CA' },
       'lang',
-      downloadMessages.lang,
+      orderText('en', 'orders.download.lang'),
     ],
-    ['a malformed token', { token: 'abc', paper: 'a4', ink: 'bw' }, 'token', downloadMessages.token],
+    [
+      'a malformed token',
+      { token: 'abc', paper: 'a4', ink: 'bw' },
+      'token',
+      orderText('en', 'orders.link.invalid'),
+    ],
     [
       'an unknown paper',
       { token: 'a'.repeat(64), paper: 'legal', ink: 'bw' },
       'paper',
-      downloadMessages.paper,
+      orderText('en', 'orders.download.paper'),
     ],
-    ['an unknown ink', { token: 'a'.repeat(64), paper: 'a4', ink: 'gold' }, 'ink', downloadMessages.ink],
+    [
+      'an unknown ink',
+      { token: 'a'.repeat(64), paper: 'a4', ink: 'gold' },
+      'ink',
+      orderText('en', 'orders.download.ink'),
+    ],
     [
       'a name with digits',
       { token: 'a'.repeat(64), paper: 'a4', ink: 'bw', childName: 'R2D2' },
       'childName',
-      downloadMessages.childName,
+      orderText('en', 'orders.download.childName', { max: '40' }),
     ],
     [
       'a name of 41 letters',
       { token: 'a'.repeat(64), paper: 'a4', ink: 'bw', childName: 'a'.repeat(41) },
       'childName',
-      downloadMessages.childName,
+      orderText('en', 'orders.download.childName', { max: '40' }),
     ],
   ])('answers 400 naming the field for %s', async (_case, body, field, message) => {
     const response = await post(body);
@@ -174,7 +189,9 @@ describe('download', () => {
       await stack.db.query(`select public.claim_order_rate('download', $1, 1000, 3600)`, [digest]);
     const response = await post({ token, paper: 'a4', ink: 'bw' });
     expect(response.status).toBe(429);
-    expect(((await response.json()) as { error: string }).error).toBe(downloadMessages.rateLimited);
+    expect(((await response.json()) as { error: string }).error).toBe(
+      orderText('en', 'orders.download.rateLimited'),
+    );
     const zipsBefore = zipped.length;
     expect((await post({ token, all: true })).status).toBe(429);
     expect(zipped).toHaveLength(zipsBefore);
@@ -191,7 +208,7 @@ describe('download', () => {
     const builtBefore = built.length;
     const pdf = await post({ token, paper: 'a4', ink: 'bw' });
     expect(pdf.status).toBe(410);
-    expect(((await pdf.json()) as { error: string }).error).toBe(downloadMessages.expired);
+    expect(((await pdf.json()) as { error: string }).error).toBe(orderText('en', 'orders.download.expired'));
     const zip = await post({ token, all: true });
     expect(zip.status).toBe(410);
     expect(built).toHaveLength(builtBefore);
@@ -203,9 +220,11 @@ describe('download', () => {
     await stack.db.query(`select public.refund_order('evt_download_refund', 'pi_download', '')`);
     const response = await post({ token, paper: 'a4', ink: 'bw' });
     expect(response.status).toBe(404);
-    expect(((await response.json()) as { error: string }).error).toBe(downloadMessages.revoked);
+    expect(((await response.json()) as { error: string }).error).toBe(
+      orderText('en', 'orders.download.revoked'),
+    );
     const zip = await post({ token, all: true });
     expect(zip.status).toBe(404);
-    expect(((await zip.json()) as { error: string }).error).toBe(downloadMessages.revoked);
+    expect(((await zip.json()) as { error: string }).error).toBe(orderText('en', 'orders.download.revoked'));
   });
 });

@@ -1,20 +1,12 @@
 import { z } from 'zod';
 import { attachmentResponse, jsonResponse } from '../http/cors.ts';
-import {
-  invalidJsonResponse,
-  parseInput,
-  readJsonBody,
-  refuseMethod,
-  requestMessages,
-} from '../http/request.ts';
+import { invalidJsonResponse, parseInput, readJsonBody, refuseMethod } from '../http/request.ts';
+import { requestLocale } from '../http/request-locale.ts';
 import { kitPdfName, kitZipName } from '../domain/kit-download.ts';
-import {
-  kitChildNameField,
-  kitDownloadChoicesSchema,
-  kitDownloadMessages,
-} from '../domain/kit-download-choices.ts';
-import { type Locale, locales } from '../domain/locales.ts';
-import { downloadsPausedMessage } from './disputes.ts';
+import { kitDownloadChoicesSchemaIn, kitDownloadMessagesIn } from '../domain/kit-download-choices.ts';
+import { defaultLocale, type Locale, locales } from '../domain/locales.ts';
+import { perLocale } from '../http/texts.ts';
+import { orderText } from './i18n/catalog.ts';
 import type { OrderStore } from './order-store.ts';
 
 /** The options a parent picks on the downloads page; the kit module builds the PDF from them. */
@@ -42,53 +34,36 @@ export interface DownloadDeps {
   log?: (message: string) => void;
 }
 
-export const downloadMessages = {
-  methodNotAllowed: requestMessages.postOnly,
-  invalidJson: requestMessages.invalidJson,
-  token: 'This download link is not valid.',
-  revoked: 'This download link is no longer valid.',
-  expired: 'This download link has expired. Reload the page to ask for a new one by email.',
-  disputed: downloadsPausedMessage,
-  kit: 'This kit is not part of the order.',
-  ...kitDownloadMessages,
-  lang: 'Choose the kit in English (en) or in French (fr).',
-  rateLimited: 'Too many downloads of this kit — please try again in a little while.',
-  failed: 'The kit could not be made. Please try again.',
-} as const;
-
 /** Per link and hour: plenty for trying every paper and ink, far too few for a scraper. */
 export const DOWNLOAD_LIMIT = { perToken: 30, windowSeconds: 3600 } as const;
 
-const tokenSchema = z
-  .string({ error: downloadMessages.token })
-  .regex(/^[0-9a-f]{32,128}$/, downloadMessages.token);
-const childNameSchema = kitChildNameField.optional();
-
-/** The kit's language; English when absent. */
-const langSchema = z.enum(locales, { error: downloadMessages.lang }).default('en');
-
-/** Which kit of the link's order; the link's own kit when absent. */
-const kitSchema = z
-  .string({ error: downloadMessages.kit })
-  .regex(/^[a-z0-9-]{1,80}$/, downloadMessages.kit)
-  .optional();
-
-const requestSchema = z.object({
-  token: tokenSchema,
-  kit: kitSchema,
-  paper: kitDownloadChoicesSchema.shape.paper,
-  ink: kitDownloadChoicesSchema.shape.ink,
-  childName: childNameSchema,
-  lang: langSchema,
-});
-
-/** {token, all: true, childName?}: Download All needs no paper or ink, it holds them all. */
-const zipRequestSchema = z.object({
-  token: tokenSchema,
-  kit: kitSchema,
-  all: z.literal(true),
-  childName: childNameSchema,
-  lang: langSchema,
+/** The request's schemas, their messages in one language. */
+const schemasIn = perLocale((locale) => {
+  const say = (id: string, values?: Record<string, string>) => orderText(locale, id, values);
+  const token = z
+    .string({ error: say('orders.link.invalid') })
+    .regex(/^[0-9a-f]{32,128}$/, say('orders.link.invalid'));
+  const choices = kitDownloadChoicesSchemaIn(kitDownloadMessagesIn[locale]).shape;
+  const childName = choices.childName.optional();
+  /** The kit's language; English when absent. */
+  const lang = z.enum(locales, { error: say('orders.download.lang') }).default(defaultLocale);
+  /** Which kit of the link's order; the link's own kit when absent. */
+  const kit = z
+    .string({ error: say('orders.itemNotInOrder') })
+    .regex(/^[a-z0-9-]{1,80}$/, say('orders.itemNotInOrder'))
+    .optional();
+  return {
+    pdf: z.object({
+      token,
+      kit,
+      paper: choices.paper,
+      ink: choices.ink,
+      childName,
+      lang,
+    }),
+    /** {token, all: true, childName?}: Download All needs no paper or ink, it holds them all. */
+    zip: z.object({ token, kit, all: z.literal(true), childName, lang }),
+  };
 });
 
 const wantsZip = (body: unknown) =>
@@ -100,9 +75,11 @@ type DownloadRequest =
 
 function parseRequest(
   body: unknown,
+  locale: Locale,
 ): { ok: true; token: string; kit?: string; request: DownloadRequest } | { ok: false; response: Response } {
+  const schemas = schemasIn(locale);
   if (wantsZip(body)) {
-    const parsed = parseInput(zipRequestSchema, body);
+    const parsed = parseInput(schemas.zip, body, locale);
     if (!parsed.ok) return parsed;
     const { token, kit, childName, lang } = parsed.data;
     return {
@@ -112,7 +89,7 @@ function parseRequest(
       request: { kind: 'zip', options: { childName: childName || undefined, lang } },
     };
   }
-  const parsed = parseInput(requestSchema, body);
+  const parsed = parseInput(schemas.pdf, body, locale);
   if (!parsed.ok) return parsed;
   const { token, kit, paper, ink, childName, lang } = parsed.data;
   return {
@@ -144,15 +121,18 @@ async function fileResponse(deps: DownloadDeps, kit: string, request: DownloadRe
  * POST {token, paper, ink, childName?, lang?} → a freshly built PDF of the token's kit; POST {token,
  * all: true, childName?, lang?} → the zip of every version (Download All), in English or French. The token must belong to a paid order and be
  * neither revoked (a refund or the owner's reset) nor expired (410); each token has one rate limit for both.
+ * Refusals are in the request's language (Accept-Language; `lang` is the kit's language, not the answer's).
  */
 export function createDownloadHandler(deps: DownloadDeps): (req: Request) => Promise<Response> {
   const log = deps.log ?? (() => {});
   return async (req) => {
-    const refused = refuseMethod(req, downloadMessages.methodNotAllowed);
+    const refused = refuseMethod(req);
     if (refused) return refused;
     const read = await readJsonBody(req);
-    if (!read.ok) return invalidJsonResponse(downloadMessages.invalidJson);
-    const parsed = parseRequest(read.body);
+    const locale = requestLocale(req, read.ok ? read.body : undefined);
+    const refuse = (status: number, id: string) => jsonResponse({ error: orderText(locale, id) }, status);
+    if (!read.ok) return invalidJsonResponse(locale);
+    const parsed = parseRequest(read.body, locale);
     if (!parsed.ok) return parsed.response;
     const { token, kit, request } = parsed;
     try {
@@ -162,11 +142,10 @@ export function createDownloadHandler(deps: DownloadDeps): (req: Request) => Pro
         (candidate) => candidate.token === token && candidate.kit_slug === wanted,
       );
       if (!order || !item) {
-        if (await deps.store.downloadDisputed(token))
-          return jsonResponse({ error: downloadMessages.disputed }, 403);
+        if (await deps.store.downloadDisputed(token)) return refuse(403, 'orders.link.paused');
         return (await deps.store.downloadExpired(token))
-          ? jsonResponse({ error: downloadMessages.expired }, 410)
-          : jsonResponse({ error: downloadMessages.revoked }, 404);
+          ? refuse(410, 'orders.download.expired')
+          : refuse(404, 'orders.download.revoked');
       }
       if (
         !(await deps.store.claimRate(
@@ -176,13 +155,13 @@ export function createDownloadHandler(deps: DownloadDeps): (req: Request) => Pro
           DOWNLOAD_LIMIT.windowSeconds,
         ))
       )
-        return jsonResponse({ error: downloadMessages.rateLimited }, 429);
+        return refuse(429, 'orders.download.rateLimited');
       const response = await fileResponse(deps, item.kit_slug, request);
       await deps.store.recordDownload(token);
       return response;
     } catch (error) {
       log(`download: building a kit failed: ${String(error)}`);
-      return jsonResponse({ error: downloadMessages.failed }, 500);
+      return refuse(500, 'orders.download.failed');
     }
   };
 }

@@ -1,9 +1,8 @@
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { adminOrdersMessages, LINK_EMAIL_LIMIT } from './admin-orders-handler.ts';
-import { downloadMessages } from './download-handler.ts';
+import { LINK_EMAIL_LIMIT } from './admin-orders-handler.ts';
 import { deriveDownloadToken } from './download-links.ts';
-import { MY_ORDERS_LIMIT, ordersMessages } from './orders-handler.ts';
+import { MY_ORDERS_LIMIT } from './orders-handler.ts';
 import { rateLimitDigest } from '../http/rate-limit-digest.ts';
 import { DOWNLOAD_LINK_SECRET } from '../../../local/keys.ts';
 import type { RunningStack } from '../../../local/stack.ts';
@@ -17,6 +16,8 @@ import {
   type TestMember,
   uniqueEmail,
 } from '../../../local/stack-testing.ts';
+import { orderText } from './i18n/catalog.ts';
+import { httpText } from '../http/i18n/catalog.ts';
 
 // One link per kit (issue 25), through the real functions under Deno, the database, the mailbox and
 // the Stripe stand-in: the receipt's link is the one 'My orders', recovery and the owner's resend
@@ -187,7 +188,7 @@ describe('one link per kit', () => {
     expect((await downloadsPage(first)).status).toBe(404);
     const old = await downloadPdf(first);
     expect(old.status).toBe(404);
-    expect(((await old.json()) as { error: string }).error).toBe(downloadMessages.revoked);
+    expect(((await old.json()) as { error: string }).error).toBe(orderText('en', 'orders.download.revoked'));
     expect((await downloadPdf(fresh)).status).toBe(200);
     expect(await recoveredLinks(email)).toEqual({ 'easter-bunny': fresh });
     expect((await linkRows(order.id)).map((row) => [row.generation, row.revoked])).toEqual([
@@ -204,10 +205,10 @@ describe('one link per kit', () => {
 
     const page = await downloadsPage(first);
     expect(page.status).toBe(410);
-    expect(await page.json()).toEqual({ error: ordersMessages.expired, expired: true });
+    expect(await page.json()).toEqual({ error: orderText('en', 'orders.lookup.expired'), expired: true });
     const pdf = await downloadPdf(first);
     expect(pdf.status).toBe(410);
-    expect(((await pdf.json()) as { error: string }).error).toBe(downloadMessages.expired);
+    expect(((await pdf.json()) as { error: string }).error).toBe(orderText('en', 'orders.download.expired'));
 
     const recovered = await recoveredLinks(member.email);
     const next = recovered['cool-bunny']!;
@@ -268,7 +269,7 @@ describe('minting is rate limited', () => {
     expect((await post('orders/mine', {}, member.accessToken)).status).toBe(200);
     const refused = await post('orders/mine', {}, member.accessToken);
     expect(refused.status).toBe(429);
-    expect(await refused.json()).toEqual({ error: ordersMessages.rateLimited });
+    expect(await refused.json()).toEqual({ error: httpText('en', 'http.rateLimited') });
 
     const neighbour = await createMember(stack);
     expect((await post('orders/mine', {}, neighbour.accessToken)).status).toBe(200);
@@ -288,7 +289,7 @@ describe('minting is rate limited', () => {
       await admin('reset-link', { orderId: order.id, itemId }),
     ]) {
       expect(refused.status).toBe(429);
-      expect(await refused.json()).toEqual({ error: adminOrdersMessages.rateLimited });
+      expect(await refused.json()).toEqual({ error: orderText('en', 'orders.admin.rateLimited') });
     }
     expect(stack.mailbox.list()).toEqual([]);
     expect(await linkRows(order.id)).toHaveLength(1);

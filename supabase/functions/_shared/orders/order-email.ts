@@ -1,16 +1,11 @@
-import { kitTitleIn } from '../domain/checkout-pricing.ts';
-import { frenchTypography } from '../domain/french-typography.ts';
-import {
-  DOWNLOAD_ALL_QUERY,
-  DOWNLOAD_LANG_QUERY,
-  downloadAllTexts,
-  downloadAllTextsFr,
-} from '../domain/kit-download.ts';
-import { isLocale, localeTags, localizedPath, type Locale } from '../domain/locales.ts';
+import { kitTitleIn } from '../domain/kit-titles.ts';
+import { DOWNLOAD_ALL_QUERY, DOWNLOAD_LANG_QUERY, downloadAllTextsIn } from '../domain/kit-download.ts';
+import { defaultLocale, isLocale, localeTags, localizedPath, type Locale } from '../domain/locales.ts';
 import { formatPrice, kitFormatLabelsByLocale } from '../domain/pricing.ts';
 import { SHOP_TIME_ZONE } from '../domain/shop-admin.ts';
 import type { OutgoingEmail as MailerEmail } from '../mail/mailer.ts';
 import type { OrderItemView, OrderView, ShippingAddress } from '../domain/order-view.ts';
+import { orderText } from './i18n/catalog.ts';
 
 /** An email as order functions build it; any Mailer (../mail/mailer.ts) sends it. */
 export interface OutgoingEmail extends MailerEmail {
@@ -18,53 +13,67 @@ export interface OutgoingEmail extends MailerEmail {
   html: string;
 }
 
-/** '$24.99 CAD': the code keeps US and Canadian dollars apart in an email read anywhere. */
-export function formatCents(cents: number, currency: string): string {
-  return `$${(cents / 100).toFixed(2)} ${currency}`;
-}
+/** The owner's emails are in the shop's own language (English); their texts are in the catalog all the same. */
+export const OWNER_LOCALE: Locale = defaultLocale;
 
 /**
- * An amount of the order as its emails write it: '$24.99 CAD' in English; in French the Québec way, as
- * the French pages show it: '24,99 $' (CAD), '19,99 $ US' (USD).
+ * An amount of an order as its emails write it, in `locale`: the catalog chooses between the figure and
+ * currency code ('$24.99 CAD' in English, so the two dollars stay apart in an email read anywhere) and
+ * the way the pages write it ('24,99 $', '19,99 $ US' in French).
  */
-const orderMoney = (order: OrderView, cents: number, locale: Locale) =>
-  locale === 'fr' ? formatPrice(cents, order.region, locale) : formatCents(cents, order.currency);
-
-/** French text gets French spacing (no-break spaces before : ; ! ?); English is left as written. */
-export const typeset = (locale: Locale): ((text: string) => string) =>
-  locale === 'fr' ? frenchTypography : (text) => text;
+export const orderMoney = (
+  locale: Locale,
+  order: Pick<OrderView, 'region' | 'currency'>,
+  cents: number,
+): string =>
+  orderText(locale, 'orders.email.money', {
+    amount: (cents / 100).toFixed(2),
+    currency: order.currency,
+    price: formatPrice(cents, order.region, locale),
+  });
 
 /** The downloads page in the buyer's language: `/downloads/<token>` or `/fr/downloads/<token>`. */
-export const downloadUrl = (siteUrl: string, token: string, locale: Locale = 'en') =>
+export const downloadUrl = (siteUrl: string, token: string, locale: Locale = defaultLocale) =>
   `${siteUrl.replace(/\/+$/, '')}${localizedPath(`/downloads/${encodeURIComponent(token)}`, locale)}`;
 
-/** The same page, starting the kit's zip at once (Download All); a French link asks for the French kit. */
-export const downloadAllUrl = (siteUrl: string, token: string, kit: string, locale: Locale = 'en') =>
+/** The same page, starting the kit's zip at once (Download All); a link in another language asks for that kit. */
+export const downloadAllUrl = (siteUrl: string, token: string, kit: string, locale: Locale = defaultLocale) =>
   `${downloadUrl(siteUrl, token, locale)}?${DOWNLOAD_ALL_QUERY}=${encodeURIComponent(kit)}${
-    locale === 'en' ? '' : `&${DOWNLOAD_LANG_QUERY}=${locale}`
+    locale === defaultLocale ? '' : `&${DOWNLOAD_LANG_QUERY}=${locale}`
   }`;
 
-/** The domain's words the emails use, in each language. */
-const domainTexts = {
-  en: { formats: kitFormatLabelsByLocale.en, downloadAll: downloadAllTexts },
-  fr: { formats: kitFormatLabelsByLocale.fr, downloadAll: downloadAllTextsFr },
-} as const satisfies Record<Locale, unknown>;
+/** Escapes text for an email's HTML. */
+export const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
-/** The words around a kit's download links, in the receipt and the recovery email. */
-const linkTexts = {
-  en: {
-    everyVersion: 'one zip with every version',
-    download: (title: string) => `Download ${title}`,
-    until: (date: string) =>
-      `The links work until ${date}; once one has expired, its page lets you ask for a new one by email.`,
-  },
-  fr: {
-    everyVersion: 'un seul zip avec toutes les versions',
-    download: (title: string) => `Télécharger ${title}`,
-    until: (date: string) =>
-      `Les liens sont valides jusqu’au ${date}; une fois un lien expiré, sa page vous permet d’en demander un nouveau par courriel.`,
-  },
-} as const satisfies Record<Locale, unknown>;
+/** A character no message holds: stands for a value that becomes HTML (a link) in a message's place. */
+const SLOT = '\u0000';
+
+/**
+ * A message as HTML, with `html` (a link) where the catalog puts `{slot}`: the message is formatted with
+ * a placeholder, escaped, then the placeholder replaced, so a translation may put the link anywhere.
+ */
+export const messageHtml = (
+  locale: Locale,
+  id: string,
+  values: Record<string, string>,
+  slot: { name: string; html: string },
+): string => escapeHtml(orderText(locale, id, { ...values, [slot.name]: SLOT })).replace(SLOT, slot.html);
+
+/** "Questions? Write to help@example.com." as text and as HTML with its mailto link. */
+export function questionsLine(locale: Locale, supportEmail: string): { text: string; html: string } {
+  return {
+    text: orderText(locale, 'orders.email.questions', { email: supportEmail }),
+    html: messageHtml(
+      locale,
+      'orders.email.questions',
+      {},
+      {
+        name: 'email',
+        html: `<a href="mailto:${escapeHtml(supportEmail)}">${escapeHtml(supportEmail)}</a>`,
+      },
+    ),
+  };
+}
 
 /**
  * When the order's links stop working, as a sentence in `locale` (the soonest, should its kits' links
@@ -80,59 +89,12 @@ function linksUntil(order: OrderView, locale: Locale): string | undefined {
     dateStyle: 'long',
     timeZone: SHOP_TIME_ZONE,
   }).format(new Date(soonest));
-  return linkTexts[locale].until(date);
+  return orderText(locale, 'orders.links.until', { date });
 }
 
-/** The buyer's receipt (orderEmail), English beside French. */
-const receiptTexts = {
-  en: {
-    subject: (number: string) => `Your Adventure Clue Kits order ${number}`,
-    thanks: (number: string) => `Thank you for your order ${number}!`,
-    shipping: 'Shipping:',
-    totalPaid: 'Total paid:',
-    downloadIntro: 'Download your kits (each download makes a fresh file):',
-    downloadsHeading: 'Your downloads',
-    downloadsNote: 'Each download makes a fresh file.',
-    shipsTo: 'Your printed kit ships to:',
-    shippingHeading: 'Shipping to',
-    processing:
-      'Most orders are processed in 1-2 business days; we email you the tracking number when it ships.',
-    questions: 'Questions? Write to',
-  },
-  fr: {
-    subject: (number: string) => `Votre commande Adventure Clue Kits ${number}`,
-    thanks: (number: string) => `Merci pour votre commande ${number} !`,
-    shipping: 'Livraison :',
-    totalPaid: 'Total payé :',
-    downloadIntro: 'Téléchargez vos trousses (chaque téléchargement crée un nouveau fichier) :',
-    downloadsHeading: 'Vos téléchargements',
-    downloadsNote: 'Chaque téléchargement crée un nouveau fichier.',
-    shipsTo: 'Votre trousse imprimée sera expédiée à :',
-    shippingHeading: 'Adresse de livraison',
-    processing:
-      'La plupart des commandes sont traitées en 1 à 2 jours ouvrables; nous vous enverrons le numéro de suivi par courriel dès l’expédition.',
-    questions: 'Des questions ? Écrivez-nous à',
-  },
-} as const satisfies Record<Locale, unknown>;
-
-/** The recovery email (recoveryEmail), English beside French. */
-const recoveryTexts = {
-  en: {
-    subject: 'Your Adventure Clue Kits download links',
-    intro: 'Here are the download links of your Adventure Clue Kits orders:',
-    heading: 'Your download links',
-    order: (number: string) => `Order ${number}`,
-  },
-  fr: {
-    subject: 'Vos liens de téléchargement Adventure Clue Kits',
-    intro: 'Voici les liens de téléchargement de vos commandes Adventure Clue Kits :',
-    heading: 'Vos liens de téléchargement',
-    order: (number: string) => `Commande ${number}`,
-  },
-} as const satisfies Record<Locale, unknown>;
-
 /** The language of an order's emails: the one it was checked out in, English when unknown. */
-export const orderLocale = (order: OrderView): Locale => (isLocale(order.locale) ? order.locale : 'en');
+export const orderLocale = (order: OrderView): Locale =>
+  isLocale(order.locale) ? order.locale : defaultLocale;
 
 /** A kit as the buyer's emails name it: in French for a French order. */
 export const itemTitle = (item: OrderItemView, locale: Locale) =>
@@ -155,14 +117,12 @@ function kitLinks(order: OrderView, siteUrl: string, locale: Locale): KitLinks[]
 }
 
 const linkText = (link: KitLinks, locale: Locale) => [
-  `${link.title}: ${link.url}`,
-  `  ${domainTexts[locale].downloadAll.emailLabel} (${linkTexts[locale].everyVersion}): ${link.allUrl}`,
+  orderText(locale, 'orders.links.kit', { title: link.title, url: link.url }),
+  `  ${orderText(locale, 'orders.links.all', { label: downloadAllTextsIn[locale].emailLabel, url: link.allUrl })}`,
 ];
 
 const linkHtml = (link: KitLinks, locale: Locale) =>
-  `<li><a href="${escapeHtml(link.url)}">${escapeHtml(typeset(locale)(linkTexts[locale].download(link.title)))}</a> · <a href="${escapeHtml(link.allUrl)}">${escapeHtml(domainTexts[locale].downloadAll.emailLabel)}</a> (zip)</li>`;
-
-export const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+  `<li><a href="${escapeHtml(link.url)}">${escapeHtml(orderText(locale, 'orders.links.download', { title: link.title }))}</a> · <a href="${escapeHtml(link.allUrl)}">${escapeHtml(downloadAllTextsIn[locale].emailLabel)}</a> (zip)</li>`;
 
 export function addressLines(address: ShippingAddress): string[] {
   return [
@@ -175,19 +135,26 @@ export function addressLines(address: ShippingAddress): string[] {
 }
 
 function itemLines(order: OrderView, locale: Locale): string[] {
-  return order.items.map(
-    (item) =>
-      `${itemTitle(item, locale)} – ${domainTexts[locale].formats[item.format]} × ${item.quantity}: ${orderMoney(order, item.line_cents, locale)}`,
+  return order.items.map((item) =>
+    orderText(locale, 'orders.receipt.item', {
+      title: itemTitle(item, locale),
+      format: kitFormatLabelsByLocale[locale][item.format],
+      quantity: String(item.quantity),
+      amount: orderMoney(locale, order, item.line_cents),
+    }),
   );
 }
 
 function totals(order: OrderView, locale: Locale): string[] {
-  const texts = receiptTexts[locale];
   return [
     ...(order.shipping_cents > 0
-      ? [`${texts.shipping} ${orderMoney(order, order.shipping_cents, locale)}`]
+      ? [
+          orderText(locale, 'orders.receipt.shipping', {
+            amount: orderMoney(locale, order, order.shipping_cents),
+          }),
+        ]
       : []),
-    `${texts.totalPaid} ${orderMoney(order, order.total_cents, locale)}`,
+    orderText(locale, 'orders.receipt.totalPaid', { amount: orderMoney(locale, order, order.total_cents) }),
   ];
 }
 
@@ -197,21 +164,22 @@ function totals(order: OrderView, locale: Locale): string[] {
  */
 export function orderEmail(order: OrderView, siteUrl: string, supportEmail: string): OutgoingEmail {
   const locale = orderLocale(order);
-  const texts = receiptTexts[locale];
-  const typed = typeset(locale);
-  const downloadAll = domainTexts[locale].downloadAll;
+  const say = (id: string, values?: Record<string, string>) => orderText(locale, id, values);
+  const downloadAll = downloadAllTextsIn[locale];
   const links = kitLinks(order, siteUrl, locale);
   const until = linksUntil(order, locale);
   const printed = order.items.some((item) => item.format === 'printed');
+  const thanks = say('orders.receipt.thanks', { number: order.number });
+  const questions = questionsLine(locale, supportEmail);
   const text = [
-    texts.thanks(order.number),
+    thanks,
     '',
     ...itemLines(order, locale),
     ...totals(order, locale),
     '',
     ...(links.length
       ? [
-          texts.downloadIntro,
+          say('orders.receipt.downloadIntro'),
           ...links.flatMap((link) => linkText(link, locale)),
           downloadAll.detail,
           ...(until ? [until] : []),
@@ -219,56 +187,66 @@ export function orderEmail(order: OrderView, siteUrl: string, supportEmail: stri
         ]
       : []),
     ...(printed && order.shipping_address
-      ? [texts.shipsTo, ...addressLines(order.shipping_address), texts.processing, '']
+      ? [
+          say('orders.receipt.shipsTo'),
+          ...addressLines(order.shipping_address),
+          say('orders.receipt.processing'),
+          '',
+        ]
       : []),
-    `${texts.questions} ${supportEmail}.`,
-  ]
-    .map(typed)
-    .join('\n');
-  const html = `<h1>${escapeHtml(typed(texts.thanks(order.number)))}</h1>
+    questions.text,
+  ].join('\n');
+  const html = `<h1>${escapeHtml(thanks)}</h1>
 <ul>${itemLines(order, locale)
-    .map((line) => `<li>${escapeHtml(typed(line))}</li>`)
+    .map((line) => `<li>${escapeHtml(line)}</li>`)
     .join('')}</ul>
 <p>${totals(order, locale)
-    .map((line) => escapeHtml(typed(line)))
+    .map((line) => escapeHtml(line))
     .join('<br>')}</p>
 ${
   links.length
-    ? `<h2>${escapeHtml(typed(texts.downloadsHeading))}</h2><p>${escapeHtml(typed(texts.downloadsNote))}</p><ul>${links
+    ? `<h2>${escapeHtml(say('orders.receipt.downloadsHeading'))}</h2><p>${escapeHtml(say('orders.receipt.downloadsNote'))}</p><ul>${links
         .map((link) => linkHtml(link, locale))
-        .join(
-          '',
-        )}</ul><p>${escapeHtml(downloadAll.detail)}</p>${until ? `<p>${escapeHtml(typed(until))}</p>` : ''}`
+        .join('')}</ul><p>${escapeHtml(downloadAll.detail)}</p>${until ? `<p>${escapeHtml(until)}</p>` : ''}`
     : ''
 }
 ${
   printed && order.shipping_address
-    ? `<h2>${escapeHtml(typed(texts.shippingHeading))}</h2><p>${addressLines(order.shipping_address).map(escapeHtml).join('<br>')}</p>
-<p>${escapeHtml(typed(texts.processing))}</p>`
+    ? `<h2>${escapeHtml(say('orders.receipt.shippingHeading'))}</h2><p>${addressLines(order.shipping_address).map(escapeHtml).join('<br>')}</p>
+<p>${escapeHtml(say('orders.receipt.processing'))}</p>`
     : ''
 }
-<p>${escapeHtml(typed(texts.questions))} <a href="mailto:${escapeHtml(supportEmail)}">${escapeHtml(supportEmail)}</a>.</p>`;
-  return { to: order.email, subject: typed(texts.subject(order.number)), text, html };
+<p>${questions.html}</p>`;
+  return { to: order.email, subject: say('orders.receipt.subject', { number: order.number }), text, html };
 }
 
-/** The shop's notice of a printed order: what to print and where to ship it. */
-export function ownerPrintNotification(order: OrderView, shopEmail: string): OutgoingEmail | undefined {
+/** The shop's notice of a printed order: what to print and where to ship it (in OWNER_LOCALE by default). */
+export function ownerPrintNotification(
+  order: OrderView,
+  shopEmail: string,
+  locale: Locale = OWNER_LOCALE,
+): OutgoingEmail | undefined {
   const printedItems = order.items.filter((item) => item.format === 'printed');
   if (!printedItems.length) return undefined;
-  const address = order.shipping_address ? addressLines(order.shipping_address) : ['(no address collected)'];
+  const say = (id: string, values?: Record<string, string>) => orderText(locale, id, values);
+  const address = order.shipping_address
+    ? addressLines(order.shipping_address)
+    : [say('orders.owner.print.noAddress')];
   const text = [
-    `Printed kit order ${order.number} from ${order.email}.`,
+    say('orders.owner.print.intro', { number: order.number, email: order.email }),
     '',
-    'Print and ship:',
-    ...printedItems.map((item) => `${item.kit_title} × ${item.quantity}`),
+    say('orders.owner.print.printAndShip'),
+    ...printedItems.map((item) =>
+      say('orders.email.itemQuantity', { title: item.kit_title, quantity: String(item.quantity) }),
+    ),
     '',
-    'Ship to:',
+    say('orders.owner.print.shipTo'),
     ...address,
   ].join('\n');
   return {
     to: shopEmail,
     replyTo: order.email,
-    subject: `Printed order ${order.number} to ship`,
+    subject: say('orders.owner.print.subject', { number: order.number }),
     text,
     html: `<pre>${escapeHtml(text)}</pre>`,
   };
@@ -279,32 +257,29 @@ export function recoveryEmail(
   email: string,
   orders: OrderView[],
   siteUrl: string,
-  locale: Locale = 'en',
+  locale: Locale = defaultLocale,
 ): OutgoingEmail {
-  const texts = recoveryTexts[locale];
-  const typed = typeset(locale);
+  const say = (id: string, values?: Record<string, string>) => orderText(locale, id, values);
   const sections = orders.map((order) => ({
-    number: order.number,
+    heading: say('orders.recovery.order', { number: order.number }),
     links: kitLinks(order, siteUrl, locale),
     until: linksUntil(order, locale),
   }));
   const text = [
-    texts.intro,
+    say('orders.recovery.intro'),
     '',
     ...sections.flatMap((section) => [
-      texts.order(section.number),
+      section.heading,
       ...section.links.flatMap((link) => linkText(link, locale)),
       ...(section.until ? [section.until] : []),
       '',
     ]),
-  ]
-    .map(typed)
-    .join('\n');
-  const html = `<h1>${escapeHtml(typed(texts.heading))}</h1>${sections
+  ].join('\n');
+  const html = `<h1>${escapeHtml(say('orders.recovery.heading'))}</h1>${sections
     .map(
       (section) =>
-        `<h2>${escapeHtml(typed(texts.order(section.number)))}</h2><ul>${section.links.map((link) => linkHtml(link, locale)).join('')}</ul>${section.until ? `<p>${escapeHtml(typed(section.until))}</p>` : ''}`,
+        `<h2>${escapeHtml(section.heading)}</h2><ul>${section.links.map((link) => linkHtml(link, locale)).join('')}</ul>${section.until ? `<p>${escapeHtml(section.until)}</p>` : ''}`,
     )
     .join('')}`;
-  return { to: email, subject: typed(texts.subject), text, html };
+  return { to: email, subject: say('orders.recovery.subject'), text, html };
 }

@@ -2,13 +2,14 @@ import { z } from 'zod';
 import type { Caller } from '../account/account-store.ts';
 import { clientIp } from '../http/client-ip.ts';
 import { jsonResponse } from '../http/cors.ts';
-import { actionRouter, bearerToken, requestMessages } from '../http/request.ts';
-import { cartMessages } from '../domain/cart.ts';
-import { frenchTypography } from '../domain/french-typography.ts';
-import { locales, type Locale } from '../domain/locales.ts';
+import { httpText } from '../http/i18n/catalog.ts';
+import { actionRouter, bearerToken } from '../http/request.ts';
+import { formMessagesIn } from '../domain/form-messages.ts';
+import { locales } from '../domain/locales.ts';
+import { perLocale } from '../http/texts.ts';
 import { recoveryEmail, type OutgoingEmail } from './order-email.ts';
-import { downloadsPausedMessage } from './disputes.ts';
 import type { DownloadLinks } from './download-links.ts';
+import { orderText } from './i18n/catalog.ts';
 import { maskEmail } from './mask-email.ts';
 import type { OrderView } from '../domain/order-view.ts';
 import type { OrderStore } from './order-store.ts';
@@ -24,33 +25,6 @@ export interface OrdersDeps {
   log?: (message: string) => void;
 }
 
-export const ordersMessages = {
-  methodNotAllowed: requestMessages.postOnly,
-  notFound: 'Unknown orders request.',
-  invalidJson: requestMessages.invalidJson,
-  sessionId: 'A checkout session id is required.',
-  token: 'This download link is not valid.',
-  email: cartMessages.email,
-  locale: cartMessages.locale,
-  rateLimited: 'Too many requests — please try again later.',
-  signIn: 'Please sign in to see your orders.',
-  signInAgain: 'Your sign-in has expired. Please sign in again.',
-  disputed: downloadsPausedMessage,
-  expired: 'This download link has expired. Ask for a new one: we email it to the address of the order.',
-  failed: requestMessages.failed,
-  /** The recovery answer, the same whether or not the address has orders. */
-  recoverySent:
-    'If this address has paid orders, an email with their download links is on its way. Please check your inbox and spam folder.',
-} as const;
-
-/** The recovery answer in each language: the form shows it as the server sends it. */
-export const recoverySentMessages: Readonly<Record<Locale, string>> = {
-  en: ordersMessages.recoverySent,
-  fr: frenchTypography(
-    'Si cette adresse a des commandes payées, un courriel avec leurs liens de téléchargement est en route. Vérifiez votre boîte de réception et vos courriels indésirables.',
-  ),
-};
-
 /** Recovery: a few tries per address and per connection an hour; enough for a typo, not for probing. */
 export const RECOVERY_LIMIT = { perEmail: 3, perIp: 10, windowSeconds: 3600 } as const;
 
@@ -60,14 +34,22 @@ export const RECOVERY_LIMIT = { perEmail: 3, perIp: 10, windowSeconds: 3600 } as
  */
 export const MY_ORDERS_LIMIT = { perAccount: 30, perIp: 120, windowSeconds: 3600 } as const;
 
-const sessionSchema = z.object({
-  sessionId: z.string().regex(/^cs_[A-Za-z0-9_]{8,200}$/, ordersMessages.sessionId),
-});
-const tokenSchema = z.object({ token: z.string().regex(/^[0-9a-f]{32,128}$/, ordersMessages.token) });
-const recoverSchema = z.object({
-  email: z.email({ error: ordersMessages.email }).max(254, ordersMessages.email),
-  /** The language of the recovery form: the email and its links are in it. Absent: English. */
-  locale: z.enum(locales, { error: ordersMessages.locale }).optional(),
+/** The actions' schemas, their messages in one language. */
+const schemasIn = perLocale((locale) => {
+  const email = formMessagesIn[locale].email;
+  return {
+    session: z.object({
+      sessionId: z.string().regex(/^cs_[A-Za-z0-9_]{8,200}$/, orderText(locale, 'orders.lookup.sessionId')),
+    }),
+    token: z.object({
+      token: z.string().regex(/^[0-9a-f]{32,128}$/, orderText(locale, 'orders.link.invalid')),
+    }),
+    recover: z.object({
+      email: z.email({ error: email }).max(254, email),
+      /** The language of the recovery form: the email and its links are in it. Absent: English. */
+      locale: z.enum(locales, { error: orderText(locale, 'orders.cart.locale') }).optional(),
+    }),
+  };
 });
 
 /** What the thank-you page may show: no download tokens, since a session id travels in URLs. */
@@ -126,48 +108,47 @@ function downloadsPage(order: OrderView) {
  *   default, or 'fr': French text, /fr/downloads links); always the same answer;
  * - mine → a signed-in member's orders with their links.
  * Both send each kit's one link again; a kit whose link expired gets its next one, so both are
- * rate limited (per address and IP, per account and IP).
+ * rate limited (per address and IP, per account and IP). Every message is in the request's language.
  */
 export function createOrdersHandler(deps: OrdersDeps): (req: Request) => Promise<Response> {
   const log = deps.log ?? (() => {});
   return actionRouter<Exclude<Caller, { kind: 'refused' }>>({
     name: 'orders',
-    gate: async (req) => {
+    gate: async (req, locale) => {
       const caller = await deps.caller(bearerToken(req));
       return caller.kind === 'refused'
-        ? { ok: false, response: jsonResponse({ error: ordersMessages.signInAgain }, 401) }
+        ? { ok: false, response: jsonResponse({ error: httpText(locale, 'http.signInAgain') }, 401) }
         : { ok: true, caller };
     },
-    messages: ordersMessages,
+    notFound: (locale) => orderText(locale, 'orders.lookup.notFound'),
     log,
     actions: {
-      'by-session': async ({ parse }) => {
-        const parsed = parse(sessionSchema);
+      'by-session': async ({ locale, parse }) => {
+        const parsed = parse(schemasIn(locale).session);
         if (!parsed.ok) return parsed.response;
         const order = await deps.store.orderBySession(parsed.data.sessionId);
         return order
           ? jsonResponse({ order: receipt(order) })
-          : jsonResponse({ error: 'Order not found.' }, 404);
+          : jsonResponse({ error: orderText(locale, 'orders.orderNotFound') }, 404);
       },
 
-      downloads: async ({ parse }) => {
-        const parsed = parse(tokenSchema);
+      downloads: async ({ locale, parse }) => {
+        const parsed = parse(schemasIn(locale).token);
         if (!parsed.ok) return parsed.response;
         const { token } = parsed.data;
         const order = await deps.store.orderByDownloadToken(token);
         if (order) return jsonResponse({ order: downloadsPage(order) });
         if (await deps.store.downloadDisputed(token))
-          return jsonResponse({ error: ordersMessages.disputed }, 403);
+          return jsonResponse({ error: orderText(locale, 'orders.link.paused') }, 403);
         return (await deps.store.downloadExpired(token))
-          ? jsonResponse({ error: ordersMessages.expired, expired: true }, 410)
-          : jsonResponse({ error: ordersMessages.token }, 404);
+          ? jsonResponse({ error: orderText(locale, 'orders.lookup.expired'), expired: true }, 410)
+          : jsonResponse({ error: orderText(locale, 'orders.link.invalid') }, 404);
       },
 
-      recover: async ({ req, parse }) => {
-        const parsed = parse(recoverSchema);
+      recover: async ({ req, locale, parse }) => {
+        const parsed = parse(schemasIn(locale).recover);
         if (!parsed.ok) return parsed.response;
         const email = parsed.data.email.trim();
-        const locale = parsed.data.locale ?? 'en';
         const allowed =
           (await deps.store.claimRate(
             'recover-ip',
@@ -181,7 +162,7 @@ export function createOrdersHandler(deps: OrdersDeps): (req: Request) => Promise
             RECOVERY_LIMIT.perEmail,
             RECOVERY_LIMIT.windowSeconds,
           ));
-        if (!allowed) return jsonResponse({ error: ordersMessages.rateLimited }, 429);
+        if (!allowed) return jsonResponse({ error: httpText(locale, 'http.rateLimited') }, 429);
         const orders = (
           await deps.links.show(await deps.store.paidOrdersForEmail(email), { mint: true })
         ).filter((order) => order.items.some((item) => item.token));
@@ -192,11 +173,12 @@ export function createOrdersHandler(deps: OrdersDeps): (req: Request) => Promise
             log(`orders: sending recovery links failed: ${String(error)}`);
           }
         }
-        return jsonResponse({ ok: true, message: recoverySentMessages[locale] });
+        return jsonResponse({ ok: true, message: orderText(locale, 'orders.lookup.recoverySent') });
       },
 
-      mine: async ({ req }, caller) => {
-        if (caller.kind !== 'member') return jsonResponse({ error: ordersMessages.signIn }, 401);
+      mine: async ({ req, locale }, caller) => {
+        if (caller.kind !== 'member')
+          return jsonResponse({ error: orderText(locale, 'orders.lookup.signIn') }, 401);
         const allowed =
           (await deps.store.claimRate(
             'mine-ip',
@@ -210,7 +192,7 @@ export function createOrdersHandler(deps: OrdersDeps): (req: Request) => Promise
             MY_ORDERS_LIMIT.perAccount,
             MY_ORDERS_LIMIT.windowSeconds,
           ));
-        if (!allowed) return jsonResponse({ error: ordersMessages.rateLimited }, 429);
+        if (!allowed) return jsonResponse({ error: httpText(locale, 'http.rateLimited') }, 429);
         const orders = await deps.links.show(await deps.store.ordersForUser(caller.id), { mint: true });
         return jsonResponse({ orders: orders.map(withDownloads) });
       },

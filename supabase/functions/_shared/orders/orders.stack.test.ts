@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { cartMessages } from '../domain/cart.ts';
-import { ordersMessages, RECOVERY_LIMIT, recoverySentMessages } from './orders-handler.ts';
+import { cartMessagesIn } from './create-checkout-handler.ts';
+import { RECOVERY_LIMIT } from './orders-handler.ts';
 import { priceCents, shippingCents } from '../domain/pricing.ts';
 import type { RunningStack } from '../../../local/stack.ts';
 import {
@@ -13,6 +13,10 @@ import {
   uniqueEmail,
 } from '../../../local/stack-testing.ts';
 import { buildEvent, signPayload } from '../../../local/stripe/webhooks.ts';
+import { orderText } from './i18n/catalog.ts';
+import { formMessages } from '../domain/form-messages.ts';
+
+const cartMessages = cartMessagesIn('en');
 
 // create-checkout and stripe-webhook under real Deno, with the real database and the stack's Stripe
 // stand-in: what a buyer pays, what the webhook accepts, and what it refuses.
@@ -682,7 +686,7 @@ describe('orders', () => {
     const bad = await orders('recover', { email: 'not-an-email' });
     expect(bad.status).toBe(400);
     expect(((await bad.json()) as { fieldErrors: Record<string, string> }).fieldErrors.email).toBe(
-      ordersMessages.email,
+      formMessages.email,
     );
   });
 
@@ -693,7 +697,9 @@ describe('orders', () => {
     stack.mailbox.clear();
     const asked = await orders('recover', { email, locale: 'fr' });
     expect(asked.status).toBe(200);
-    expect(((await asked.json()) as { message: string }).message).toBe(recoverySentMessages.fr);
+    expect(((await asked.json()) as { message: string }).message).toBe(
+      orderText('fr', 'orders.lookup.recoverySent'),
+    );
     const [mail] = stack.mailbox.list();
     expect(mail!.subject).toBe('Vos liens de téléchargement Adventure Clue Kits');
     expect(mail!.text).toContain(`Commande ${started.order.number}\n`);
@@ -705,7 +711,7 @@ describe('orders', () => {
     const bad = await orders('recover', { email, locale: 'es' });
     expect(bad.status).toBe(400);
     expect(((await bad.json()) as { fieldErrors: Record<string, string> }).fieldErrors.locale).toBe(
-      ordersMessages.locale,
+      orderText('en', 'orders.cart.locale'),
     );
   });
 

@@ -1,8 +1,7 @@
 import { request } from 'node:http';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { CHECKOUT_LIMIT, checkoutMessages } from './create-checkout-handler.ts';
-import { downloadsPausedMessage } from './disputes.ts';
-import { ordersMessages } from './orders-handler.ts';
+import { CHECKOUT_LIMIT } from './create-checkout-handler.ts';
+import { orderText } from './i18n/catalog.ts';
 import { createStripeClient } from './stripe-client.ts';
 import { rateLimitDigest } from '../http/rate-limit-digest.ts';
 import { signJwt } from '../../../local/keys.ts';
@@ -13,6 +12,7 @@ import {
   startTestStack,
   uniqueEmail,
 } from '../../../local/stack-testing.ts';
+import { httpText } from '../http/i18n/catalog.ts';
 
 // Payments hardening (issue 19, point 8) under real Deno, the real database and the Stripe stand-in:
 // disputes, async payments, the card-only checkout, create-checkout's rate limit and caller check.
@@ -144,8 +144,11 @@ describe('disputes', () => {
     const opened = await stripeHook('disputes', { payment_intent: order.paymentIntent });
 
     const refused = await downloads(order.token);
-    expect(refused).toEqual({ status: 403, json: { error: downloadsPausedMessage } });
-    expect(await download(order.token)).toEqual({ status: 403, json: { error: downloadsPausedMessage } });
+    expect(refused).toEqual({ status: 403, json: { error: orderText('en', 'orders.link.paused') } });
+    expect(await download(order.token)).toEqual({
+      status: 403,
+      json: { error: orderText('en', 'orders.link.paused') },
+    });
     expect((await orderState(order.number)).dispute_status).toBe('open');
     const [opening] = ownerMail();
     expect(opening?.subject).toBe(`Dispute on order ${order.number} opened: downloads paused`);
@@ -170,7 +173,10 @@ describe('disputes', () => {
     const opened = await stripeHook('disputes', { payment_intent: order.paymentIntent });
     stack.mailbox.clear();
     await stripeHook(`disputes/${opened.dispute.id}/close`, { status: 'lost' });
-    expect(await downloads(order.token)).toEqual({ status: 403, json: { error: downloadsPausedMessage } });
+    expect(await downloads(order.token)).toEqual({
+      status: 403,
+      json: { error: orderText('en', 'orders.link.paused') },
+    });
     expect((await orderState(order.number)).dispute_status).toBe('lost');
     expect(ownerMail().map((mail) => mail.subject)).toEqual([
       `Dispute on order ${order.number} lost: downloads stay paused`,
@@ -191,7 +197,10 @@ describe('disputes', () => {
     expect(refund.status).toBe(200);
     await expect.poll(async () => (await orderState(order.number)).status).toBe('refunded');
     await stripeHook(`disputes/${opened.dispute.id}/close`, { status: 'won' });
-    expect(await downloads(order.token)).toEqual({ status: 404, json: { error: ordersMessages.token } });
+    expect(await downloads(order.token)).toEqual({
+      status: 404,
+      json: { error: orderText('en', 'orders.link.invalid') },
+    });
   });
 });
 
@@ -300,7 +309,7 @@ describe('create-checkout', () => {
     expect((await postFrom('127.0.0.2', '/functions/v1/create-checkout', cart)).status).toBe(200);
     expect(await postFrom('127.0.0.2', '/functions/v1/create-checkout', cart)).toEqual({
       status: 429,
-      json: { error: checkoutMessages.rateLimited },
+      json: { error: orderText('en', 'orders.checkout.rateLimited') },
     });
     expect((await postFrom('127.0.0.3', '/functions/v1/create-checkout', cart)).status).toBe(200);
     const { rows } = await stack.db.query<{ key_digest: string }>(
@@ -333,11 +342,11 @@ describe('create-checkout', () => {
       await post('/functions/v1/create-checkout', digitalCart(member.email), member.accessToken),
     ).toEqual({
       status: 401,
-      json: { error: checkoutMessages.signInAgain },
+      json: { error: orderText('en', 'orders.checkout.signInAgain') },
     });
     expect(await post('/functions/v1/orders/mine', {}, member.accessToken)).toEqual({
       status: 401,
-      json: { error: ordersMessages.signInAgain },
+      json: { error: httpText('en', 'http.signInAgain') },
     });
   });
 });

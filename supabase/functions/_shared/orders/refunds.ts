@@ -1,6 +1,8 @@
 import type Stripe from 'stripe';
+import type { Locale } from '../domain/locales.ts';
 import { refundFailureText, type RefundStatus } from '../domain/refund-status.ts';
-import { escapeHtml, formatCents, type OutgoingEmail } from './order-email.ts';
+import { escapeHtml, orderMoney, OWNER_LOCALE, type OutgoingEmail } from './order-email.ts';
+import { orderText } from './i18n/catalog.ts';
 import type { OrderView } from '../domain/order-view.ts';
 import type { OrderStore } from './order-store.ts';
 
@@ -93,13 +95,22 @@ export function ownerRefundFailedEmail(
   order: OrderView,
   failure: { amountCents: number; reason: string | null; stripeRefundId: string | null },
   shopEmail: string,
+  locale: Locale = OWNER_LOCALE,
 ): OutgoingEmail {
-  return plainEmail(shopEmail, `Refund failed on order ${order.number}`, [
-    `A refund of ${formatCents(failure.amountCents, order.currency)} on order ${order.number} (${order.email}) failed: ${refundFailureText(failure.reason)}.`,
+  const say = (id: string, values?: Record<string, string>) => orderText(locale, id, values);
+  return plainEmail(shopEmail, say('orders.owner.refundFailed.subject', { number: order.number }), [
+    say('orders.owner.refundFailed.intro', {
+      amount: orderMoney(locale, order, failure.amountCents),
+      number: order.number,
+      email: order.email,
+      reason: refundFailureText(failure.reason, locale),
+    }),
     '',
-    ...(failure.stripeRefundId ? [`Stripe refund: ${failure.stripeRefundId}`, ''] : []),
-    'The money went back to your Stripe balance, not to the buyer. Give it back another way (or ask the buyer for another card), and tell them.',
-    'The order’s download links were left as they were.',
+    ...(failure.stripeRefundId
+      ? [say('orders.owner.refundFailed.stripeRefund', { id: failure.stripeRefundId }), '']
+      : []),
+    say('orders.owner.refundFailed.balance'),
+    say('orders.owner.refundFailed.links'),
   ]);
 }
 
@@ -111,10 +122,17 @@ export function ownerRefundedBeforePaymentEmail(
   order: OrderView,
   refundedCents: number,
   shopEmail: string,
+  locale: Locale = OWNER_LOCALE,
 ): OutgoingEmail {
-  return plainEmail(shopEmail, `Order ${order.number} refunded before its payment was recorded`, [
-    `Order ${order.number} (${order.email}) was refunded in Stripe (${formatCents(refundedCents, order.currency)} of ${formatCents(order.total_cents, order.currency)}) before the shop had recorded its payment.`,
+  const say = (id: string, values?: Record<string, string>) => orderText(locale, id, values);
+  return plainEmail(shopEmail, say('orders.owner.refundedBefore.subject', { number: order.number }), [
+    say('orders.owner.refundedBefore.intro', {
+      number: order.number,
+      email: order.email,
+      refunded: orderMoney(locale, order, refundedCents),
+      total: orderMoney(locale, order, order.total_cents),
+    }),
     '',
-    'The order is closed as refunded: it will not turn paid, no download link was sent and nothing ships, even when Stripe reports the payment later.',
+    say('orders.owner.refundedBefore.closed'),
   ]);
 }

@@ -1,17 +1,18 @@
 import { z } from 'zod';
 import type { AccountStore } from '../account/account-store.ts';
-import { adminGate, adminMessages } from '../account/require-admin.ts';
+import { adminGate, adminNotFound } from '../account/require-admin.ts';
 import { isKitPdfSlug } from '../domain/kit-themes.ts';
+import { perLocale } from '../http/texts.ts';
 import {
   csvRows,
   reviewStatuses,
   SALES_MAX_DAYS,
   SHOP_TIME_ZONE,
-  shopAdminMessages,
   WAITLIST_CSV_COLUMNS,
 } from '../domain/shop-admin.ts';
 import { attachmentResponse, jsonResponse } from '../http/cors.ts';
 import { actionRouter } from '../http/request.ts';
+import { shopText } from './i18n/catalog.ts';
 import type { ShopStore } from './shop-store.ts';
 
 export interface AdminShopDeps {
@@ -26,24 +27,30 @@ export interface AdminShopDeps {
 const LIST_LIMIT = 200;
 
 const id = z.number().int().positive();
-const isoDate = z.iso.date({ error: shopAdminMessages.badDate });
 
 const emailFilter = z.string().trim().toLowerCase().max(254).optional();
 const reviewsSchema = z.object({ status: z.enum(reviewStatuses).optional(), email: emailFilter });
-const moderateSchema = z.object({
-  id,
-  status: z.enum(reviewStatuses),
-  kit: z.string().refine(isKitPdfSlug, shopAdminMessages.unknownKit).nullable().optional(),
-});
 const messagesSchema = z.object({ answered: z.boolean().optional(), email: emailFilter });
 const answerSchema = z.object({ id, answered: z.boolean() });
-const salesSchema = z.object({ from: isoDate, to: isoDate }).refine(
-  ({ from, to }) => {
-    const days = (Date.parse(to) - Date.parse(from)) / 86_400_000;
-    return days >= 0 && days < SALES_MAX_DAYS;
-  },
-  { message: shopAdminMessages.badRange, path: ['to'] },
-);
+
+/** The schemas whose messages are ours, in one language. */
+const schemasIn = perLocale((locale) => {
+  const isoDate = z.iso.date({ error: shopText(locale, 'shop.admin.badDate') });
+  return {
+    moderate: z.object({
+      id,
+      status: z.enum(reviewStatuses),
+      kit: z.string().refine(isKitPdfSlug, shopText(locale, 'shop.admin.unknownKit')).nullable().optional(),
+    }),
+    sales: z.object({ from: isoDate, to: isoDate }).refine(
+      ({ from, to }) => {
+        const days = (Date.parse(to) - Date.parse(from)) / 86_400_000;
+        return days >= 0 && days < SALES_MAX_DAYS;
+      },
+      { message: shopText(locale, 'shop.admin.badRange'), path: ['to'] },
+    ),
+  };
+});
 
 /**
  * POST /admin-shop/<action>, each behind requireAdmin (401 without a session, 403 for a member or an
@@ -53,13 +60,14 @@ const salesSchema = z.object({ from: isoDate, to: isoDate }).refine(
  * - messages {answered?, email?} → contact messages; answer-message {id, answered} → marks one (un)answered;
  * - waitlist → the waitlist; waitlist-csv → the same as a CSV file, with the consent time;
  * - sales {from, to} → per day (shop time), kit and currency: orders, units, gross and refunded cents.
+ * Refusals are in the request's language.
  */
 export function createAdminShopHandler(deps: AdminShopDeps): (req: Request) => Promise<Response> {
   const { store } = deps;
   return actionRouter({
     name: 'admin-shop',
     gate: adminGate(deps.accounts),
-    messages: { notFound: adminMessages.notFound },
+    notFound: adminNotFound,
     log: deps.log,
     actions: {
       reviews: async ({ parse }) => {
@@ -68,13 +76,13 @@ export function createAdminShopHandler(deps: AdminShopDeps): (req: Request) => P
         return jsonResponse({ reviews: await store.reviews(input.data, LIST_LIMIT) });
       },
 
-      'moderate-review': async ({ parse }, admin) => {
-        const input = parse(moderateSchema);
+      'moderate-review': async ({ locale, parse }, admin) => {
+        const input = parse(schemasIn(locale).moderate);
         if (!input.ok) return input.response;
         const review = await store.moderateReview({ actorId: admin.userId, ...input.data });
         return review
           ? jsonResponse({ review })
-          : jsonResponse({ error: shopAdminMessages.reviewNotFound }, 404);
+          : jsonResponse({ error: shopText(locale, 'shop.admin.reviewNotFound') }, 404);
       },
 
       messages: async ({ parse }) => {
@@ -83,13 +91,13 @@ export function createAdminShopHandler(deps: AdminShopDeps): (req: Request) => P
         return jsonResponse({ messages: await store.messages(input.data, LIST_LIMIT) });
       },
 
-      'answer-message': async ({ parse }, admin) => {
+      'answer-message': async ({ locale, parse }, admin) => {
         const input = parse(answerSchema);
         if (!input.ok) return input.response;
         const message = await store.answerMessage(admin.userId, input.data.id, input.data.answered);
         return message
           ? jsonResponse({ message })
-          : jsonResponse({ error: shopAdminMessages.messageNotFound }, 404);
+          : jsonResponse({ error: shopText(locale, 'shop.admin.messageNotFound') }, 404);
       },
 
       // Viewing the list is not recorded; the export (the addresses leaving the console) is.
@@ -104,8 +112,8 @@ export function createAdminShopHandler(deps: AdminShopDeps): (req: Request) => P
         return attachmentResponse(csv, 'text/csv; charset=utf-8', 'waitlist.csv');
       },
 
-      sales: async ({ parse }) => {
-        const input = parse(salesSchema);
+      sales: async ({ locale, parse }) => {
+        const input = parse(schemasIn(locale).sales);
         if (!input.ok) return input.response;
         const rows = await store.sales(input.data.from, input.data.to, SHOP_TIME_ZONE);
         return jsonResponse({ rows, timeZone: SHOP_TIME_ZONE });

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminMessages } from '../account/require-admin.ts';
+import { accountText } from '../account/i18n/catalog.ts';
+import { shopText } from './i18n/catalog.ts';
 import { SECOND_FACTOR_REQUIRED } from '../domain/admin-access.ts';
-import { shopAdminMessages } from '../domain/shop-admin.ts';
 import type { ApprovedReviews } from './shop-store.ts';
 import type { RunningStack } from '../../../local/stack.ts';
 import {
@@ -92,10 +92,10 @@ describe('admin-shop', () => {
     for (const action of ['reviews', 'moderate-review', 'messages', 'waitlist-csv', 'sales']) {
       const anon = await post(`admin-shop/${action}`, {}, stack.anonKey);
       expect(anon.status).toBe(401);
-      expect(await anon.json()).toEqual({ error: adminMessages.signIn });
+      expect(await anon.json()).toEqual({ error: accountText('en', 'account.admin.signIn') });
       const asMember = await post(`admin-shop/${action}`, {}, member.accessToken);
       expect(asMember.status).toBe(403);
-      expect(await asMember.json()).toEqual({ error: adminMessages.adminsOnly });
+      expect(await asMember.json()).toEqual({ error: accountText('en', 'account.admin.adminsOnly') });
     }
   });
 
@@ -116,7 +116,7 @@ describe('admin-shop', () => {
       const refused = await post(`admin-shop/${action}`, {}, data.session!.access_token);
       expect(refused.status, action).toBe(403);
       expect(await refused.json()).toEqual({
-        error: adminMessages.secondFactor,
+        error: accountText('en', 'account.admin.secondFactor'),
         code: SECOND_FACTOR_REQUIRED,
       });
     }
@@ -142,7 +142,7 @@ describe('admin-shop', () => {
       admin.accessToken,
     );
     expect(bad.status).toBe(400);
-    expect(((await bad.json()) as { error: string }).error).toBe(shopAdminMessages.unknownKit);
+    expect(((await bad.json()) as { error: string }).error).toBe(shopText('en', 'shop.admin.unknownKit'));
 
     const approved = await ok<{ review: AdminReview }>('moderate-review', {
       id,
@@ -309,6 +309,6 @@ describe('admin-shop', () => {
     const today = new Date().toISOString().slice(0, 10);
     const backwards = await post('admin-shop/sales', { from: today, to: '2000-01-01' }, admin.accessToken);
     expect(backwards.status).toBe(400);
-    expect(((await backwards.json()) as { error: string }).error).toBe(shopAdminMessages.badRange);
+    expect(((await backwards.json()) as { error: string }).error).toBe(shopText('en', 'shop.admin.badRange'));
   });
 });

@@ -1,13 +1,15 @@
 import {
   HONEYPOT_FIELD,
-  contactSchema,
-  reviewSchema,
-  waitlistSchema,
+  formSchemasWith,
   type ContactValues,
   type ReviewValues,
   type WaitlistValues,
 } from '../domain/forms.ts';
 import { fieldErrorsOf } from '../domain/field-errors.ts';
+import { defaultLocale, type Locale } from '../domain/locales.ts';
+import { formMessagesIn } from '../domain/form-messages.ts';
+import { perLocale, zodMessagesIn } from '../http/texts.ts';
+import { shopText } from './i18n/catalog.ts';
 
 /** How the submit-form function reads a POSTed body, with the forms' schemas of the domain layer. */
 export const FORM_TYPES = ['review', 'contact', 'waitlist'] as const;
@@ -31,19 +33,23 @@ export type ParsedSubmission =
   | { kind: 'honeypot' }
   | { kind: 'invalid'; message: string; fieldErrors: Record<string, string> };
 
-const schemas = { review: reviewSchema, contact: contactSchema, waitlist: waitlistSchema } as const;
+/** The forms' schemas in each language, built on first use. */
+const formSchemasIn = perLocale((locale) => formSchemasWith(formMessagesIn[locale]));
 
-/** Reads a POSTed body: which form, whether a bot sent it, and the cleaned values or the first message per field. */
-export function parseSubmission(body: unknown): ParsedSubmission {
+/**
+ * Reads a POSTed body: which form, whether a bot sent it, and the cleaned values or the first message
+ * per field, in `locale` (the forms' own messages, as the browser shows them in that language).
+ */
+export function parseSubmission(body: unknown, locale: Locale = defaultLocale): ParsedSubmission {
   if (typeof body !== 'object' || body === null || Array.isArray(body)) {
-    return { kind: 'invalid', message: 'The request body must be a JSON object.', fieldErrors: {} };
+    return { kind: 'invalid', message: shopText(locale, 'shop.form.notAnObject'), fieldErrors: {} };
   }
   const record = body as Record<string, unknown>;
   const formType = record.formType;
   if (typeof formType !== 'string' || !(FORM_TYPES as readonly string[]).includes(formType)) {
     return {
       kind: 'invalid',
-      message: `formType must be one of: ${FORM_TYPES.join(', ')}.`,
+      message: shopText(locale, 'shop.form.formType', { types: FORM_TYPES.join(', ') }),
       fieldErrors: {},
     };
   }
@@ -51,10 +57,14 @@ export function parseSubmission(body: unknown): ParsedSubmission {
   if (typeof honeypot === 'string' && honeypot.trim() !== '') return { kind: 'honeypot' };
 
   const type = formType as FormType;
-  const result = schemas[type].safeParse(record);
+  const result = formSchemasIn(locale)[type].safeParse(record, zodMessagesIn(locale));
   if (!result.success) {
     const fieldErrors = fieldErrorsOf(result.error, 'form');
-    return { kind: 'invalid', message: Object.values(fieldErrors)[0] ?? 'Invalid submission.', fieldErrors };
+    return {
+      kind: 'invalid',
+      message: Object.values(fieldErrors)[0] ?? shopText(locale, 'shop.form.invalid'),
+      fieldErrors,
+    };
   }
   const { [HONEYPOT_FIELD]: _honeypot, ...values } = result.data;
   if ('ageRange' in values)

@@ -1,8 +1,12 @@
 import { z } from 'zod';
 import { isKitPdfSlug } from '../domain/kit-themes.ts';
 import { REVIEWS_SHOWN } from '../domain/shop-admin.ts';
+import { perLocale } from '../http/texts.ts';
 import { jsonResponse } from '../http/cors.ts';
-import { readJsonBody, refuseMethod, requestMessages } from '../http/request.ts';
+import { readJsonBody, refuseMethod } from '../http/request.ts';
+import { requestLocale } from '../http/request-locale.ts';
+import { zodMessagesIn } from '../http/texts.ts';
+import { shopText } from './i18n/catalog.ts';
 import type { ShopStore } from './shop-store.ts';
 
 export interface ReviewsDeps {
@@ -10,15 +14,9 @@ export interface ReviewsDeps {
   log?: (message: string) => void;
 }
 
-export const reviewsMessages = {
-  methodNotAllowed: requestMessages.postOnly,
-  kit: 'Unknown kit.',
-  failed: 'Reviews could not be loaded.',
-} as const;
-
-const requestSchema = z.object({
-  kit: z.string().refine(isKitPdfSlug, reviewsMessages.kit).optional(),
-});
+const requestSchemaIn = perLocale((locale) =>
+  z.object({ kit: z.string().refine(isKitPdfSlug, shopText(locale, 'shop.reviews.kit')).optional() }),
+);
 
 /**
  * POST /reviews {kit?} → the approved reviews a page shows ({count, average, reviews}): the whole
@@ -27,18 +25,22 @@ const requestSchema = z.object({
 export function createReviewsHandler(deps: ReviewsDeps): (req: Request) => Promise<Response> {
   const log = deps.log ?? (() => {});
   return async (req) => {
-    const refused = refuseMethod(req, reviewsMessages.methodNotAllowed);
+    const refused = refuseMethod(req);
     if (refused) return refused;
     const read = await readJsonBody(req, { empty: {} });
-    const parsed = requestSchema.safeParse(read.ok ? read.body : undefined);
+    const locale = requestLocale(req, read.ok ? read.body : undefined);
+    const parsed = requestSchemaIn(locale).safeParse(read.ok ? read.body : undefined, zodMessagesIn(locale));
     if (!parsed.success)
-      return jsonResponse({ error: parsed.error.issues[0]?.message ?? reviewsMessages.kit }, 400);
+      return jsonResponse(
+        { error: parsed.error.issues[0]?.message ?? shopText(locale, 'shop.reviews.kit') },
+        400,
+      );
     let answer;
     try {
       answer = await deps.store.approvedReviews(parsed.data.kit ?? null, REVIEWS_SHOWN);
     } catch (error) {
       log(`reviews: ${error instanceof Error ? error.message : String(error)}`);
-      return jsonResponse({ error: reviewsMessages.failed }, 500);
+      return jsonResponse({ error: shopText(locale, 'shop.reviews.failed') }, 500);
     }
     // Moderation is not instant news: a visitor's browser may keep the list for five minutes.
     return jsonResponse(

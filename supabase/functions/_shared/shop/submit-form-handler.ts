@@ -1,17 +1,14 @@
 import { clientIp } from '../http/client-ip.ts';
 import { jsonResponse } from '../http/cors.ts';
-import {
-  bearerToken,
-  invalidJsonResponse,
-  readJsonBody,
-  refuseMethod,
-  requestMessages,
-} from '../http/request.ts';
+import { httpText } from '../http/i18n/catalog.ts';
+import { bearerToken, invalidJsonResponse, readJsonBody, refuseMethod } from '../http/request.ts';
+import { requestLocale } from '../http/request-locale.ts';
 import { SupabaseServiceError } from '../http/supabase-service.ts';
 import { parseSubmission } from './form-rules.ts';
+import { shopText } from './i18n/catalog.ts';
 import { DEFAULT_RATE_LIMIT, type RateLimit, type ShopStore } from './shop-store.ts';
 import { ownerEmailFor, type OwnerEmail } from './owner-email.ts';
-import { formMessages } from '../domain/form-messages.ts';
+import { formMessagesIn } from '../domain/form-messages.ts';
 
 export interface SubmitFormDeps {
   store: Pick<ShopStore, 'claimSubmission' | 'insertSubmission'>;
@@ -23,14 +20,6 @@ export interface SubmitFormDeps {
   log?: (message: string) => void;
 }
 
-export const submitFormMessages = {
-  methodNotAllowed: requestMessages.postOnly,
-  invalidJson: requestMessages.invalidJson,
-  tooLarge: 'The submission is too large.',
-  rateLimited: formMessages.rateLimited,
-  saveFailed: 'Your submission could not be saved. Please try again.',
-} as const;
-
 /** Far above the longest valid form (3 fields of at most 5000 characters), far below anything abusive. */
 export const MAX_BODY_BYTES = 64 * 1024;
 
@@ -38,24 +27,27 @@ export const MAX_BODY_BYTES = 64 * 1024;
  * POST {formType: 'review'|'contact'|'waitlist', ...fields, website?} with the anon key (or a
  * member's token) → 200 {ok: true}. Every answer is JSON with CORS headers: 400 {error,
  * fieldErrors} when a rule fails (the browser's messages), 413 too large, 429 over the rate limit,
- * 500 when the row could not be stored. A filled honeypot gets 200 and nothing is stored.
+ * 500 when the row could not be stored, each in the request's language (Accept-Language). A filled
+ * honeypot gets 200 and nothing is stored.
  */
 export function createSubmitFormHandler(deps: SubmitFormDeps): (req: Request) => Promise<Response> {
   const log = deps.log ?? (() => {});
   const rateLimit = deps.rateLimit ?? DEFAULT_RATE_LIMIT;
   return async (req) => {
-    const refused = refuseMethod(req, submitFormMessages.methodNotAllowed);
+    const refused = refuseMethod(req);
     if (refused) return refused;
     // The platform has verified the JWT already (verify_jwt); this only refuses a call that skipped it.
-    if (!bearerToken(req)) return jsonResponse({ error: 'Missing authorization header.' }, 401);
+    if (!bearerToken(req))
+      return jsonResponse({ error: httpText(requestLocale(req), 'http.missingAuthorization') }, 401);
 
     const read = await readJsonBody(req, { maxBytes: MAX_BODY_BYTES });
+    const locale = requestLocale(req, read.ok ? read.body : undefined);
     if (!read.ok)
       return read.problem === 'too-large'
-        ? jsonResponse({ error: submitFormMessages.tooLarge }, 413)
-        : invalidJsonResponse(submitFormMessages.invalidJson);
+        ? jsonResponse({ error: shopText(locale, 'shop.form.tooLarge') }, 413)
+        : invalidJsonResponse(locale);
 
-    const parsed = parseSubmission(read.body);
+    const parsed = parseSubmission(read.body, locale);
     // A bot learns nothing: the same answer as a real success.
     if (parsed.kind === 'honeypot') return jsonResponse({ ok: true });
     if (parsed.kind === 'invalid')
@@ -65,7 +57,7 @@ export function createSubmitFormHandler(deps: SubmitFormDeps): (req: Request) =>
     try {
       const claim = await deps.store.claimSubmission(submission.email, clientIp(req), rateLimit);
       if (!claim.allowed) {
-        return jsonResponse({ error: submitFormMessages.rateLimited }, 429, {
+        return jsonResponse({ error: formMessagesIn[locale].rateLimited }, 429, {
           'Retry-After': String(claim.retryAfterSeconds),
         });
       }
@@ -84,7 +76,7 @@ export function createSubmitFormHandler(deps: SubmitFormDeps): (req: Request) =>
       log(
         `submit-form: storing a ${submission.formType} failed: ${error instanceof Error ? error.message : String(error)}`,
       );
-      return jsonResponse({ error: submitFormMessages.saveFailed }, 500);
+      return jsonResponse({ error: shopText(locale, 'shop.form.saveFailed') }, 500);
     }
 
     if (submission.formType !== 'waitlist') {

@@ -17,7 +17,7 @@ import {
   type KitPaper,
   paperLabels,
 } from './kit-options.ts';
-import { getKit } from '../../domain/kits.ts';
+import { kitTitleIn } from '../../domain/kit-titles.ts';
 import { kitThemes, type KitPdfSlug, type KitTheme } from '../../domain/kit-themes.ts';
 import { type Locale, localeTags } from '../../domain/locales.ts';
 import { paperLayouts } from './paper-layouts.ts';
@@ -76,7 +76,7 @@ export async function createKitDocument(
   if (!name.ok) throw new Error(name.message);
   const theme: KitTheme = kitThemes[slug.value as KitPdfSlug];
   const lang = options.lang ?? 'en';
-  const kitTitle = lang === 'fr' ? getKit(theme.slug).titleFr : theme.title;
+  const kitTitle = kitTitleIn(lang, theme.slug, theme.title);
   const layout = paperLayouts[options.paper];
   if (!layout) throw new Error(`Bad paper "${String(options.paper)}": use letter or a4.`);
 

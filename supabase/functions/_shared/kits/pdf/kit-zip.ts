@@ -9,7 +9,7 @@ import { strToU8, zipSync, type Zippable } from 'fflate';
 import { kitFacts, kitFactsFr } from '../../domain/kit-contents.ts';
 import { frenchTypography } from '../../domain/french-typography.ts';
 import { kitFileWords, kitLicenceSummaryByLocale } from '../../domain/kit-download.ts';
-import { getKit } from '../../domain/kits.ts';
+import { kitTitleIn } from '../../domain/kit-titles.ts';
 import { kitThemes, type KitPdfSlug } from '../../domain/kit-themes.ts';
 import type { Locale } from '../../domain/locales.ts';
 import { buildKitPdf, type KitAssets } from './build-kit-pdf.ts';
@@ -174,7 +174,7 @@ const describeByLocale: Readonly<Record<Locale, (pdf: ZipPdf) => string>> = {
 
 function readme(kit: KitPdfSlug, pdfs: readonly ZipPdf[], options: KitZipOptions): string {
   const lang = options.lang ?? 'en';
-  const title = lang === 'fr' ? getKit(kit).titleFr : kitThemes[kit].title;
+  const title = kitTitleIn(lang, kit, kitThemes[kit].title);
   const describe = describeByLocale[lang];
   const width = Math.max(...pdfs.map((pdf) => pdf.name.length));
   const list = pdfs.map((pdf) => `  ${pdf.name.padEnd(width)}  ${describe(pdf)}`);
