@@ -130,7 +130,7 @@ export function lineTotalCents(unitCents: number, quantity: number): number {
  * How each language writes an amount. English uses the narrow '$' and shows the currency code beside it
  * where the two dollars must stay apart; Canadian French names its own dollar: '24,99 $', '19,99 $ US'.
  */
-const moneyStyles: Readonly<
+export const moneyStyles: Readonly<
   Record<Locale, { tag: string; currencyDisplay: 'narrowSymbol' | 'symbol'; codeBeside: boolean }>
 > = {
   en: { tag: 'en-US', currencyDisplay: 'narrowSymbol', codeBeside: true },

@@ -15,7 +15,8 @@ import { huntRequestTextsIn, type HuntRow } from '../domain/hunt-request.ts';
 import { downloadAllTextsIn } from '../domain/kit-download.ts';
 import { locales } from '../domain/locales.ts';
 import type { OrderView } from '../domain/order-view.ts';
-import { kitFormatLabelsByLocale } from '../domain/pricing.ts';
+import { kitDownloadMessagesIn } from '../domain/kit-download-choices.ts';
+import { kitFormatLabelsByLocale, moneyStyles } from '../domain/pricing.ts';
 import { addPseudoLocale, PSEUDO_LOCALE } from '../domain/pseudo-locale.ts';
 import { failureReasonsIn } from '../domain/refund-status.ts';
 import { shipmentMessagesIn } from '../domain/shipping-carriers.ts';
@@ -62,14 +63,20 @@ const domainTexts = [
   shippingHoldMessagesIn,
   failureReasonsIn,
   downloadAllTextsIn,
+  kitDownloadMessagesIn,
   kitFormatLabelsByLocale,
 ];
 
 let removePseudoLocale: () => void;
 beforeAll(() => {
   removePseudoLocale = addPseudoLocale([...Object.values(catalogs), ...domainTexts]);
+  // How the language writes an amount is data too: the pseudo language writes it as English does.
+  Object.assign(moneyStyles, { [PSEUDO_LOCALE]: { ...moneyStyles.en, tag: 'en-XA' } });
 });
-afterAll(() => removePseudoLocale());
+afterAll(() => {
+  removePseudoLocale();
+  delete (moneyStyles as Record<string, unknown>)[PSEUDO_LOCALE];
+});
 
 const isPseudo = (text: unknown) => typeof text === 'string' && /⟦.+⟧/s.test(text);
 

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orderText } from './i18n/catalog.ts';
+import { kitDownloadMessagesIn } from '../domain/kit-download-choices.ts';
 import type { RunningStack } from '../../../local/stack.ts';
 import { startTestStack } from '../../../local/stack-testing.ts';
 import {
@@ -118,7 +119,7 @@ describe('download', () => {
       'Download All with a name with digits',
       { token: 'a'.repeat(64), all: true, childName: 'R2D2' },
       'childName',
-      orderText('en', 'orders.download.childName', { max: '40' }),
+      kitDownloadMessagesIn.en.childName,
     ],
     [
       'Download All with a malformed token',
@@ -148,25 +149,25 @@ describe('download', () => {
       'an unknown paper',
       { token: 'a'.repeat(64), paper: 'legal', ink: 'bw' },
       'paper',
-      orderText('en', 'orders.download.paper'),
+      kitDownloadMessagesIn.en.paper,
     ],
     [
       'an unknown ink',
       { token: 'a'.repeat(64), paper: 'a4', ink: 'gold' },
       'ink',
-      orderText('en', 'orders.download.ink'),
+      kitDownloadMessagesIn.en.ink,
     ],
     [
       'a name with digits',
       { token: 'a'.repeat(64), paper: 'a4', ink: 'bw', childName: 'R2D2' },
       'childName',
-      orderText('en', 'orders.download.childName', { max: '40' }),
+      kitDownloadMessagesIn.en.childName,
     ],
     [
       'a name of 41 letters',
       { token: 'a'.repeat(64), paper: 'a4', ink: 'bw', childName: 'a'.repeat(41) },
       'childName',
-      orderText('en', 'orders.download.childName', { max: '40' }),
+      kitDownloadMessagesIn.en.childName,
     ],
   ])('answers 400 naming the field for %s', async (_case, body, field, message) => {
     const response = await post(body);
