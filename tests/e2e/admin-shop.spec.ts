@@ -1,8 +1,19 @@
+import type { Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { ANON_KEY } from '../../supabase/local/keys';
 import { expectNoA11yViolations } from './support/a11y';
 import { expect, test } from './support/fixtures';
 import { createOwner, logIn, openAdmin, stackApiUrl, uniqueEmail } from './support/members';
+
+/**
+ * Scrolls a kit page down to its contents, where the reviews load. The section's prerendered heading
+ * is replaced by the live one when its code arrives, so the scroll is retried on the new element.
+ */
+async function scrollToKitContents(page: Page) {
+  await expect(async () => {
+    await page.getByRole('heading', { name: /inside the kit/ }).scrollIntoViewIfNeeded({ timeout: 2_000 });
+  }).toPass();
+}
 
 // The owner's Reviews, Inbox and Sales tabs against the production build and the local stack: a
 // review reaches the kit page (and its Product JSON-LD) only once approved.
@@ -76,7 +87,7 @@ test('the owner approves a review for a kit, answers a message, exports the wait
 
   // Before approval the kit page shows no review and its JSON-LD has no rating.
   await page.goto('/templates/space-bunny');
-  await page.getByRole('heading', { name: /inside the kit/ }).scrollIntoViewIfNeeded();
+  await scrollToKitContents(page);
   await page.waitForLoadState('networkidle');
   await expect(page.getByText(review)).toHaveCount(0);
   expect((await productJsonLd(page)).aggregateRating).toBeUndefined();
@@ -93,7 +104,7 @@ test('the owner approves a review for a kit, answers a message, exports the wait
   ).toContainText('Shown on the site');
 
   await page.goto('/templates/space-bunny');
-  await page.getByRole('heading', { name: /inside the kit/ }).scrollIntoViewIfNeeded();
+  await scrollToKitContents(page);
   await expect(page.getByRole('heading', { name: 'What parents say' })).toBeVisible();
   await expect(page.getByText(review)).toBeVisible();
   await expect(page.getByText('Mina P.')).toBeVisible();
