@@ -62,6 +62,7 @@ export default defineConfig({
   projects: [
     {
       name: 'desktop',
+      grepInvert: /@timing/,
       use: devices['Desktop Chrome'],
     },
     {
@@ -74,6 +75,15 @@ export default defineConfig({
         isMobile: true,
         hasTouch: true,
       },
+    },
+    {
+      // Tests that time the page on a slowed CPU (issue 27: a tap works within 1 s of hydration) run
+      // last and one at a time, so the other worker's tests do not take the CPU they measure.
+      name: 'timing',
+      grep: /@timing/,
+      dependencies: ['desktop', 'mobile'],
+      fullyParallel: false,
+      use: devices['Desktop Chrome'],
     },
   ],
 });

@@ -71,7 +71,7 @@ async function msAfterHydration(page: Page, text: string): Promise<number> {
   return (await handle.jsonValue()) as number;
 }
 
-test.describe('a tap at the load event on a slow phone', () => {
+test.describe('a tap at the load event on a slow phone @timing', () => {
   test('on a kit page the picture zooms, and Buy Digital Download and Add Printed Kit to Cart open the cart, which adds the kit once the app runs', async ({
     page,
   }) => {
@@ -196,7 +196,7 @@ test.describe('a tap at the load event on a slow phone', () => {
   });
 });
 
-test('once live, the browse page answers taps and typing within 200 ms (INP, web-vitals)', async ({
+test('once live, the browse page answers taps and typing within 200 ms (INP, web-vitals) @timing', async ({
   context,
   page,
 }) => {
