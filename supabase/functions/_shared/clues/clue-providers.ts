@@ -1,12 +1,12 @@
 import { ageBandStyles } from './engine/age-bands.ts';
-import { clueRuleFailures, type RhymeJudge } from './engine/clue-rules.ts';
-import { closingFor, generateBuiltInClue, riddleKeyWords } from './engine/generate-clue-text.ts';
+import { clueLanguageFor } from './engine/clue-languages.ts';
+import type { RhymeJudge } from './engine/clue-rules.ts';
 import { parseLocation } from './engine/parse-location.ts';
-import { knownPlaceFor } from './engine/places.ts';
 import { randomSeed, seededRandom, type Random } from './engine/random.ts';
 import { themeVoices } from './engine/voices.ts';
 import { childNameMask } from './child-names.ts';
 import { checkClueOutput } from './clue-output.ts';
+import { frenchLlmSystemPrompt, frenchLlmUserMessage, frenchRetryMessage } from './llm-prompt-fr.ts';
 import {
   defaultAgeBand,
   maxLocationLength,
@@ -14,6 +14,8 @@ import {
   type ClueDifficulty,
   type ClueRequest,
 } from '../domain/clue-request.ts';
+import { typographyIn } from '../domain/french-typography.ts';
+import type { Locale } from '../domain/locales.ts';
 
 /** One way of writing a clue. Providers throw when they cannot give a clue that passes the output rules. */
 export interface ClueProvider {
@@ -29,32 +31,27 @@ export class ClueProviderError extends Error {
   override name = 'ClueProviderError';
 }
 
-/** The pronunciation dictionary is 4.7 MB, so it loads only when an LLM's couplet needs judging. */
-async function loadRhymeJudge(): Promise<RhymeJudge> {
-  const { wordsRhyme } = await import('./engine/cmu-rhyme.ts');
-  return wordsRhyme;
-}
-
 /**
- * Checks a clue against every rule (see clue-rules.ts) and returns it tidied; throws with every broken
- * rule's reason, which is what an LLM is told when it is asked again.
+ * Checks a clue against every rule of the request's language (clue-rules.ts, clue-rules-fr.ts) and
+ * returns it tidied; throws with every broken rule's reason, which is what an LLM is told when it is
+ * asked again.
  */
 export function acceptClue(request: ClueRequest, text: string, rhyme: RhymeJudge): string {
   const checked = checkClueOutput(text);
   if (!checked.ok) throw new ClueProviderError(checked.reason);
-  const failures = clueRuleFailures(request, checked.clue, rhyme);
+  const failures = clueLanguageFor(request.locale).ruleFailures(request, checked.clue, rhyme);
   if (failures.length > 0) throw new ClueProviderError(failures.map((failure) => failure.reason).join(' '));
   return checked.clue;
 }
 
-/** The offline generator. `nextRandom` is called once per clue; tests pass a seeded one. */
+/** The offline generator, in the request's language. `nextRandom` is called once per clue; tests pass a seeded one. */
 export function builtInClueProvider(
   nextRandom: () => Random = () => seededRandom(randomSeed()),
 ): ClueProvider {
   return {
     name: 'built-in',
     generate(request) {
-      const clue = checkClueOutput(generateBuiltInClue(request, nextRandom()));
+      const clue = checkClueOutput(clueLanguageFor(request.locale).builtIn(request, nextRandom()));
       if (!clue.ok) throw new ClueProviderError(clue.reason);
       return Promise.resolve(clue.clue);
     },
@@ -92,14 +89,13 @@ const bandBriefs: Record<ClueAgeBand, string> = {
 };
 
 /** Instructions the member cannot change: their text only ever arrives as delimited data. */
-export function llmSystemPrompt(request: ClueRequest): string {
+function englishSystemPrompt(request: ClueRequest, closing: string): string {
   const band = request.ageBand ?? defaultAgeBand;
   const parsed = parseLocation(request.location);
-  const closing = llmClosing(request);
   const words = ageBandStyles[band].maxWords - closing.split(' ').length - 2;
   const placeRule =
     request.difficulty === 'hard'
-      ? `Never use these words: ${riddleKeyWords(request.location).join(', ')}.`
+      ? `Never use these words: ${clueLanguageFor('en').riddleKeyWords(request.location).join(', ')}.`
       : `Name the hiding place in the parent's own words: ${parsed.object}. Name no other place.`;
   return [
     "You write one clue for a children's scavenger hunt, read aloud by a parent or teacher.",
@@ -117,16 +113,37 @@ export function llmSystemPrompt(request: ClueRequest): string {
     .join('\n');
 }
 
-export function llmUserMessage(request: ClueRequest): string {
+function englishUserMessage(request: ClueRequest): string {
   const location = request.location.slice(0, maxLocationLength).replace(/[<>]/g, ' ');
   return `Theme: ${request.theme}\nDifficulty: ${request.difficulty}\n<location>${location}</location>`;
 }
 
-/** The last sentence the engine adds to an LLM's clue, so it always says where to look as the parent did. */
-function llmClosing(request: ClueRequest): string {
-  const parsed = parseLocation(request.location);
-  return closingFor(parsed, knownPlaceFor(parsed));
+/** What the LLM is told in each language: the instructions, the request, and a rule break's retry. */
+interface LlmPrompt {
+  system(request: ClueRequest, closing: string): string;
+  user(request: ClueRequest): string;
+  retry(reason: string): string;
 }
+
+const llmPrompts: Readonly<Record<Locale, LlmPrompt>> = {
+  en: {
+    system: englishSystemPrompt,
+    user: englishUserMessage,
+    retry: (reason) => `That clue breaks the rules: ${reason} Write it again.`,
+  },
+  fr: { system: frenchLlmSystemPrompt, user: frenchLlmUserMessage, retry: frenchRetryMessage },
+};
+
+const llmPromptFor = (locale: Locale | undefined) => llmPrompts[locale ?? 'en'] ?? llmPrompts.en;
+
+/** The last sentence the engine adds to an LLM's clue, so it always says where to look as the parent did. */
+const llmClosing = (request: ClueRequest) => clueLanguageFor(request.locale).closing(request.location);
+
+/** The instructions for `request`, in its language (English unless `locale` says otherwise). */
+export const llmSystemPrompt = (request: ClueRequest): string =>
+  llmPromptFor(request.locale).system(request, llmClosing(request));
+
+export const llmUserMessage = (request: ClueRequest): string => llmPromptFor(request.locale).user(request);
 
 type ChatMessage = { role: 'system' | 'user' | 'assistant'; content: string };
 
@@ -134,11 +151,7 @@ type ChatMessage = { role: 'system' | 'user' | 'assistant'; content: string };
  * Any OpenAI-compatible chat-completions API: OpenAI, Ollama, vLLM, llama.cpp … An answer that breaks a
  * clue rule is sent back once with the reasons; a second miss, a timeout or a broken reply ends its turn.
  */
-export function llmClueProvider(
-  config: LlmConfig,
-  fetchImpl: typeof fetch = fetch,
-  rhymeJudge: () => Promise<RhymeJudge> = loadRhymeJudge,
-): ClueProvider {
+export function llmClueProvider(config: LlmConfig, fetchImpl: typeof fetch = fetch): ClueProvider {
   async function ask(messages: ChatMessage[], signal: AbortSignal): Promise<string> {
     const response = await fetchImpl(`${config.baseUrl}/chat/completions`, {
       method: 'POST',
@@ -161,7 +174,7 @@ export function llmClueProvider(
   return {
     name: 'llm',
     async generate(request, signal, privateChildName) {
-      const rhyme = await rhymeJudge();
+      const rhyme = await clueLanguageFor(request.locale).rhymeJudge();
       // Everything the provider sees (prompt, hiding place, rule reminders) holds placeholders, and so
       // does what this provider reports when it gives up (it ends up in the server's log).
       const mask = childNameMask(request.childName ?? privateChildName, [request.location]);
@@ -171,16 +184,20 @@ export function llmClueProvider(
         ...(request.childName ? { childName: mask.placeholder } : {}),
       };
       const closing = llmClosing(sent);
+      const typography = typographyIn[request.locale ?? 'en'] ?? typographyIn.en;
       const messages: ChatMessage[] = [
         { role: 'system', content: llmSystemPrompt(sent) },
         { role: 'user', content: llmUserMessage(sent) },
       ];
       for (let attempt = 1; ; attempt++) {
         const content = await ask(messages, signal);
-        const body = content
-          .trim()
-          .replace(/^["'“‘]+|["'”’]+$/g, '')
-          .trim();
+        // The language's punctuation spacing, which a model rarely types (French: « Regarde ! »).
+        const body = typography(
+          content
+            .trim()
+            .replace(/^["'“‘]+|["'”’]+$/g, '')
+            .trim(),
+        );
         try {
           const accepted = acceptClue(sent, `${body}\n${closing}`, rhyme);
           return acceptClue(request, mask.restore(accepted), rhyme);
@@ -190,7 +207,7 @@ export function llmClueProvider(
           if (attempt === 2) throw new ClueProviderError(reason);
           messages.push(
             { role: 'assistant', content },
-            { role: 'user', content: `That clue breaks the rules: ${reason} Write it again.` },
+            { role: 'user', content: llmPromptFor(request.locale).retry(reason) },
           );
         }
       }

@@ -27,6 +27,7 @@ const clueSchemaIn = perLocale((locale) => clueRequestSchemaWith(clueRequestText
 
 /**
  * POST {theme, difficulty, location, ageBand?, childName?, locale?} with a member's JWT → 200 {clue, record, source, safety}:
+ * the clue in the request's language (French: the French engine and rules, the LLM asked in French);
  * `safety` is {note, suggestion} in `locale` when the place is one a card must never send a child to
  * (domain/safe-places.ts), else null; the clue is written either way (the parent may know the oven is cold). Every answer is JSON
  * with CORS headers: 400 invalid body, 401 no member session, 405 other methods, 429 over quota, in the
@@ -51,7 +52,8 @@ export function createGenerateClueHandler(deps: GenerateClueDeps): (req: Request
       if (!read.ok) return jsonResponse({ error: httpText(locale, 'http.invalidJson') }, 400);
       const parsed = parseClueRequest(read.body, clueRequestTextsIn[locale], clueSchemaIn(locale));
       if (!parsed.ok) return jsonResponse({ error: parsed.message }, 400);
-      const request = parsed.request;
+      // The clue is written in the request's language: its `locale`, else the page's Accept-Language.
+      const request = { ...parsed.request, locale };
       // The child's name stays out of the log, as it stays out of the provider's requests.
       const mask = childNameMask(request.childName);
       // Unknown places are described from the member's own words, so those words must be fit for a child too.

@@ -104,7 +104,7 @@ describe('generate-hunt: planning a hunt', () => {
     expect(claimed).toEqual([{ memberId: 'member-1', generations: 5 }]);
   });
 
-  it('asks the engine, for each card, for the place that card leads to, in the age band chosen', async () => {
+  it('asks the engine, for each card, for the place that card leads to, in the age band and language chosen', async () => {
     const asked: unknown[] = [];
     const echo: ClueProvider = {
       name: 'echo',
@@ -119,6 +119,7 @@ describe('generate-hunt: planning a hunt', () => {
     expect(body.hunt.clues[0]!.text).toBe(`Maya, now find the ${places[0]}!`);
     expect(asked).toEqual(
       places.map((location, index) => ({
+        locale: 'en',
         theme: 'adventure',
         difficulty: 'easy',
         location,
@@ -425,5 +426,84 @@ describe('generate-hunt: safety notes beside the cards', () => {
     );
     expect(rewritten.status).toBe(200);
     expect(rewritten.body.safety[1]?.note).toBe('Le four devient très chaud.');
+  });
+});
+
+describe('generate-hunt: a French hunt', () => {
+  const frenchPlaces = ['sous le lit de Maya', 'dans la boîte aux lettres', 'derrière le divan du salon'];
+
+  it('writes every card in French, naming its place in the parent’s words, with the child’s name on the first', async () => {
+    const { handler, hunts } = handlerWith();
+    const { status, body } = await json(
+      await handler(
+        send('POST', {
+          theme: 'fantasy',
+          difficulty: 'medium',
+          ageBand: '8-14',
+          places: frenchPlaces,
+          childName: 'Maya',
+          locale: 'fr',
+        }),
+      ),
+    );
+    expect(status).toBe(200);
+    const texts = hunts[0]!.clue_texts;
+    expect(texts).toHaveLength(3);
+    expect(texts[0]).toMatch(/^(?:Jeune mage |Petit dragon )?Maya, /);
+    // Card 1 is handed over; card k+1 is hidden at place k, so card k+1 leads to place k+1.
+    frenchPlaces.forEach((place, index) => expect(texts[index]).toContain(place));
+    for (const text of texts) {
+      expect(text).toMatch(/[Rr]egarde (?:dessous|dedans|derrière)\u202f!$/);
+      expect(text).not.toMatch(/\b(?:Look|the|your|clue)\b/);
+    }
+    expect(body.safety[1]?.note).toBe(
+      'La boîte aux lettres est souvent près de la rue, et elle est réservée au courrier.',
+    );
+  });
+
+  it('takes the language from Accept-Language when the body names none', async () => {
+    const { handler, hunts } = handlerWith();
+    const request = new Request(url, {
+      method: 'POST',
+      headers: {
+        'Content-Type': 'application/json',
+        Authorization: `Bearer ${memberToken}`,
+        'Accept-Language': 'fr-CA,fr;q=0.9,en;q=0.5',
+      },
+      body: JSON.stringify({
+        theme: 'nature',
+        difficulty: 'easy',
+        places: ['sous le tapis', 'dans le panier'],
+      }),
+    });
+    expect((await handler(request)).status).toBe(200);
+    expect(hunts[0]!.clue_texts[0]).toMatch(/sous le tapis\..*[Rr]egarde dessous\u202f!$/s);
+  });
+
+  it('refuses a French riddle card that gives its own word away', async () => {
+    const { handler } = handlerWith();
+    const { body } = await json(
+      await handler(
+        send('POST', {
+          theme: 'mystery',
+          difficulty: 'hard',
+          places: ['sous le lit', 'dans le panier'],
+          locale: 'fr',
+        }),
+      ),
+    );
+    expect(body.hunt.clues[0]!.text).not.toMatch(/\blit\b/);
+    const edited = await json(
+      await handler(
+        send('PATCH', {
+          huntId: body.hunt.id,
+          number: 1,
+          text: 'Je suis ton lit. Qui suis-je ?',
+          locale: 'fr',
+        }),
+      ),
+    );
+    expect(edited.status).toBe(400);
+    expect(edited.body.error).toContain('lit');
   });
 });

@@ -1,5 +1,6 @@
 import { childNameMask } from './child-names.ts';
-import { mentionsWord, riddleKeyWords } from './engine/generate-clue-text.ts';
+import { clueLanguageFor } from './engine/clue-languages.ts';
+import { mentionsWord } from './engine/generate-clue-text.ts';
 import { ClueProviderError, type ClueProvider, generateClue } from './clue-providers.ts';
 import {
   checkClueOutput,
@@ -41,11 +42,14 @@ export interface GenerateHuntDeps {
 /** What one card of a hunt asks the clue engine for. */
 type CardRequest = ClueRequest & { ageBand: HuntAgeBand; childName?: string };
 
+/** Card `number` of `hunt`, written in `locale` (the request's language). */
 function cardRequest(
   hunt: Pick<HuntRow, 'theme' | 'difficulty' | 'age_band' | 'child_name' | 'places'>,
   number: number,
+  locale: Locale,
 ): CardRequest {
   return {
+    locale,
     theme: hunt.theme,
     difficulty: hunt.difficulty,
     location: hunt.places[number - 1]!,
@@ -107,7 +111,9 @@ export function createGenerateHuntHandler(deps: GenerateHuntDeps): (req: Request
     const checked = checkClueOutput(text);
     if (!checked.ok) throw new CardRefused(checked.problem);
     if (request.difficulty === 'hard') {
-      const leaked = riddleKeyWords(request.location).filter((word) => mentionsWord(checked.clue, word));
+      const leaked = clueLanguageFor(request.locale)
+        .riddleKeyWords(request.location)
+        .filter((word) => mentionsWord(checked.clue, word));
       if (leaked.length > 0) throw new CardRefused({ rule: 'riddleWords', words: leaked });
     }
     return checked.clue;
@@ -209,7 +215,9 @@ export function createGenerateHuntHandler(deps: GenerateHuntDeps): (req: Request
     let texts: string[];
     try {
       texts = await Promise.all(
-        request.places.map((_, index) => writeCard(cardRequest(hunt, index + 1), hunt.child_name, signal)),
+        request.places.map((_, index) =>
+          writeCard(cardRequest(hunt, index + 1, locale), hunt.child_name, signal),
+        ),
       );
     } catch (error) {
       logFor(hunt.child_name)(`generate-hunt: ${error instanceof Error ? error.message : String(error)}`);
@@ -246,7 +254,7 @@ export function createGenerateHuntHandler(deps: GenerateHuntDeps): (req: Request
     if ('response' in found) return found.response;
     let accepted: string;
     try {
-      accepted = checkCard(cardRequest(found.row, number), text);
+      accepted = checkCard(cardRequest(found.row, number, locale), text);
     } catch (error) {
       if (!(error instanceof CardRefused)) throw error;
       const reason = clueProblemText(locale, error.problem);
@@ -281,7 +289,7 @@ export function createGenerateHuntHandler(deps: GenerateHuntDeps): (req: Request
     let text: string;
     try {
       text = await writeCard(
-        cardRequest(found.row, number),
+        cardRequest(found.row, number, locale),
         found.row.child_name,
         signal,
         found.row.clue_texts[number - 1],

@@ -19,6 +19,8 @@ export const clueRules = [
   'wordLimit',
   'endsWithAction',
   'usesName',
+  /** A clue is in the request's language (checked for French, where the words make it plain). */
+  'language',
 ] as const;
 export type ClueRule = (typeof clueRules)[number];
 
