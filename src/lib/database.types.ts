@@ -86,6 +86,7 @@ export type Database = {
           location: string;
           created_at: string;
           child_name: string | null;
+          locale: string;
         };
         Insert: {
           id?: string;
@@ -96,6 +97,7 @@ export type Database = {
           location: string;
           created_at?: string;
           child_name?: string | null;
+          locale?: string;
         };
         Update: {
           id?: string;
@@ -106,6 +108,7 @@ export type Database = {
           location?: string;
           created_at?: string;
           child_name?: string | null;
+          locale?: string;
         };
         Relationships: [];
       };
@@ -212,6 +215,7 @@ export type Database = {
           clue_texts: string[];
           created_at: string;
           updated_at: string;
+          locale: string;
         };
         Insert: {
           id?: string;
@@ -226,6 +230,7 @@ export type Database = {
           clue_texts: string[];
           created_at?: string;
           updated_at?: string;
+          locale?: string;
         };
         Update: {
           id?: string;
@@ -240,6 +245,7 @@ export type Database = {
           clue_texts?: string[];
           created_at?: string;
           updated_at?: string;
+          locale?: string;
         };
         Relationships: [];
       };

@@ -97,6 +97,7 @@ export const makeClue = (overrides: Partial<ClueRow> = {}): ClueRow => {
     difficulty: 'easy',
     location: 'Kitchen',
     child_name: null,
+    locale: 'en',
     created_at: new Date(Date.UTC(2026, 10, 1, 12, clueCount)).toISOString(),
     ...overrides,
   };

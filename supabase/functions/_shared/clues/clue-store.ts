@@ -1,5 +1,6 @@
 import type { HuntRow } from '../domain/hunt-request.ts';
 import type { ClueDifficulty, ClueTheme } from '../domain/clue-request.ts';
+import type { Locale } from '../domain/locales.ts';
 import type { SupabaseService } from '../http/supabase-service.ts';
 import { checkClueOutput } from './clue-output.ts';
 import type { ClueQuota, QuotaLimit } from './clue-quota.ts';
@@ -14,14 +15,27 @@ export interface ClueRecord {
   location: string;
   /** The child's name the text or the hiding place holds, until the retention purge takes it out. */
   child_name: string | null;
+  /** The language the clue is written in: the request's. */
+  locale: Locale;
   created_at: string;
 }
 
-export type NewClue = Pick<ClueRecord, 'text' | 'theme' | 'difficulty' | 'location' | 'child_name'>;
+export type NewClue = Pick<
+  ClueRecord,
+  'text' | 'theme' | 'difficulty' | 'location' | 'child_name' | 'locale'
+>;
 
 export type NewHunt = Pick<
   HuntRow,
-  'title' | 'theme' | 'difficulty' | 'age_band' | 'child_name' | 'treasure' | 'places' | 'clue_texts'
+  | 'title'
+  | 'theme'
+  | 'difficulty'
+  | 'age_band'
+  | 'child_name'
+  | 'treasure'
+  | 'places'
+  | 'clue_texts'
+  | 'locale'
 >;
 
 export type QuotaClaim = { allowed: true } | { allowed: false; limit: QuotaLimit; retryAfterSeconds: number };

@@ -91,6 +91,7 @@ export function createGenerateClueHandler(deps: GenerateClueDeps): (req: Request
           difficulty,
           location,
           child_name,
+          locale,
         });
         // `source` lets the page say truthfully who wrote the clue: an LLM or the offline engine.
         return jsonResponse({

@@ -480,6 +480,33 @@ describe('generate-hunt: a French hunt', () => {
     expect(hunts[0]!.clue_texts[0]).toMatch(/sous le tapis\..*[Rr]egarde dessous\u202f!$/s);
   });
 
+  it('keeps the hunt’s language: stored with it, and a card written again from an English page stays French', async () => {
+    const { handler, hunts } = handlerWith();
+    const { body } = await json(
+      await handler(
+        send('POST', {
+          theme: 'science',
+          difficulty: 'easy',
+          places: ['sous le tapis', 'dans le panier'],
+          locale: 'fr',
+        }),
+      ),
+    );
+    expect(hunts[0]!.locale).toBe('fr');
+    const rewritten = await json(
+      await handler(send('PUT', { huntId: body.hunt.id, number: 2, locale: 'en' })),
+    );
+    expect(rewritten.status).toBe(200);
+    expect(hunts[0]!.clue_texts[1]).toMatch(/dans le panier\..*[Rr]egarde dedans\u202f!$/s);
+
+    const { body: english } = await json(
+      await handler(send('POST', { ...plan, places: ['under the mat', 'by the door'] })),
+    );
+    expect(hunts[1]!.locale).toBe('en');
+    await handler(send('PUT', { huntId: english.hunt.id, number: 1, locale: 'fr' }));
+    expect(hunts[1]!.clue_texts[0]).toMatch(/\bmat\b.*[Ll]ook under it!$/s);
+  });
+
   it('refuses a French riddle card that gives its own word away', async () => {
     const { handler } = handlerWith();
     const { body } = await json(

@@ -42,14 +42,13 @@ export interface GenerateHuntDeps {
 /** What one card of a hunt asks the clue engine for. */
 type CardRequest = ClueRequest & { ageBand: HuntAgeBand; childName?: string };
 
-/** Card `number` of `hunt`, written in `locale` (the request's language). */
+/** Card `number` of `hunt`, in the hunt's language (a card written again keeps it, whatever page asks). */
 function cardRequest(
-  hunt: Pick<HuntRow, 'theme' | 'difficulty' | 'age_band' | 'child_name' | 'places'>,
+  hunt: Pick<HuntRow, 'theme' | 'difficulty' | 'age_band' | 'child_name' | 'places' | 'locale'>,
   number: number,
-  locale: Locale,
 ): CardRequest {
   return {
-    locale,
+    locale: hunt.locale,
     theme: hunt.theme,
     difficulty: hunt.difficulty,
     location: hunt.places[number - 1]!,
@@ -90,7 +89,8 @@ class CardRefused extends ClueProviderError {
 
 /**
  * generate-hunt, for a member's JWT; every answer is JSON with CORS.
- * - POST {theme, difficulty, ageBand, places, childName?, treasure?, locale?} → 200 {hunt, safety}: one card per place.
+ * - POST {theme, difficulty, ageBand, places, childName?, treasure?, locale?} → 200 {hunt, safety}: one card per place,
+ *   every card in the request's language, which the hunt keeps (`hunts.locale`) for its cards written again.
  * - PATCH {huntId, number, text, locale?} → 200 {hunt, safety}: the parent's own text for one card, if it passes the output rules.
  * - PUT {huntId, number, locale?} → 200 {hunt, safety}: one card written again (costs one generation).
  * `safety[k-1]` is card k's {note, suggestion} in `locale` when place k is one a card must never send a child to.
@@ -211,13 +211,12 @@ export function createGenerateHuntHandler(deps: GenerateHuntDeps): (req: Request
       child_name: request.childName ?? null,
       treasure: request.treasure ?? null,
       places: request.places,
+      locale,
     };
     let texts: string[];
     try {
       texts = await Promise.all(
-        request.places.map((_, index) =>
-          writeCard(cardRequest(hunt, index + 1, locale), hunt.child_name, signal),
-        ),
+        request.places.map((_, index) => writeCard(cardRequest(hunt, index + 1), hunt.child_name, signal)),
       );
     } catch (error) {
       logFor(hunt.child_name)(`generate-hunt: ${error instanceof Error ? error.message : String(error)}`);
@@ -254,7 +253,7 @@ export function createGenerateHuntHandler(deps: GenerateHuntDeps): (req: Request
     if ('response' in found) return found.response;
     let accepted: string;
     try {
-      accepted = checkCard(cardRequest(found.row, number, locale), text);
+      accepted = checkCard(cardRequest(found.row, number), text);
     } catch (error) {
       if (!(error instanceof CardRefused)) throw error;
       const reason = clueProblemText(locale, error.problem);
@@ -289,7 +288,7 @@ export function createGenerateHuntHandler(deps: GenerateHuntDeps): (req: Request
     let text: string;
     try {
       text = await writeCard(
-        cardRequest(found.row, number, locale),
+        cardRequest(found.row, number),
         found.row.child_name,
         signal,
         found.row.clue_texts[number - 1],

@@ -64,5 +64,3 @@ export function frenchLlmUserMessage(request: ClueRequest): string {
 
 export const frenchRetryMessage = (reason: string) =>
   `Cet indice ne respecte pas les règles : ${reason} Écris-le de nouveau, en français.`;
-
-export { frenchClosing };

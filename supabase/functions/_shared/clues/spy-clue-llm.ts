@@ -5,7 +5,7 @@
  * conversation names another place (so every clue also goes through the retry message), the second
  * says where the card hides, in the hiding place's own words, speaking to the child by the name it
  * was given. A hiding place in the attic gets the wrong place twice, so the provider gives up and
- * says why in the server's log.
+ * says why in the server's log. Asked in French, it answers in French the same way (« grenier » is the attic).
  */
 
 interface ChatBody {
@@ -14,11 +14,16 @@ interface ChatBody {
 
 const field = (text: string | undefined, pattern: RegExp) => pattern.exec(text ?? '')?.[1]?.trim();
 
-/** The reply content to one request body (parsed JSON). */
+/** The reply content to one request body (parsed JSON); in French when asked in French. */
 export function spyClueAnswer(body: unknown): string {
   const messages = (body as ChatBody).messages ?? [];
-  const name = field(messages[0]?.content, /Speak to the child by name: ([^\n]+)\.$/m);
   const place = field(messages[1]?.content, /<location>([\s\S]*)<\/location>/);
+  if (/français du Québec/.test(messages[0]?.content ?? '')) {
+    const nom = field(messages[0]?.content, /Parle à l’enfant par son prénom : ([^\n]+)\.$/m);
+    if (messages.length <= 2 || /\bgrenier\b/i.test(place ?? '')) return 'Va voir dans le frigo !';
+    return `${nom ? `${nom}, t` : 'T'}on prochain indice est ${place}.`;
+  }
+  const name = field(messages[0]?.content, /Speak to the child by name: ([^\n]+)\.$/m);
   if (messages.length <= 2 || /\battic\b/i.test(place ?? '')) return 'Go to the front door!';
   return `${name ? `${name}, y` : 'Y'}our next clue is ${place}.`;
 }

@@ -233,6 +233,8 @@ export interface HuntRow {
   treasure: string | null;
   places: string[];
   clue_texts: string[];
+  /** The language every card is written in: the planning request's. */
+  locale: Locale;
   created_at: string;
   updated_at: string;
 }

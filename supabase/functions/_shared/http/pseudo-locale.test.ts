@@ -179,6 +179,7 @@ describe('a language added as data: the pseudo language xx', () => {
       treasure: null,
       places: ['under the mat', 'behind the door'],
       clue_texts: ['One.', 'Two.'],
+      locale: 'en',
       created_at: '2026-11-26T10:00:00Z',
       updated_at: '2026-11-26T10:00:00Z',
     };

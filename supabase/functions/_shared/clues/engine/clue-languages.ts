@@ -3,7 +3,7 @@ import type { Locale } from '../../domain/locales.ts';
 import { clueRuleFailures, type ClueRuleRequest, type RhymeJudge, type RuleFailure } from './clue-rules.ts';
 import { frenchClueRuleFailures, frenchRiddleKeyWords } from './clue-rules-fr.ts';
 import { frenchWordsRhyme } from './french-rhyme.ts';
-import { frenchClosing, generateBuiltInClueFr } from './generate-clue-text-fr.ts';
+import { frenchClosing, generateFrenchBuiltInClue } from './generate-clue-text-fr.ts';
 import {
   closingFor,
   generateBuiltInClue,
@@ -44,7 +44,7 @@ export const clueLanguages: Readonly<Record<Locale, ClueLanguage>> = {
     },
   },
   fr: {
-    builtIn: generateBuiltInClueFr,
+    builtIn: generateFrenchBuiltInClue,
     ruleFailures: frenchClueRuleFailures,
     riddleKeyWords: frenchRiddleKeyWords,
     closing: (location) => frenchTypography(frenchClosing(location)),

@@ -12,7 +12,7 @@ import {
 import { frenchClueRuleFailures } from './clue-rules-fr.ts';
 import { parseFrenchPlace } from './french-place.ts';
 import { frenchLastWord, frenchWordsRhyme } from './french-rhyme.ts';
-import { generateBuiltInClueFr } from './generate-clue-text-fr.ts';
+import { generateFrenchBuiltInClue } from './generate-clue-text-fr.ts';
 import { seededRandom } from './random.ts';
 
 /** Places a Québec parent types, most of them ones the engine has never seen, some in English. */
@@ -82,7 +82,7 @@ const write = (input: {
   ageBand: ClueAgeBand;
   childName?: string;
   seed: number;
-}) => generateBuiltInClueFr(input, seededRandom(input.seed));
+}) => generateFrenchBuiltInClue(input, seededRandom(input.seed));
 
 const plain = (text: string) => text.replace(/[’‘]/g, "'").replace(/[\u00a0\u202f]/g, ' ');
 
@@ -173,7 +173,7 @@ describe('the French built-in engine, over many places a parent may type', () =>
       look: 'tout au fond',
     });
     expect(
-      generateBuiltInClueFr(
+      generateFrenchBuiltInClue(
         { theme: 'nature', difficulty: 'easy', location: 'cachette secrète', ageBand: '3-6' },
         seededRandom(2),
       ),

@@ -189,7 +189,7 @@ function hardClue(scene: Scene): string {
 }
 
 /** The built-in, offline clue in Québec French, with French punctuation spacing. */
-export function generateBuiltInClueFr(input: BuiltInClueInput, random: Random): string {
+export function generateFrenchBuiltInClue(input: BuiltInClueInput, random: Random): string {
   const band = input.ageBand ?? defaultAgeBand;
   const scene: Scene = {
     place: parseFrenchPlace(input.location),
