@@ -119,4 +119,29 @@ describe('the LLM asked for a French clue', () => {
     expect(result).toMatchObject({ provider: 'llm' });
     expect(result.clue).toBe('Maya, file sous le lit de Maya, ton trésor t’attend.\nRegarde dessous\u202f!');
   });
+
+  it('never sends a child’s name in any form, over many places and every kind of clue', async () => {
+    const named: [string, string][] = [
+      ['Maya', 'sous le lit de Maya'],
+      ['Maya', 'derrière le divan de MAYA'],
+      ['Émile', 'dans la tuque d’Émile'],
+      ['Émile', "dans la tuque d'émile"],
+      ['Léa-Rose', 'sous l’oreiller de Léa-Rose'],
+      ['Léa-Rose', 'dans le coffre à jouets de Rose'],
+      ['Zoé', 'près de la plante verte de ZOÉ'],
+      ['Anne-Sophie O’Neil', 'au fond du tiroir d’Anne-Sophie'],
+    ];
+    const asked = ['Va voir dans le frigo !', 'Quinn, regarde bien ici.', 'Je suis une chose. Qui suis-je ?'];
+    for (const [childName, location] of named)
+      for (const difficulty of ['easy', 'medium', 'hard'] as const) {
+        const result = await generate({ ...easy, difficulty, ageBand: '8-14', childName, location }, [
+          ...asked,
+        ]);
+        const parts = childName.split(/[\s-]+/).filter((part) => part.length >= 2);
+        for (const body of result.raw)
+          for (const part of parts)
+            expect(body.toLowerCase(), `${location}: ${body}`).not.toContain(part.toLowerCase());
+        expect(result.clue).toContain(childName);
+      }
+  });
 });

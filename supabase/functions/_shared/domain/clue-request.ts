@@ -67,7 +67,7 @@ export const childNameMessage = clueRequestMessages.childName;
 
 const isUnset = (input: unknown) => input === undefined || input === '';
 
-/** Optional on every clue and hunt request: the language of what the function says beside the clue. */
+/** Optional on every clue and hunt request: the language the clue is written in, and of what is said beside it. */
 export const requestLocaleIn = (texts: ClueRequestTexts) =>
   z.enum(locales, { error: texts.locale }).optional();
 
@@ -94,7 +94,7 @@ export function clueRequestSchemaWith(texts: ClueRequestTexts) {
       (input) => (typeof input === 'string' && input.trim() === '' ? undefined : input),
       z.string({ error: texts.childName }).trim().regex(childNamePattern, texts.childName).optional(),
     ),
-    /** The page's language: the one a safety note beside the clue is written in (English by default). */
+    /** The page's language: the clue's and its safety note's (else Accept-Language, else English; ADR 048). */
     locale: requestLocaleIn(texts),
   });
 }

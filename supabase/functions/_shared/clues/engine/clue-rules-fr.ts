@@ -33,7 +33,7 @@ function otherFrenchPlacesNamed(text: string, location: string): string[] {
 const withoutParentWords = (text: string, request: ClueRuleRequest) => {
   let rest = text.replace(/[’‘]/g, "'");
   const place = parseFrenchPlace(request.location);
-  for (const words of [place.where, place.object, place.given, request.childName])
+  for (const words of [place.where, place.object, place.given, place.owner, request.childName])
     if (words) rest = rest.split(words.replace(/[’‘]/g, "'")).join(' ');
   return rest.replace(/[«»]/g, ' ');
 };
