@@ -10,7 +10,9 @@ import {
   type ClueTheme,
 } from '../../domain/clue-request.ts';
 import { frenchClueRuleFailures } from './clue-rules-fr.ts';
-import { parseFrenchPlace } from './french-place.ts';
+import { checkClueOutput } from '../clue-output.ts';
+import { unsafePlaceIn } from '../../domain/safe-place-check.ts';
+import { frenchNouns, parseFrenchPlace } from './french-place.ts';
 import { frenchLastWord, frenchWordsRhyme } from './french-rhyme.ts';
 import { generateFrenchBuiltInClue } from './generate-clue-text-fr.ts';
 import { seededRandom } from './random.ts';
@@ -201,5 +203,31 @@ describe('the French built-in engine, over many places a parent may type', () =>
     expect(write(input)).toMatch(
       /^(?:.+ )?Maya, (?:va voir|cours voir|jette un coup d’œil) sous le lit de Maya\. /,
     );
+  });
+
+  it('fits a 300-character place, a long name and a couplet into one clue the output rules accept', () => {
+    const location =
+      `sous le grand lit en bois de Maya-Ève, ${'tout au fond de la chambre du deuxième étage près du mur bleu, '.repeat(5)}`.slice(
+        0,
+        300,
+      );
+    for (const difficulty of clueDifficulties)
+      for (const ageBand of clueAgeBands)
+        for (let seed = 0; seed < 8; seed++) {
+          const clue = generateFrenchBuiltInClue(
+            { theme: 'mystery', difficulty, ageBand, location, childName: 'Anne-Sophie O’Neil' },
+            seededRandom(seed),
+          );
+          expect(checkClueOutput(clue), `${difficulty} ${ageBand}: ${clue.length}`).toMatchObject({
+            ok: true,
+          });
+        }
+  });
+
+  it('knows no noun, and says no hint, that would send a child somewhere unsafe', () => {
+    for (const [noun, { article, hints }] of Object.entries(frenchNouns)) {
+      expect(unsafePlaceIn(`${article} ${noun}`, 'fr'), noun).toBeUndefined();
+      for (const hint of hints) expect(unsafePlaceIn(hint, 'fr'), hint).toBeUndefined();
+    }
   });
 });

@@ -1,3 +1,4 @@
+import { maxClueLength } from '../clue-output.ts';
 import { frenchTypography } from '../../domain/french-typography.ts';
 import { defaultAgeBand, type ClueAgeBand } from '../../domain/clue-request.ts';
 import { ageBandStyles, countWords, type AgeBandStyle } from './age-bands.ts';
@@ -70,6 +71,14 @@ function goTo(scene: Scene): string[] {
   return ['trouve', 'cherche', 'va voir'].map((verb) => `${verb} ${target}`);
 }
 
+/** Within the band's word limit and the clue's length (a 300-character place leaves little room). */
+const fits = (scene: Scene, text: string) =>
+  countWords(text) <= scene.style.maxWords && frenchTypography(text).length <= maxClueLength;
+
+/** The first candidate that fits; else the shortest, which the output rules then judge. */
+const firstFitting = (scene: Scene, candidates: readonly string[]) =>
+  candidates.find((text) => fits(scene, text)) ?? [...candidates].sort((a, b) => a.length - b.length)[0]!;
+
 /** "Maya, va voir …" or "Va voir …". */
 const address = (scene: Scene, text: string) => (scene.name ? `${scene.name}, ${text}` : capitalize(text));
 
@@ -104,21 +113,24 @@ function easyClue(scene: Scene): string {
       return fitWords(scene, opening, [cheer], [...(rhyme ? [rhyme] : []), scene.closing]);
     }),
   );
-  return candidates.find((text) => countWords(text) <= scene.style.maxWords) ?? candidates.at(-1)!;
+  // A place too long for a description and a couplet gets its rhyme in the naming line instead.
+  return firstFitting(scene, rhyme ? [...candidates, ...couplets(scene, namedLead(scene))] : candidates);
 }
+
+/** The child's name before the sentence, when there is one. */
+const namedLead = (scene: Scene) => (scene.name ? `${scene.name}, ` : '');
 
 function mediumClue(scene: Scene): string {
   const title = pick(scene.voice.addresses, scene.random);
   const titled = scene.style.maxWords > 20 && pick([true, false], scene.random);
-  const lead = scene.name
-    ? titled
-      ? `${title} ${scene.name}, `
-      : `${scene.name}, `
-    : titled
-      ? `${title}, `
-      : '';
-  // Every pairing, in random order, so a long place still finds one that fits a young child's words.
-  const candidates = shuffled(goTo(scene), scene.random).flatMap((go) =>
+  const lead = scene.name && titled ? `${title} ${scene.name}, ` : titled ? `${title}, ` : namedLead(scene);
+  // Without the title when it does not fit; a name always stays.
+  return firstFitting(scene, [...couplets(scene, lead), ...couplets(scene, namedLead(scene))]);
+}
+
+/** Every two-line rhyme that names the place after `lead`, in random order, each with the closing. */
+function couplets(scene: Scene, lead: string): string[] {
+  return shuffled(goTo(scene), scene.random).flatMap((go) =>
     shuffled(rhymeFamilies, scene.random).flatMap((family) =>
       shuffled(family.endings, scene.random).flatMap((ending) =>
         shuffled(family.answers, scene.random).flatMap((answer) => {
@@ -130,7 +142,6 @@ function mediumClue(scene: Scene): string {
       ),
     ),
   );
-  return candidates.find((text) => countWords(text) <= scene.style.maxWords) ?? candidates.at(-1)!;
 }
 
 /** Riddle lines that are true of the place because the parent said so, or because it is what it is. */
