@@ -128,6 +128,8 @@ const complementWords = new Set(
 const familyWords =
   /^(?:papa|maman|grand-maman|grand-papa|grand-mère|grand-père|mamie|papi|mamy|papy|bébé|tante|oncle|matante|mononcle|(?:mon|ma|ton|ta|notre|votre) \p{L}+)/iu;
 
+const holidays = /^(?:Noël|Pâques|l’?Halloween|la Saint-|Saint-Valentin)/u;
+
 /** Rooms a setting may name: "le tiroir de la cuisine" is in the kitchen. */
 const rooms =
   /^(?:la cuisine|le salon|la chambre|la salle de bains?|la salle de jeux|la salle à manger|le sous-sol|l['’]entrée|le bureau|la cour|le jardin|la classe|le corridor|le couloir|le vestibule)\b/i;
@@ -178,8 +180,7 @@ export function parseFrenchPlace(location: string): FrenchPlace {
   // The object with its article put back: "du divan" names "le divan".
   const withArticle = `${joiner ? (contracted[joiner] ?? '') : elided}${rest}`;
   const look =
-    prepositions.find(({ pattern }) => pattern.test(normalize(prepositionText).replace(/'/g, "'")))?.look ??
-    'bien partout';
+    prepositions.find(({ pattern }) => pattern.test(normalize(prepositionText)))?.look ?? 'bien partout';
 
   const afterDeterminer = withArticle.replace(determinerPattern, '');
   const tokens = words(afterDeterminer.replace(/'/g, '’'));
@@ -201,7 +202,8 @@ export function parseFrenchPlace(location: string): FrenchPlace {
   let room: string | undefined;
   if (ownerMatch) {
     const after = ownerMatch[1]!;
-    if (/^\p{Lu}/u.test(after) || familyWords.test(after)) owner = after;
+    // A capital names a person ("de Maya"), except a holiday: « le sapin de Noël » belongs to nobody.
+    if ((/^\p{Lu}/u.test(after) && !holidays.test(after)) || familyWords.test(after)) owner = after;
     else if (rooms.test(after)) room = `dans ${after}`;
   }
   const roomMatch = /(?:^|\s)(?:du|de la|de l’|dans)\s+(.+)$/iu.exec(tail);

@@ -177,6 +177,8 @@ describe('the French built-in engine, over many places a parent may type', () =>
       owner: 'Maya',
       look: 'dessous',
     });
+    expect(parseFrenchPlace('sous le sapin de Noël').owner).toBeUndefined();
+    expect(parseFrenchPlace('dans la tuque d’Émile').owner).toBe('Émile');
     expect(parseFrenchPlace('au fond du tiroir de la cuisine')).toMatchObject({
       keyWords: ['tiroir'],
       room: 'dans la cuisine',
