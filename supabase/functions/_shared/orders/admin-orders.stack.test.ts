@@ -111,7 +111,8 @@ async function paidOrder(
   const started = await fetch(`${stack.apiUrl}/functions/v1/create-checkout`, {
     method: 'POST',
     headers: { Authorization: `Bearer ${stack.anonKey}`, 'Content-Type': 'application/json' },
-    body: JSON.stringify({ email, region, lines, locale }),
+    // The buyer keeps the terms of their page's language, so the emails are in it (issue 28 §1).
+    body: JSON.stringify({ email, region, lines, locale, termsLanguage: locale }),
   });
   const answer = (await started.json()) as { url: string; order: { id: string; number: string } };
   expect(started.status, JSON.stringify(answer)).toBe(200);
