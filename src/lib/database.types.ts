@@ -344,6 +344,9 @@ export type Database = {
           disputed_at: string | null;
           terms_language: string;
           locale: string;
+          kit_locale: string | null;
+          child_name: string | null;
+          shipping_speed: string | null;
         };
         Insert: {
           id?: string;
@@ -371,6 +374,9 @@ export type Database = {
           disputed_at?: string | null;
           terms_language?: string;
           locale?: string;
+          kit_locale?: string | null;
+          child_name?: string | null;
+          shipping_speed?: string | null;
         };
         Update: {
           id?: string;
@@ -398,6 +404,9 @@ export type Database = {
           disputed_at?: string | null;
           terms_language?: string;
           locale?: string;
+          kit_locale?: string | null;
+          child_name?: string | null;
+          shipping_speed?: string | null;
         };
         Relationships: [];
       };
@@ -712,6 +721,9 @@ export type Database = {
           p_payment_intent: string;
           p_shipping_address: Json;
           p_links?: Json;
+          p_shipping_speed?: string;
+          p_shipping_cents?: number;
+          p_kit_locale?: string;
         };
         Returns: Json;
       };
@@ -725,6 +737,9 @@ export type Database = {
           p_items: Json;
           p_terms_language?: string;
           p_locale?: string;
+          p_kit_locale?: string;
+          p_child_name?: string;
+          p_shipping_speed?: string;
         };
         Returns: Json;
       };

@@ -107,6 +107,9 @@ as $$
     'stripe_payment_intent', o.stripe_payment_intent,
     'terms_language', o.terms_language,
     'locale', o.locale,
+    'kit_locale', o.kit_locale,
+    'child_name', o.child_name,
+    'shipping_speed', o.shipping_speed,
     'dispute_status', o.dispute_status,
     'refunded_cents', (select coalesce(sum(r.amount_cents), 0) from public.refunds r
                         where r.order_id = o.id and r.status <> 'failed'),

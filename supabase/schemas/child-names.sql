@@ -65,10 +65,11 @@ comment on function public.child_name_retention() is
 revoke execute on function public.child_name_retention() from public, anon, authenticated;
 grant execute on function public.child_name_retention() to service_role;
 
--- Every hunt and single clue older than the retention loses the child's name wherever it was written.
+-- Every hunt, single clue and printed order older than the retention loses the child's name wherever it
+-- was written.
 -- The neutral word is longer than most names, so a text at its column's limit is cut to fit, and two
 -- hiding places that became the same are told apart by their number: a row must never refuse the purge.
--- Returns the number of hunts and clues purged.
+-- Returns the number of hunts, clues and orders purged.
 create or replace function public.purge_child_names(p_older_than interval)
   returns integer
   language plpgsql
@@ -80,6 +81,7 @@ declare
   new_places text[];
   purged integer := 0;
   clues_purged integer;
+  orders_purged integer;
 begin
   for hunt in
     select h.id, h.child_name, h.theme, h.places, h.treasure, h.clue_texts from public.hunts h
@@ -122,12 +124,18 @@ begin
     where c.child_name is not null and c.created_at < now() - p_older_than;
   get diagnostics clues_purged = row_count;
 
-  return purged + clues_purged;
+  -- A printed order's name was there to be printed; the order itself stays.
+  update public.orders o
+    set child_name = null
+    where o.child_name is not null and o.created_at < now() - p_older_than;
+  get diagnostics orders_purged = row_count;
+
+  return purged + clues_purged + orders_purged;
 end;
 $$;
 
 comment on function public.purge_child_names(interval) is
-  'Takes the child''s name out of every hunt (name, title, places, treasure, cards) and single clue (text, hiding place) older than the interval; the rows stay. Run daily by pg_cron on hosted Supabase, hourly by the local stack.';
+  'Takes the child''s name out of every hunt (name, title, places, treasure, cards), single clue (text, hiding place) and printed order (the name to print) older than the interval; the rows stay. Run daily by pg_cron on hosted Supabase, hourly by the local stack.';
 
 revoke execute on function public.purge_child_names(interval) from public, anon, authenticated;
 grant execute on function public.purge_child_names(interval) to service_role;

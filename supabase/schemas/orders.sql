@@ -20,7 +20,8 @@ revoke execute on function public.order_links_active(text, text) from public, an
 grant execute on function public.order_links_active(text, text) to service_role;
 
 -- An order as JSON, the one shape of every answer and email about it: the order, the language its buyer
--- checked out in (locale), and per kit its id, the raw token `p_tokens` maps its id to (known only when
+-- checked out in (locale), the terms they accepted (terms_language: every email about the order is in it),
+-- a printed order's kit language, child's name and shipping speed, and per kit its id, the raw token `p_tokens` maps its id to (known only when
 -- a link is made or opened; shown only while the order's links work and the kit is not refunded) and
 -- `link`, the state of its current link, which the functions need to re-derive the token or make the
 -- next one (null for a printed or refunded kit, or while the order's links do not work).
@@ -44,6 +45,10 @@ as $$
     'shipping_address', o.shipping_address,
     'created_at', o.created_at,
     'locale', o.locale,
+    'terms_language', o.terms_language,
+    'kit_locale', o.kit_locale,
+    'child_name', o.child_name,
+    'shipping_speed', o.shipping_speed,
     'items', coalesce((
       select jsonb_agg(jsonb_build_object(
         'id', i.id,
@@ -79,7 +84,7 @@ as $$
 $$;
 
 comment on function public.order_json(uuid, jsonb) is
-  'An order as JSON for the functions'' answers and emails: totals, status, locale, and per kit the token passed in p_tokens and the state of its current link.';
+  'An order as JSON for the functions'' answers and emails: totals, status, locale, terms, a printed order''s kit language, child''s name and shipping speed, and per kit the token passed in p_tokens and the state of its current link.';
 
 revoke execute on function public.order_json(uuid, jsonb) from public, anon, authenticated;
 grant execute on function public.order_json(uuid, jsonb) to service_role;
@@ -87,7 +92,8 @@ grant execute on function public.order_json(uuid, jsonb) to service_role;
 -- A pending order and its items. Prices come from the create-checkout function, which computed them
 -- from the domain layer; the totals are added up here so the stored order is always consistent. The terms
 -- of sale are French in Canada unless the buyer chose English (ADR 029); locale is the language of the
--- checkout, for Stripe and every email about the order (ADR 032).
+-- checkout page (ADR 032). A printed order also keeps the buyer's kit language (null: decided from the
+-- shipping address once paid), the child's name to print and the shipping speed chosen in the cart.
 create or replace function public.create_pending_order(
   p_email text,
   p_user_id uuid,
@@ -96,7 +102,10 @@ create or replace function public.create_pending_order(
   p_shipping_cents integer,
   p_items jsonb,
   p_terms_language text default null,
-  p_locale text default 'en'
+  p_locale text default 'en',
+  p_kit_locale text default null,
+  p_child_name text default null,
+  p_shipping_speed text default null
 )
   returns jsonb
   language plpgsql
@@ -111,10 +120,11 @@ begin
     into subtotal
     from jsonb_array_elements(p_items) as e(item);
   insert into public.orders
-      (email, user_id, region, currency, subtotal_cents, shipping_cents, total_cents, terms_language, locale)
+      (email, user_id, region, currency, subtotal_cents, shipping_cents, total_cents, terms_language, locale,
+       kit_locale, child_name, shipping_speed)
     values (p_email, p_user_id, p_region, p_currency, subtotal, p_shipping_cents, subtotal + p_shipping_cents,
             coalesce(p_terms_language, case when p_region = 'ca' then 'fr' else 'en' end),
-            coalesce(p_locale, 'en'))
+            coalesce(p_locale, 'en'), p_kit_locale, p_child_name, p_shipping_speed)
     returning id into new_id;
   insert into public.order_items (order_id, kit_slug, kit_title, format, quantity, unit_cents, position)
     select new_id, item ->> 'kit_slug', item ->> 'kit_title', item ->> 'format',
@@ -124,12 +134,12 @@ begin
 end;
 $$;
 
-comment on function public.create_pending_order(text, uuid, text, text, integer, jsonb, text, text) is
-  'A pending order and its items, priced by create-checkout; totals added up here, French terms by default in Canada, the checkout''s language kept.';
+comment on function public.create_pending_order(text, uuid, text, text, integer, jsonb, text, text, text, text, text) is
+  'A pending order and its items, priced by create-checkout; totals added up here, French terms by default in Canada, the checkout''s language, a printed order''s kit language, child''s name and shipping speed kept.';
 
-revoke execute on function public.create_pending_order(text, uuid, text, text, integer, jsonb, text, text)
+revoke execute on function public.create_pending_order(text, uuid, text, text, integer, jsonb, text, text, text, text, text)
   from public, anon, authenticated;
-grant execute on function public.create_pending_order(text, uuid, text, text, integer, jsonb, text, text)
+grant execute on function public.create_pending_order(text, uuid, text, text, integer, jsonb, text, text, text, text, text)
   to service_role;
 
 -- The order's Stripe Checkout session, set once.
@@ -151,8 +161,11 @@ grant execute on function public.attach_checkout_session(uuid, text) to service_
 -- checkout.session.completed: once per event id, and only a pending order whose amount and currency
 -- match what Stripe collected becomes paid. Its kits' first links (the functions' generation 1,
 -- p_links: [{item_id, token_hash}]) are stored in the same statement, so a retried webhook cannot leave a
--- paid order without them. Outcomes: paid (with the order to email), duplicate, unknown_order,
--- not_pending, amount_mismatch.
+-- paid order without them. A printed order's buyer may change the shipping speed on Stripe's page: the
+-- speed and amount Stripe charged (p_shipping_speed, p_shipping_cents, recognised by the function from the
+-- shop's rates) replace the cart's before the amount is compared, and the kit's language is settled
+-- (the buyer's choice, else p_kit_locale). Outcomes: paid (with the order to email), duplicate,
+-- unknown_order, not_pending, amount_mismatch.
 create or replace function public.complete_checkout(
   p_event_id text,
   p_session_id text,
@@ -160,7 +173,10 @@ create or replace function public.complete_checkout(
   p_currency text,
   p_payment_intent text,
   p_shipping_address jsonb,
-  p_links jsonb default '[]'::jsonb
+  p_links jsonb default '[]'::jsonb,
+  p_shipping_speed text default null,
+  p_shipping_cents integer default null,
+  p_kit_locale text default null
 )
   returns jsonb
   language plpgsql
@@ -169,6 +185,8 @@ create or replace function public.complete_checkout(
 as $$
 declare
   target public.orders;
+  printed boolean;
+  shipping integer;
 begin
   insert into public.stripe_events (id, type) values (p_event_id, 'checkout.session.completed')
     on conflict (id) do nothing;
@@ -182,12 +200,18 @@ begin
   if target.status <> 'pending' then
     return jsonb_build_object('outcome', 'not_pending', 'status', target.status);
   end if;
-  if target.total_cents <> p_amount_total or lower(target.currency) <> lower(p_currency) then
+  printed := exists (select 1 from public.order_items i where i.order_id = target.id and i.format = 'printed');
+  shipping := case when printed and p_shipping_speed is not null and p_shipping_cents is not null
+                   then p_shipping_cents else target.shipping_cents end;
+  if target.subtotal_cents + shipping <> p_amount_total or lower(target.currency) <> lower(p_currency) then
     return jsonb_build_object('outcome', 'amount_mismatch', 'number', target.number);
   end if;
   update public.orders
     set status = 'paid', paid_at = now(), stripe_payment_intent = p_payment_intent,
-        shipping_address = p_shipping_address
+        shipping_address = p_shipping_address,
+        shipping_cents = shipping, total_cents = target.subtotal_cents + shipping,
+        shipping_speed = case when printed then coalesce(p_shipping_speed, target.shipping_speed) end,
+        kit_locale = case when printed then coalesce(target.kit_locale, p_kit_locale) end
     where id = target.id;
   insert into public.download_tokens (token_hash, order_item_id, generation, expires_at)
     select link.token_hash, i.id, 1, now() + public.download_link_lifetime()
@@ -198,12 +222,12 @@ begin
 end;
 $$;
 
-comment on function public.complete_checkout(text, text, integer, text, text, jsonb, jsonb) is
-  'Pays a pending order once per event when the amount and currency match, storing its kits'' first links.';
+comment on function public.complete_checkout(text, text, integer, text, text, jsonb, jsonb, text, integer, text) is
+  'Pays a pending order once per event when the amount (with the shipping speed Stripe charged) and currency match, storing its kits'' first links and a printed kit''s language.';
 
-revoke execute on function public.complete_checkout(text, text, integer, text, text, jsonb, jsonb)
+revoke execute on function public.complete_checkout(text, text, integer, text, text, jsonb, jsonb, text, integer, text)
   from public, anon, authenticated;
-grant execute on function public.complete_checkout(text, text, integer, text, text, jsonb, jsonb)
+grant execute on function public.complete_checkout(text, text, integer, text, text, jsonb, jsonb, text, integer, text)
   to service_role;
 
 -- checkout.session.expired: an unpaid order is closed, once per event id.

@@ -29,7 +29,8 @@ async function paidOrder(
     method: 'POST',
     // A guest's checkout, as the browser makes it (a member's or any other bearer is checked with Auth).
     headers: { authorization: `Bearer ${ANON_KEY}`, 'content-type': 'application/json' },
-    body: JSON.stringify({ email, region: 'ca', lines }),
+    // English terms expressly chosen: the buyer's emails are English (issue 28 §1).
+    body: JSON.stringify({ email, region: 'ca', termsLanguage: 'en', lines }),
   });
   const answer = (await started.json()) as { url: string; order: { number: string } };
   expect(started.status, JSON.stringify(answer)).toBe(200);
@@ -95,8 +96,9 @@ test.describe('admin: the owner', () => {
     await row.getByRole('link', { name: number }).click();
     await expect(page.getByRole('heading', { name: `Order ${number}` })).toBeVisible();
     await expect(page.getByText('12 Maple Street')).toBeVisible();
-    await expect(page.getByText('Terms of sale accepted: French (Conditions générales)')).toBeVisible();
-    await expect(page.getByText('Shopped in: English (emails to the buyer in it)')).toBeVisible();
+    await expect(page.getByText('Terms of sale accepted: English (emails to the buyer in it)')).toBeVisible();
+    await expect(page.getByText('Shopped in: English')).toBeVisible();
+    await expect(page.getByText('Print in English · Child’s name: none · Standard shipping')).toBeVisible();
     await page.getByLabel('Carrier').selectOption('Canada Post');
     await page.getByLabel('Tracking number').fill('7023 2101 4455 1234');
     await expectNoA11yViolations(page);

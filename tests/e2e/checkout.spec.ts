@@ -63,8 +63,11 @@ test.describe('checkout', () => {
     await expect(terms.getByRole('radio', { name: /^Français/ })).toBeChecked();
     await expect(terms.getByRole('radio', { name: /^English: I expressly choose/ })).not.toBeChecked();
     await expectNoA11yViolations(page);
-
-    await checkoutFromCart(page, email);
+    // This buyer expressly chooses the English terms: every email about the order is then in English.
+    await terms.getByRole('radio', { name: /^English: I expressly choose/ }).check();
+    await main.getByLabel('Email').fill(email);
+    await main.getByRole('button', { name: 'Checkout' }).click();
+    await expect(page).toHaveURL(/\/c\/pay\/cs_test_/);
     await expect(page.getByTestId('total')).toHaveText('CA$74.98');
     await page.getByLabel('Full name').fill('Ada Parent');
     await page.getByLabel('Address line 1').fill('12 Maple Street');

@@ -72,7 +72,7 @@ function PaymentsOff() {
 
 function WorkingCart() {
   const { locale, t } = useI18n();
-  const { region } = useRegion();
+  const { region, known } = useRegion();
   // The cart lives in this browser's storage: the prerendered page holds its place until it is read.
   const hydrated = useHydrated();
   return (
@@ -92,7 +92,11 @@ function WorkingCart() {
           })}
         </p>
       </noscript>
-      {hydrated ? <LiveCart region={region} printedNote={printedNote(region, locale, t)} /> : cartPlaceholder}
+      {hydrated ? (
+        <LiveCart region={region} regionKnown={known} printedNote={printedNote(region, locale, t)} />
+      ) : (
+        cartPlaceholder
+      )}
     </div>
   );
 }

@@ -1,4 +1,5 @@
-import { renderHook, screen, waitFor } from '@testing-library/react';
+import { act, renderHook, screen, waitFor } from '@testing-library/react';
+import type { ReactNode } from 'react';
 import userEvent from '@testing-library/user-event';
 import { renderWithRouter } from '@/testing/render';
 import { RegionProvider, useRegion, useRegionState } from './region-provider';
@@ -103,7 +104,28 @@ describe('RegionProvider', () => {
     });
     expect(result.current).toMatchObject({ region: 'us', status: 'pending' });
     await waitFor(() => expect(result.current.status).toBe('ready'));
-    expect(result.current).toMatchObject({ region: 'us', error: 'Failed to detect location' });
+    expect(result.current).toMatchObject({ region: 'us', error: 'Failed to detect location', known: false });
+    warn.mockRestore();
+  });
+
+  it('keeps a failed lookup’s region unknown on the next page of the visit, and a chosen one known', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const wrapper = ({ children }: { children: ReactNode }) => (
+      <RegionProvider
+        geoUrl="https://geo.test/json"
+        fetchImpl={() => Promise.reject(new TypeError('blocked'))}
+      >
+        {children}
+      </RegionProvider>
+    );
+    const first = renderHook(() => useRegion(), { wrapper });
+    await waitFor(() => expect(first.result.current.status).toBe('ready'));
+    first.unmount();
+    const next = renderHook(() => useRegion(), { wrapper });
+    await waitFor(() => expect(next.result.current.status).toBe('ready'));
+    expect(next.result.current).toMatchObject({ region: 'us', known: false });
+    act(() => next.result.current.setRegion('us'));
+    expect(next.result.current).toMatchObject({ region: 'us', known: true });
     warn.mockRestore();
   });
 

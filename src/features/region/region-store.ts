@@ -1,4 +1,9 @@
-import { REGION_CHOICE_KEY, REGION_DETECTED_KEY, regionFromSearch } from './resolve-region';
+import {
+  REGION_CHOICE_KEY,
+  REGION_DETECTED_KEY,
+  REGION_UNKNOWN_KEY,
+  regionFromSearch,
+} from './resolve-region';
 import { isRegion, type Region } from '@domain/regions';
 
 export interface RegionState {
@@ -7,6 +12,11 @@ export interface RegionState {
   status: 'pending' | 'ready';
   /** 'Failed to detect location' when the lookup failed and US was assumed. */
   error: string | null;
+  /**
+   * False while the region is only assumed: before anything answered, or when this visit's lookup failed
+   * (ad blockers). The cart then asks which terms bind the order, as for Canada (issue 28 §1).
+   */
+  known: boolean;
 }
 
 export interface RegionStore {
@@ -24,7 +34,7 @@ export interface RegionStore {
   adopt(region: Region): void;
 }
 
-export const initialRegionState: RegionState = { region: 'us', status: 'pending', error: null };
+export const initialRegionState: RegionState = { region: 'us', status: 'pending', error: null, known: false };
 
 // Storage can throw (blocked cookies, private modes); the region then simply isn't remembered.
 function read(storage: () => Storage, key: string): Region | null {
@@ -44,6 +54,22 @@ function write(storage: () => Storage, key: string, region: Region) {
   }
 }
 
+function readFlag(storage: () => Storage, key: string): boolean {
+  try {
+    return storage().getItem(key) === '1';
+  } catch {
+    return false;
+  }
+}
+
+function writeFlag(storage: () => Storage, key: string) {
+  try {
+    storage().setItem(key, '1');
+  } catch {
+    // Not remembered: the next page looks the region up again.
+  }
+}
+
 const local = () => window.localStorage;
 const session = () => window.sessionStorage;
 
@@ -52,11 +78,17 @@ export function createRegionStore(geoUrl: string, fetchImpl?: typeof fetch): Reg
   let detecting = false;
   const listeners = new Set<() => void>();
   const set = (next: RegionState) => {
-    if (next.region === state.region && next.status === state.status && next.error === state.error) return;
+    if (
+      next.region === state.region &&
+      next.status === state.status &&
+      next.error === state.error &&
+      next.known === state.known
+    )
+      return;
     state = next;
     listeners.forEach((listener) => listener());
   };
-  const ready = (region: Region) => set({ region, status: 'ready', error: null });
+  const ready = (region: Region, known = true) => set({ region, status: 'ready', error: null, known });
 
   const store: RegionStore = {
     subscribe(listener) {
@@ -69,12 +101,14 @@ export function createRegionStore(geoUrl: string, fetchImpl?: typeof fetch): Reg
       write(local, REGION_CHOICE_KEY, region);
       ready(region);
     },
-    adopt: ready,
+    adopt: (region) => ready(region),
     restore(search) {
       const fromUrl = regionFromSearch(search);
       if (fromUrl) write(local, REGION_CHOICE_KEY, fromUrl);
-      const known = fromUrl ?? read(local, REGION_CHOICE_KEY) ?? read(session, REGION_DETECTED_KEY);
-      if (known) ready(known);
+      const chosen = fromUrl ?? read(local, REGION_CHOICE_KEY);
+      if (chosen) return ready(chosen);
+      const detected = read(session, REGION_DETECTED_KEY);
+      if (detected) ready(detected, !readFlag(session, REGION_UNKNOWN_KEY));
     },
     detect() {
       // Child effects run before the provider's, so the cheap sources are checked here too.
@@ -86,8 +120,9 @@ export function createRegionStore(geoUrl: string, fetchImpl?: typeof fetch): Reg
         .then(({ detectRegion }) => detectRegion(geoUrl, fetchImpl ? { fetchImpl } : {}))
         .then((result) => {
           write(session, REGION_DETECTED_KEY, result.region);
+          if (result.error) writeFlag(session, REGION_UNKNOWN_KEY);
           // A choice made while the lookup was running wins.
-          if (state.status === 'pending') set({ ...result, status: 'ready' });
+          if (state.status === 'pending') set({ ...result, status: 'ready', known: !result.error });
         });
     },
   };

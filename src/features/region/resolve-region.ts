@@ -5,6 +5,8 @@ import { isRegion, type Region } from '@domain/regions';
 /** Remembered choice (beats detection) and the once-per-visit detection result. */
 export const REGION_CHOICE_KEY = 'ack.region';
 export const REGION_DETECTED_KEY = 'ack.region.detected';
+/** Set when this visit's lookup failed: the detected region is then only assumed. */
+export const REGION_UNKNOWN_KEY = 'ack.region.unknown';
 
 /** The query that chooses a region: the region switch's links carry it (region-switch.tsx). */
 export const REGION_PARAM = 'region';

@@ -34,8 +34,11 @@ Deno.serve(
     supportEmail: env.supportEmail,
     sendMail: (email) => mailer.send(email),
     // North American shop: the printed kit is printed on Letter, in colour.
-    buildPrintFile: async (kit) =>
-      buildKitPdf({ kit, paper: 'letter', ink: 'color', cards: 'blank16' }, await (assets ??= loadAssets())),
+    buildPrintFile: async (kit, { lang, childName }) =>
+      buildKitPdf(
+        { kit, paper: 'letter', ink: 'color', cards: 'blank16', lang, ...(childName ? { childName } : {}) },
+        await (assets ??= loadAssets()),
+      ),
     log,
   }),
 );

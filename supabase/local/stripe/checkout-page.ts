@@ -1,5 +1,5 @@
 import type { PageLanguage } from './card-check.ts';
-import type { CheckoutSession, SessionRecord } from './stripe-state.ts';
+import type { CheckoutSession, SessionRecord, ShippingOption } from './stripe-state.ts';
 
 export interface CheckoutPageState {
   /** Values typed by the customer, kept when the page is shown again after a refusal. */
@@ -28,6 +28,7 @@ export const pageTexts = {
     total: 'Total',
     subtotal: 'Subtotal',
     shipping: 'Shipping',
+    shippingMethod: 'Shipping method',
     totalDue: 'Total due',
     contact: 'Contact',
     email: 'Email',
@@ -58,6 +59,7 @@ export const pageTexts = {
       shipping_state: 'Enter the state or province.',
       shipping_postal_code: 'Enter the postal code.',
       shipping_country: 'We cannot ship to that country.',
+      shipping_rate: 'Choose a shipping method.',
     },
   },
   fr: {
@@ -71,6 +73,7 @@ export const pageTexts = {
     total: 'Total',
     subtotal: 'Sous-total',
     shipping: 'Livraison',
+    shippingMethod: 'Mode de livraison',
     totalDue: 'Total à payer',
     contact: 'Coordonnées',
     email: 'Courriel',
@@ -101,6 +104,7 @@ export const pageTexts = {
       shipping_state: 'Entrez la province ou l’État.',
       shipping_postal_code: 'Entrez le code postal.',
       shipping_country: 'Nous ne livrons pas dans ce pays.',
+      shipping_rate: 'Choisissez un mode de livraison.',
     },
   },
 } as const satisfies Record<PageLanguage, unknown>;
@@ -155,6 +159,7 @@ const STYLE = `
   td.num, th.num { text-align: right; }
   fieldset { border: 1px solid #d1d5db; border-radius: 0.5rem; margin: 1rem 0; padding: 1rem; }
   label { display: block; font-weight: 600; margin-top: 0.75rem; }
+  label.choice { font-weight: 400; }
   input, select { font: inherit; width: 100%; box-sizing: border-box; padding: 0.5rem; border: 1px solid #6b7280; border-radius: 0.375rem; }
   .error { color: #b91c1c; font-weight: 600; }
   .actions { display: flex; gap: 1rem; align-items: center; margin-top: 1.5rem; }
@@ -212,7 +217,45 @@ export function renderCheckoutPage(record: SessionRecord, state: CheckoutPageSta
       </tr>`,
     )
     .join('');
-  const shipping = shippingOptions[0];
+  // As on Stripe's page: the chosen rate (the session's, the first one at first) is shown in the totals,
+  // and choosing another among several updates them at once.
+  const chosenRate = state.values?.shipping_rate ?? session.shipping_cost?.shipping_rate;
+  const shipping =
+    shippingOptions.find((option) => option.shipping_rate === chosenRate) ?? shippingOptions[0];
+  const totalWith = (option: ShippingOption | undefined) =>
+    money(session.amount_subtotal + (option?.shipping_amount ?? 0));
+  const shippingChoice =
+    shippingOptions.length > 1
+      ? `<fieldset>
+        <legend>${t.shippingMethod}</legend>
+        ${shippingOptions
+          .map(
+            (option) =>
+              `<label class="choice"><input type="radio" name="shipping_rate" value="${escapeHtml(option.shipping_rate)}"${
+                option === shipping ? ' checked' : ''
+              } data-label="${escapeHtml(`${t.shipping} (${option.display_name})`)}" data-amount="${escapeHtml(
+                money(option.shipping_amount),
+              )}" data-total="${escapeHtml(totalWith(option))}"> ${escapeHtml(option.display_name)} – ${money(option.shipping_amount)}</label>`,
+          )
+          .join('')}
+        ${
+          state.error?.field === 'shipping_rate'
+            ? `<p class="error" role="alert">${escapeHtml(state.error.message)}</p>`
+            : ''
+        }
+      </fieldset>
+      <script>
+        for (const radio of document.querySelectorAll('input[name="shipping_rate"]'))
+          radio.addEventListener('change', () => {
+            document.getElementById('shipping-label').textContent = radio.dataset.label;
+            document.getElementById('shipping-amount').textContent = radio.dataset.amount;
+            document.querySelector('[data-total-due]').textContent = radio.dataset.total;
+            document.querySelector('button[type="submit"]').textContent = ${JSON.stringify(t.pay + ' ')} + radio.dataset.total;
+          });
+      </script>`
+      : shipping
+        ? `<input type="hidden" name="shipping_rate" value="${escapeHtml(shipping.shipping_rate)}">`
+        : '';
   const countries = session.shipping_address_collection?.allowed_countries ?? [];
   const shippingFields = countries.length
     ? `<fieldset>
@@ -254,10 +297,10 @@ export function renderCheckoutPage(record: SessionRecord, state: CheckoutPageSta
         <tr><th scope="row" colspan="3">${t.subtotal}</th><td class="num">${money(session.amount_subtotal)}</td></tr>
         ${
           shipping
-            ? `<tr><th scope="row" colspan="3">${t.shipping} (${escapeHtml(shipping.display_name)})</th><td class="num">${money(shipping.shipping_amount)}</td></tr>`
+            ? `<tr><th scope="row" colspan="3" id="shipping-label">${t.shipping} (${escapeHtml(shipping.display_name)})</th><td class="num" id="shipping-amount">${money(shipping.shipping_amount)}</td></tr>`
             : ''
         }
-        <tr><th scope="row" colspan="3">${t.totalDue}</th><td class="num" data-testid="total">${money(session.amount_total)}</td></tr>
+        <tr><th scope="row" colspan="3">${t.totalDue}</th><td class="num" data-testid="total" data-total-due>${totalWith(shipping)}</td></tr>
       </tfoot>
     </table>
     <form method="post" action="${action}">
@@ -266,6 +309,7 @@ export function renderCheckoutPage(record: SessionRecord, state: CheckoutPageSta
         ${field('email', t.email, state, session.customer_email ?? '', session.customer_email ? 'readonly type="email"' : 'type="email" required autocomplete="email"')}
       </fieldset>
       ${shippingFields}
+      ${shippingChoice}
       <fieldset>
         <legend>${t.card}</legend>
         ${field('card_number', t.cardNumber, state, '4242 4242 4242 4242', 'inputmode="numeric" autocomplete="cc-number"')}
@@ -274,7 +318,7 @@ export function renderCheckoutPage(record: SessionRecord, state: CheckoutPageSta
         ${field('card_name', t.cardName, state, 'Test Parent', 'autocomplete="cc-name"')}
       </fieldset>
       <div class="actions">
-        <button type="submit">${t.pay} ${money(session.amount_total)}</button>
+        <button type="submit">${t.pay} ${totalWith(shipping)}</button>
         <a href="${escapeHtml(session.cancel_url)}">${t.cancel}</a>
       </div>
     </form>`,

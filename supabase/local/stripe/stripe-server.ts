@@ -681,8 +681,35 @@ export async function startFakeStripe(opts: FakeStripeOptions): Promise<RunningF
         state: form.shipping_state!.trim(),
       };
     }
+    // The shipping rate chosen on the page (the preselected first one unless the buyer picked another)
+    // sets what is charged, as Stripe's shipping_cost and amount_total do.
+    let shippingOption: ShippingOption | undefined;
+    if (record.shippingOptions.length) {
+      const chosen = form.shipping_rate ?? session.shipping_cost?.shipping_rate;
+      shippingOption = record.shippingOptions.find((option) => option.shipping_rate === chosen);
+      if (!shippingOption)
+        return sendHtml(
+          res,
+          200,
+          renderCheckoutPage(record, {
+            values: form,
+            error: { field: 'shipping_rate', message: errors.shipping_rate },
+          }),
+        );
+    }
     if (paying.has(session.id) || session.status !== 'open')
       return sendHtml(res, 409, renderClosedPage(language));
+    if (shippingOption)
+      Object.assign(session, {
+        amount_total: session.amount_subtotal + shippingOption.shipping_amount,
+        total_details: { ...session.total_details, amount_shipping: shippingOption.shipping_amount },
+        shipping_cost: {
+          amount_subtotal: shippingOption.shipping_amount,
+          amount_tax: 0,
+          amount_total: shippingOption.shipping_amount,
+          shipping_rate: shippingOption.shipping_rate,
+        },
+      } satisfies Partial<CheckoutSession>);
     paying.add(session.id);
     try {
       const paymentIntent = chargeFor(record, stripeId('pi'), email, card.number).paymentIntent;

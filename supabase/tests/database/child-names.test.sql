@@ -2,7 +2,7 @@
 -- column, title, places, treasure and cards, a single clue's text and hiding place; the rows stay
 -- readable, a recent row keeps its name, and nobody but the service role may run the purge. Rolled back.
 begin;
-select plan(20);
+select plan(22);
 
 -- The matching rule, shared with supabase/functions/_shared/child-names.ts.
 select is(public.without_child_name('Look under Maya''s bed, MAYA!', 'Maya'), 'Look under Explorer''s bed, Explorer!',
@@ -45,6 +45,12 @@ insert into public.clues (id, user_id, text, theme, difficulty, location, child_
     now() - interval '91 days'),
   ('00000000-0000-4000-c000-0000000000c2', '00000000-0000-4000-a000-0000000000cc',
     'Leo, look under Leo''s bed!', 'nature', 'easy', 'under Leo''s bed', 'Leo', now() - interval '89 days');
+-- Printed orders: the child's name printed on the kit (issue 29 §5).
+insert into public.orders (id, email, region, currency, subtotal_cents, total_cents, child_name, created_at) values
+  ('00000000-0000-4000-d000-0000000000c1', 'retention@example.com', 'ca', 'CAD', 4999, 4999, 'Maya',
+    now() - interval '91 days'),
+  ('00000000-0000-4000-d000-0000000000c2', 'retention@example.com', 'ca', 'CAD', 4999, 4999, 'Leo',
+    now() - interval '89 days');
 
 set local role authenticated;
 set local request.jwt.claims = '{"sub": "00000000-0000-4000-a000-0000000000cc", "role": "authenticated"}';
@@ -56,7 +62,7 @@ select throws_ok($$update public.clues set child_name = null$$, '42501', null, '
 reset role;
 set local role service_role;
 select is(public.child_name_retention(), interval '90 days', 'The retention is 90 days unless configured');
-select is(public.purge_child_names(public.child_name_retention()), 3, 'Only the rows past the retention are purged');
+select is(public.purge_child_names(public.child_name_retention()), 4, 'Only the rows past the retention are purged');
 select is(
   (select row(child_name, title, treasure, places, clue_texts)::text from public.hunts where id = '00000000-0000-4000-b000-0000000000c1'),
   row(null::text, 'Nature hunt (3 cards)', 'Explorer''s new kite',
@@ -87,6 +93,17 @@ select is(
   (select row(child_name, text, location)::text from public.clues where id = '00000000-0000-4000-c000-0000000000c2'),
   row('Leo', 'Leo, look under Leo''s bed!', 'under Leo''s bed')::text,
   'A recent clue keeps its name'
+);
+select is(
+  (select row(o1.child_name, o1.total_cents, o2.child_name)::text
+     from public.orders o1, public.orders o2
+     where o1.id = '00000000-0000-4000-d000-0000000000c1' and o2.id = '00000000-0000-4000-d000-0000000000c2'),
+  row(null::text, 4999, 'Leo')::text,
+  'An old printed order loses the child''s name and keeps the rest; a recent one keeps it'
+);
+select ok(
+  (select count(*) = 0 from public.orders where child_name = 'Maya'),
+  'No order keeps the name past the retention'
 );
 select is(public.purge_child_names(public.child_name_retention()), 0, 'A purged row is not purged again');
 set local app.child_name_retention_days = '30';

@@ -19,6 +19,8 @@ export async function paidDigitalOrder(
     body: JSON.stringify({
       email,
       region: 'ca',
+      // English terms expressly chosen: the receipt is English (issue 28 §1).
+      termsLanguage: 'en',
       lines: kits.map((kit) => ({ kit, format: 'digital', quantity: 1 })),
     }),
   });

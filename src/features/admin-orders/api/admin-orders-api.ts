@@ -1,4 +1,5 @@
 import type { AdminAuditEntry } from '@domain/admin-audit';
+import type { ShippingSpeed } from '@domain/printed-orders';
 import type { TermsLanguage } from '@domain/terms-language';
 import type { OrderStatus } from '@domain/order-status';
 import type { ShippingAddress } from '@domain/order-view';
@@ -82,10 +83,14 @@ export interface AdminOrder {
   total_cents: number;
   refunded_cents: number;
   status: OrderStatus;
-  /** The terms of sale the buyer accepted (French unless they expressly chose English). */
+  /** The terms of sale the buyer accepted (French unless they expressly chose English): their emails are in it. */
   terms_language: TermsLanguage;
-  /** The language the buyer shopped in: their emails and Stripe Checkout were in it (issue 20 §2). */
+  /** The language the buyer shopped in: Stripe Checkout was in it (issue 20 §2). */
   locale: Locale;
+  /** A printed order's kit language, child's name and shipping speed (issues 28 §2, 29 §5). */
+  kit_locale: Locale | null;
+  child_name: string | null;
+  shipping_speed: ShippingSpeed | null;
   shipping_address: ShippingAddress | null;
   created_at: string;
   paid_at: string | null;

@@ -25,6 +25,9 @@ const paidPrintedOrder = (changes: Partial<AdminOrder> = {}): AdminOrder => ({
   status: 'paid',
   terms_language: 'fr',
   locale: 'en',
+  kit_locale: 'fr',
+  child_name: 'Zoë',
+  shipping_speed: 'express',
   shipping_address: {
     name: 'Ada Parent',
     line1: '12 Maple Street',
@@ -71,6 +74,16 @@ const showOrder = (order: AdminOrder) => {
 describe('OrderDetail', () => {
   beforeEach(() => {
     answers.order = undefined;
+  });
+
+  it('tells the owner what to print: the kit’s language, the child’s name and the shipping speed', async () => {
+    showOrder(paidPrintedOrder());
+    expect(
+      await screen.findByText('Print in French · Child’s name: Zoë · Express shipping'),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByText('Terms of sale accepted: French (Conditions générales) (emails to the buyer in it)'),
+    ).toBeInTheDocument();
   });
 
   it('says a refund failed, why, and that the money did not reach the buyer', async () => {

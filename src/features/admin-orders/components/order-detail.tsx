@@ -24,13 +24,17 @@ import { dateTime } from './date-time';
 import { OrderHistory } from './order-history';
 import { ShipForm } from './ship-form';
 import { StatusBadge, ToPrintBadge } from './status-badge';
-import { localeNames } from '@domain/locales';
+import { localeNames, type Locale } from '@domain/locales';
+import { shippingSpeedNamesIn } from '@domain/printed-orders';
 
 /** Which version of the terms binds the order (issue 20 §4): French unless the buyer chose English. */
 const termsLanguageLabels: Record<TermsLanguage, string> = {
   fr: 'French (Conditions générales)',
   en: 'English',
 };
+
+/** The language a printed kit is printed in, as the owner's (English) console names it. */
+const kitLanguageLabels: Record<Locale, string> = { en: 'English', fr: 'French' };
 
 type Refunding = { itemId?: string; label: string; cents: number };
 
@@ -163,8 +167,16 @@ export function OrderDetail({
         {order.email} · placed {dateTime(order.created_at)}
         {order.paid_at ? ` · paid ${dateTime(order.paid_at)}` : ''}
       </p>
-      <p className="text-ink-muted">Terms of sale accepted: {termsLanguageLabels[order.terms_language]}</p>
-      <p className="text-ink-muted">Shopped in: {localeNames[order.locale]} (emails to the buyer in it)</p>
+      <p className="text-ink-muted">
+        Terms of sale accepted: {termsLanguageLabels[order.terms_language]} (emails to the buyer in it)
+      </p>
+      <p className="text-ink-muted">Shopped in: {localeNames[order.locale]}</p>
+      {order.kit_locale ? (
+        <p className="font-semibold text-ink">
+          Print in {kitLanguageLabels[order.kit_locale]} · Child’s name: {order.child_name ?? 'none'} ·{' '}
+          {shippingSpeedNamesIn.en[order.shipping_speed ?? 'standard']}
+        </p>
+      ) : null}
 
       <section aria-labelledby="items-heading" className="grid gap-3">
         <h3 id="items-heading" className="font-heading text-xl font-semibold">

@@ -54,3 +54,19 @@ describe('the terms of sale at checkout', () => {
     expect(vi.mocked(createCheckout).mock.lastCall?.[0]).not.toHaveProperty('termsLanguage');
   });
 });
+
+describe('the terms of sale where the region is not known (issue 28 §1)', () => {
+  it('asks, French first and preselected, when the location lookup failed', async () => {
+    renderWithRouter(<CartView region="us" regionKnown={false} printedNote="Shipping fees may vary" />, {
+      path: '/cart',
+    });
+    expect(screen.getByRole('group', { name: 'Terms of sale · Conditions de vente' })).toBeInTheDocument();
+    const radios = screen.getAllByRole('radio');
+    expect(radios[0]).toHaveAccessibleName(/^Français/);
+    expect(radios[0]).toBeChecked();
+    await checkout();
+    expect(createCheckout).toHaveBeenLastCalledWith(
+      expect.objectContaining({ region: 'us', termsLanguage: 'fr' }),
+    );
+  });
+});

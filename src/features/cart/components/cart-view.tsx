@@ -1,12 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useId, useLayoutEffect, useReducer, useRef, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useId, useLayoutEffect, useReducer, useRef, useState, type ReactNode } from 'react';
+import { useForm, useWatch, type UseFormRegisterReturn } from 'react-hook-form';
 import { useLocation, useNavigate } from 'react-router-dom';
 import type { CartLine } from '@domain/cart';
-import { defaultTermsLanguage, type TermsLanguage } from '@domain/terms-language';
-import { emailFormSchema, type EmailFormInput, type EmailFormValues } from '@domain/forms';
+import { defaultTermsLanguage, termsChoiceShown, type TermsLanguage } from '@domain/terms-language';
 import { kits } from '@domain/kits';
-import type { Locale } from '@domain/locales';
+import { localeNames, type Locale } from '@domain/locales';
+import { shippingDaysIn, shippingRates, shippingSpeedNamesIn, shippingSpeeds } from '@domain/printed-orders';
+import { maxChildNameLength } from '@domain/clue-request';
 import {
   kitFormatLabels,
   kitFormatLabelsFr,
@@ -15,7 +16,6 @@ import {
   pricingTextsIn,
   priceCents,
   QUANTITY_MIN,
-  shippingCents,
 } from '@domain/pricing';
 import { currencyOf, type Region } from '@domain/regions';
 import { Button, buttonVariants } from '@/components/ui/button';
@@ -30,6 +30,13 @@ import { useI18n } from '@/lib/i18n/i18n';
 import { toast } from '@/lib/toast';
 import { Link } from '@/components/ui/link';
 import { createCheckout } from '../api/create-checkout';
+import {
+  checkoutFormDefaults,
+  checkoutFormSchemaIn,
+  type CheckoutFormInput,
+  type CheckoutFormValues,
+  type KitLanguageChoice,
+} from '../checkout-form';
 
 /**
  * An amount in the page's language: '$24.99 CAD' in English (the code beside the symbol keeps the two
@@ -131,16 +138,15 @@ function QuantityControl({ line, label }: { line: CartLine; label: string }) {
   );
 }
 
-/** The choices in the order shown: French, presented first, then English. */
+/** The terms' choices in the order shown: French, presented first, then English. */
 const TERMS_OPTIONS: readonly { value: TermsLanguage; labelId: string }[] = [
   { value: 'fr', labelId: 'cart.terms.french' },
   { value: 'en', labelId: 'cart.terms.english' },
 ];
 
-/** Which terms of sale bind an order in Canada: French, presented first, or English by express choice. */
-function TermsChoice({ value, onChange }: { value: TermsLanguage; onChange: (next: TermsLanguage) => void }) {
+/** Which terms of sale bind the order: French, presented first, or English by express choice. */
+function TermsChoice({ field }: { field: UseFormRegisterReturn<'termsLanguage'> }) {
   const { locale, t } = useI18n();
-  const name = useId();
   return (
     <fieldset className="max-w-xl rounded-card border border-line bg-surface p-4">
       <legend className="px-1 font-heading text-lg font-bold text-ink">
@@ -168,10 +174,8 @@ function TermsChoice({ value, onChange }: { value: TermsLanguage; onChange: (nex
           >
             <input
               type="radio"
-              name={name}
               value={option.value}
-              checked={value === option.value}
-              onChange={() => onChange(option.value)}
+              {...field}
               className="size-5 shrink-0 accent-brand-600"
             />
             <span>{t(option.labelId)}</span>
@@ -179,6 +183,101 @@ function TermsChoice({ value, onChange }: { value: TermsLanguage; onChange: (nex
         ))}
       </div>
     </fieldset>
+  );
+}
+
+/** A radio group of the printed kit's section. */
+function RadioGroup<V extends string>({
+  legend,
+  hint,
+  options,
+  field,
+}: {
+  legend: string;
+  hint?: string;
+  options: readonly { value: V; label: ReactNode }[];
+  field: UseFormRegisterReturn;
+}) {
+  return (
+    <fieldset className="grid gap-2">
+      <legend className="font-bold text-ink">{legend}</legend>
+      {hint ? <p className="text-sm text-ink-muted">{hint}</p> : null}
+      {options.map((option) => (
+        <label key={option.value} className="flex items-center gap-3 text-ink">
+          <input type="radio" value={option.value} {...field} className="size-5 shrink-0 accent-brand-600" />
+          <span>{option.label}</span>
+        </label>
+      ))}
+    </fieldset>
+  );
+}
+
+/**
+ * A printed kit's details (issue 29 §5): the language it is printed in (on an English page the shop may
+ * decide by the address: French for Québec), the child's name on it, and the shipping speed, which the
+ * buyer may still change on the payment page.
+ */
+function PrintedKitDetails({
+  region,
+  register,
+  childNameError,
+  serverErrors,
+}: {
+  region: Region;
+  register: ReturnType<typeof useForm<CheckoutFormInput, unknown, CheckoutFormValues>>['register'];
+  childNameError: string | undefined;
+  serverErrors: Record<string, string>;
+}) {
+  const { locale, t } = useI18n();
+  const languageOptions: { value: KitLanguageChoice; label: string }[] = [
+    ...(locale === 'fr' ? [] : [{ value: 'auto' as const, label: t('cart.printed.language.auto') }]),
+    { value: 'fr', label: localeNames.fr },
+    { value: 'en', label: localeNames.en },
+  ];
+  const rates = shippingRates[region];
+  return (
+    <section
+      aria-labelledby="printed-kit-heading"
+      className="grid max-w-xl gap-5 rounded-card border border-line bg-surface p-4"
+    >
+      <h2 id="printed-kit-heading" className="font-heading text-lg font-bold text-ink">
+        {t('cart.printed.heading')}
+      </h2>
+      <RadioGroup
+        legend={t('cart.printed.language.legend')}
+        options={languageOptions.map((option) => ({
+          ...option,
+          label: <span lang={option.value === 'auto' ? undefined : option.value}>{option.label}</span>,
+        }))}
+        field={register('kitLanguage')}
+      />
+      {serverErrors.kitLocale ? (
+        <p className="text-sm font-semibold text-danger-700">{serverErrors.kitLocale}</p>
+      ) : null}
+      <FormField
+        label={t('cart.printed.childName.label')}
+        description={t('cart.printed.childName.hint', { max: maxChildNameLength })}
+        error={childNameError}
+      >
+        {(field) => <Input {...field} autoComplete="off" {...register('childName')} />}
+      </FormField>
+      <RadioGroup
+        legend={t('cart.printed.speed.legend')}
+        hint={t('cart.printed.speed.hint')}
+        options={shippingSpeeds.map((speed) => ({
+          value: speed,
+          label: t.rich('cart.printed.speed.option', {
+            speed: shippingSpeedNamesIn[locale][speed],
+            days: shippingDaysIn[locale](rates[speed].days),
+            price: <Money key="price" cents={rates[speed].cents} region={region} />,
+          }),
+        }))}
+        field={register('shippingSpeed')}
+      />
+      {serverErrors.shippingSpeed ? (
+        <p className="text-sm font-semibold text-danger-700">{serverErrors.shippingSpeed}</p>
+      ) : null}
+    </section>
   );
 }
 
@@ -208,25 +307,38 @@ function useCartAdditionFromUrl() {
 }
 
 /**
- * /cart: the lines in the visitor's currency, the receipt email and the way to Stripe Checkout.
- * `printedNote` is the catalog's shipping text for the region (free in Canada, the Easter deadline).
+ * /cart: the lines in the visitor's currency, the receipt email, the terms that bind the order, a printed
+ * kit's details and the way to Stripe Checkout. `printedNote` is the catalog's shipping text for the
+ * region (free in Canada, the Easter deadline); `regionKnown` is false when the location lookup failed.
  */
-export function CartView({ region, printedNote }: { region: Region; printedNote: string }) {
+export function CartView({
+  region,
+  regionKnown = true,
+  printedNote,
+}: {
+  region: Region;
+  regionKnown?: boolean;
+  printedNote: string;
+}) {
   const { locale, t } = useI18n();
   const { notices, continueShopping } = useNotices();
   useCartAdditionFromUrl();
   const { lines, email } = useCart();
-  // The email is kept with the cart as it is typed, so it is there on the next visit.
-  const form = useForm<EmailFormInput, unknown, EmailFormValues>({
-    resolver: zodResolver(emailFormSchema),
-    defaultValues: { email },
+  // Asked on every French page and wherever the buyer may be in Québec; then French is preselected.
+  const termsShown = termsChoiceShown(locale, region, regionKnown);
+  const termsDefault: TermsLanguage = termsShown ? 'fr' : defaultTermsLanguage(region, locale);
+  // The email is kept with the cart as it is typed, so it is there on the next visit; the child's name
+  // stays in the form only (personal data about a child is not left in the browser's storage).
+  const form = useForm<CheckoutFormInput, unknown, CheckoutFormValues>({
+    resolver: zodResolver(checkoutFormSchemaIn(locale)),
+    defaultValues: checkoutFormDefaults(email, locale, termsDefault),
     // As before the form library: a message stays until the next try.
     reValidateMode: 'onSubmit',
   });
   /** The server's messages about the cart itself (a line, the terms' language), by field path. */
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [busy, setBusy] = useState(false);
-  const [termsLanguage, setTermsLanguage] = useState<TermsLanguage>(defaultTermsLanguage(region));
+  const shippingSpeed = useWatch({ control: form.control, name: 'shippingSpeed' });
   const priced = lines.map((line) => {
     const unitCents = priceCents[line.format][region];
     return {
@@ -238,7 +350,7 @@ export function CartView({ region, printedNote }: { region: Region; printedNote:
   });
   const subtotal = priced.reduce((sum, entry) => sum + entry.lineCents, 0);
   const hasPrinted = lines.some((line) => line.format === 'printed');
-  const shipping = hasPrinted ? shippingCents[region] : 0;
+  const shipping = hasPrinted ? shippingRates[region][shippingSpeed].cents : 0;
 
   if (!lines.length)
     return (
@@ -260,10 +372,17 @@ export function CartView({ region, printedNote }: { region: Region; printedNote:
         email: values.email,
         region,
         lines: [...lines],
-        // Only a Canadian order is offered the choice; a US order is in English (the server's default).
-        ...(region === 'ca' ? { termsLanguage } : {}),
-        // Stripe Checkout, the pages it returns to and the order's emails speak the page's language.
+        // Asked, the buyer's choice; not asked (a known US region on an English page), the server's English.
+        ...(termsShown ? { termsLanguage: values.termsLanguage } : {}),
+        // Stripe Checkout and the pages it returns to speak the page's language.
         locale,
+        ...(hasPrinted
+          ? {
+              ...(values.kitLanguage === 'auto' ? {} : { kitLocale: values.kitLanguage }),
+              ...(values.childName ? { childName: values.childName } : {}),
+              shippingSpeed: values.shippingSpeed,
+            }
+          : {}),
       });
       if (outcome.kind === 'redirect') {
         window.location.assign(outcome.url);
@@ -271,8 +390,9 @@ export function CartView({ region, printedNote }: { region: Region; printedNote:
       }
       setBusy(false);
       if (outcome.kind === 'invalid') {
-        const { email: emailError, ...cartErrors } = outcome.fieldErrors;
+        const { email: emailError, childName: childNameError, ...cartErrors } = outcome.fieldErrors;
         if (emailError) form.setError('email', { message: emailError });
+        if (childNameError) form.setError('childName', { message: childNameError });
         setErrors(cartErrors);
       } else if (outcome.kind === 'unavailable') toast(notices.checkoutUnavailable);
       else if (outcome.kind === 'refused') toast({ ...notices.checkoutFailed, description: outcome.message });
@@ -362,7 +482,15 @@ export function CartView({ region, printedNote }: { region: Region; printedNote:
           />
         )}
       </FormField>
-      {region === 'ca' ? <TermsChoice value={termsLanguage} onChange={setTermsLanguage} /> : null}
+      {hasPrinted ? (
+        <PrintedKitDetails
+          region={region}
+          register={form.register}
+          childNameError={form.formState.errors.childName?.message}
+          serverErrors={errors}
+        />
+      ) : null}
+      {termsShown ? <TermsChoice field={form.register('termsLanguage')} /> : null}
       {errors.termsLanguage ? <p className="font-semibold text-danger-700">{errors.termsLanguage}</p> : null}
       {errors.lines || errors.cart ? (
         <p className="font-semibold text-danger-700">{errors.lines ?? errors.cart}</p>

@@ -23,12 +23,12 @@ describe('the legal texts in French', () => {
   });
 
   it('say in both languages which version binds a Canadian order', () => {
-    expect(termsOfSale.fr.sections.at(-1)?.paragraphs.join(' ')).toMatch(
+    expect(termsOfSale.fr.sections.find((section) => section.id === 'langue')?.paragraphs.join(' ')).toMatch(
       /choisissez expressément la version anglaise/,
     );
-    expect(termsOfSale.en.sections.at(-1)?.paragraphs.join(' ')).toMatch(
-      /expressly choose the English version/,
-    );
+    expect(
+      termsOfSale.en.sections.find((section) => section.id === 'language')?.paragraphs.join(' '),
+    ).toMatch(/expressly choose the English version/);
   });
 
   it('follow French typography: no-break spaces before : ; ! ? and inside « »', () => {
@@ -36,6 +36,25 @@ describe('the legal texts in French', () => {
       breaksFrenchTypography,
     );
     expect(broken).toEqual([]);
-    expect(termsOfSale.fr.lastUpdated).toBe('Dernière mise à jour\u00A0: 8 mars 2025');
+    expect(termsOfSale.fr.lastUpdated).toBe('Dernière mise à jour\u00A0: 27 novembre 2026');
+  });
+
+  it('cover printed kits in both languages: language, child’s name, shipping times, loss, damage, returns (issue 29 §5)', () => {
+    const printed = (version: 'fr' | 'en', id: string) =>
+      termsOfSale[version].sections.find((section) => section.id === id)?.paragraphs.join(' ') ?? '';
+    expect(termsOfSale.en.lastUpdated).toBe('Last updated: November 27, 2026');
+    const en = printed('en', 'printed-kits');
+    expect(en).toContain('standard shipping (5–10 business days) or express shipping (2–3 business days)');
+    expect(en).toContain('If your parcel is lost');
+    expect(en).toContain('arrives damaged or misprinted');
+    expect(en).toContain('may be returned within 30 days');
+    expect(en).toContain('delete it 90 days after your order');
+    const fr = printed('fr', 'trousses-imprimees');
+    expect(fr).toContain('livraison standard (5 à 10 jours ouvrables) ou express (2 à 3 jours ouvrables)');
+    expect(fr).toContain('Si votre colis est perdu');
+    expect(fr).toContain('abîmée ou mal imprimée');
+    expect(fr).toContain('peut être retournée dans les 30 jours');
+    // French first: the French version is the first the page shows.
+    expect(termsVersions[0]).toBe(termsOfSale.fr);
   });
 });

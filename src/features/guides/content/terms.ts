@@ -1,12 +1,16 @@
 import { site } from '@/config/site';
 import { frenchTexts } from '@domain/french-typography';
+import { locales, type Locale } from '@domain/locales';
+import { shippingDaysIn, shippingRates, shippingSpeeds, type ShippingSpeed } from '@domain/printed-orders';
+import { regions } from '@domain/regions';
 
 /**
  * The terms of sale (the spec's /terms), in French first and in English (issue 20 §4: Québec's Charter
  * of the French language, s. 55). For orders in Canada the French version applies unless the buyer
  * expressly chooses the English one at checkout; the choice is stored with the order.
  */
-export const TERMS_LAST_UPDATED = { en: 'March 8, 2025', fr: '8 mars 2025' } as const;
+/** The terms' date: the printed kits' section (issue 29 §5) is the latest change. */
+export const TERMS_LAST_UPDATED = { en: 'November 27, 2026', fr: '27 novembre 2026' } as const;
 export const TERMS_LANGUAGE_CLAUSE_ADDED = { en: 'November 26, 2026', fr: '26 novembre 2026' } as const;
 
 export interface TermsSection {
@@ -27,6 +31,28 @@ export interface TermsVersion {
 }
 
 const email = site.supportEmail;
+
+/**
+ * Each speed's transit time, in either region (the terms cover both): the fewest and most business days
+ * of the shop's rates (domain/printed-orders.ts), so a change of rates changes the terms' wording too.
+ */
+const shippingTimes = Object.fromEntries(
+  locales.map((locale) => [
+    locale,
+    Object.fromEntries(
+      shippingSpeeds.map((speed) => {
+        const days = regions.map((region) => shippingRates[region][speed].days);
+        return [
+          speed,
+          shippingDaysIn[locale]({
+            min: Math.min(...days.map((day) => day.min)),
+            max: Math.max(...days.map((day) => day.max)),
+          }),
+        ];
+      }),
+    ) as Record<ShippingSpeed, string>,
+  ]),
+) as Record<Locale, Record<ShippingSpeed, string>>;
 
 const en: TermsVersion = {
   lang: 'en',
@@ -100,6 +126,17 @@ const en: TermsVersion = {
       heading: '9. Language of These Terms',
       paragraphs: [
         `These terms are written in French and in English, and the French version comes first, as Québec law requires. For orders in Canada the French version applies unless you expressly choose the English version at checkout; for orders in the United States the English version applies. (Section added ${TERMS_LANGUAGE_CLAUSE_ADDED.en}.)`,
+      ],
+    },
+    {
+      id: 'printed-kits',
+      heading: '10. Printed Kits',
+      paragraphs: [
+        `A printed kit is printed for your order in the language you choose at checkout (French for an address in Québec unless you choose English), with your child’s name if you give one. We keep that name only to print your kit and delete it 90 days after your order.`,
+        `We print most orders within 1 to 2 business days, then ship them within the country of your order: standard shipping (${shippingTimes.en.standard}) or express shipping (${shippingTimes.en.express}), at the rate shown in your cart and on the payment page. Delivery times are estimates from the carrier and are not guaranteed.`,
+        `If your parcel is lost, or has not arrived 15 business days after it shipped, tell us at ${email}: we will send a new kit at no cost, or refund it if you prefer.`,
+        `If a print arrives damaged or misprinted, email us a photo within 30 days of delivery and we will send a replacement or refund the kit, as you prefer; you do not need to return the damaged kit.`,
+        'Section 4 applies to digital files. An unused printed kit may be returned within 30 days of delivery for a refund of its price; return shipping is yours to pay unless the kit was damaged or not what you ordered. A kit printed with a child’s name cannot be returned unless it is damaged or misprinted.',
       ],
     },
   ],
@@ -178,6 +215,17 @@ const fr: TermsVersion = frenchTexts({
       heading: '9. Langue de ces conditions',
       paragraphs: [
         `Ces conditions sont rédigées en français et en anglais, et la version française vous est présentée en premier, comme l’exige la loi québécoise. Pour les commandes au Canada, la version française s’applique, sauf si vous choisissez expressément la version anglaise au moment de payer; pour les commandes aux États-Unis, la version anglaise s’applique. (Section ajoutée le ${TERMS_LANGUAGE_CLAUSE_ADDED.fr}.)`,
+      ],
+    },
+    {
+      id: 'trousses-imprimees',
+      heading: '10. Trousses imprimées',
+      paragraphs: [
+        `Une trousse imprimée est imprimée pour votre commande dans la langue que vous choisissez au moment de payer (en français pour une adresse au Québec, sauf si vous choisissez l’anglais), avec le prénom de votre enfant si vous nous le donnez. Nous ne gardons ce prénom que pour imprimer votre trousse et l’effaçons 90 jours après votre commande.`,
+        `Nous imprimons la plupart des commandes en 1 à 2 jours ouvrables, puis les expédions dans le pays de votre commande : livraison standard (${shippingTimes.fr.standard}) ou express (${shippingTimes.fr.express}), au tarif affiché dans votre panier et sur la page de paiement. Les délais de livraison sont des estimations du transporteur et ne sont pas garantis.`,
+        `Si votre colis est perdu, ou n’est pas arrivé 15 jours ouvrables après son expédition, écrivez-nous à ${email} : nous vous enverrons une nouvelle trousse sans frais, ou vous la rembourserons si vous le préférez.`,
+        `Si une impression arrive abîmée ou mal imprimée, envoyez-nous une photo par courriel dans les 30 jours suivant la livraison : nous vous enverrons une trousse de remplacement ou vous la rembourserons, à votre choix; vous n’avez pas à nous retourner la trousse abîmée.`,
+        'L’article 4 vise les fichiers numériques. Une trousse imprimée inutilisée peut être retournée dans les 30 jours suivant la livraison pour le remboursement de son prix; les frais de retour sont à votre charge, sauf si la trousse était abîmée ou ne correspondait pas à votre commande. Une trousse imprimée au nom d’un enfant ne peut pas être retournée, sauf si elle est abîmée ou mal imprimée.',
       ],
     },
   ],

@@ -1,8 +1,10 @@
 import { z } from 'zod';
 import { CART_MAX_LINES } from './cart-limits.ts';
+import { childNamePattern } from './clue-request.ts';
 import { fieldErrorsOf } from './field-errors.ts';
 import { locales } from './locales.ts';
 import { DIGITAL_LICENCE_QUANTITY, kitFormats, QUANTITY_MAX, QUANTITY_MIN } from './pricing.ts';
+import { shippingSpeeds } from './printed-orders.ts';
 import { regions } from './regions.ts';
 import { termsLanguages } from './terms-language.ts';
 
@@ -24,6 +26,9 @@ export interface CartMessages {
   duplicate: string;
   termsLanguage: string;
   locale: string;
+  kitLocale: string;
+  childName: string;
+  shippingSpeed: string;
 }
 
 /** The cart's schemas with `messages` (create-checkout builds them once per language). */
@@ -57,6 +62,16 @@ export function cartSchemasWith(messages: CartMessages) {
     termsLanguage: z.enum(termsLanguages, { error: messages.termsLanguage }).optional(),
     /** The language of the page the buyer checks out from (Stripe Checkout, emails, thank-you page). Absent: English. */
     locale: z.enum(locales, { error: messages.locale }).optional(),
+    // A printed order's details (ignored without a printed kit):
+    /** The language the kit is printed in. Absent: French for a Québec address or a French order (defaultKitLocale). */
+    kitLocale: z.enum(locales, { error: messages.kitLocale }).optional(),
+    /** The child's name printed on the kit; blank is no name. */
+    childName: z.preprocess(
+      (input) => (typeof input === 'string' && input.trim() === '' ? undefined : input),
+      z.string({ error: messages.childName }).trim().regex(childNamePattern, messages.childName).optional(),
+    ),
+    /** Preselected on Stripe Checkout, where the buyer may still change it. Absent: standard. */
+    shippingSpeed: z.enum(shippingSpeeds, { error: messages.shippingSpeed }).optional(),
   });
   return { line, checkoutRequest };
 }

@@ -1,6 +1,7 @@
 import type { CartLine } from './cart.ts';
 import { kits } from './kits.ts';
-import { priceCents, shippingCents } from './pricing.ts';
+import { priceCents } from './pricing.ts';
+import { defaultShippingSpeed, shippingRates, type ShippingSpeed } from './printed-orders.ts';
 import { printedKitsClosedOn } from './printed-season.ts';
 import { isPurchasable } from './purchase.ts';
 import { currencyOf, type Currency, type Region } from './regions.ts';
@@ -32,6 +33,8 @@ export interface PricedCart {
   shippingCents: number;
   totalCents: number;
   hasPrinted: boolean;
+  /** The speed a printed order ships at; undefined without a printed kit. */
+  shippingSpeed: ShippingSpeed | undefined;
 }
 
 /** Why a line cannot be bought: a kit not sold online, or a printed kit out of season. */
@@ -40,8 +43,16 @@ export type CartLineProblem = 'kit' | 'printedClosed';
 export type PricingResult =
   { ok: true; cart: PricedCart } | { ok: false; problems: Record<string, CartLineProblem> };
 
-/** Prices every line for the region; kits not sold online and closed printed kits are refused by field path. */
-export function priceCart(lines: readonly CartLine[], region: Region, now = new Date()): PricingResult {
+/**
+ * Prices every line for the region, and a printed order's shipping at `speed`; kits not sold online and
+ * closed printed kits are refused by field path.
+ */
+export function priceCart(
+  lines: readonly CartLine[],
+  region: Region,
+  now = new Date(),
+  speed: ShippingSpeed = defaultShippingSpeed,
+): PricingResult {
   const printedClosed = printedKitsClosedOn(now);
   const problems: Record<string, CartLineProblem> = {};
   const priced: PricedLine[] = [];
@@ -61,7 +72,7 @@ export function priceCart(lines: readonly CartLine[], region: Region, now = new 
   if (Object.keys(problems).length) return { ok: false, problems };
   const subtotalCents = priced.reduce((sum, line) => sum + line.lineCents, 0);
   const hasPrinted = priced.some((line) => line.format === 'printed');
-  const shipping = hasPrinted ? shippingCents[region] : 0;
+  const shipping = hasPrinted ? shippingRates[region][speed].cents : 0;
   return {
     ok: true,
     cart: {
@@ -71,6 +82,7 @@ export function priceCart(lines: readonly CartLine[], region: Region, now = new 
       shippingCents: shipping,
       totalCents: subtotalCents + shipping,
       hasPrinted,
+      shippingSpeed: hasPrinted ? speed : undefined,
     },
   };
 }

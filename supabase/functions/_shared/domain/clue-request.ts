@@ -15,7 +15,7 @@ export type ClueDifficulty = (typeof clueDifficulties)[number];
 export type ClueAgeBand = (typeof clueAgeBands)[number];
 
 /** Letters in any alphabet, with the spaces, hyphens and apostrophes of names like "Mary-Kate O'Neil". */
-const childNamePattern = new RegExp(`^(?=.*\\p{L})[\\p{L}\\p{M} '’-]{1,${maxChildNameLength}}$`, 'u');
+export const childNamePattern = new RegExp(`^(?=.*\\p{L})[\\p{L}\\p{M} '’-]{1,${maxChildNameLength}}$`, 'u');
 
 /** What a clue request's checks say, in each language (the browser's generator shows the English). */
 export interface ClueRequestTexts {

@@ -1,6 +1,8 @@
 import type { Locale } from './locales.ts';
 import type { OrderStatus } from './order-status.ts';
+import type { ShippingSpeed } from './printed-orders.ts';
 import type { Currency, Region } from './regions.ts';
+import type { TermsLanguage } from './terms-language.ts';
 
 /** Where a printed kit ships, as Stripe Checkout collected it and the order keeps it. */
 export interface ShippingAddress {
@@ -57,8 +59,19 @@ export interface OrderView {
   status: OrderStatus;
   shipping_address: ShippingAddress | null;
   created_at: string;
-  /** The language the buyer checked out in: every email about the order is written in it. */
+  /** The language of the page the buyer checked out from: Stripe Checkout and the pages it returns to. */
   locale: Locale;
+  /**
+   * The terms of sale the buyer accepted (ADR 029): every email about the order is in their language
+   * (issue 28 §1). Absent from orders read before it existed.
+   */
+  terms_language?: TermsLanguage;
+  /** A printed order's kit language; null without a printed kit (or before it is paid, when left to the address). */
+  kit_locale?: Locale | null;
+  /** The child's name to print on the kit; null when none was given, or after the retention purge. */
+  child_name?: string | null;
+  /** A printed order's shipping speed, as Stripe charged it once paid. */
+  shipping_speed?: ShippingSpeed | null;
   items: OrderItemView[];
   /** From a download link only: the kit the link was made for, and when the link stops working. */
   link_kit?: string;

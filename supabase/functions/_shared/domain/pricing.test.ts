@@ -1,3 +1,4 @@
+import { shippingRates } from './printed-orders.ts';
 import { describe, expect, it } from 'vitest';
 
 import {
@@ -9,7 +10,6 @@ import {
   formatPrice,
   lineTotalCents,
   moneyParts,
-  shippingCents,
   priceFor,
 } from './pricing.ts';
 import { PRICING_CTA, pricingPlans } from './pricing-plans.ts';
@@ -61,7 +61,10 @@ describe('prices', () => {
   });
 
   it('ships free in Canada and charges a flat rate in the US', () => {
-    expect(shippingCents).toEqual({ us: 999, ca: 0 });
+    expect({ us: shippingRates.us.standard.cents, ca: shippingRates.ca.standard.cents }).toEqual({
+      us: 999,
+      ca: 0,
+    });
   });
 
   it('has the spec notice for printed kits closed for the season (printed-season.ts decides when)', () => {

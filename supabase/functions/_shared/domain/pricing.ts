@@ -33,11 +33,7 @@ export const priceCents: Readonly<Record<KitFormat, Readonly<Record<Region, numb
   printed: { us: 4999, ca: 4999 },
 };
 
-/**
- * Printed kits ship only to the US and Canada: free in Canada, "shipping extra in the US" (spec).
- * The spec gives no US figure; ours is a flat rate per order that holds printed kits.
- */
-export const shippingCents: Readonly<Record<Region, number>> = { us: 999, ca: 0 };
+/** Printed kits ship only to the US and Canada; the rates per speed are printed-orders.ts's. */
 export const shippingCountries = ['US', 'CA'] as const;
 
 export const SHIPPING_NOTE_US = 'Shipping fees may vary';

@@ -1,11 +1,25 @@
+import type { Locale } from './locales.ts';
 import type { Region } from './regions.ts';
 
 /**
- * The version of the terms of sale that binds an order (issue 20 §4, Québec's Charter of the French
- * language s. 55): French is presented first and applies to an order in Canada unless the buyer
- * expressly chooses English; an order in the United States is in English. Zod-free: the cart page
- * needs it without the checkout schema.
+ * The version of the terms of sale that binds an order (issues 20 §4 and 28 §1, Québec's Charter of the
+ * French language s. 55 and 57): French is presented first and binds unless the buyer expressly chooses
+ * English. Every email about the order is in the version accepted. Zod-free: the cart page needs it
+ * without the checkout schema.
  */
 export const termsLanguages = ['fr', 'en'] as const;
 export type TermsLanguage = (typeof termsLanguages)[number];
-export const defaultTermsLanguage = (region: Region): TermsLanguage => (region === 'ca' ? 'fr' : 'en');
+
+/**
+ * Whether the cart asks which terms bind the order: on every French page, and whenever the buyer may be
+ * in Québec: a Canadian region, or an unknown one (the location lookup failed, as ad blockers make it).
+ */
+export const termsChoiceShown = (locale: Locale, region: Region, regionKnown: boolean): boolean =>
+  locale === 'fr' || region === 'ca' || !regionKnown;
+
+/**
+ * The terms an order is bound by when the buyer was not asked, or sent nothing: French in Canada or from a
+ * French page, English for a US order from an English page. Where the cart asks, French is preselected.
+ */
+export const defaultTermsLanguage = (region: Region, locale: Locale = 'en'): TermsLanguage =>
+  region === 'ca' || locale === 'fr' ? 'fr' : 'en';

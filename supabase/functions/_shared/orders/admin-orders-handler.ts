@@ -36,8 +36,8 @@ export interface AdminOrdersDeps {
   siteUrl: string;
   supportEmail: string;
   sendMail(email: OutgoingEmail): Promise<void>;
-  /** The 16 blank cards of a printed kit, on Letter paper in colour. */
-  buildPrintFile(kit: string): Promise<Uint8Array>;
+  /** A printed kit (16 blank cards, Letter, colour) in the order's kit language, with the child's name if given. */
+  buildPrintFile(kit: string, print: { lang: Locale; childName: string | null }): Promise<Uint8Array>;
   log?: (message: string) => void;
 }
 
@@ -85,7 +85,8 @@ const refundSchema = z.object({ orderId: uuid, itemId: uuid.optional() });
  * - ship {orderId, shipment: {carrier, trackingNumber, trackingUrl?}} → status shipped, the buyer's
  *   shipping email; a second call changes nothing and sends nothing (409), nor while a payment
  *   dispute is open or was lost (409);
- * - print-file {orderId, itemId} → the printed kit's PDF (16 blank cards);
+ * - print-file {orderId, itemId} → the printed kit's PDF (16 blank cards) in the order's kit language,
+ *   with the child's name the buyer gave;
  * - refund {orderId, itemId?} → Stripe refunds one item's line or everything left; that item's (or
  *   every) download link stops working; a refund Stripe fails at once answers 502 "Refund failed: …"
  *   and changes no link;
@@ -194,7 +195,10 @@ export function createAdminOrdersHandler(deps: AdminOrdersDeps): (req: Request) 
         const item = items?.find((candidate) => candidate.id === input.data.itemId);
         if (!order || !item) return refusal(locale, 404, 'orders.itemNotInOrder');
         if (item.format !== 'printed') return refusal(locale, 409, 'orders.admin.noPrintedItem');
-        const pdf = await deps.buildPrintFile(item.kit_slug);
+        const pdf = await deps.buildPrintFile(item.kit_slug, {
+          lang: order.kit_locale ?? orderLocale(order),
+          childName: order.child_name ?? null,
+        });
         return attachmentResponse(
           pdf as BodyInit,
           'application/pdf',

@@ -1,3 +1,4 @@
+import { pdfPageTexts } from '../../../../scripts/kit/poppler.ts';
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { SECOND_FACTOR_REQUIRED } from '../domain/admin-access.ts';
@@ -111,7 +112,8 @@ async function paidOrder(
   const started = await fetch(`${stack.apiUrl}/functions/v1/create-checkout`, {
     method: 'POST',
     headers: { Authorization: `Bearer ${stack.anonKey}`, 'Content-Type': 'application/json' },
-    body: JSON.stringify({ email, region, lines, locale }),
+    // The buyer keeps the terms of their page's language, so the emails are in it (issue 28 §1).
+    body: JSON.stringify({ email, region, lines, locale, termsLanguage: locale }),
   });
   const answer = (await started.json()) as { url: string; order: { id: string; number: string } };
   expect(started.status, JSON.stringify(answer)).toBe(200);
@@ -363,6 +365,42 @@ describe('admin-orders: orders', () => {
     expect(response.headers.get('content-type')).toBe('application/pdf');
     const bytes = Buffer.from(await response.arrayBuffer());
     expect(bytes.subarray(0, 5).toString()).toBe('%PDF-');
+  });
+
+  it('prints the kit in its language with the child’s name: French for Québec, or the buyer’s choice', async () => {
+    const printFileText = async (extra: Record<string, unknown>) => {
+      const email = uniqueEmail('print-lang');
+      const started = await fetch(`${stack.apiUrl}/functions/v1/create-checkout`, {
+        method: 'POST',
+        headers: { Authorization: `Bearer ${stack.anonKey}`, 'Content-Type': 'application/json' },
+        body: JSON.stringify({
+          email,
+          region: 'ca',
+          locale: 'en',
+          termsLanguage: 'en',
+          lines: [{ kit: 'cool-bunny', format: 'printed', quantity: 1 }],
+          childName: 'Zoë',
+          ...extra,
+        }),
+      });
+      const answer = (await started.json()) as { url: string; order: { number: string } };
+      expect(started.status, JSON.stringify(answer)).toBe(200);
+      const paid = await payOnTestCheckout(answer.url, { ...CANADIAN_ADDRESS, shipping_state: 'QC' });
+      expect(paid.status).toBe(303);
+      const { rows } = await stack.db.query<{ id: string }>(
+        'select id from public.orders where number = $1',
+        [answer.order.number],
+      );
+      const { order: detail } = await ok<{ order: Detail }>('detail', { orderId: rows[0]!.id });
+      const response = await call('print-file', { orderId: rows[0]!.id, itemId: detail.items[0]!.id });
+      expect(response.status).toBe(200);
+      return pdfPageTexts(new Uint8Array(await response.arrayBuffer())).join('\n');
+    };
+    const french = await printFileText({});
+    expect(french).toContain('aventure de Zoë');
+    expect(french).not.toContain('Zoë’s Adventure');
+    const english = await printFileText({ kitLocale: 'en' });
+    expect(english).toContain('Zoë’s Adventure');
   });
 
   it('refunds one kit, then the rest: links of refunded kits stop working, the others keep working', async () => {

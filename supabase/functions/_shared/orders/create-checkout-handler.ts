@@ -8,7 +8,17 @@ import { zodMessagesIn } from '../http/texts.ts';
 import { CART_MAX_LINES } from '../domain/cart-limits.ts';
 import { cartFieldErrors, cartSchemasWith, type CartMessages } from '../domain/cart.ts';
 import { priceCart, shippingCountry, type CartLineProblem } from '../domain/checkout-pricing.ts';
+import { clueRequestTextsIn } from '../domain/clue-request.ts';
 import { kitTitleIn } from '../domain/kit-titles.ts';
+import {
+  defaultShippingSpeed,
+  shippingDaysIn,
+  shippingRates,
+  shippingSpeedNamesIn,
+  shippingSpeeds,
+  type ShippingSpeed,
+} from '../domain/printed-orders.ts';
+import type { Region } from '../domain/regions.ts';
 import { formMessagesIn } from '../domain/form-messages.ts';
 import { defaultLocale, localeTags, localizedPath, type Locale } from '../domain/locales.ts';
 import { perLocale } from '../http/texts.ts';
@@ -50,7 +60,34 @@ export const cartMessagesIn = perLocale((locale): CartMessages => ({
   duplicate: orderText(locale, 'orders.cart.duplicate'),
   termsLanguage: orderText(locale, 'orders.cart.termsLanguage'),
   locale: orderText(locale, 'orders.cart.locale'),
+  kitLocale: orderText(locale, 'orders.cart.kitLocale'),
+  childName: clueRequestTextsIn[locale].childName,
+  shippingSpeed: orderText(locale, 'orders.cart.shippingSpeed'),
 }));
+
+/**
+ * Stripe Checkout's shipping choices for a printed order: every speed of the region, from the shop's
+ * rates, the one chosen in the cart first (Stripe preselects the first); the buyer may change it there,
+ * and the webhook reads which one Stripe charged.
+ */
+export function shippingOptionsFor(region: Region, chosen: ShippingSpeed, locale: Locale, currency: string) {
+  return [chosen, ...shippingSpeeds.filter((speed) => speed !== chosen)].map((speed) => {
+    const rate = shippingRates[region][speed];
+    return {
+      shipping_rate_data: {
+        type: 'fixed_amount' as const,
+        fixed_amount: { amount: rate.cents, currency },
+        display_name: orderText(locale, 'orders.checkout.shippingOption', {
+          speed:
+            rate.cents === 0
+              ? orderText(locale, 'orders.checkout.freeShipping')
+              : shippingSpeedNamesIn[locale][speed],
+          days: shippingDaysIn[locale](rate.days),
+        }),
+      },
+    };
+  });
+}
 
 const checkoutSchemaIn = perLocale((locale) => cartSchemasWith(cartMessagesIn(locale)).checkoutRequest);
 
@@ -70,10 +107,13 @@ export const successPath = (printed: boolean, locale: Locale = defaultLocale) =>
 export const cancelPath = (locale: Locale = defaultLocale) => localizedPath('/cart', locale);
 
 /**
- * POST {email, region, lines: [{kit, format, quantity}], termsLanguage?, locale?} → 200 {url, order}: a
- * pending order priced by the server, and the Stripe Checkout Session the browser goes to. Any price the
- * browser sends is ignored. `locale` ('en' by default, or 'fr') is the language of Stripe Checkout, of
- * the pages it returns to and of every email about the order. 400 {error, fieldErrors} names each bad
+ * POST {email, region, lines: [{kit, format, quantity}], termsLanguage?, locale?, kitLocale?, childName?,
+ * shippingSpeed?} → 200 {url, order}: a pending order priced by the server, and the Stripe Checkout Session
+ * the browser goes to. Any price the browser sends is ignored. `locale` ('en' by default, or 'fr') is the
+ * language of Stripe Checkout and of the pages it returns to; `termsLanguage` (French unless the buyer
+ * chose English, for an order in Canada or from a French page) is the language of every email about the
+ * order. A printed order keeps its kit language, child's name and shipping speed; Stripe Checkout offers
+ * every speed of the region, the chosen one first. 400 {error, fieldErrors} names each bad
  * field; 503 when payments are switched off. Every refusal is in the request's language (`locale`, else
  * Accept-Language).
  */
@@ -111,7 +151,12 @@ export function createCheckoutHandler(deps: CreateCheckoutDeps): (req: Request) 
       );
     const request = parsed.data;
     const locale = request.locale ?? defaultLocale;
-    const priced = priceCart(request.lines, request.region);
+    const priced = priceCart(
+      request.lines,
+      request.region,
+      new Date(),
+      request.shippingSpeed ?? defaultShippingSpeed,
+    );
     if (!priced.ok)
       return jsonResponse(
         {
@@ -143,9 +188,17 @@ export function createCheckoutHandler(deps: CreateCheckoutDeps): (req: Request) 
         email: request.email,
         userId: caller.kind === 'member' ? caller.id : null,
         region: request.region,
-        termsLanguage: request.termsLanguage ?? defaultTermsLanguage(request.region),
+        termsLanguage: request.termsLanguage ?? defaultTermsLanguage(request.region, locale),
         locale,
         cart,
+        // Kept only for a printed kit: a digital order has nothing to print nor ship.
+        printed: cart.hasPrinted
+          ? {
+              kitLocale: request.kitLocale ?? null,
+              childName: request.childName ?? null,
+              shippingSpeed: cart.shippingSpeed ?? defaultShippingSpeed,
+            }
+          : null,
       });
     } catch (error) {
       log(`create-checkout: storing the order failed: ${String(error)}`);
@@ -180,18 +233,12 @@ export function createCheckoutHandler(deps: CreateCheckoutDeps): (req: Request) 
           ...(cart.hasPrinted
             ? {
                 shipping_address_collection: { allowed_countries: [shippingCountry[request.region]] },
-                shipping_options: [
-                  {
-                    shipping_rate_data: {
-                      type: 'fixed_amount',
-                      fixed_amount: { amount: cart.shippingCents, currency },
-                      display_name:
-                        cart.shippingCents === 0
-                          ? orderText(locale, 'orders.checkout.freeShipping')
-                          : orderText(locale, 'orders.checkout.standardShipping'),
-                    },
-                  },
-                ],
+                shipping_options: shippingOptionsFor(
+                  request.region,
+                  cart.shippingSpeed ?? defaultShippingSpeed,
+                  locale,
+                  currency,
+                ),
               }
             : {}),
           success_url: `${site}${successPath(cart.hasPrinted, locale)}`,

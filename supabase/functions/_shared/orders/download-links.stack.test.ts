@@ -54,7 +54,8 @@ async function paidOrder(
 ) {
   const started = await post(
     'create-checkout',
-    { email, region: 'ca', lines: lines.map((line) => ({ ...line, quantity: 1 })) },
+    // English terms expressly chosen: the emails are English (issue 28 §1).
+    { email, region: 'ca', termsLanguage: 'en', lines: lines.map((line) => ({ ...line, quantity: 1 })) },
     member?.accessToken,
   );
   const answer = (await started.json()) as { url: string; order: { number: string } };

@@ -2,6 +2,7 @@ import { kitTitleIn } from '../domain/kit-titles.ts';
 import { DOWNLOAD_ALL_QUERY, DOWNLOAD_LANG_QUERY, downloadAllTextsIn } from '../domain/kit-download.ts';
 import { defaultLocale, isLocale, localeTags, localizedPath, type Locale } from '../domain/locales.ts';
 import { formatPrice, kitFormatLabelsByLocale } from '../domain/pricing.ts';
+import { defaultShippingSpeed, shippingSpeedNamesIn } from '../domain/printed-orders.ts';
 import { SHOP_TIME_ZONE } from '../domain/shop-admin.ts';
 import type { OutgoingEmail as MailerEmail } from '../mail/mailer.ts';
 import type { OrderItemView, OrderView, ShippingAddress } from '../domain/order-view.ts';
@@ -92,9 +93,16 @@ function linksUntil(order: OrderView, locale: Locale): string | undefined {
   return orderText(locale, 'orders.links.until', { date });
 }
 
-/** The language of an order's emails: the one it was checked out in, English when unknown. */
-export const orderLocale = (order: OrderView): Locale =>
-  isLocale(order.locale) ? order.locale : defaultLocale;
+/**
+ * The language of every email about an order: that of the terms of sale the buyer accepted (issue 28 §1,
+ * the Charter's s. 55 and 57), else the one it was checked out in, English when unknown.
+ */
+export const orderLocale = (order: Pick<OrderView, 'locale' | 'terms_language'>): Locale =>
+  isLocale(order.terms_language)
+    ? order.terms_language
+    : isLocale(order.locale)
+      ? order.locale
+      : defaultLocale;
 
 /** A kit as the buyer's emails name it: in French for a French order. */
 export const itemTitle = (item: OrderItemView, locale: Locale) =>
@@ -146,15 +154,29 @@ function itemLines(order: OrderView, locale: Locale): string[] {
 }
 
 function totals(order: OrderView, locale: Locale): string[] {
+  const amount = orderMoney(locale, order, order.shipping_cents);
   return [
-    ...(order.shipping_cents > 0
+    ...(order.shipping_speed
       ? [
-          orderText(locale, 'orders.receipt.shipping', {
-            amount: orderMoney(locale, order, order.shipping_cents),
+          orderText(locale, 'orders.receipt.shippingSpeed', {
+            speed: shippingSpeedNamesIn[locale][order.shipping_speed],
+            amount,
           }),
         ]
-      : []),
+      : order.shipping_cents > 0
+        ? [orderText(locale, 'orders.receipt.shipping', { amount })]
+        : []),
     orderText(locale, 'orders.receipt.totalPaid', { amount: orderMoney(locale, order, order.total_cents) }),
+  ];
+}
+
+/** What the printed kit will say: its language and, when given, the child's name on it. */
+function printedKitLine(order: OrderView, locale: Locale): string[] {
+  if (!order.kit_locale) return [];
+  return [
+    order.child_name
+      ? orderText(locale, 'orders.receipt.printedFor', { language: order.kit_locale, name: order.child_name })
+      : orderText(locale, 'orders.receipt.printedIn', { language: order.kit_locale }),
   ];
 }
 
@@ -190,6 +212,7 @@ export function orderEmail(order: OrderView, siteUrl: string, supportEmail: stri
       ? [
           say('orders.receipt.shipsTo'),
           ...addressLines(order.shipping_address),
+          ...printedKitLine(order, locale),
           say('orders.receipt.processing'),
           '',
         ]
@@ -213,14 +236,19 @@ ${
 ${
   printed && order.shipping_address
     ? `<h2>${escapeHtml(say('orders.receipt.shippingHeading'))}</h2><p>${addressLines(order.shipping_address).map(escapeHtml).join('<br>')}</p>
-<p>${escapeHtml(say('orders.receipt.processing'))}</p>`
+${printedKitLine(order, locale)
+  .map((line) => `<p>${escapeHtml(line)}</p>`)
+  .join('')}<p>${escapeHtml(say('orders.receipt.processing'))}</p>`
     : ''
 }
 <p>${questions.html}</p>`;
   return { to: order.email, subject: say('orders.receipt.subject', { number: order.number }), text, html };
 }
 
-/** The shop's notice of a printed order: what to print and where to ship it (in OWNER_LOCALE by default). */
+/**
+ * The shop's notice of a printed order: what to print, in which language and with which child's name, how
+ * fast and where to ship it (in OWNER_LOCALE by default).
+ */
 export function ownerPrintNotification(
   order: OrderView,
   shopEmail: string,
@@ -239,6 +267,14 @@ export function ownerPrintNotification(
     ...printedItems.map((item) =>
       say('orders.email.itemQuantity', { title: item.kit_title, quantity: String(item.quantity) }),
     ),
+    '',
+    say('orders.owner.print.kitLanguage', { language: order.kit_locale ?? orderLocale(order) }),
+    order.child_name
+      ? say('orders.owner.print.childName', { name: order.child_name })
+      : say('orders.owner.print.noChildName'),
+    say('orders.owner.print.speed', {
+      speed: shippingSpeedNamesIn[locale][order.shipping_speed ?? defaultShippingSpeed],
+    }),
     '',
     say('orders.owner.print.shipTo'),
     ...address,

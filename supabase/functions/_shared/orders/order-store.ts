@@ -2,6 +2,7 @@ import type { PricedCart } from '../domain/checkout-pricing.ts';
 import type { Locale } from '../domain/locales.ts';
 import type { OrderStatus } from '../domain/order-status.ts';
 import type { OrderView, ShippingAddress } from '../domain/order-view.ts';
+import type { ShippingSpeed } from '../domain/printed-orders.ts';
 import type { RefundStatus } from '../domain/refund-status.ts';
 import type { Region } from '../domain/regions.ts';
 import type { TermsLanguage } from '../domain/terms-language.ts';
@@ -110,6 +111,8 @@ export interface OrderStore {
     /** The language of the checkout page: Stripe Checkout, the emails and the thank-you page follow it. */
     locale: Locale;
     cart: PricedCart;
+    /** A printed order's details; null without a printed kit. kitLocale null: decided by the address once paid. */
+    printed: { kitLocale: Locale | null; childName: string | null; shippingSpeed: ShippingSpeed } | null;
   }): Promise<OrderView>;
   attachSession(orderId: string, sessionId: string): Promise<void>;
   completeCheckout(input: {
@@ -121,6 +124,10 @@ export interface OrderStore {
     shippingAddress: ShippingAddress | null;
     /** The first link of each digital kit, stored in the same call that pays the order. */
     links: NewDownloadLink[];
+    /** A printed order's shipping as Stripe charged it (the buyer may change speed there); null: as in the cart. */
+    shipping: { speed: ShippingSpeed; cents: number } | null;
+    /** The kit's language should the buyer have left it to the shop (defaultKitLocale). */
+    kitLocale: Locale;
   }): Promise<CompleteOutcome>;
   /**
    * charge.refunded, partial or full: `amountRefunded` is the charge's running total of refunds when
@@ -215,13 +222,16 @@ export function orderStore(
   const rpc = <T>(name: string, args: Record<string, unknown>) => service.rpc<T>(name, args);
 
   return {
-    createPendingOrder: ({ email, userId, region, termsLanguage, locale, cart }) =>
+    createPendingOrder: ({ email, userId, region, termsLanguage, locale, cart, printed }) =>
       rpc<OrderView>('create_pending_order', {
         p_email: email,
         p_user_id: userId,
         p_region: region,
         p_terms_language: termsLanguage,
         p_locale: locale,
+        p_kit_locale: printed?.kitLocale ?? null,
+        p_child_name: printed?.childName ?? null,
+        p_shipping_speed: printed?.shippingSpeed ?? null,
         p_currency: cart.currency,
         p_shipping_cents: cart.shippingCents,
         p_items: cart.lines.map((line) => ({
@@ -244,6 +254,9 @@ export function orderStore(
         p_payment_intent: input.paymentIntent,
         p_shipping_address: input.shippingAddress,
         p_links: input.links.map((link) => ({ item_id: link.itemId, token_hash: link.tokenHash })),
+        p_shipping_speed: input.shipping?.speed ?? null,
+        p_shipping_cents: input.shipping?.cents ?? null,
+        p_kit_locale: input.kitLocale,
       }),
     refundCharge: (input) =>
       rpc<RefundOutcome>('refund_charge', {

@@ -2,7 +2,10 @@ import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { cartMessagesIn } from './create-checkout-handler.ts';
 import { RECOVERY_LIMIT } from './orders-handler.ts';
-import { priceCents, shippingCents } from '../domain/pricing.ts';
+import { priceCents } from '../domain/pricing.ts';
+import { shippingRates } from '../domain/printed-orders.ts';
+
+const shippingCents = { us: shippingRates.us.standard.cents, ca: shippingRates.ca.standard.cents };
 import type { RunningStack } from '../../../local/stack.ts';
 import {
   CANADIAN_ADDRESS,

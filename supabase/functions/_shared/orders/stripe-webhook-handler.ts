@@ -4,7 +4,9 @@ import { orderEmail, ownerPrintNotification, type OutgoingEmail } from './order-
 import { disputeVerdict, ownerDisputeEmail } from './disputes.ts';
 import type { DownloadLinks } from './download-links.ts';
 import { ownerRefundedBeforePaymentEmail, ownerRefundFailedEmail, refundStatusOf } from './refunds.ts';
-import type { ShippingAddress } from '../domain/order-view.ts';
+import type { OrderView, ShippingAddress } from '../domain/order-view.ts';
+import { defaultLocale } from '../domain/locales.ts';
+import { defaultKitLocale, shippingSpeedCharged, type ShippingSpeed } from '../domain/printed-orders.ts';
 import type { OrderStore } from './order-store.ts';
 
 export interface StripeWebhookDeps {
@@ -33,6 +35,20 @@ function shippingFrom(session: Stripe.Checkout.Session): ShippingAddress | null 
     postal_code: address.postal_code ?? '',
     country: address.country ?? '',
   };
+}
+
+/**
+ * The shipping Stripe charged: the buyer may change the speed on Stripe's page, so the amount of the
+ * chosen rate names it. Null when nothing was charged for shipping or the amount is none of the shop's.
+ */
+function shippingCharged(
+  order: Pick<OrderView, 'region'>,
+  session: Stripe.Checkout.Session,
+): { speed: ShippingSpeed; cents: number } | null {
+  const cents = session.shipping_cost?.amount_total;
+  if (typeof cents !== 'number') return null;
+  const speed = shippingSpeedCharged(order.region, cents);
+  return speed ? { speed, cents } : null;
 }
 
 const idOf = (value: string | { id: string } | null | undefined) =>
@@ -64,14 +80,17 @@ export function createStripeWebhookHandler(deps: StripeWebhookDeps): (req: Reque
    */
   async function completePaid(eventId: string, session: Stripe.Checkout.Session): Promise<Response> {
     const pending = await deps.store.orderBySession(session.id);
+    const shippingAddress = shippingFrom(session);
     const result = await deps.store.completeCheckout({
       eventId,
       sessionId: session.id,
       amountTotal: session.amount_total ?? -1,
       currency: session.currency ?? '',
       paymentIntent: idOf(session.payment_intent),
-      shippingAddress: shippingFrom(session),
+      shippingAddress,
       links: pending ? await deps.links.firstLinks(pending) : [],
+      shipping: pending ? shippingCharged(pending, session) : null,
+      kitLocale: defaultKitLocale(pending?.locale ?? defaultLocale, shippingAddress),
     });
     if (result.outcome === 'amount_mismatch')
       log(

@@ -1,0 +1,48 @@
+import { z } from 'zod';
+import { childNamePattern, clueRequestTextsIn } from '@domain/clue-request';
+import { emailFormSchema } from '@domain/forms';
+import { locales, type Locale } from '@domain/locales';
+import { defaultKitLocale, defaultShippingSpeed, shippingSpeeds } from '@domain/printed-orders';
+import { termsLanguages, type TermsLanguage } from '@domain/terms-language';
+
+/**
+ * The cart's checkout form: the receipt email, the terms that bind the order and, for a printed kit, the
+ * language it is printed in, the child's name on it and the shipping speed. The browser checks what it
+ * can before the round trip; create-checkout checks all of it again (domain/cart.ts).
+ */
+
+/** 'auto': the shop decides once Stripe has the address (French for Québec, defaultKitLocale). */
+export const kitLanguageChoices = ['auto', ...locales] as const;
+export type KitLanguageChoice = (typeof kitLanguageChoices)[number];
+
+export const checkoutFormSchemaIn = (locale: Locale) =>
+  emailFormSchema.extend({
+    termsLanguage: z.enum(termsLanguages),
+    kitLanguage: z.enum(kitLanguageChoices),
+    childName: z
+      .string()
+      .trim()
+      .refine((name) => name === '' || childNamePattern.test(name), clueRequestTextsIn[locale].childName),
+    shippingSpeed: z.enum(shippingSpeeds),
+  });
+
+export type CheckoutFormInput = z.input<ReturnType<typeof checkoutFormSchemaIn>>;
+export type CheckoutFormValues = z.output<ReturnType<typeof checkoutFormSchemaIn>>;
+
+/**
+ * What the form starts with: French terms whenever they are asked, the kit in French on a French page (a
+ * choice left to the address on an English one), standard shipping.
+ */
+export function checkoutFormDefaults(
+  email: string,
+  locale: Locale,
+  termsDefault: TermsLanguage,
+): CheckoutFormInput {
+  return {
+    email,
+    termsLanguage: termsDefault,
+    kitLanguage: defaultKitLocale(locale, null) === 'fr' ? 'fr' : 'auto',
+    childName: '',
+    shippingSpeed: defaultShippingSpeed,
+  };
+}
