@@ -51,7 +51,7 @@ test.describe('/instructions', () => {
 });
 
 test.describe('/terms', () => {
-  test('shows the terms in French first, then in English, last updated March 8, 2025, under Saskatchewan law', async ({
+  test('shows the terms in French first, then in English, last updated November 27, 2026, under Saskatchewan law', async ({
     page,
   }) => {
     await page.goto('/terms');
@@ -67,16 +67,14 @@ test.describe('/terms', () => {
       Array.from(document.querySelectorAll('main article'), (article) => article.getAttribute('lang')),
     );
     expect(order).toEqual(['fr', 'en']);
-    await expect(french.getByText('Dernière mise à jour\u00A0: 8 mars 2025')).toBeVisible();
-    await expect(
-      french.getByRole('heading', { level: 2, name: /Toutes les ventes sont finales/ }),
-    ).toBeVisible();
+    await expect(french.getByText('Dernière mise à jour\u00A0: 27 novembre 2026')).toBeVisible();
+    await expect(french.getByRole('heading', { level: 2, name: /Ventes fermes/ })).toBeVisible();
     await expect(french).toContainText('lois de la province de la Saskatchewan');
 
     await page.getByRole('link', { name: 'Read the terms in English' }).click();
     await expect(page).toHaveURL(/\/terms#en$/);
     await expect(english.getByRole('heading', { level: 2 })).toBeInViewport();
-    await expect(english.getByText('Last updated: March 8, 2025')).toBeVisible();
+    await expect(english.getByText('Last updated: November 27, 2026')).toBeVisible();
     for (const heading of [
       /Personal-Use Licence Only/,
       /No Resale, Sharing or Modification/,

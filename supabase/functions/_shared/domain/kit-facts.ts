@@ -3,7 +3,9 @@ import type { Locale } from './locales.ts';
 /** The ages every kit is made for (spec: 3-14). */
 export const kitAges = { min: 3, max: 14 } as const;
 
-const riddleCount = '200+';
+/** The fewest riddles a kit prints: English says "200+", French « plus de 200 ». */
+const riddleMinimum = 200;
+const riddleCount = `${riddleMinimum}+`;
 
 /** One figure per fact (issue 5): every page that describes a kit reads these, never its own numbers. */
 export const kitFacts = {
@@ -18,7 +20,7 @@ export const kitFacts = {
 /** The same facts in Canadian French (issue 20 §1), figure for figure. */
 export const kitFactsFr = {
   riddleCount,
-  riddles: `${riddleCount} énigmes toutes prêtes`,
+  riddles: `Plus de ${riddleMinimum} énigmes toutes prêtes`,
   digitalClueCards: kitFacts.digitalClueCards,
   printedClueCards: kitFacts.printedClueCards,
   ageRange: `${kitAges.min} à ${kitAges.max} ans`,
