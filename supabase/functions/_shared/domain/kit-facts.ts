@@ -3,7 +3,7 @@ import type { Locale } from './locales.ts';
 /** The ages every kit is made for (spec: 3-14). */
 export const kitAges = { min: 3, max: 14 } as const;
 
-/** The fewest riddles a kit prints: English says "200+", French « plus de 200 ». */
+/** The fewest riddles a kit prints: English says "200+", French « 200 énigmes et plus ». */
 const riddleMinimum = 200;
 const riddleCount = `${riddleMinimum}+`;
 
@@ -20,7 +20,8 @@ export const kitFacts = {
 /** The same facts in Canadian French (issue 20 §1), figure for figure. */
 export const kitFactsFr = {
   riddleCount,
-  riddles: `Plus de ${riddleMinimum} énigmes toutes prêtes`,
+  // Starts with the figure, as the English does: it opens a list item and sits mid-sentence alike.
+  riddles: `${riddleMinimum} énigmes et plus, toutes prêtes`,
   digitalClueCards: kitFacts.digitalClueCards,
   printedClueCards: kitFacts.printedClueCards,
   ageRange: `${kitAges.min} à ${kitAges.max} ans`,
