@@ -284,7 +284,7 @@ export const kitOwnRiddlesFr: readonly KitOwnRiddles[] = [
       ],
       [
         '8-14',
-        'Le X marque l’endroit où dort le trésor; soulève ce qui couvre le plancher, moussaillon, et trouve de l’or.',
+        'Sous le grand X de la carte dort le trésor; soulève ce qui couvre le plancher, moussaillon, et trouve de l’or.',
         'sous le tapis',
       ],
       [
