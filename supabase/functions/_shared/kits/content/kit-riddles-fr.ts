@@ -361,7 +361,7 @@ export const kitOwnRiddlesFr: readonly KitOwnRiddles[] = [
       ],
       [
         '8-14',
-        'Les roches lunaires sont grises et les planètes sont rondes; regarde là où ce que tu enfiles sur tes pieds fait la ronde.',
+        'Les roches lunaires sont grises et les planètes sont rondes; ouvre la commode, où tes paires roulées font la ronde.',
         'dans le tiroir à bas',
       ],
       [
@@ -439,7 +439,7 @@ export const kitOwnRiddlesFr: readonly KitOwnRiddles[] = [
       ],
       [
         '6-8',
-        'Je suis aussi gros qu’un dinosaure et je garde la nourriture au froid. Ouvre-moi et regarde dans les tablettes qui bougent avec toi.',
+        'Je suis aussi gros qu’un dinosaure et je garde la nourriture au froid. Ouvre-moi et regarde dans les balconnets qui s’ouvrent avec moi.',
         'dans la porte du frigo',
       ],
       [
@@ -474,7 +474,7 @@ export const kitOwnRiddlesFr: readonly KitOwnRiddles[] = [
       ],
       [
         '8-14',
-        'Les savants brossent la poussière avec soin; regarde près de ce qui garde, tête en l’air, tout ce qui sert à peindre, dans le coin.',
+        'Les savants brossent la poussière avec soin; regarde près de ce qui tient, poils en l’air, tout ce qui sert à peindre, dans le coin.',
         'près du pot à pinceaux',
       ],
       [
@@ -557,7 +557,7 @@ export const kitOwnRiddlesFr: readonly KitOwnRiddles[] = [
       ],
       [
         '8-14',
-        'La reine lui demande qui est la plus belle, accroché au mur; regarde juste en dessous, près de la porte, c’est sûr.',
+        'Chaque matin, la reine me questionne, accroché au mur; regarde juste en dessous, près de la porte, c’est sûr.',
         'sous le miroir de l’entrée',
       ],
       [
@@ -572,7 +572,7 @@ export const kitOwnRiddlesFr: readonly KitOwnRiddles[] = [
       ],
       [
         '8-14',
-        'Avant le bal, elle a dansé et tourné; ouvre le couvercle de la petite ballerine et remonte la clé pour l’écouter.',
+        'Avant le bal, elle a dansé et tourné; soulève le couvercle où danse la ballerine, remonte la clé pour l’écouter.',
         'près de la boîte à musique',
       ],
       [

@@ -142,7 +142,7 @@ const rows: readonly Row[] = [
     'Trouve le globe terrestre, la carte ronde du monde. Regarde à côté !',
     'Je suis rond comme un ballon et je montre le monde entier. Fais-moi tourner, puis regarde à côté de moi.',
     'Je tourne sur moi-même avec le monde entier',
-    'avec ses océans bleus et ses pays de papier',
+    'avec mes océans bleus et mes pays de papier',
   ],
   [
     'dans le bac à livres',
