@@ -162,7 +162,7 @@ describe('a French kit', () => {
       'Affiche de félicitations',
       'Certificat',
       'Carte au trésor',
-      'Devinettes bonus',
+      'Devinettes en prime',
     ])
       expect(text).toContain(`${title} \u00b7 ${footer}`);
     expect(pages[0]).toContain(`Bienvenue dans la ${title}`);
@@ -172,7 +172,7 @@ describe('a French kit', () => {
     for (const words of englishPageWords) expect(text).not.toContain(words);
     expect(text).not.toContain(kitThemes[kit].title);
 
-    const riddleText = squash(pages.filter((page) => page.includes('Devinettes bonus')).join(' '));
+    const riddleText = squash(pages.filter((page) => page.includes('Devinettes en prime')).join(' '));
     const riddles = riddlesForKit(kit, 'fr');
     expect(riddles.length).toBe(riddlesForKit(kit).length);
     for (const riddle of riddles) {

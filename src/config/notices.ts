@@ -96,7 +96,7 @@ export const noticesFr: Readonly<Record<NoticeKey, Notice>> = frenchTexts({
   contactSent: notice('Message envoyé!', 'Merci de votre message. Nous vous répondrons bientôt.'),
   authError: notice('Erreur', 'Une erreur est survenue lors de l’authentification'),
   authUnexpected: notice('Erreur', 'Une erreur inattendue est survenue'),
-  loginSucceeded: notice('Succès', 'Vous êtes connecté!'),
+  loginSucceeded: notice('Connexion réussie', 'Vous êtes connecté!'),
   signupSucceeded: notice(
     'Compte créé',
     'Vérifiez vos courriels pour confirmer votre compte, puis connectez-vous.',

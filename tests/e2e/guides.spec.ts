@@ -68,9 +68,7 @@ test.describe('/terms', () => {
     );
     expect(order).toEqual(['fr', 'en']);
     await expect(french.getByText('Dernière mise à jour\u00A0: 27 novembre 2026')).toBeVisible();
-    await expect(
-      french.getByRole('heading', { level: 2, name: /Toutes les ventes sont finales/ }),
-    ).toBeVisible();
+    await expect(french.getByRole('heading', { level: 2, name: /Ventes fermes/ })).toBeVisible();
     await expect(french).toContainText('lois de la province de la Saskatchewan');
 
     await page.getByRole('link', { name: 'Read the terms in English' }).click();

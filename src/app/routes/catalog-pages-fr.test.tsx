@@ -195,7 +195,7 @@ describe('the shop and pricing pages in French', () => {
     expect(main().getAllByText('Non offerte à l’achat pour le moment').length).toBeGreaterThan(0);
     const table = within(main().getByRole('table', { name: /Comparaison du téléchargement numérique/ }));
     expect(table.getByRole('rowheader', { name: 'Livraison' })).toBeInTheDocument();
-    expect(table.getAllByText('200+ énigmes toutes prêtes', { selector: 'td' })).toHaveLength(2);
+    expect(table.getAllByText('200 énigmes et plus, toutes prêtes', { selector: 'td' })).toHaveLength(2);
     await waitFor(() => expect(table.getByText(`24,99${nbsp}$`, raw)).toBeInTheDocument());
     expect(main().getByRole('link', { name: 'Voir les tarifs' })).toHaveAttribute('href', '/fr/pricing');
     expectInternalLinksInFrench();

@@ -90,7 +90,7 @@ describe('the guide pages in French', () => {
     expect(
       main().getByRole('link', { name: fr('Chercher plutôt « imprimerie près de moi »') }),
     ).toHaveAttribute('href', 'https://www.google.com/maps/search/imprimerie+pr%C3%A8s+de+moi');
-    expect(main().getByRole('heading', { name: 'Quoi demander au centre d’impression' })).toBeInTheDocument();
+    expect(main().getByRole('heading', { name: 'Que demander au centre d’impression' })).toBeInTheDocument();
 
     // Opened directly, there is no earlier page of ours: back goes to the French home page.
     const back = main().getByRole('button', { name: 'Retour' });
@@ -217,7 +217,7 @@ describe('the legal pages under /fr', () => {
     expect(document.title).toBe('Conditions générales | Adventure Clue Kits');
     expect(metaContent('meta[name="description"]')).toBe(
       fr(
-        'Conditions générales des téléchargements numériques de Adventure Clue Kits, en français et en anglais : licence d’usage personnel, ventes finales, lois de la Saskatchewan (Canada). Dernière mise à jour le 27 novembre 2026.',
+        'Conditions générales des téléchargements numériques d’Adventure Clue Kits, en français et en anglais : licence d’usage personnel, ventes fermes, lois de la Saskatchewan (Canada). Dernière mise à jour le 27 novembre 2026.',
       ),
     );
     expect(

@@ -23,7 +23,7 @@ describe('the home page in French (/fr)', () => {
     );
     expect(metaContent('meta[name="description"]')).toBe(
       fr(
-        'Trousses de chasse au trésor à imprimer pour les enfants de 3 à 14 ans : cartes-indices, 200+ énigmes, affiches et certificats. Imprimez à la maison et installez tout en 15 à 30 minutes.',
+        'Trousses de chasse au trésor à imprimer pour les enfants de 3 à 14 ans : cartes-indices, 200 énigmes et plus, affiches et certificats. Imprimez à la maison et installez tout en 15 à 30 minutes.',
       ),
     );
     expect(document.head.querySelector('link[rel="canonical"]')).toHaveAttribute('href', `${site.url}/fr`);
@@ -82,7 +82,7 @@ describe('the home page in French (/fr)', () => {
     expect(whyChoose.getAllByRole('listitem')).toHaveLength(6);
     for (const title of [
       'Pour les 3 à 14 ans',
-      '200+ énigmes toutes prêtes',
+      '200 énigmes et plus, toutes prêtes',
       'Installation en 15 à 30 minutes',
     ])
       expect(whyChoose.getByRole('heading', { level: 3, name: title })).toBeInTheDocument();

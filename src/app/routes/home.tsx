@@ -55,7 +55,7 @@ export function HomeView() {
         title={t('home.meta.title')}
         description={t('home.meta.description', {
           ageRange: facts.ageRange,
-          riddleCount: kitFacts.riddleCount,
+          riddleCount: Number.parseInt(kitFacts.riddleCount, 10),
           setupTime: facts.setupTime,
         })}
         path={paths.home}

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { breaksFrenchTypography } from '@domain/french-typography';
 
 import { privacyPolicies } from './privacy';
-import { termsOfSale, termsVersions } from './terms';
+import { TERMS_LAST_CHANGED, TERMS_LAST_UPDATED, termsOfSale, termsVersions } from './terms';
 
 function stringsOf(value: unknown): string[] {
   if (typeof value === 'string') return [value];
@@ -56,5 +56,11 @@ describe('the legal texts in French', () => {
     expect(fr).toContain('peut être retournée dans les 30 jours');
     // French first: the French version is the first the page shows.
     expect(termsVersions[0]).toBe(termsOfSale.fr);
+  });
+
+  it('date both versions from the one day the terms last changed, each in its own language', () => {
+    expect(TERMS_LAST_CHANGED).toBe('2026-11-27');
+    expect(TERMS_LAST_UPDATED).toEqual({ en: 'November 27, 2026', fr: '27 novembre 2026' });
+    expect(termsOfSale.en.lastUpdated).toBe('Last updated: November 27, 2026');
   });
 });

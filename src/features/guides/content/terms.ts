@@ -1,6 +1,6 @@
 import { site } from '@/config/site';
 import { frenchTexts } from '@domain/french-typography';
-import { locales, type Locale } from '@domain/locales';
+import { locales, localeTags, type Locale } from '@domain/locales';
 import { shippingDaysIn, shippingRates, shippingSpeeds, type ShippingSpeed } from '@domain/printed-orders';
 import { regions } from '@domain/regions';
 
@@ -9,8 +9,23 @@ import { regions } from '@domain/regions';
  * of the French language, s. 55). For orders in Canada the French version applies unless the buyer
  * expressly chooses the English one at checkout; the choice is stored with the order.
  */
-/** The terms' date: the printed kits' section (issue 29 §5) is the latest change. */
-export const TERMS_LAST_UPDATED = { en: 'November 27, 2026', fr: '27 novembre 2026' } as const;
+/**
+ * The day either version of the terms last changed (ISO date). Whoever changes a word of the terms, in
+ * French or in English (a new section included), sets it to that day: the page's "last updated" line,
+ * its meta description and their tests all read it from here.
+ */
+export const TERMS_LAST_CHANGED = '2026-11-27';
+
+/** An ISO date as each language writes it in full: "November 27, 2026", « 27 novembre 2026 ». */
+const longDate = (iso: string, locale: Locale) =>
+  new Intl.DateTimeFormat(localeTags[locale], { dateStyle: 'long', timeZone: 'UTC' }).format(
+    new Date(`${iso}T12:00:00Z`),
+  );
+
+export const TERMS_LAST_UPDATED: Readonly<Record<Locale, string>> = {
+  en: longDate(TERMS_LAST_CHANGED, 'en'),
+  fr: longDate(TERMS_LAST_CHANGED, 'fr'),
+};
 export const TERMS_LANGUAGE_CLAUSE_ADDED = { en: 'November 26, 2026', fr: '26 novembre 2026' } as const;
 
 export interface TermsSection {
@@ -148,7 +163,7 @@ const fr: TermsVersion = frenchTexts({
   title: 'Conditions générales',
   heading: 'Conditions générales des téléchargements numériques',
   lastUpdated: `Dernière mise à jour : ${TERMS_LAST_UPDATED.fr}`,
-  intro: `Ces conditions s’appliquent à chaque téléchargement numérique acheté chez ${site.name}. En achetant ou en téléchargeant une trousse, vous les acceptez. Nous les avons voulues courtes et claires; si quelque chose n’est pas clair, demandez-nous.`,
+  intro: `Ces conditions s’appliquent à chaque téléchargement numérique acheté chez ${site.name}. En achetant ou en téléchargeant une trousse, vous les acceptez. Nous les avons voulues courtes et simples; si un point vous semble obscur, écrivez-nous.`,
   sectionsLabel: 'Sections des conditions',
   sections: [
     {
@@ -171,14 +186,14 @@ const fr: TermsVersion = frenchTexts({
       id: 'droit-auteur',
       heading: '3. Droit d’auteur',
       paragraphs: [
-        `Les illustrations, devinettes et textes demeurent la propriété de ${site.name}, qui en détient le droit d’auteur. L’achat d’une trousse vous donne une licence d’utilisation, et non la propriété des illustrations ni de leur droit d’auteur.`,
+        `Les illustrations, devinettes et textes demeurent la propriété d’${site.name}, qui en détient le droit d’auteur. L’achat d’une trousse vous donne une licence d’utilisation, et non la propriété des illustrations ni de leur droit d’auteur.`,
       ],
     },
     {
       id: 'ventes-finales',
-      heading: '4. Toutes les ventes sont finales',
+      heading: '4. Ventes fermes',
       paragraphs: [
-        'Comme un fichier numérique ne peut pas être retourné une fois livré, toutes les ventes sont finales et nous n’offrons ni remboursement ni échange.',
+        'Comme un fichier numérique ne peut pas être retourné une fois livré, toutes les ventes sont fermes : nous n’offrons ni remboursement ni échange.',
       ],
     },
     {

@@ -41,7 +41,7 @@ describe('the catalogue in French', () => {
     expect(categories.map((entry) => categoryTextIn(entry, 'fr').name)).toEqual([
       'Toutes les aventures',
       'Aventures festives',
-      'Aventures d’action',
+      'Aventures pleines d’action',
       'Aventures fantastiques',
       'Aventures éducatives',
     ]);

@@ -33,7 +33,7 @@ export const categories: readonly CategoryEntry[] = [
     id: 'adventure',
     name: 'Action Adventures',
     description: 'Treasure maps, mysteries and daring quests.',
-    nameFr: 'Aventures d’action',
+    nameFr: 'Aventures pleines d’action',
     descriptionFr: 'Cartes au trésor, mystères et quêtes audacieuses.',
   },
   {

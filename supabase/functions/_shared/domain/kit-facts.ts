@@ -3,7 +3,9 @@ import type { Locale } from './locales.ts';
 /** The ages every kit is made for (spec: 3-14). */
 export const kitAges = { min: 3, max: 14 } as const;
 
-const riddleCount = '200+';
+/** The fewest riddles a kit prints: English says "200+", French « 200 énigmes et plus ». */
+const riddleMinimum = 200;
+const riddleCount = `${riddleMinimum}+`;
 
 /** One figure per fact (issue 5): every page that describes a kit reads these, never its own numbers. */
 export const kitFacts = {
@@ -18,7 +20,8 @@ export const kitFacts = {
 /** The same facts in Canadian French (issue 20 §1), figure for figure. */
 export const kitFactsFr = {
   riddleCount,
-  riddles: `${riddleCount} énigmes toutes prêtes`,
+  // Starts with the figure, as the English does: it opens a list item and sits mid-sentence alike.
+  riddles: `${riddleMinimum} énigmes et plus, toutes prêtes`,
   digitalClueCards: kitFacts.digitalClueCards,
   printedClueCards: kitFacts.printedClueCards,
   ageRange: `${kitAges.min} à ${kitAges.max} ans`,

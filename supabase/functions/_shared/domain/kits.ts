@@ -143,7 +143,7 @@ export const kits: readonly Kit[] = [
     description:
       'Sunglasses on! The coolest bunny in town sends kids on a laid-back hunt full of funny rhymes and a prize at the end.',
     descriptionFr: fr(
-      'Lunettes de soleil, c’est parti! Le lapin le plus cool en ville entraîne les enfants dans une chasse décontractée pleine de rimes rigolotes, avec une surprise à la fin.',
+      'Lunettes de soleil sur le nez, c’est parti! Le lapin le plus cool du quartier entraîne les enfants dans une chasse décontractée pleine de rimes rigolotes, avec une surprise à la fin.',
     ),
     imageUrl: image('cool-bunny'),
     imageAlt: 'A bunny in sunglasses giving a thumbs-up',
@@ -183,7 +183,7 @@ export const kits: readonly Kit[] = [
     description:
       'Mission control calling! Astronaut Bunny needs help finding lost moon rocks. Kids solve space riddles and learn a planet fact at every stop.',
     descriptionFr: fr(
-      'Ici le centre de contrôle! L’astronaute Lapin a besoin d’aide pour retrouver des roches lunaires perdues. Les enfants résolvent des énigmes spatiales et découvrent un fait sur les planètes à chaque arrêt.',
+      'Ici le centre de contrôle! L’astronaute Lapin a besoin d’aide pour retrouver des roches lunaires perdues. Les enfants résolvent des énigmes spatiales et apprennent quelque chose de nouveau sur les planètes à chaque arrêt.',
     ),
     imageUrl: image('space-bunny'),
     imageAlt: 'A bunny astronaut floating beside a rocket and stars',
@@ -203,7 +203,7 @@ export const kits: readonly Kit[] = [
     description:
       'Stomp, stomp, ROAR! A bunny paleontologist is tracking dinosaur footprints through the house. Dig for clues and fossil facts along the way.',
     descriptionFr: fr(
-      'Boum, boum, GRRR! Un lapin paléontologue suit des traces de dinosaures à travers la maison. Creusez pour trouver des indices et des faits sur les fossiles en chemin.',
+      'Boum, boum, GRRR! Un lapin paléontologue suit des traces de dinosaures à travers la maison. Creusez pour dénicher des indices et, en chemin, découvrez les secrets des fossiles.',
     ),
     imageUrl: image('dino-bunny-hunt'),
     imageAlt: 'A bunny explorer riding a friendly green dinosaur',

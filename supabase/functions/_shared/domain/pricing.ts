@@ -51,7 +51,7 @@ export const EASTER_DELIVERY_CA_FR = frenchTypography(
 export const PRINTED_CLOSED_NOTICE =
   'Closed for the Season – Printed Kits are no longer available in time for Easter Morning!';
 export const PRINTED_CLOSED_NOTICE_FR = frenchTypography(
-  'Fermé pour la saison – Les trousses imprimées ne peuvent plus arriver à temps pour le matin de Pâques!',
+  'Commandes fermées pour la saison : les trousses imprimées ne peuvent plus arriver à temps pour le matin de Pâques!',
 );
 
 export const QUANTITY_MIN = 1;

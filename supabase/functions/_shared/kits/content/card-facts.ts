@@ -30,7 +30,7 @@ export interface CardFacts {
 const rows: readonly CardFactRows[] = [
   {
     kit: 'space-bunny',
-    label: { en: 'Planet fact', fr: 'Fait sur les planètes' },
+    label: { en: 'Planet fact', fr: 'Planètes' },
     facts: [
       {
         en: 'Jupiter is so big that all the other planets could fit inside it.',
@@ -94,13 +94,13 @@ const rows: readonly CardFactRows[] = [
       },
       {
         en: 'Earth is the third planet from the Sun.',
-        fr: 'La Terre est la troisième planète à partir du Soleil.',
+        fr: 'La Terre est la troisième planète en partant du Soleil.',
       },
     ],
   },
   {
     kit: 'dino-bunny-hunt',
-    label: { en: 'Fossil fact', fr: 'Fait sur les fossiles' },
+    label: { en: 'Fossil fact', fr: 'Fossiles' },
     facts: [
       {
         en: 'A fossil is what is left of a living thing, turned to stone over millions of years.',

@@ -72,6 +72,48 @@ function otherPlacesNamed(riddle: Riddle): string[] {
   );
 }
 
+/** Words that only introduce a place ("près de la", "dans ton"): a riddle may say them freely. */
+const placeGrammar = new Set(
+  'dans sous sur derriere devant a cote pres au aux pied bout droite de du des la le les l d un une ton ta tes en'.split(
+    ' ',
+  ),
+);
+/** A word's letters without accents or case: "Boîtes" → "boites". */
+const plain = (word: string) => word.toLowerCase().normalize('NFD').replace(/\p{M}/gu, '');
+/** A riddle's or an answer's words that could name a thing, without their plural mark: "boite", "lit". */
+const wordsOf = (text: string) =>
+  (text.match(/\p{L}+/gu) ?? [])
+    .map(plain)
+    .filter((word) => !placeGrammar.has(word))
+    .map((word) => word.replace(/[sx]$/, ''));
+/** Family members a shared beginning does not catch: "arroser" for "arrosoir", "manger" for "mangeoire". */
+const familyOf: Readonly<Record<string, readonly string[]>> = {
+  arrosoir: ['arros'],
+  arrosage: ['arros'],
+  mangeoire: ['mange'],
+  bain: ['baign'],
+};
+/** Look-alikes that are not of the family: "entre" (between) is not "entrée". */
+const notFamily = new Set(['entre']);
+
+/**
+ * The words of a riddle that give its answer away: a word of the answer's place or of its family
+ * ("boîte", "boîtes"; "arrose" for "arrosoir"). Short words must match whole ("lit", "bas");
+ * longer ones by their beginning, less the last two letters ("brosse" → "bros…", "oreiller" → "oreill…").
+ */
+export function answerWordsSaid(text: string, answer: string): string[] {
+  const keys = wordsOf(answer);
+  return wordsOf(text).filter(
+    (word) =>
+      !notFamily.has(word) &&
+      keys.some(
+        (key) =>
+          (key.length < 5 ? word === key : word.startsWith(key.slice(0, Math.max(4, key.length - 2)))) ||
+          (familyOf[key] ?? []).some((stem) => word.startsWith(stem)),
+      ),
+  );
+}
+
 describe('the French riddles every kit prints', () => {
   it.each(sets)(
     'give the %s kit as many riddles as the English one (200+), at least 60 in every band',
@@ -129,6 +171,43 @@ describe('the French riddles every kit prints', () => {
       expect(misleading).toEqual([]);
     },
   );
+
+  it.each(sets)(
+    'never give the answer away in a 6–8 or 8–14 riddle of the %s kit: no word of its place or its family',
+    (_kit, riddles) => {
+      const giveaways = riddles
+        .filter((riddle) => riddle.band !== '3-6')
+        .map(
+          (riddle) =>
+            [`${riddle.text} → ${riddle.answer}`, answerWordsSaid(riddle.text, riddle.answer)] as const,
+        )
+        .filter(([, said]) => said.length > 0);
+      expect(giveaways).toEqual([]);
+    },
+  );
+
+  it('tells a riddle that gives its answer away from one that does not', () => {
+    expect(answerWordsSaid('J’ai un matelas, mais je ne suis pas un bateau.', 'sous le matelas')).toEqual([
+      'matela',
+    ]);
+    expect(answerWordsSaid('Regarde dans la boîte à pain.', 'dans la boîte à pain')).toEqual([
+      'boite',
+      'pain',
+    ]);
+    expect(
+      answerWordsSaid('Cui-cui ! Les oiseaux descendent manger.', 'sous la mangeoire d’oiseaux'),
+    ).toEqual(['oiseau', 'manger']);
+    expect(answerWordsSaid('J’ai un long bec et j’arrose les plantes.', 'dans l’arrosoir')).toEqual([
+      'arrose',
+    ]);
+    expect(answerWordsSaid('Tes bas sales dorment ici; regarde entre eux.', 'dans le tiroir à bas')).toEqual([
+      'ba',
+    ]);
+    expect(
+      answerWordsSaid('Je ronronne jour et nuit et je garde ton lait bien froid.', 'dans le frigo'),
+    ).toEqual([]);
+    expect(answerWordsSaid('Regarde entre les pages, près de moi.', 'près de la porte d’entrée')).toEqual([]);
+  });
 
   it('tells rhymes from non-rhymes', () => {
     const rhymes = (a: string, b: string) => rhymeKey(a) === rhymeKey(b);

@@ -161,7 +161,11 @@ export const kitOwnRiddles: readonly KitOwnRiddles[] = [
       ['3-6', 'Look by the door where we come in from outside.', 'by the front door'],
       ['3-6', 'Find the cup you drink from at breakfast.', 'under your cup'],
       ['3-6', 'Look in the laundry basket where the dirty clothes go.', 'in the laundry basket'],
-      ['6-8', 'I have a mattress but I am not a boat. Where pirates sleep, look!', 'under the mattress'],
+      [
+        '6-8',
+        'I am soft and thick, and your sheets cover me every morning. Lift me up, matey, and look underneath!',
+        'under the mattress',
+      ],
       ['6-8', 'Water pours from me like a waterfall. Look near the kitchen tap.', 'by the kitchen sink'],
       ['6-8', 'I hold the crew\u2019s plates and cups. Open my door.', 'in the cupboard'],
       ['6-8', 'Pirates read maps; you read me. Look between my covers.', 'inside a book'],

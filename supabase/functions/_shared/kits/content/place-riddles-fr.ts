@@ -2,7 +2,8 @@
  * The French (Canadian) riddles about the safe hiding places most homes and yards have: the bulk of
  * every French kit's 200+, written for Québec children rather than translated (a « frigo », a « divan »,
  * a « carré de sable », a « garde-robe »), with couplets that rhyme in French. Same places as the English
- * set (place-riddles.ts), so both kits hide cards in the same spots. Written with plain spaces;
+ * set (place-riddles.ts), so both kits hide cards in the same spots. The 6–8 and 8–14 riddles never say
+ * their answer or a word of its family (docs/french-style.md). Written with plain spaces;
  * kit-riddle-set.ts applies French punctuation spacing when it builds the set.
  */
 
@@ -30,34 +31,34 @@ const rows: readonly Row[] = [
     'Trouve la chaise haute où mange le bébé. Regarde dessous !',
     'Le bébé s’assoit en moi pour manger, et j’ai un petit plateau. Regarde sous moi.',
     'Le bébé mange en moi, une cuillère à la fois',
-    'regarde sous mon plateau, c’est là, crois-moi',
+    'perché sur mes longues pattes, il tape sur mon plateau avec joie',
   ],
   [
     'dans la boîte à lunch',
     'Trouve ta boîte à lunch qui va à l’école avec toi. Regarde dedans !',
     'Je transporte ton sandwich et ta collation jusqu’à l’école. Ouvre-moi et regarde dedans.',
     'Ton sandwich et ta collation voyagent en moi chaque matin',
-    'soulève mon couvercle, un indice t’attend, c’est certain',
+    'à midi, ouvre-moi vite si tu as faim',
   ],
   [
     'sous le napperon',
     'Trouve le napperon où on pose ton assiette. Regarde dessous !',
     'Ton assiette et ton verre se posent sur moi à chaque repas. Soulève-moi et regarde dessous.',
     'Ton assiette se pose sur moi pour le souper',
-    'soulève-moi doucement, tu vas le trouver',
+    'je garde la table propre quand la soupe est renversée',
   ],
   [
     'dans l’étui à crayons',
     'Trouve l’étui à crayons avec sa fermeture éclair. Regarde dedans !',
-    'Je ferme avec une fermeture éclair et je garde tes feutres et tes crayons. Ouvre-moi et regarde dedans.',
-    'Tes crayons et ton efface dorment en moi',
-    'ouvre ma fermeture éclair et regarde, ma foi',
+    'Je ferme avec une fermeture éclair et je garde tes feutres, ta règle et ton efface. Ouvre-moi et regarde dedans.',
+    'Ta règle et ton efface voyagent en moi',
+    'tire sur ma fermeture éclair une seule fois',
   ],
   [
     'dans le garde-manger',
     'Va au garde-manger, avec la nourriture sur ses tablettes. Regarde dedans !',
-    'Je garde les céréales, les pâtes et le riz. Regarde sur mes tablettes.',
-    'Je garde les pâtes, le riz et les biscuits',
+    'Les céréales, les pâtes et le riz attendent sur mes tablettes. Regarde dedans.',
+    'Les pâtes, le riz et les biscuits vivent ici',
     'ouvre ma porte, il y a des collations aussi',
   ],
   [
@@ -77,9 +78,9 @@ const rows: readonly Row[] = [
   [
     'à côté de la boîte à pain',
     'Trouve la boîte à pain, où le pain reste frais. Regarde à côté !',
-    'Les miches et les petits pains restent frais dans mon ventre. Regarde à côté de moi.',
-    'Les miches et les petits pains dorment en moi',
-    'pour tes rôties de demain, bien au chaud sous mon toit',
+    'Les miches et les baguettes restent fraîches dans mon ventre. Regarde à côté de moi.',
+    'Les miches et les baguettes dorment en moi',
+    'pour tes rôties de demain, bien à l’abri sous mon toit',
   ],
   [
     'sous le bol de fruits',
@@ -91,9 +92,9 @@ const rows: readonly Row[] = [
   [
     'derrière le porte-revues',
     'Trouve le porte-revues plein de revues. Regarde derrière !',
-    'Je garde les revues aux belles images bien rangées. Regarde derrière moi.',
-    'Revues et journaux, je les garde en rang',
-    'regarde derrière moi, tu es vraiment brillant',
+    'Je garde les magazines et les journaux bien rangés, debout. Regarde derrière moi.',
+    'Magazines et journaux se tiennent chez moi en rang',
+    'je les garde debout pour les petits et les grands',
   ],
   [
     'sous le divan',
@@ -119,14 +120,14 @@ const rows: readonly Row[] = [
   [
     'sous la table de salon',
     'Trouve la petite table de salon. Regarde dessous !',
-    'Je suis une table basse où se posent les tasses et les revues. Regarde sous moi.',
+    'Je suis basse, j’ai quatre pattes, et les tasses et les magazines se posent sur moi. Regarde sous moi.',
     'Je suis basse et plate, avec des tasses dessus',
     'regarde en dessous, là où tombent les miettes perdues',
   ],
   [
     'à côté de la télé',
     'Trouve la télé où on regarde des dessins animés. Regarde à côté !',
-    'J’ai un écran et je montre des dessins animés, mais je ne suis pas un téléphone. Regarde à côté de moi.',
+    'J’ai un écran et je montre des dessins animés, mais je ne sonne jamais. Regarde à côté de moi.',
     'Appuie sur un bouton, je m’allume aussitôt',
     'pour des dessins animés et des films rigolos',
   ],
@@ -135,21 +136,21 @@ const rows: readonly Row[] = [
     'Trouve la bibliothèque pleine de livres. Regarde dessus !',
     'Je tiens plein de livres en rang, mais je n’en lis jamais un. Regarde sur mes tablettes.',
     'Les histoires se tiennent debout sur moi',
-    'regarde entre les livres, tu vas voir pourquoi',
+    'dos contre dos, bien serrées, sur plusieurs étages à la fois',
   ],
   [
     'à côté du globe terrestre',
     'Trouve le globe terrestre, la carte ronde du monde. Regarde à côté !',
     'Je suis rond comme un ballon et je montre le monde entier. Fais-moi tourner, puis regarde à côté de moi.',
     'Je tourne sur moi-même avec le monde entier',
-    'regarde à côté de moi, tu vas le trouver',
+    'avec mes océans bleus et mes pays de papier',
   ],
   [
     'dans le bac à livres',
     'Trouve le bac à livres plein d’histoires. Regarde dedans !',
     'Je suis rempli d’histoires avec de belles images. Fouille en moi et regarde.',
     'Des histoires en images, j’en ai tout plein',
-    'fouille parmi mes livres du bout des mains',
+    'fouille parmi mes albums du bout des mains',
   ],
   [
     'derrière le fauteuil de lecture',
@@ -183,8 +184,8 @@ const rows: readonly Row[] = [
     'sous l’horloge',
     'Trouve l’horloge qui fait tic-tac. Regarde dessous !',
     'J’ai un visage et deux aiguilles, mais je ne peux ni sourire ni saluer. Regarde sous moi.',
-    'J’ai un visage, mais je ne vois rien',
-    'mes deux aiguilles tournent, et ça me fait du bien',
+    'J’ai un visage et deux aiguilles, mais je ne couds rien',
+    'tic-tac, je compte les heures, et je le fais bien',
   ],
   [
     'à côté du pot de fleurs',
@@ -203,8 +204,8 @@ const rows: readonly Row[] = [
   [
     'sous le porte-manteau',
     'Trouve le porte-manteau où pendent les manteaux. Regarde dessous !',
-    'Je me tiens près de la porte et je garde tes manteaux et tes tuques. Regarde sous moi.',
-    'Je porte ta tuque, ton manteau et ton foulard',
+    'Je me tiens debout dans l’entrée, les bras chargés de tuques et de vestes. Regarde sous moi.',
+    'Je tiens ta tuque, ta veste et ton foulard',
     'mais je ne sors jamais, même quand il est tard',
   ],
   [
@@ -217,15 +218,15 @@ const rows: readonly Row[] = [
   [
     'à côté de la porte d’entrée',
     'Va à la porte d’entrée. Regarde à côté !',
-    'Je m’ouvre pour laisser entrer les amis et je garde la pluie dehors. Regarde à côté de moi.',
+    'Je m’ouvre pour accueillir les amis et je garde la pluie dehors. Regarde à côté de moi.',
     'Toc, toc ! Je m’ouvre tout grand',
-    'pour laisser entrer tes amis et tes parents',
+    'pour accueillir tes amis et tes grands-parents',
   ],
   [
     'dans le sac à dos',
     'Trouve ton sac à dos près de la porte. Regarde dedans !',
-    'Je voyage sur ton dos et je transporte tes livres et ta collation. Ouvre ma fermeture et regarde dedans.',
-    'Je voyage sur ton dos jusqu’à l’école',
+    'Je voyage sur tes épaules et je transporte tes livres et ta collation. Ouvre ma fermeture et regarde dedans.',
+    'Sur tes épaules, je pars le matin pour l’école',
     'fouille dans mes poches, ta mission décolle',
   ],
   [
@@ -238,16 +239,16 @@ const rows: readonly Row[] = [
   [
     'dans la taie d’oreiller',
     'Trouve ta taie d’oreiller, là où ta tête se repose. Regarde dedans !',
-    'Je serre ton oreiller dans mes bras toute la nuit. Regarde à l’intérieur.',
-    'J’enveloppe ton oreiller bien serré',
-    'là où ta tête se pose pour rêver',
+    'Je suis une housse toute douce, et ta tête dort sur moi toute la nuit. Regarde à l’intérieur.',
+    'Je suis une housse douce où ta tête vient se poser',
+    'chaque soir, contre moi, tu fermes les yeux pour rêver',
   ],
   [
     'dans le coffre à jouets',
     'Trouve le coffre à jouets plein de jouets. Regarde dedans !',
     'Les blocs, les poupées et les toutous dorment en moi. Soulève mon couvercle et regarde.',
     'Toutous, camions et blocs, je garde tout',
-    'soulève mon couvercle, il y a des jouets partout',
+    'à l’heure du rangement, ils reviennent tous',
   ],
   [
     'dans la commode',
@@ -259,7 +260,7 @@ const rows: readonly Row[] = [
   [
     'dans la garde-robe',
     'Ouvre la garde-robe où tes vêtements sont accrochés. Regarde dedans !',
-    'Tes robes et tes chemises pendent en moi sur des cintres. Regarde à l’intérieur.',
+    'Tes chemises et tes pantalons pendent en moi sur des cintres. Regarde à l’intérieur.',
     'Tes chemises pendent en rang dans le noir',
     'ouvre mes portes, il y a quelque chose à voir',
   ],
@@ -268,49 +269,49 @@ const rows: readonly Row[] = [
     'Trouve le panier à linge avec les vêtements sales. Regarde dedans !',
     'Tes bas sales sautent en moi avant d’être lavés. Regarde à l’intérieur.',
     'Les bas sales sont lancés chez moi',
-    'ils attendent d’être lavés, tu vois',
+    'ils attendent le lavage, en tas, sous mon toit',
   ],
   [
     'dans la boîte de crayons',
     'Trouve la boîte de crayons pleine de couleurs. Regarde dedans !',
     'Je garde le rouge, le bleu, le vert et le jaune pour tes dessins. Ouvre mon couvercle et regarde.',
     'Du rouge, du jaune, du vert et du bleu',
-    'ouvre mon couvercle, c’est merveilleux',
+    'pour colorier le soleil, la pomme, le gazon et les cieux',
   ],
   [
     'sous le tapis de bain',
     'Trouve le tapis de bain tout doux où tu poses tes pieds mouillés. Regarde dessous !',
     'Tu marches sur moi avec tes pieds tout mouillés, et je bois les gouttes. Regarde sous moi.',
     'Tes pieds mouillés se posent sur moi',
-    'soulève-moi, l’indice est là, je crois',
+    'je bois les gouttes qui tombent, une à la fois',
   ],
   [
     'dans la boîte de mouchoirs',
     'Trouve la boîte de mouchoirs pour les nez qui coulent. Regarde dedans !',
     'Quand tu éternues, tu tires un papier tout doux de moi. Regarde à l’intérieur.',
     'Quand ton nez coule, tu viens me voir',
-    'regarde dedans, il y a plus qu’un mouchoir',
+    'je te tends un papier doux, matin et soir',
   ],
   [
     'à côté du miroir de la salle de bain',
     'Trouve le miroir de la salle de bain. Regarde à côté !',
     'Quand tu me souris, je te souris aussi. Regarde à côté de moi.',
     'Souris-moi et je te souris aussi',
-    'je te montre un visage qui te ressemble, celui-ci',
+    'lève la main droite, et je lève la gauche, moi aussi',
   ],
   [
     'sur le porte-serviettes',
     'Trouve le porte-serviettes où pendent les serviettes. Regarde dessus !',
-    'Je tiens les serviettes moelleuses qui sèchent tes mains. Regarde sur moi.',
-    'Les serviettes moelleuses sèchent sur moi',
-    'prêtes pour un enfant tout mouillé, ma foi',
+    'Je suis une barre fixée au mur, et ce qui sèche tes mains pend sur moi. Regarde sur moi.',
+    'Ce qui t’essuie les mains sèche sur moi',
+    'je le tiens bien droit pour la prochaine fois',
   ],
   [
     'à côté du verre à brosses à dents',
     'Trouve le verre à brosses à dents près du lavabo. Regarde à côté !',
-    'Je tiens les brosses qui nettoient tes dents. Regarde à côté de moi.',
-    'Les brosses dorment debout chez moi chaque soir',
-    'pour garder tes dents blanches, c’est mon devoir',
+    'Je suis un petit gobelet près du lavabo, et je tiens debout ce qui fait briller ton sourire. Regarde à côté de moi.',
+    'Deux ou trois petits balais dorment debout chez moi le soir',
+    'pour un sourire tout blanc, c’est mon devoir',
   ],
   [
     'sous le bureau',
@@ -324,7 +325,7 @@ const rows: readonly Row[] = [
     'Trouve l’ordinateur. Regarde à côté !',
     'J’ai un écran, une souris et des touches, mais pas de queue ni de fromage. Regarde à côté de moi.',
     'J’ai une souris, mais pas de chat',
-    'regarde près de mon clavier, c’est là',
+    'j’ai un écran, mais pas de film au cinéma',
   ],
   [
     'à côté de l’imprimante',
@@ -336,8 +337,8 @@ const rows: readonly Row[] = [
   [
     'dans le support à parapluies',
     'Trouve le support à parapluies près de la porte. Regarde dedans !',
-    'Les parapluies mouillés dégouttent en moi après la pluie. Regarde à l’intérieur.',
-    'Les parapluies se reposent chez moi, bien au sec',
+    'Après l’averse, ce qui t’a gardé au sec vient dégoutter en moi. Regarde à l’intérieur.',
+    'Fermés, la pointe en bas, ils dorment chez moi, bien au sec',
     'jusqu’au jour où il pleut, et hop, on sort avec',
   ],
   [
@@ -345,7 +346,7 @@ const rows: readonly Row[] = [
     'Trouve ton casier, là où tu ranges tes affaires. Regarde dedans !',
     'Je suis un petit carré avec ton nom dessus, et ton sac dort en moi. Regarde dedans.',
     'Je suis un petit carré qui garde tes trésors',
-    'regarde dans ton casier, tu trouveras de l’or',
+    'ton nom est écrit sur ma petite porte, dehors',
   ],
   [
     'sous la jardinière',
@@ -380,14 +381,14 @@ const rows: readonly Row[] = [
     'Trouve l’arrosoir. Regarde dedans !',
     'J’ai un long bec et je donne à boire aux plantes. Regarde à l’intérieur.',
     'Mon bec verse la pluie sur les fleurs assoiffées',
-    'j’arrose les plantes du matin jusqu’à la soirée',
+    'je fais boire les plantes du matin jusqu’à la soirée',
   ],
   [
     'à côté du boyau d’arrosage',
     'Trouve le boyau d’arrosage. Regarde à côté !',
-    'Je suis long comme un serpent et j’arrose le gazon. Regarde à côté de moi.',
+    'Je suis long comme un serpent et je mouille le gazon. Regarde à côté de moi.',
     'Je m’enroule comme un serpent qui dort',
-    'puis j’arrose le gazon et les fleurs, dehors',
+    'puis je mouille le gazon et les fleurs, dehors',
   ],
   [
     'derrière le gros arbre',
@@ -399,15 +400,15 @@ const rows: readonly Row[] = [
   [
     'sous la mangeoire d’oiseaux',
     'Trouve la mangeoire d’oiseaux. Regarde dessous !',
-    'Les oiseaux viennent picorer des graines chez moi. Regarde sous moi.',
-    'Cui-cui ! Les oiseaux descendent manger',
+    'Les mésanges et les cardinaux viennent picorer des graines chez moi. Regarde sous moi.',
+    'Cui-cui ! Les mésanges descendent picorer',
     'mes graines, un vrai festin à partager',
   ],
   [
     'à côté du bain d’oiseaux',
     'Trouve le bain d’oiseaux où les oiseaux se baignent. Regarde à côté !',
-    'Les petits oiseaux boivent et s’éclaboussent dans mon eau. Regarde à côté de moi.',
-    'Les merles s’y baignent et jouent un moment',
+    'Les merles et les moineaux boivent et s’éclaboussent dans mon eau. Regarde à côté de moi.',
+    'Les merles y plongent et jouent un moment',
     'puis secouent leurs ailes et s’envolent au vent',
   ],
   [
@@ -434,7 +435,7 @@ const rows: readonly Row[] = [
   [
     'à côté du nain de jardin',
     'Trouve le nain de jardin au chapeau pointu. Regarde à côté !',
-    'Je porte un chapeau rouge pointu et je reste immobile au jardin toute la journée. Regarde à côté de moi.',
+    'Je porte un chapeau rouge pointu et je reste immobile parmi les fleurs toute la journée. Regarde à côté de moi.',
     'Je porte un chapeau rouge et pointu',
     'je garde les fleurs, mais je ne bouge plus',
   ],
@@ -443,7 +444,7 @@ const rows: readonly Row[] = [
     'Trouve la niche du chien. Regarde dedans !',
     'Un chiot fait la sieste en moi quand il est dehors. Regarde à l’intérieur.',
     'Un chiot endormi fait la sieste chez moi',
-    'une petite maison pour un chien, tu vois',
+    'une petite maison de bois, avec un toit',
   ],
   [
     'dans le carré de sable',
@@ -457,7 +458,7 @@ const rows: readonly Row[] = [
     'Trouve la balançoire où tu vas d’avant en arrière. Regarde à côté !',
     'Tiens mes chaînes, donne un coup de pied et je te fais voler. Regarde à côté de moi.',
     'D’avant en arrière, je te berce dans le vent',
-    'regarde à côté de moi, l’indice t’attend',
+    'tiens bien mes chaînes, tes pieds touchent le ciel en riant',
   ],
   [
     'dans la maisonnette',
@@ -478,7 +479,7 @@ const rows: readonly Row[] = [
     'Trouve la glissoire où tu descends à toute vitesse. Regarde dessous !',
     'Je suis lisse et rapide, et tu descends sur moi en riant. Regarde sous moi.',
     'Tu descends sur mon dos à toute vitesse',
-    'regarde sous moi avec adresse',
+    'et tu atterris en bas sur tes fesses',
   ],
   [
     'dans le tunnel',
@@ -491,15 +492,15 @@ const rows: readonly Row[] = [
     'sous le tableau blanc',
     'Trouve le tableau blanc où tu dessines. Regarde dessous !',
     'Tu écris sur moi avec des crayons-feutres, puis tu m’effaces. Regarde sous moi.',
-    'Tu dessines sur moi, puis tu effaces tout',
-    'regarde sous le tableau, il y a un indice, c’est fou',
+    'Tu dessines sur moi au feutre, puis tu effaces tout',
+    'je reste au mur, tout propre, debout',
   ],
   [
     'dans une pantoufle',
     'Trouve une pantoufle toute douce. Regarde dedans !',
     'Je garde tes orteils au chaud sur le plancher froid. Regarde à l’intérieur.',
     'Toute douce, je réchauffe tes orteils',
-    'regarde dedans, c’est une merveille',
+    'tu me chausses le matin, au réveil',
   ],
 ];
 

@@ -36,7 +36,7 @@ const rows: readonly ({ kit: KitPdfSlug } & Record<Locale, PosterLines>)[] = [
       cheer: 'Totally cool. You cracked every clue!',
     },
     fr: {
-      tagline: 'Lunettes de soleil sur le nez : la chasse la plus cool en ville commence !',
+      tagline: 'Lunettes de soleil sur le nez : la chasse la plus cool du quartier commence !',
       cheer: 'Trop cool ! Tu as résolu tous les indices !',
     },
   },

@@ -158,7 +158,7 @@ const fr: KitPageTexts = {
           lines: [
             'Imprimez la trousse à la maison, en couleur ou en noir et blanc, ou dans un centre d’impression. Découpez les cartes-indices le long des pointillés, ainsi que les empreintes et les décorations si vous les utilisez.',
             'Remplissez d’abord le plan des cachettes : choisissez l’endroit du trésor, puis remontez le parcours à l’envers pour que chaque carte envoie votre enfant là où la suivante l’attend.',
-            'Écrivez ou tapez un indice sur chaque carte (les cartes modifiables se remplissent dans n’importe quel lecteur PDF avant l’impression), ou choisissez une des devinettes bonus à la fin.',
+            'Écrivez ou tapez un indice sur chaque carte (les cartes modifiables se remplissent dans n’importe quel lecteur PDF avant l’impression), ou choisissez une des devinettes en prime, à la fin.',
           ],
         },
         {
@@ -205,15 +205,15 @@ const fr: KitPageTexts = {
   certificate: {
     footer: 'Certificat',
     heading: 'Certificat de réussite',
-    presentedTo: 'Ce certificat est fièrement remis à',
+    presentedTo: 'Ce certificat est décerné à',
     forCompleting: 'pour avoir terminé',
     kitLine: withArticle,
     date: 'Date',
     signed: 'Signature',
   },
   riddles: {
-    footer: 'Devinettes bonus',
-    heading: 'Devinettes bonus',
+    footer: 'Devinettes en prime',
+    heading: 'Devinettes en prime',
     howTo: 'Recopiez une devinette sur une carte-indice, puis cachez la carte à l’endroit indiqué.',
     continued: (label) => `${label} (suite)`,
     hideIt: (answer) => frenchTypography(`Cachette : ${answer}`),

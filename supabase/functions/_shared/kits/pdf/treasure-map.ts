@@ -47,7 +47,7 @@ export const TREASURE_MAP_TEXTS: Readonly<
     title: 'Carte au trésor',
     howTo:
       'Écrivez à côté de chaque numéro où l’indice est caché, puis suivez les X de l’arrêt 1 jusqu’au grand X, où le trésor est enterré.',
-    treasure: 'Le X marque le trésor !',
+    treasure: 'Le trésor dort sous le grand X !',
   }),
 };
 
