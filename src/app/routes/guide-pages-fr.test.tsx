@@ -217,7 +217,7 @@ describe('the legal pages under /fr', () => {
     expect(document.title).toBe('Conditions générales | Adventure Clue Kits');
     expect(metaContent('meta[name="description"]')).toBe(
       fr(
-        'Conditions générales des téléchargements numériques d’Adventure Clue Kits, en français et en anglais : licence d’usage personnel, ventes fermes, lois de la Saskatchewan (Canada). Dernière mise à jour le 27 novembre 2026.',
+        'Conditions générales des téléchargements numériques et des trousses imprimées d’Adventure Clue Kits, en français et en anglais : licence d’usage personnel, ventes fermes, lois de la Saskatchewan (Canada). Dernière mise à jour le 27 novembre 2026.',
       ),
     );
     expect(
