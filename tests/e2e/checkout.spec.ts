@@ -85,6 +85,11 @@ test.describe('checkout', () => {
     await expect(summary).toContainText(email);
     await expect(summary).toContainText('12 Maple Street');
     await expect(page.getByRole('main')).toContainText('Most orders are processed in 1-2 business days');
+    // The digital kit is offered right here; the printed one ships.
+    const thankYouDownloads = page.getByRole('region', { name: 'Download your kits now' });
+    await expect(thankYouDownloads.getByRole('form', { name: 'Download Easter Bunny Hunt' })).toBeVisible();
+    await expect(thankYouDownloads.getByRole('form', { name: 'Download Cool Bunny Hunt' })).toHaveCount(0);
+    await expectNoA11yViolations(page);
     const number = (await summary.getByRole('heading', { level: 2 }).textContent())!.replace('Order ', '');
 
     const mail = await waitForEmail(email);
@@ -98,6 +103,26 @@ test.describe('checkout', () => {
     // The printed kit is shipped, not downloaded.
     await expect(page.getByRole('form', { name: 'Download Cool Bunny Hunt' })).toHaveCount(0);
     await expectNoA11yViolations(page);
+  });
+
+  test('a guest downloads the kit from the thank-you page as soon as the payment is confirmed', async ({
+    page,
+  }) => {
+    test.setTimeout(90_000);
+    await addDigitalKit(page, 'pirate-bunny', 'Pirate Bunny Treasure Hunt');
+    await checkoutFromCart(page, uniqueEmail('thank-you-download'));
+    await page.getByRole('button', { name: /^Pay / }).click();
+    await expect(page).toHaveURL(/\/thank-you-order\?session_id=/);
+    const kit = page
+      .getByRole('region', { name: 'Download your kits now' })
+      .getByRole('form', { name: 'Download Pirate Bunny Treasure Hunt' });
+    await expect(kit.getByRole('button', { name: 'Download All (zip)' })).toBeVisible();
+    const downloading = page.waitForEvent('download');
+    await kit.getByRole('button', { name: 'Download PDF' }).click();
+    const file = await (await downloading).path();
+    expect(readFileSync(file).subarray(0, 5).toString()).toBe('%PDF-');
+    expect(execFileSync('pdftotext', [file, '-'], { encoding: 'utf8' })).toContain('Pirate Bunny Treasure Hunt');
+    await expect(kit.getByRole('status')).toHaveText('Your kit is downloading.');
   });
 
   test('the email and the downloads page offer one PDF instantly and Download All as a zip', async ({

@@ -17,6 +17,14 @@ export interface OrderReceipt {
   items: { kit: string; title: string; format: KitFormat; quantity: number; lineCents: number }[];
 }
 
+/**
+ * The order behind a thank-you page's session: while the page is fresh (a day after checkout) each
+ * paid kit's link, so a guest can download at once; afterwards none, the email masked and no address.
+ */
+export interface OrderConfirmationView extends OrderReceipt {
+  downloads: { kit: string; title: string; token: string }[];
+}
+
 export interface OrderWithDownloads extends OrderReceipt {
   createdAt: string;
   downloads: { kit: string; title: string; token: string }[];

@@ -5,7 +5,8 @@ import { useI18n } from '@/lib/i18n/i18n';
 import { withKitTitlesIn } from '../kit-title';
 import { useHydrated } from '@/lib/use-hydrated';
 import { getOrderBySession } from '../api/get-order-by-session';
-import type { OrderReceipt } from '../api/order-types';
+import type { OrderConfirmationView } from '../api/order-types';
+import { KitDownloadForm } from './kit-download-form';
 import { OrderSummary } from './order-summary';
 
 /** How often and how long the page asks whether Stripe's webhook has confirmed the payment. */
@@ -14,13 +15,14 @@ const POLL_LIMIT = 40;
 
 type State =
   | { kind: 'confirming'; attempts: number }
-  | { kind: 'paid'; order: OrderReceipt }
+  | { kind: 'paid'; order: OrderConfirmationView }
   | { kind: 'slow' }
   | { kind: 'not-found' };
 
 /**
  * The order behind ?session_id= on a thank-you page: 'Confirming your payment…' until the webhook has
- * marked it paid (Stripe's redirect and its webhook race), then the order. Reports the sale once.
+ * marked it paid (Stripe's redirect and its webhook race), then the order, and its digital kits ready
+ * to download on the spot, so a guest never depends on the email (issue 29 §6).
  */
 export function OrderConfirmation() {
   const { locale, t } = useI18n();
@@ -59,6 +61,25 @@ export function OrderConfirmation() {
   return (
     <div className="mb-8" aria-live="polite">
       {state.kind === 'paid' ? <OrderSummary order={state.order} /> : null}
+      {state.kind === 'paid' && state.order.downloads.length ? (
+        <section aria-labelledby="thank-you-downloads" className="mt-8 space-y-6">
+          <div className="space-y-2">
+            <h2 id="thank-you-downloads" className="font-heading text-2xl font-bold text-ink">
+              {t('orders.confirmation.downloadsHeading')}
+            </h2>
+            <p className="text-ink-muted">{t('orders.confirmation.downloadsLead')}</p>
+          </div>
+          {state.order.downloads.map((download) => (
+            <KitDownloadForm
+              key={download.token}
+              kit={download.kit}
+              title={download.title}
+              token={download.token}
+              lang={locale}
+            />
+          ))}
+        </section>
+      ) : null}
       {state.kind === 'confirming' ? (
         <p className="rounded-xl bg-sunshine-100 p-4 font-semibold text-ink">
           {t('orders.confirmation.confirming')}

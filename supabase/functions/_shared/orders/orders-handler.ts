@@ -23,6 +23,8 @@ export interface OrdersDeps {
   caller(token: string | undefined): Promise<Caller>;
   sendMail(email: OutgoingEmail): Promise<void>;
   log?: (message: string) => void;
+  /** The clock (tests move it past THANK_YOU_DOWNLOAD_HOURS). */
+  now?: () => Date;
 }
 
 /** Recovery: a few tries per address and per connection an hour; enough for a typo, not for probing. */
@@ -52,7 +54,15 @@ const schemasIn = perLocale((locale) => {
   };
 });
 
-/** What the thank-you page may show: no download tokens, since a session id travels in URLs. */
+/**
+ * How long after checkout the thank-you page (reached with the Checkout Session id) shows the order in
+ * full with its download links, so a guest never depends on the email (issue 29 §6). A session id
+ * travels in URLs (history, a forwarded address): after this, that page shows the kits and totals
+ * only, the email masked and no address, and points to the emailed links.
+ */
+export const THANK_YOU_DOWNLOAD_HOURS = 24;
+
+/** An order as its buyer sees it: kits, totals, email and where it ships. */
 function receipt(order: OrderView) {
   return {
     number: order.number,
@@ -80,6 +90,21 @@ const downloadsOf = (order: OrderView) =>
     .filter((item) => item.token)
     .map((item) => ({ kit: item.kit_slug, title: item.kit_title, token: item.token! }));
 
+/** True while the thank-you page may show the whole order and its links (THANK_YOU_DOWNLOAD_HOURS). */
+const thankYouFresh = (order: OrderView, now: Date) =>
+  now.getTime() - Date.parse(order.created_at) < THANK_YOU_DOWNLOAD_HOURS * 3_600_000;
+
+/**
+ * What the thank-you page shows: while fresh, the receipt with each paid kit's link (shown, never
+ * minted); afterwards the receipt with the email masked, no address and no links.
+ */
+async function thankYouPage(order: OrderView, links: DownloadLinks, now: Date) {
+  if (!thankYouFresh(order, now))
+    return { ...receipt(order), email: maskEmail(order.email), shippingAddress: null, downloads: [] };
+  const [shown] = order.status === 'paid' ? await links.show([order], { mint: false }) : [order];
+  return { ...receipt(order), downloads: downloadsOf(shown!) };
+}
+
 /** A member's own order with its links ('My orders'). */
 function withDownloads(order: OrderView) {
   return { ...receipt(order), createdAt: order.created_at, downloads: downloadsOf(order) };
@@ -101,7 +126,8 @@ function downloadsPage(order: OrderView) {
 /**
  * POST /orders/<action>:
  * - by-session {sessionId} → the order behind a Stripe Checkout Session (thank-you pages); its `status`
- *   stays 'pending' until the webhook has confirmed the payment;
+ *   stays 'pending' until the webhook has confirmed the payment; once paid, its kits' links for
+ *   THANK_YOU_DOWNLOAD_HOURS, then only the kits and totals (`thankYouPage`);
  * - downloads {token} → what the link's page shows of its paid order (every kit, the email masked);
  *   410 once expired, 403 while a dispute holds it, 404 once revoked or unknown;
  * - recover {email, locale?} → emails the links of every paid order of the address, in `locale` ('en' by
@@ -112,6 +138,7 @@ function downloadsPage(order: OrderView) {
  */
 export function createOrdersHandler(deps: OrdersDeps): (req: Request) => Promise<Response> {
   const log = deps.log ?? (() => {});
+  const now = deps.now ?? (() => new Date());
   return actionRouter<Exclude<Caller, { kind: 'refused' }>>({
     name: 'orders',
     gate: async (req, locale) => {
@@ -128,7 +155,7 @@ export function createOrdersHandler(deps: OrdersDeps): (req: Request) => Promise
         if (!parsed.ok) return parsed.response;
         const order = await deps.store.orderBySession(parsed.data.sessionId);
         return order
-          ? jsonResponse({ order: receipt(order) })
+          ? jsonResponse({ order: await thankYouPage(order, deps.links, now()) })
           : jsonResponse({ error: orderText(locale, 'orders.orderNotFound') }, 404);
       },
 

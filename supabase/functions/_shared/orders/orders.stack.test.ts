@@ -621,22 +621,69 @@ function orders(action: string, body: unknown, token = stack.anonKey) {
 }
 
 describe('orders', () => {
-  it('shows the order behind a session, pending before the payment and paid after it', async () => {
+  it('shows the order behind a session, pending before the payment and paid after it, with its links', async () => {
     const email = uniqueEmail('status');
     const started = await startCheckout(digitalCart(email));
     const before = (await (await orders('by-session', { sessionId: started.sessionId })).json()) as {
-      order: { status: string; number: string; email: string };
+      order: { status: string; number: string; email: string; downloads: unknown[] };
     };
-    expect(before.order).toMatchObject({ status: 'pending', number: started.order.number, email });
+    expect(before.order).toMatchObject({
+      status: 'pending',
+      number: started.order.number,
+      email,
+      downloads: [],
+    });
     await payOnTestCheckout(started.url);
     const after = (await (await orders('by-session', { sessionId: started.sessionId })).json()) as {
-      order: { status: string; items: { title: string; quantity: number }[] };
+      order: {
+        status: string;
+        items: { title: string; quantity: number }[];
+        downloads: { kit: string; token: string }[];
+      };
     };
     expect(after.order.status).toBe('paid');
     expect(after.order.items).toEqual([expect.objectContaining({ title: 'Easter Bunny Hunt', quantity: 1 })]);
-    expect(JSON.stringify(after)).not.toMatch(/token/);
+    // The thank-you page offers the kit at once (issue 29 §6): the receipt's own link, not a new one.
+    const receipt = stack.mailbox
+      .list()
+      .find((message) => message.subject === `Your Adventure Clue Kits order ${started.order.number}`);
+    expect(after.order.downloads).toEqual([
+      { kit: 'easter-bunny', title: 'Easter Bunny Hunt', token: tokensIn(receipt?.text)[0] },
+    ]);
+    expect(await tokens(started.order.number)).toHaveLength(1);
     expect((await orders('by-session', { sessionId: 'cs_test_unknown123' })).status).toBe(404);
     expect((await orders('by-session', { sessionId: 'x' })).status).toBe(400);
+  });
+
+  it('shows an old session’s order without links, email or address (the URL may have travelled)', async () => {
+    const email = uniqueEmail('old-session');
+    const started = await startCheckout({
+      email,
+      region: 'ca',
+      lines: [
+        { kit: 'easter-bunny', format: 'digital', quantity: 1 },
+        { kit: 'easter-bunny', format: 'printed', quantity: 1 },
+      ],
+    });
+    await payOnTestCheckout(started.url, CANADIAN_ADDRESS);
+    await stack.db.query(
+      `update public.orders set created_at = now() - interval '25 hours' where number = $1`,
+      [started.order.number],
+    );
+    const answer = (await (await orders('by-session', { sessionId: started.sessionId })).json()) as {
+      order: {
+        status: string;
+        email: string;
+        shippingAddress: unknown;
+        downloads: unknown[];
+        items: unknown[];
+      };
+    };
+    expect(answer.order).toMatchObject({ status: 'paid', shippingAddress: null, downloads: [] });
+    expect(answer.order.items).toHaveLength(2);
+    expect(answer.order.email).not.toContain(email.split('@')[0]!.slice(1));
+    expect(answer.order.email).toMatch(/•••@/);
+    expect(JSON.stringify(answer)).not.toContain(CANADIAN_ADDRESS.shipping_line1);
   });
 
   it('lists a paid order’s kits for any of its links, and nothing once refunded', async () => {
