@@ -82,8 +82,11 @@ const post = (body: unknown, answer = handler()) =>
 async function download(body: unknown): Promise<Response> {
   const response = await post(body);
   if (response.status !== 303) return response;
-  return fetch(response.headers.get('location')!);
+  return fetch(signedUrl(response));
 }
+
+/** The 303's Location, relative to the project's URL as the browser resolves it. */
+const signedUrl = (response: Response) => new URL(response.headers.get('location')!, stack.apiUrl).toString();
 
 describe('download', () => {
   it('builds the token’s kit with the chosen paper, ink and name', async () => {
@@ -154,9 +157,11 @@ describe('download', () => {
     ]);
     const path = `pirate-bunny/en/a4/color/${version}-en-pdf.pdf`;
     expect(stack.storage.uploadsOf(`kits/${path}`)).toBe(1);
-    expect(answers[0]!.headers.get('location')).toContain(`/storage/v1/object/sign/kits/${path}?token=`);
+    expect(answers[0]!.headers.get('location')).toMatch(
+      new RegExp(`^/storage/v1/object/sign/kits/${path}\\?token=[\\w.-]+&download=pirate-bunny-a4\\.pdf$`),
+    );
     expect(await downloads()).toBe(countBefore + 13);
-    const file = await fetch(answers[5]!.headers.get('location')!);
+    const file = await fetch(signedUrl(answers[5]!));
     expect(file.status).toBe(200);
     expect(await file.text()).toBe('%PDF-1.7 stand-in for anyone');
     await stack.db.query('delete from public.order_rate_claims');
@@ -164,7 +169,7 @@ describe('download', () => {
 
   it('hands out signed URLs that work for 60 seconds', async () => {
     const answer = await post({ token, paper: 'letter', ink: 'bw' });
-    const location = new URL(answer.headers.get('location')!);
+    const location = new URL(signedUrl(answer));
     const claims = JSON.parse(
       Buffer.from(location.searchParams.get('token')!.split('.')[1]!, 'base64url').toString(),
     ) as { exp: number; iat: number; url: string };

@@ -188,7 +188,10 @@ export function createDownloadHandler(deps: DownloadDeps): (req: Request) => Pro
         return refuse(429, 'orders.download.rateLimited');
       const url = await fileUrl(deps, item.kit_slug, item.id, request);
       await deps.store.recordDownload(token);
-      return seeOtherResponse(url);
+      // Relative to the project's URL, which the browser called the function on: the same origin as
+      // the Storage API on hosted, and the origin the site's connect-src allows wherever it runs.
+      const signed = new URL(url);
+      return seeOtherResponse(`${signed.pathname}${signed.search}`);
     } catch (error) {
       log(`download: building a kit failed: ${String(error)}`);
       return refuse(500, 'orders.download.failed');

@@ -14,6 +14,12 @@ export const KIT_FILES_BUCKET = 'kits';
 /** How long a signed URL works: the browser follows it at once; a shared link dies within a minute. */
 export const SIGNED_URL_SECONDS = 60;
 
+/**
+ * A signed URL is handed out again for this long, so a burst of clicks costs one signature; every
+ * URL handed out still has at least half its life left when the browser follows it.
+ */
+const REUSE_SIGNED_URL_MS = (SIGNED_URL_SECONDS / 2) * 1000;
+
 /** A finished build is remembered this long, for requests whose "not stored yet" answer was on its way. */
 const REMEMBER_BUILT_MS = 5_000;
 
@@ -82,9 +88,18 @@ export function createKitFileStore(opts: {
   const { storage } = opts;
   const log = opts.log ?? (() => {});
   const building = new Map<string, Promise<void>>();
+  const signed = new Map<string, { url: string; until: number }>();
 
-  const sign = (file: KitFile) =>
-    storage.signedUrl(KIT_FILES_BUCKET, file.path, SIGNED_URL_SECONDS, file.downloadName);
+  const sign = async (file: KitFile) => {
+    const now = Date.now();
+    const reused = signed.get(file.path);
+    if (reused && reused.until > now) return reused.url;
+    const url = await storage.signedUrl(KIT_FILES_BUCKET, file.path, SIGNED_URL_SECONDS, file.downloadName);
+    if (!url) return null;
+    if (signed.size > 1000) for (const [path, entry] of signed) if (entry.until <= now) signed.delete(path);
+    signed.set(file.path, { url, until: now + REUSE_SIGNED_URL_MS });
+    return url;
+  };
 
   const buildAndStore = async (file: KitFile) => {
     const started = Date.now();
