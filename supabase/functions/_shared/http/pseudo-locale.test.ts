@@ -212,6 +212,8 @@ describe('a language added as data: the pseudo language xx', () => {
         store: orderStore(link),
         buildPdf: async () => new Uint8Array(),
         buildZip: async () => new Uint8Array(),
+        kitVersion: async () => 'v1',
+        files: { signedUrl: async () => 'http://127.0.0.1/storage/v1/object/sign/kits/x.pdf?token=t' },
       });
     const token = 'a'.repeat(64);
     const adminOrders = createAdminOrdersHandler({
