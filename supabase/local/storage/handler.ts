@@ -134,8 +134,14 @@ export function createStorageHandler(opts: {
     const contentType = req.headers['content-type'] ?? 'text/plain;charset=UTF-8';
     const headerCache = /max-age=(\d+)/.exec(String(req.headers['cache-control'] ?? ''))?.[1];
     if (contentType.startsWith('multipart/form-data')) {
-      const form = await new Response(body, { headers: { 'Content-Type': contentType } }).formData();
-      const file = [...form.values()].find((value): value is File => typeof value !== 'string');
+      const form = await new Response(new Uint8Array(body), {
+        headers: { 'Content-Type': contentType },
+      }).formData();
+      const files: File[] = [];
+      form.forEach((value) => {
+        if (typeof value !== 'string') files.push(value);
+      });
+      const file = files[0];
       if (!file) throw new StorageError(400, 'InvalidRequest', 'No content provided');
       const cache = form.get('cacheControl');
       return {

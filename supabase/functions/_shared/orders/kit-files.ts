@@ -88,15 +88,23 @@ export function createKitFileStore(opts: {
   const { storage } = opts;
   const log = opts.log ?? (() => {});
   const building = new Map<string, Promise<void>>();
-  const signed = new Map<string, { url: string; until: number }>();
+  // Signatures being asked for or recently given, per path: a burst of clicks shares one.
+  const signed = new Map<string, { url: Promise<string | null>; until: number }>();
 
-  const sign = async (file: KitFile) => {
+  const sign = (file: KitFile): Promise<string | null> => {
     const now = Date.now();
-    const reused = signed.get(file.path);
-    if (reused && reused.until > now) return reused.url;
-    const url = await storage.signedUrl(KIT_FILES_BUCKET, file.path, SIGNED_URL_SECONDS, file.downloadName);
-    if (!url) return null;
+    const known = signed.get(file.path);
+    if (known && known.until > now) return known.url;
     if (signed.size > 1000) for (const [path, entry] of signed) if (entry.until <= now) signed.delete(path);
+    const forget = () => signed.delete(file.path);
+    const url = storage
+      .signedUrl(KIT_FILES_BUCKET, file.path, SIGNED_URL_SECONDS, file.downloadName)
+      .then((answer) => {
+        // Not stored yet: the next ask (after the build) signs afresh.
+        if (!answer) forget();
+        return answer;
+      });
+    url.catch(forget);
     signed.set(file.path, { url, until: now + REUSE_SIGNED_URL_MS });
     return url;
   };
