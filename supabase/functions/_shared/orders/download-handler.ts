@@ -166,28 +166,21 @@ export function createDownloadHandler(deps: DownloadDeps): (req: Request) => Pro
     if (!parsed.ok) return parsed.response;
     const { token, kit, request } = parsed;
     try {
-      const order = await deps.store.orderByDownloadToken(token);
-      const wanted = kit ?? order?.link_kit;
-      const item = order?.items.find(
-        (candidate) => candidate.token === token && candidate.kit_slug === wanted,
+      const opened = await deps.store.openDownload(
+        token,
+        kit,
+        DOWNLOAD_LIMIT.perToken,
+        DOWNLOAD_LIMIT.windowSeconds,
       );
-      if (!order || !item) {
+      if (opened.outcome === 'closed') {
         if (await deps.store.downloadDisputed(token)) return refuse(403, 'orders.link.paused');
         return (await deps.store.downloadExpired(token))
           ? refuse(410, 'orders.download.expired')
           : refuse(404, 'orders.download.revoked');
       }
-      if (
-        !(await deps.store.claimRate(
-          'download',
-          token,
-          DOWNLOAD_LIMIT.perToken,
-          DOWNLOAD_LIMIT.windowSeconds,
-        ))
-      )
-        return refuse(429, 'orders.download.rateLimited');
-      const url = await fileUrl(deps, item.kit_slug, item.id, request);
-      await deps.store.recordDownload(token);
+      if (opened.outcome === 'rate_limited') return refuse(429, 'orders.download.rateLimited');
+      // Counted already: a click whose build fails counts against the link, as its rate claim did.
+      const url = await fileUrl(deps, opened.kit_slug, opened.item_id, request);
       // Relative to the project's URL, which the browser called the function on: the same origin as
       // the Storage API on hosted, and the origin the site's connect-src allows wherever it runs.
       const signed = new URL(url);
