@@ -121,6 +121,7 @@ const orderStore = (link: { disputed?: boolean; expired?: boolean } = {}) =>
     order: async () => null,
     orderDetail: async () => null,
     orderByDownloadToken: async () => null,
+    openDownload: async () => ({ outcome: 'closed' as const }),
     downloadDisputed: async () => link.disputed ?? false,
     downloadExpired: async () => link.expired ?? false,
     claimRate: async () => false,
