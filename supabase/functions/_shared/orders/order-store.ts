@@ -102,7 +102,9 @@ type AdminOrderRow = Record<string, unknown> & { items: { id: string; kit_slug: 
 
 /** What `open_download` answers for a click. */
 export type OpenedDownload =
-  { outcome: 'closed' | 'rate_limited' } | { outcome: 'open'; item_id: string; kit_slug: string };
+  | { outcome: 'closed' }
+  | { outcome: 'rate_limited' }
+  | { outcome: 'open'; item_id: string; kit_slug: string };
 
 export interface OrderStore {
   createPendingOrder(input: {
