@@ -5,6 +5,10 @@ import {
 import { orderStore } from '../../supabase/functions/_shared/orders/order-store.ts';
 import { supabaseService } from '../../supabase/functions/_shared/http/supabase-service.ts';
 import type { OrderView } from '../../supabase/functions/_shared/domain/order-view.ts';
+import { kits } from '../../supabase/functions/_shared/domain/kits.ts';
+import { isKitPdfSlug } from '../../supabase/functions/_shared/domain/kit-themes.ts';
+import { isPurchasable } from '../../supabase/functions/_shared/domain/purchase.ts';
+import { priceCents } from '../../supabase/functions/_shared/domain/pricing.ts';
 import { DOWNLOAD_LINK_SECRET } from '../../supabase/local/keys';
 import { startStack } from '../../supabase/local/stack';
 import type { RunningStack } from '../../supabase/local/stack';
@@ -14,7 +18,9 @@ import type { BenchRow, BenchSection, SectionResult } from './section';
 // Issue 29 §9: launch day, 120 parents press Download at the same moment; p95 at most 3 s here.
 const PARENTS = 120;
 const P95_LIMIT_MS = 3_000;
-const KIT = 'pirate-bunny';
+/** A kit sold online, whichever the catalog lists first. */
+const KIT = kits.find((kit) => isPurchasable(kit) && isKitPdfSlug(kit.slug))!;
+const PRICE = priceCents.digital.us;
 
 function percentile(sorted: number[], fraction: number): number {
   return sorted[Math.min(sorted.length - 1, Math.ceil(fraction * sorted.length) - 1)] ?? Number.NaN;
@@ -32,17 +38,21 @@ async function paidOrderLinks(stack: RunningStack, count: number): Promise<strin
   const tokens: string[] = [];
   for (let index = 0; index < count; index += 1) {
     const { rows } = await stack.db.query<{ created: OrderView }>(
-      `select public.create_pending_order($1, null, 'us', 'USD', 0,
-         '[{"kit_slug":"${KIT}","kit_title":"Pirate Bunny Treasure Hunt","format":"digital","quantity":1,"unit_cents":1999}]'::jsonb) as created`,
-      [`bench-download-${index}@example.com`],
+      `select public.create_pending_order($1, null, 'us', 'USD', 0, $2::jsonb) as created`,
+      [
+        `bench-download-${index}@example.com`,
+        JSON.stringify([
+          { kit_slug: KIT.slug, kit_title: KIT.title, format: 'digital', quantity: 1, unit_cents: PRICE },
+        ]),
+      ],
     );
     const order = rows[0]!.created;
     await stack.db.query(`select public.attach_checkout_session($1, $2)`, [order.id, `cs_bench_${index}`]);
     const [link] = await links.firstLinks(order);
     await stack.db.query(
-      `select public.complete_checkout($1, $2, 1999, 'usd', $3, null,
-         jsonb_build_array(jsonb_build_object('item_id', $4::text, 'token_hash', $5::text)))`,
-      [`evt_bench_${index}`, `cs_bench_${index}`, `pi_bench_${index}`, link!.itemId, link!.tokenHash],
+      `select public.complete_checkout($1, $2, $3, 'usd', $4, null,
+         jsonb_build_array(jsonb_build_object('item_id', $5::text, 'token_hash', $6::text)))`,
+      [`evt_bench_${index}`, `cs_bench_${index}`, PRICE, `pi_bench_${index}`, link!.itemId, link!.tokenHash],
     );
     tokens.push(await deriveDownloadToken(DOWNLOAD_LINK_SECRET, link!.itemId, 1));
   }
@@ -91,7 +101,8 @@ export const downloadsSection: BenchSection = {
       const cold = await wave();
       const warm = await wave();
       const { rows } = await stack.db.query<{ name: string }>(
-        `select name from storage.objects where bucket_id = 'kits' and name like '${KIT}/en/letter/color/%'`,
+        `select name from storage.objects where bucket_id = 'kits' and name like $1`,
+        [`${KIT.slug}/en/letter/color/%`],
       );
       const builds = rows.reduce((sum, row) => sum + stack.storage.uploadsOf(`kits/${row.name}`), 0);
       const row = (scenario: string, values: number[]): BenchRow => {
@@ -113,7 +124,7 @@ export const downloadsSection: BenchSection = {
           row(`${PARENTS} at once, kit stored`, warm),
         ],
         notes: [
-          `Each download: POST /functions/v1/download (link checks, rate limit, counted) → 303 to a 60 s signed Storage URL → the PDF (${KIT}, Letter, colour). The kit was built ${builds} time(s) for ${PARENTS * 2} downloads; database ${stack.dbDescription}.`,
+          `Each download: POST /functions/v1/download (link checks, rate limit, counted) → 303 to a 60 s signed Storage URL → the PDF (${KIT.slug}, Letter, colour). The kit was built ${builds} time(s) for ${PARENTS * 2} downloads; database ${stack.dbDescription}.`,
         ],
       };
     } finally {
