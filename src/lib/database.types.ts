@@ -805,6 +805,16 @@ export type Database = {
         };
         Returns: Json;
       };
+      open_download: {
+        Args: {
+          p_token: string;
+          p_kit: string;
+          p_key_hmac: string;
+          p_limit: number;
+          p_window_seconds: number;
+        };
+        Returns: Json;
+      };
       order_by_download_token: {
         Args: {
           p_token: string;

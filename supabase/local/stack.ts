@@ -11,6 +11,8 @@ import { ANON_KEY, DOWNLOAD_LINK_SECRET, JWT_SECRET, SERVICE_ROLE_KEY, verifyJwt
 import { startMailbox } from './mail/mailbox.ts';
 import type { MailMessage } from './mail/mailbox.ts';
 import { createRestHandler } from './rest/handler.ts';
+import { directoryBlobStore, memoryBlobStore } from './storage/blob-store.ts';
+import { createStorageHandler } from './storage/handler.ts';
 import { listen } from './http/listen.ts';
 import { createApiServer } from './server.ts';
 import type { ApiServerDeps } from './server.ts';
@@ -62,6 +64,8 @@ export interface RunningStack {
   dbDescription: string;
   db: Database;
   mailbox: { list(): MailMessage[]; clear(): void };
+  /** The Storage stand-in: how many uploads reached `<bucket>/<name>` (tests count builds by it). */
+  storage: { uploadsOf(key: string): number };
   /** The Stripe stand-in the functions talk to; its checkout pages are opened by the browser. */
   stripe: RunningFakeStripe;
   stop(): Promise<void>;
@@ -141,7 +145,13 @@ export async function startStack(opts: StackOptions = {}): Promise<RunningStack>
     purgeTimer.unref();
     cleanups.push(async () => clearInterval(purgeTimer));
 
+    const storage = createStorageHandler({
+      db,
+      jwtSecret: JWT_SECRET,
+      blobs: target.dataDir ? directoryBlobStore(join(target.dataDir, 'storage')) : memoryBlobStore(),
+    });
     const deps: ApiServerDeps = {
+      storage,
       rest: createRestHandler({
         db,
         jwtSecret: JWT_SECRET,
@@ -218,6 +228,7 @@ export async function startStack(opts: StackOptions = {}): Promise<RunningStack>
       dbDescription: db.description,
       db,
       mailbox: { list: () => mailbox.list(), clear: () => mailbox.clear() },
+      storage: { uploadsOf: (key) => storage.uploadsOf(key) },
       stripe,
       stop: () => (stopping ??= stopAll()),
     };

@@ -121,6 +121,7 @@ const orderStore = (link: { disputed?: boolean; expired?: boolean } = {}) =>
     order: async () => null,
     orderDetail: async () => null,
     orderByDownloadToken: async () => null,
+    openDownload: async () => ({ outcome: 'closed' as const }),
     downloadDisputed: async () => link.disputed ?? false,
     downloadExpired: async () => link.expired ?? false,
     claimRate: async () => false,
@@ -213,6 +214,8 @@ describe('a language added as data: the pseudo language xx', () => {
         store: orderStore(link),
         buildPdf: async () => new Uint8Array(),
         buildZip: async () => new Uint8Array(),
+        kitVersion: async () => 'v1',
+        files: { signedUrl: async () => 'http://127.0.0.1/storage/v1/object/sign/kits/x.pdf?token=t' },
       });
     const token = 'a'.repeat(64);
     const adminOrders = createAdminOrdersHandler({

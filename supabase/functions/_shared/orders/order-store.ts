@@ -101,6 +101,12 @@ export type AdminOrderDetail = AdminOrderRow & { history: unknown[] };
 /** admin_order_detail's answer: what the page shows, of which the function reads the items. */
 type AdminOrderRow = Record<string, unknown> & { items: { id: string; kit_slug: string; format: string }[] };
 
+/** What `open_download` answers for a click. */
+export type OpenedDownload =
+  | { outcome: 'closed' }
+  | { outcome: 'rate_limited' }
+  | { outcome: 'open'; item_id: string; kit_slug: string };
+
 export interface OrderStore {
   createPendingOrder(input: {
     email: string;
@@ -174,8 +180,17 @@ export interface OrderStore {
   orderByDownloadToken(token: string): Promise<OrderView | null>;
   paidOrdersForEmail(email: string): Promise<OrderView[]>;
   ordersForUser(userId: string): Promise<OrderView[]>;
-  /** Counts a download served through the link (the owner sees it per link). */
-  recordDownload(token: string): Promise<void>;
+  /**
+   * A download click in one round trip (ADR 050): `closed` when the link opens no such kit (the
+   * caller then asks why), `rate_limited` past `limit` clicks in the window, or `open` with the item,
+   * its rate claim recorded and the download counted (the owner sees it per link).
+   */
+  openDownload(
+    token: string,
+    kit: string | undefined,
+    limit: number,
+    windowSeconds: number,
+  ): Promise<OpenedDownload>;
   /** True (and counted) while `key` is under `limit` uses of `kind` in the window; keys are stored as HMACs. */
   claimRate(kind: string, key: string, limit: number, windowSeconds: number): Promise<boolean>;
 
@@ -310,9 +325,14 @@ export function orderStore(
     orderByDownloadToken: (token) => rpc<OrderView | null>('order_by_download_token', { p_token: token }),
     paidOrdersForEmail: (email) => rpc<OrderView[]>('paid_orders_for_email', { p_email: email }),
     ordersForUser: (userId) => rpc<OrderView[]>('orders_for_user', { p_user_id: userId }),
-    recordDownload: async (token) => {
-      await rpc('record_download', { p_token: token });
-    },
+    openDownload: async (token, kit, limit, windowSeconds) =>
+      rpc<OpenedDownload>('open_download', {
+        p_token: token,
+        p_kit: kit ?? null,
+        p_key_hmac: await rateLimitDigest(digestSecret, 'download', token.trim().toLowerCase()),
+        p_limit: limit,
+        p_window_seconds: windowSeconds,
+      }),
     claimRate: async (kind, key, limit, windowSeconds) =>
       rpc<boolean>('claim_order_rate', {
         p_kind: kind,
