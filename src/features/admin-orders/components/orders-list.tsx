@@ -7,7 +7,7 @@ import { Select } from '@/components/ui/select';
 import { kits } from '@domain/kits';
 import { orderStatuses, orderStatusLabels } from '@domain/order-status';
 import { kitFormatLabels, kitFormats } from '@domain/pricing';
-import { regionNames, regions } from '@domain/regions';
+import { regionNamesIn, regions } from '@domain/regions';
 import { Link } from '@/components/ui/link';
 import { listOrders, type OrderFilters, type OrderPage } from '../api/admin-orders-api';
 import { formatMoney } from '@domain/pricing';
@@ -149,7 +149,7 @@ export function OrdersList({
               <option value="">All</option>
               {regions.map((region) => (
                 <option key={region} value={region}>
-                  {regionNames[region]}
+                  {regionNamesIn.en[region]}
                 </option>
               ))}
             </Select>

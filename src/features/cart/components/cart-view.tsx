@@ -5,11 +5,10 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import type { CartLine } from '@domain/cart';
 import { defaultTermsLanguage, type TermsLanguage } from '@domain/terms-language';
 import { emailFormSchema, type EmailFormInput, type EmailFormValues } from '@domain/forms';
-import { kits } from '@domain/kits';
+import { kits, kitWordsIn } from '@domain/kits';
 import type { Locale } from '@domain/locales';
 import {
-  kitFormatLabels,
-  kitFormatLabelsFr,
+  kitFormatLabelsByLocale,
   maxQuantity,
   moneyParts,
   pricingTextsIn,
@@ -51,16 +50,11 @@ function Money({ cents, region, className }: { cents: number; region: Region; cl
   );
 }
 
-const formatLabelsIn: Readonly<Record<Locale, typeof kitFormatLabels>> = {
-  en: kitFormatLabels,
-  fr: kitFormatLabelsFr,
-};
-
 /** A kit's name in the page's language. */
 function kitTitle(slug: string, locale: Locale): string {
   const kit = kits.find((candidate) => candidate.slug === slug);
   if (!kit) return slug;
-  return locale === 'fr' ? kit.titleFr : kit.title;
+  return kitWordsIn(kit, locale).title;
 }
 
 /** A digital kit is one licence: its line says so instead of offering a quantity. */
@@ -285,7 +279,7 @@ export function CartView({ region, printedNote }: { region: Region; printedNote:
     <form onSubmit={submit} noValidate className="mt-8 space-y-8 text-left">
       <ul className="divide-y divide-line rounded-card border border-line bg-surface">
         {priced.map(({ line, title, unitCents, lineCents }, index) => {
-          const formatLabel = formatLabelsIn[locale][line.format];
+          const formatLabel = kitFormatLabelsByLocale[locale][line.format];
           const label = `${title} – ${formatLabel}`;
           const lineError =
             errors[`lines.${index}.kit`] ??

@@ -15,22 +15,10 @@ export const kitFacts = {
   setupTime: '15-30 minutes',
 } as const;
 
-/** The same facts in Canadian French (issue 20 §1), figure for figure. */
-export const kitFactsFr = {
-  riddleCount,
-  riddles: `${riddleCount} énigmes toutes prêtes`,
-  digitalClueCards: kitFacts.digitalClueCards,
-  printedClueCards: kitFacts.printedClueCards,
-  ageRange: `${kitAges.min} à ${kitAges.max} ans`,
-  setupTime: '15 à 30 minutes',
-} as const;
-
 export const digitalClueCardsText = `${kitFacts.digitalClueCards} editable clue cards`;
 export const printedClueCardsText = `${kitFacts.printedClueCards} blank clue cards`;
-export const digitalClueCardsTextFr = `${kitFactsFr.digitalClueCards} cartes-indices modifiables`;
-export const printedClueCardsTextFr = `${kitFactsFr.printedClueCards} cartes-indices vierges`;
 
-/** The facts in each language: what a page that only states them needs (not the contents list). */
+/** The facts in each language, figure for figure: what a page that only states them needs (not the contents list). */
 export const kitFactsIn: Readonly<
   Record<
     Locale,
@@ -45,9 +33,12 @@ export const kitFactsIn: Readonly<
   >
 > = {
   en: { ...kitFacts, digitalClueCardsText, printedClueCardsText },
+  // Canadian French (issue 20 §1).
   fr: {
-    ...kitFactsFr,
-    digitalClueCardsText: digitalClueCardsTextFr,
-    printedClueCardsText: printedClueCardsTextFr,
+    riddles: `${riddleCount} énigmes toutes prêtes`,
+    ageRange: `${kitAges.min} à ${kitAges.max} ans`,
+    setupTime: '15 à 30 minutes',
+    digitalClueCardsText: `${kitFacts.digitalClueCards} cartes-indices modifiables`,
+    printedClueCardsText: `${kitFacts.printedClueCards} cartes-indices vierges`,
   },
 };

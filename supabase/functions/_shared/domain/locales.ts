@@ -18,6 +18,21 @@ export const localeTags: Readonly<Record<Locale, string>> = { en: 'en', fr: 'fr-
 /** Each language's name in itself, for the language switch. */
 export const localeNames: Readonly<Record<Locale, string>> = { en: 'English', fr: 'Français' };
 
+/** The Open Graph locale of a language's pages (`og:locale`). */
+export const localeOpenGraphTags: Readonly<Record<Locale, string>> = { en: 'en_US', fr: 'fr_CA' };
+
+/**
+ * The language a page offers beside its own: the language switch's target and the privacy policy's
+ * second half. The shop is bilingual; a further language would offer English.
+ */
+export const otherLocale: Readonly<Record<Locale, Locale>> = { en: 'fr', fr: 'en' };
+
+/**
+ * Whether a language's long words may break with hyphens in narrow cells (the format table, the
+ * category cards): French compounds overflow where English words fit.
+ */
+export const localeHyphenates: Readonly<Record<Locale, boolean>> = { en: false, fr: true };
+
 /** The path prefix of a language's pages: none for English, `/fr` for French. */
 export const localePrefix: Readonly<Record<Locale, string>> = { en: '', fr: '/fr' };
 
