@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { cn } from '@/lib/cn';
 import { useI18n } from '@/lib/i18n/i18n';
-import { localeHyphenates } from '@domain/locales';
+import { localeRunsLong } from '@domain/locales';
 import { kitFactsIn } from '@domain/kit-facts';
 import { kitFormatLabelsByLocale, priceFor, pricingTextsIn } from '@domain/pricing';
 import type { Region } from '@domain/regions';
@@ -46,7 +46,7 @@ export function FormatComparison({ region }: { region: Region }) {
         className={cn(
           'w-full text-left break-words',
           // Longer words (French "Téléchargement"): hyphenate, or break, rather than widen the table.
-          localeHyphenates[locale] && 'hyphens-auto [overflow-wrap:anywhere]',
+          localeRunsLong[locale] && 'hyphens-auto [overflow-wrap:anywhere]',
         )}
       >
         <caption className="sr-only">{t('catalog.formats.caption')}</caption>

@@ -15,7 +15,7 @@ import {
   isCategoryId,
   type CategoryId,
 } from '@domain/kit-categories';
-import { localeHyphenates } from '@domain/locales';
+import { localeRunsLong } from '@domain/locales';
 import { kits } from '@domain/kits';
 import type { Region } from '@domain/regions';
 import { KitCard } from './kit-card';
@@ -105,7 +105,7 @@ export function TemplatesBrowser({ region, children }: { region: Region; childre
                       className={cn(
                         'font-heading text-lg font-bold text-ink',
                         // Two tiles a row at 320 px: a long word (French "fantastiques") is hyphenated.
-                        localeHyphenates[locale] && 'hyphens-auto [overflow-wrap:anywhere]',
+                        localeRunsLong[locale] && 'hyphens-auto [overflow-wrap:anywhere]',
                       )}
                     >
                       {categoryTextIn(entry, locale).name}

@@ -28,10 +28,11 @@ export const localeOpenGraphTags: Readonly<Record<Locale, string>> = { en: 'en_U
 export const otherLocale: Readonly<Record<Locale, Locale>> = { en: 'fr', fr: 'en' };
 
 /**
- * Whether a language's long words may break with hyphens in narrow cells (the format table, the
- * category cards): French compounds overflow where English words fit.
+ * Whether a language's words and labels run long, as French does ("Téléchargement", « Comment ça
+ * marche »): its long words may break with hyphens in narrow cells, and the header's links need a wider
+ * screen before they leave the menu.
  */
-export const localeHyphenates: Readonly<Record<Locale, boolean>> = { en: false, fr: true };
+export const localeRunsLong: Readonly<Record<Locale, boolean>> = { en: false, fr: true };
 
 /** The path prefix of a language's pages: none for English, `/fr` for French. */
 export const localePrefix: Readonly<Record<Locale, string>> = { en: '', fr: '/fr' };
