@@ -6,6 +6,7 @@ import { pathToFileURL } from 'node:url';
 import { META_PIXEL_ENDPOINT_SOURCES, META_PIXEL_SCRIPT_SOURCES } from '../src/lib/meta-pixel-sources.ts';
 import { kitSlugAliases } from '../supabase/functions/_shared/domain/kits.ts';
 import {
+  defaultLocale,
   localeTags,
   localizedPath,
   locales,
@@ -59,7 +60,7 @@ export function splitHoistedHead(html: string): { head: string; body: string } {
 export function fillTemplate(template: string, head: string, body: string, locale: Locale = 'en'): string {
   if (!template.includes('<!--app-head-->') || !template.includes('<!--app-html-->'))
     throw new Error('index.html lacks the <!--app-head--> / <!--app-html--> markers.');
-  if (locale !== 'en' && !template.includes('<html lang="en">'))
+  if (locale !== defaultLocale && !template.includes('<html lang="en">'))
     throw new Error('index.html lacks <html lang="en">, which a page in another language replaces.');
   return template
     .replace('<html lang="en">', () => `<html lang="${localeTags[locale]}">`)

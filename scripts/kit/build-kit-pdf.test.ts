@@ -84,7 +84,7 @@ function expectPictureCards(pages: readonly string[], title: string): void {
     expect(page.startsWith(header) && page.endsWith(footer), page).toBe(true);
     return page.slice(header.length, -footer.length);
   });
-  expect(words.join(' ')).toBe(hidingSpots.map((spot) => spot.word).join(' '));
+  expect(words.join(' ')).toBe(hidingSpots.map((spot) => spot.word.en).join(' '));
 }
 
 const squash = (text: string) => text.replace(/\s+/g, ' ').trim();

@@ -11,17 +11,15 @@ export const inlineNotices = {
   emptyCategoryAction: 'View All Adventures',
 } as const;
 
-/** The same texts in Canadian French (issue 20 §1). */
-export const inlineNoticesFr: Readonly<Record<keyof typeof inlineNotices, string>> = {
-  locationFailed: 'Impossible de détecter votre emplacement',
-  emptyCategory: 'Aucune aventure trouvée',
-  emptyCategoryAction: 'Voir toutes les aventures',
-};
-
+/** The inline notices of each language (Canadian French: issue 20 §1). */
 export const inlineNoticesIn: Readonly<Record<Locale, Readonly<Record<keyof typeof inlineNotices, string>>>> =
   {
     en: inlineNotices,
-    fr: inlineNoticesFr,
+    fr: {
+      locationFailed: 'Impossible de détecter votre emplacement',
+      emptyCategory: 'Aucune aventure trouvée',
+      emptyCategoryAction: 'Voir toutes les aventures',
+    },
   };
 
 /** The inline notices in the page's language. */

@@ -7,7 +7,7 @@ import { env } from '@/config/env';
 import { recoveryPathFor } from '@/config/paths';
 import { site } from '@/config/site';
 import { frenchTypography as fr } from '@domain/french-typography';
-import { kitContentsFr } from '@domain/kit-contents';
+import { kitContentsIn } from '@domain/kit-contents';
 
 // The guide pages, thank-you pages, AI teaser and legal pages under /fr (issue 20 §1): French texts,
 // French meta, and links that stay on the French site.
@@ -59,7 +59,7 @@ describe('the guide pages in French', () => {
     ).toBeInTheDocument();
 
     expect(main().getByRole('heading', { name: 'Ce que contient chaque trousse' })).toBeInTheDocument();
-    for (const item of kitContentsFr) expect(main().getByText(item.title)).toBeInTheDocument();
+    for (const item of kitContentsIn.fr.contents) expect(main().getByText(item.title)).toBeInTheDocument();
     expect(main().getByRole('link', { name: 'Magasiner les trousses' })).toHaveAttribute('href', '/fr/shop');
     expectInternalLinksInFrench();
   });

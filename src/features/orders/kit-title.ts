@@ -12,9 +12,8 @@ export async function withKitTitlesIn<T extends { items?: Titled[]; downloads?: 
   order: T,
 ): Promise<T> {
   if (locale === 'en') return order;
-  const { kits } = await import('@domain/kits');
-  const titleOf = ({ kit, title }: Titled) =>
-    kits.find((candidate) => candidate.slug === kit)?.titleFr ?? title;
+  const { kitTitleIn } = await import('@domain/kit-titles');
+  const titleOf = ({ kit, title }: Titled) => kitTitleIn(locale, kit, title);
   return {
     ...order,
     ...(order.items ? { items: order.items.map((item) => ({ ...item, title: titleOf(item) })) } : {}),

@@ -9,7 +9,7 @@ import { renderInFrench } from '@/testing/render';
 import { breaksFrenchTypography } from '@domain/french-typography';
 
 import { WaitlistForm } from './waitlist-form';
-import { waitlistNoticesFr } from './waitlist-notices';
+import { waitlistNoticesIn } from './waitlist-notices';
 import { WaitlistSection } from './waitlist-section';
 
 const lastToast = () => toastStore.getSnapshot()[0];
@@ -40,7 +40,7 @@ describe('WaitlistForm on a French page', () => {
     await user.type(screen.getByLabelText('Courriel'), 'example.com');
     await user.selectOptions(ages, '6 à 8 ans');
     await user.click(screen.getByRole('button', { name: 'Je m’inscris' }));
-    await waitFor(() => expect(lastToast()).toMatchObject(waitlistNoticesFr.joined));
+    await waitFor(() => expect(lastToast()).toMatchObject(waitlistNoticesIn.fr.joined));
     expect(lastToast()?.title).toBe('Vous êtes sur la liste d’attente\u202F!');
     expect(JSON.parse(String(fetchSpy.mock.calls[0]![1]?.body))).toMatchObject({
       email: 'cy@example.com',
@@ -63,12 +63,12 @@ describe('WaitlistForm on a French page', () => {
       ),
     );
     expect(lastToast()).toMatchObject(
-      fillNotice(waitlistNoticesFr.failed, { email: env.VITE_SUPPORT_EMAIL }),
+      fillNotice(waitlistNoticesIn.fr.failed, { email: env.VITE_SUPPORT_EMAIL }),
     );
   });
 
   it('keeps French punctuation spacing in its notices', () => {
-    for (const notice of Object.values(waitlistNoticesFr))
+    for (const notice of Object.values(waitlistNoticesIn.fr))
       expect(breaksFrenchTypography(`${notice.title} ${notice.description}`)).toBe(false);
   });
 });

@@ -20,23 +20,21 @@ export const waitlistNotices = {
 
 type WaitlistNotices = Readonly<Record<keyof typeof waitlistNotices, Notice>>;
 
-/** The same notices in Canadian French (issue 20 §1), with French punctuation spacing. */
-export const waitlistNoticesFr: WaitlistNotices = frenchTexts({
-  joined: {
-    title: 'Vous êtes sur la liste d’attente!',
-    description: 'Nous vous écrirons dès que le Créateur d’indices IA sera prêt.',
-    variant: 'default',
-  },
-  failed: {
-    title: 'L’inscription à la liste d’attente a échoué',
-    description: 'Veuillez réessayer ou nous écrire directement à {email}',
-    variant: 'destructive',
-  },
-});
-
-const waitlistNoticesIn: Readonly<Record<Locale, WaitlistNotices>> = {
+/** The notices of each language (Canadian French: issue 20 §1, with French punctuation spacing). */
+export const waitlistNoticesIn: Readonly<Record<Locale, WaitlistNotices>> = {
   en: waitlistNotices,
-  fr: waitlistNoticesFr,
+  fr: frenchTexts({
+    joined: {
+      title: 'Vous êtes sur la liste d’attente!',
+      description: 'Nous vous écrirons dès que le Créateur d’indices IA sera prêt.',
+      variant: 'default',
+    },
+    failed: {
+      title: 'L’inscription à la liste d’attente a échoué',
+      description: 'Veuillez réessayer ou nous écrire directement à {email}',
+      variant: 'destructive',
+    },
+  }),
 };
 
 /** The waitlist's notices in the page's language. */

@@ -117,14 +117,11 @@ export interface AdminOrder {
   history: AdminAuditEntry[];
 }
 
-export type Answer<T> = { ok: true; data: T } | { ok: false; message: string };
-
-const FALLBACK = 'Something went wrong. Please try again.';
+/** A refusal's `message` is the function's, in the page's language; without one the page says what failed. */
+export type Answer<T> = { ok: true; data: T } | { ok: false; message?: string };
 
 function answer<T>(result: FunctionResult): Answer<T> {
-  return result.ok
-    ? { ok: true, data: result.data as T }
-    : { ok: false, message: result.message ?? FALLBACK };
+  return result.ok ? { ok: true, data: result.data as T } : { ok: false, message: result.message };
 }
 
 export async function listOrders(filters: OrderFilters, token: string): Promise<Answer<OrderPage>> {
@@ -166,5 +163,5 @@ export async function resetLink(
 /** The printed kit's print file, a PDF the function builds. */
 export async function fetchPrintFile(orderId: string, itemId: string, token: string): Promise<Answer<Blob>> {
   const answer = await fetchFunctionFile('admin-orders/print-file', { orderId, itemId }, { token });
-  return answer.ok ? { ok: true, data: answer.file } : { ok: false, message: answer.message ?? FALLBACK };
+  return answer.ok ? { ok: true, data: answer.file } : { ok: false, message: answer.message };
 }

@@ -38,13 +38,12 @@ export interface SalesRow {
   refunded_cents: number;
 }
 
-type Answer<T> = { ok: true; data: T } | { ok: false; message: string };
-
-const failed = 'Something went wrong. Please try again.';
+/** A refusal's `message` is the function's, in the page's language; without one the page says what failed. */
+type Answer<T> = { ok: true; data: T } | { ok: false; message?: string };
 
 async function call<T>(action: string, body: unknown, token: string): Promise<Answer<T>> {
   const result: FunctionResult = await callFunction(`admin-shop/${action}`, body, { token });
-  return result.ok ? { ok: true, data: result.data as T } : { ok: false, message: result.message ?? failed };
+  return result.ok ? { ok: true, data: result.data as T } : { ok: false, message: result.message };
 }
 
 export const listReviews = (status: ReviewStatus | '', token: string) =>
@@ -69,5 +68,5 @@ export const salesFor = (range: { from: string; to: string }, token: string) =>
 /** The waitlist as the function's CSV file, for the browser to save. */
 export async function waitlistCsv(token: string): Promise<Answer<Blob>> {
   const answer = await fetchFunctionFile('admin-shop/waitlist-csv', {}, { token });
-  return answer.ok ? { ok: true, data: answer.file } : { ok: false, message: failed };
+  return answer.ok ? { ok: true, data: answer.file } : { ok: false };
 }

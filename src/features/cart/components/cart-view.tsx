@@ -4,13 +4,12 @@ import { useForm, useWatch, type UseFormRegisterReturn } from 'react-hook-form';
 import { useLocation, useNavigate } from 'react-router-dom';
 import type { CartLine } from '@domain/cart';
 import { defaultTermsLanguage, termsChoiceShown, type TermsLanguage } from '@domain/terms-language';
-import { kits } from '@domain/kits';
+import { kits, kitWordsIn } from '@domain/kits';
 import { localeNames, type Locale } from '@domain/locales';
 import { shippingDaysIn, shippingRates, shippingSpeedNamesIn, shippingSpeeds } from '@domain/printed-orders';
 import { maxChildNameLength } from '@domain/clue-request';
 import {
-  kitFormatLabels,
-  kitFormatLabelsFr,
+  kitFormatLabelsByLocale,
   maxQuantity,
   moneyParts,
   pricingTextsIn,
@@ -58,16 +57,11 @@ function Money({ cents, region, className }: { cents: number; region: Region; cl
   );
 }
 
-const formatLabelsIn: Readonly<Record<Locale, typeof kitFormatLabels>> = {
-  en: kitFormatLabels,
-  fr: kitFormatLabelsFr,
-};
-
 /** A kit's name in the page's language. */
 function kitTitle(slug: string, locale: Locale): string {
   const kit = kits.find((candidate) => candidate.slug === slug);
   if (!kit) return slug;
-  return locale === 'fr' ? kit.titleFr : kit.title;
+  return kitWordsIn(kit, locale).title;
 }
 
 /** A digital kit is one licence: its line says so instead of offering a quantity. */
@@ -405,7 +399,7 @@ export function CartView({
     <form onSubmit={submit} noValidate className="mt-8 space-y-8 text-left">
       <ul className="divide-y divide-line rounded-card border border-line bg-surface">
         {priced.map(({ line, title, unitCents, lineCents }, index) => {
-          const formatLabel = formatLabelsIn[locale][line.format];
+          const formatLabel = kitFormatLabelsByLocale[locale][line.format];
           const label = `${title} – ${formatLabel}`;
           const lineError =
             errors[`lines.${index}.kit`] ??

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { cn } from '@/lib/cn';
 import { useI18n } from '@/lib/i18n/i18n';
+import { localeRunsLong } from '@domain/locales';
 import { kitFactsIn } from '@domain/kit-facts';
 import { kitFormatLabelsByLocale, priceFor, pricingTextsIn } from '@domain/pricing';
 import type { Region } from '@domain/regions';
@@ -44,8 +45,8 @@ export function FormatComparison({ region }: { region: Region }) {
       <table
         className={cn(
           'w-full text-left break-words',
-          // French words are longer ("Téléchargement"): hyphenate, or break, rather than widen the table.
-          locale === 'fr' && 'hyphens-auto [overflow-wrap:anywhere]',
+          // Longer words (French "Téléchargement"): hyphenate, or break, rather than widen the table.
+          localeRunsLong[locale] && 'hyphens-auto [overflow-wrap:anywhere]',
         )}
       >
         <caption className="sr-only">{t('catalog.formats.caption')}</caption>

@@ -3,7 +3,7 @@ import { paths } from '@/config/paths';
 import { useLocale } from '@/lib/i18n/i18n';
 import { pricingTextsIn } from '@domain/pricing';
 import type { Region } from '@domain/regions';
-import { PRICING_CTA, PRICING_CTA_FR, pricingPlans } from '@domain/pricing-plans';
+import { pricingCtaIn, pricingPlans } from '@domain/pricing-plans';
 import { Link } from '@/components/ui/link';
 import { Price } from './price';
 import { printedClosedForSeason } from '../printed-closed';
@@ -59,7 +59,7 @@ export function PricingPlansGrid({ region }: { region: Region }) {
                   className: 'w-full',
                 })}
               >
-                {locale === 'en' ? PRICING_CTA : PRICING_CTA_FR}
+                {pricingCtaIn[locale]}
               </Link>
             </div>
           </section>

@@ -15,6 +15,7 @@ import {
   isCategoryId,
   type CategoryId,
 } from '@domain/kit-categories';
+import { localeRunsLong } from '@domain/locales';
 import { kits } from '@domain/kits';
 import type { Region } from '@domain/regions';
 import { KitCard } from './kit-card';
@@ -103,8 +104,8 @@ export function TemplatesBrowser({ region, children }: { region: Region; childre
                     <span
                       className={cn(
                         'font-heading text-lg font-bold text-ink',
-                        // Two tiles a row at 320 px: a long French word ("fantastiques") is hyphenated.
-                        locale === 'fr' && 'hyphens-auto [overflow-wrap:anywhere]',
+                        // Two tiles a row at 320 px: a long word (French "fantastiques") is hyphenated.
+                        localeRunsLong[locale] && 'hyphens-auto [overflow-wrap:anywhere]',
                       )}
                     >
                       {categoryTextIn(entry, locale).name}

@@ -7,12 +7,6 @@
 export const reviewStatuses = ['pending', 'approved', 'hidden'] as const;
 export type ReviewStatus = (typeof reviewStatuses)[number];
 
-export const reviewStatusLabels: Readonly<Record<ReviewStatus, string>> = {
-  pending: 'Waiting for review',
-  approved: 'Shown on the site',
-  hidden: 'Hidden',
-};
-
 /** Sales days are the shop's days: it is a Canadian company, so Eastern time. */
 export const SHOP_TIME_ZONE = 'America/Toronto';
 

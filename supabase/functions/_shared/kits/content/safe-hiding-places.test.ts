@@ -51,7 +51,7 @@ describe('what the kits print names no unsafe hiding place (domain/safe-places.t
   });
 
   it('the picture cards: every drawing, by its word in both languages and by every name it answers to', () => {
-    const names = hidingSpots.flatMap((spot) => [spot.word, ...spot.names]);
+    const names = hidingSpots.flatMap((spot) => [spot.word.en, ...spot.names]);
     expect(unsafeIn(names, 'en')).toEqual([]);
     expect(
       unsafeIn(
@@ -61,7 +61,7 @@ describe('what the kits print names no unsafe hiding place (domain/safe-places.t
     ).toEqual([]);
     expect(
       unsafeIn(
-        hidingSpots.map((spot) => spot.wordFr),
+        hidingSpots.map((spot) => spot.word.fr),
         'fr',
       ),
     ).toEqual([]);
