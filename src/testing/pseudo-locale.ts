@@ -24,6 +24,8 @@ import { regionNamesIn } from '@domain/regions';
 import { shippingHoldMessagesIn } from '@domain/shipping-holds';
 import { failureReasonsIn } from '@domain/refund-status';
 import { shipmentMessagesIn } from '@domain/shipping-carriers';
+import { shippingDaysIn, shippingSpeedNamesIn } from '@domain/printed-orders';
+import { clueRequestTextsIn } from '@domain/clue-request';
 
 export { PSEUDO_LOCALE };
 
@@ -93,6 +95,9 @@ const domainTexts = [
   shippingHoldMessagesIn,
   failureReasonsIn,
   shipmentMessagesIn,
+  shippingSpeedNamesIn,
+  shippingDaysIn,
+  clueRequestTextsIn,
 ];
 
 /**

@@ -31,6 +31,9 @@ const order: AdminOrder = {
   status: 'partially_refunded',
   terms_language: 'fr',
   locale: 'en',
+  kit_locale: 'fr',
+  child_name: 'Zoë',
+  shipping_speed: 'express',
   shipping_address: {
     name: 'Ada Parent',
     line1: '12 Maple Street',

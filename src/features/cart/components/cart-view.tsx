@@ -3,10 +3,21 @@ import { useId, useLayoutEffect, useReducer, useRef, useState, type ReactNode } 
 import { useForm, useWatch, type UseFormRegisterReturn } from 'react-hook-form';
 import { useLocation, useNavigate } from 'react-router-dom';
 import type { CartLine } from '@domain/cart';
-import { defaultTermsLanguage, termsChoiceShown, type TermsLanguage } from '@domain/terms-language';
+import {
+  CHARTER_LANGUAGE,
+  defaultTermsLanguage,
+  termsChoiceShown,
+  type TermsLanguage,
+} from '@domain/terms-language';
 import { kits, kitWordsIn } from '@domain/kits';
 import { localeNames, type Locale } from '@domain/locales';
-import { shippingDaysIn, shippingRates, shippingSpeedNamesIn, shippingSpeeds } from '@domain/printed-orders';
+import {
+  defaultKitLocale,
+  shippingDaysIn,
+  shippingRates,
+  shippingSpeedNamesIn,
+  shippingSpeeds,
+} from '@domain/printed-orders';
 import { maxChildNameLength } from '@domain/clue-request';
 import {
   kitFormatLabelsByLocale,
@@ -140,7 +151,7 @@ const TERMS_OPTIONS: readonly { value: TermsLanguage; labelId: string }[] = [
 
 /** Which terms of sale bind the order: French, presented first, or English by express choice. */
 function TermsChoice({ field }: { field: UseFormRegisterReturn<'termsLanguage'> }) {
-  const { locale, t } = useI18n();
+  const { t } = useI18n();
   return (
     <fieldset className="max-w-xl rounded-card border border-line bg-surface p-4">
       <legend className="px-1 font-heading text-lg font-bold text-ink">
@@ -160,10 +171,11 @@ function TermsChoice({ field }: { field: UseFormRegisterReturn<'termsLanguage'> 
       </p>
       <div className="mt-3 grid gap-2">
         {TERMS_OPTIONS.map((option) => (
-          // An English page words each choice in the language it picks; a French page words both in French.
+          // The catalog says which language each choice is worded in (an English page words each in the
+          // language it picks; a French page words both in French).
           <label
             key={option.value}
-            lang={locale === 'en' ? option.value : undefined}
+            lang={t(`cart.terms.wordedIn.${option.value}`)}
             className="flex items-center gap-3 text-ink"
           >
             <input
@@ -224,7 +236,10 @@ function PrintedKitDetails({
 }) {
   const { locale, t } = useI18n();
   const languageOptions: { value: KitLanguageChoice; label: string }[] = [
-    ...(locale === 'fr' ? [] : [{ value: 'auto' as const, label: t('cart.printed.language.auto') }]),
+    // Left to the address only where the page has not settled it (a French page prints in French).
+    ...(defaultKitLocale(locale, null) === CHARTER_LANGUAGE
+      ? []
+      : [{ value: 'auto' as const, label: t('cart.printed.language.auto') }]),
     { value: 'fr', label: localeNames.fr },
     { value: 'en', label: localeNames.en },
   ];

@@ -1,5 +1,5 @@
 import { kitThemes, type KitPdfSlug } from '../../domain/kit-themes.ts';
-import { kitFacts, kitFactsFr } from '../../domain/kit-contents.ts';
+import { kitFactsIn } from '../../domain/kit-contents.ts';
 import { kitTitleIn } from '../../domain/kit-titles.ts';
 import type { Locale } from '../../domain/locales.ts';
 import { cardFactsFor } from '../content/card-facts.ts';
@@ -36,7 +36,7 @@ export function kitBuildInputs(kit: KitPdfSlug, lang: Locale, extra: readonly st
       title: kitTitleIn(lang, kit, theme.title),
       riddles: riddlesForKit(kit, lang),
       facts: cardFactsFor(kit, lang) ?? null,
-      readme: lang === 'fr' ? kitFactsFr : kitFacts,
+      readme: kitFactsIn[lang],
       texts: [kitPageTexts[lang], cardPageTexts[lang]],
       extra,
     },
