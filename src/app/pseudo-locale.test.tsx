@@ -6,7 +6,6 @@ import { TERMS_LAST_UPDATED } from '@/features/guides/content/terms';
 import { printShopSearchTerms } from '@/features/guides/lib/print-shop-search';
 import { bannerContent, videoContent } from '@/features/home/content/home-content';
 import { REGION_CHOICE_KEY } from '@/features/region/resolve-region';
-import { waitlistNoticesIn } from '@/features/waitlist/waitlist-notices';
 import { addBrowserPseudoLocale, pseudoLocale, untranslatedTexts } from '@/testing/pseudo-locale';
 import { waitInAct } from '@/testing/wait-in-act';
 import { locales, localePrefix } from '@domain/locales';
@@ -29,7 +28,7 @@ vi.mock('@/lib/function-client', () => ({
 let removePseudoLocale: () => void;
 beforeAll(() => {
   removePseudoLocale = addBrowserPseudoLocale({
-    featureTexts: [waitlistNoticesIn, printShopSearchTerms, privacyPolicies, TERMS_LAST_UPDATED],
+    featureTexts: [printShopSearchTerms, privacyPolicies, TERMS_LAST_UPDATED],
     pictures: [bannerContent.image.src, videoContent.poster.desktop.src],
   });
 });

@@ -164,12 +164,12 @@ describe('the guide pages in French', () => {
     await renderApp('/fr/ai-clue-creator');
     expect(await h1('Le Créateur d’indices IA')).toBeInTheDocument();
     expect(document.title).toBe('Créateur d’indices IA | Adventure Clue Kits');
-    expect(main().getByText(plain(fr('Bientôt offert!')))).toBeInTheDocument();
-    expect(main().getAllByRole('link', { name: 'M’inscrire à la liste d’attente' })[0]).toHaveAttribute(
+    expect(main().getByText('Gratuit avec un compte')).toBeInTheDocument();
+    expect(main().getAllByRole('link', { name: 'Créer mes indices' })[0]).toHaveAttribute(
       'href',
-      '#waitlist',
+      '/fr/clue-login',
     );
-    expect(main().getByRole('heading', { name: 'Pourquoi les parents vont l’adorer' })).toBeInTheDocument();
+    expect(main().getByRole('heading', { name: 'Pourquoi les parents l’adorent' })).toBeInTheDocument();
     expect(main().getByRole('heading', { name: 'Parlez-nous de votre enfant' })).toBeInTheDocument();
     expect(main().getByRole('link', { name: 'Magasiner les trousses' })).toHaveAttribute('href', '/fr/shop');
     expect(main().getByText(/Adventure Clue Kits\. Tous droits réservés\./)).toBeInTheDocument();
