@@ -5,6 +5,7 @@ import { SECOND_FACTOR_REQUIRED } from '../domain/admin-access.ts';
 import type { ApprovedReviews } from './shop-store.ts';
 import type { RunningStack } from '../../../local/stack.ts';
 import {
+  auditEntries,
   clientFor,
   passSecondFactor,
   signUp,
@@ -21,19 +22,8 @@ let admin: TestMember;
 let member: TestMember;
 
 /** The audit rows about one table's row (or the whole table when id is null), oldest first. */
-async function auditOf(table: string, id: number | null) {
-  const { rows } = await stack.db.query<{
-    actor_id: string;
-    actor_email: string;
-    action: string;
-    details: unknown;
-  }>(
-    `select actor_id, actor_email, action, details from public.admin_audit_log
-     where subject_table = $1 and subject_id is not distinct from $2 order by id`,
-    [table, id === null ? null : String(id)],
-  );
-  return rows;
-}
+const auditOf = (table: string, id: number | null) =>
+  auditEntries(stack, { table, id: id === null ? null : String(id) });
 
 beforeAll(async () => {
   stack = await startTestStack({ auth: { enableConfirmations: false } });
