@@ -43,7 +43,7 @@ export const receiptSubject = (number: string) => `Your Adventure Clue Kits orde
 export async function paidDigitalOrder(
   email: string,
   kits: string[],
-  card = TEST_CARD.card_number,
+  card: string = TEST_CARD.card_number,
 ): Promise<{ number: string; token: string }> {
   const number = await paidOrder(
     email,

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accountText } from '../account/i18n/catalog.ts';
 import { shopText } from './i18n/catalog.ts';
 import { SECOND_FACTOR_REQUIRED } from '../domain/admin-access.ts';
-import type { ApprovedReviews } from './shop-store.ts';
+import type { ApprovedReviews } from '../domain/shop-admin.ts';
 import type { RunningStack } from '../../../local/stack.ts';
 import {
   auditEntries,
