@@ -1,4 +1,4 @@
-import type { OrderView } from '../domain/order-view.ts';
+import type { OrderView } from '../functions/_shared/domain/order-view.ts';
 
 /** The download token of the fixture's digital kit. */
 export const FIXTURE_TOKEN = 'ab'.repeat(32);
