@@ -10,11 +10,11 @@
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { findUserByEmail } from './auth/users.ts';
-import { loadProjectConfig } from './config.ts';
 import { openDatabase, prepareDatabase } from './db/open-database.ts';
 import { normaliseEmail } from './http/email.ts';
 import { SERVICE_ROLE_KEY } from './keys.ts';
 import { PROJECT_ROOT, resolveDatabaseTarget } from './stack.ts';
+import { defaultApiUrl, stackIsRunning } from './running-stack-api.ts';
 
 export interface GrantAdminOptions {
   email: string;
@@ -31,24 +31,6 @@ export class NoSuchUserError extends Error {
     super(
       `No account uses ${email}. Create it first (sign up, or npm run stack:user -- ${email} <password>).`,
     );
-  }
-}
-
-function defaultApiUrl(): string {
-  if (process.env.SUPABASE_URL) return process.env.SUPABASE_URL;
-  const config = loadProjectConfig(join(PROJECT_ROOT, 'supabase/config.toml'));
-  return `http://127.0.0.1:${process.env.STACK_PORT || config.apiPort}`;
-}
-
-async function stackIsRunning(apiUrl: string): Promise<boolean> {
-  try {
-    const response = await fetch(`${apiUrl}/auth/v1/health`, {
-      headers: { apikey: SERVICE_ROLE_KEY },
-      signal: AbortSignal.timeout(1500),
-    });
-    return response.ok;
-  } catch {
-    return false;
   }
 }
 
