@@ -38,6 +38,19 @@ export function clientFor(stack: RunningStack, accessToken?: string): SupabaseCl
   });
 }
 
+/** fetch on `<base>/rest/v1/<path>` with the anon key, as a browser calls PostgREST, plus `init`'s headers. */
+export function anonRest(
+  stack: RunningStack,
+  path: string,
+  init: RequestInit = {},
+  base = stack.apiUrl,
+): Promise<Response> {
+  return fetch(`${base}/rest/v1/${path}`, {
+    ...init,
+    headers: { apikey: stack.anonKey, ...(init.headers as Record<string, string> | undefined) },
+  });
+}
+
 export interface TestMember {
   id: string;
   email: string;
