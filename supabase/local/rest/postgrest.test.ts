@@ -6,7 +6,7 @@ import type { Database } from '../db/database.ts';
 import type { RunningStack } from '../stack.ts';
 import { PROJECT_ROOT } from '../stack.ts';
 import { anonRest, clientFor, startTestStack } from '../stack-testing.ts';
-import { serveRest } from './serve-rest.ts';
+import { grantFixtureFunctions, serveRest } from './serve-rest.ts';
 
 // PostgREST semantics the orders work relies on (wire contract Part 2), through supabase-js,
 // on fixture tables created here rather than by app migrations.
@@ -88,16 +88,7 @@ beforeAll(async () => {
         execute how;
         return (select count(*) from auth.users);
       end $$;
-    -- Only the fixtures: on a shared PostgreSQL database other files' functions must keep their grants.
-    do $$
-    declare fn regprocedure;
-    begin
-      for fn in select p.oid::regprocedure from pg_proc p
-        where p.pronamespace = 'public'::regnamespace and p.proname like '%_${tag}'
-      loop
-        execute format('grant execute on function %s to anon, authenticated, service_role', fn);
-      end loop;
-    end $$;
+    ${grantFixtureFunctions(tag, 'anon, authenticated, service_role')}
   `);
 });
 
