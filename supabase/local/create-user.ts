@@ -6,15 +6,12 @@
  * only one writing to its database. Otherwise the database is opened directly; its data-dir
  * lock refuses that if a stack on another port holds it.
  */
-import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { assertStrongPassword, assertValidEmail } from './auth/password-policy.ts';
 import { findUserByEmail, hashPassword, insertUser } from './auth/users.ts';
-import { openDatabase, prepareDatabase } from './db/open-database.ts';
 import { normaliseEmail } from './http/email.ts';
 import { SERVICE_ROLE_KEY } from './keys.ts';
-import { PROJECT_ROOT, resolveDatabaseTarget } from './stack.ts';
-import { defaultApiUrl, projectConfig, stackIsRunning } from './running-stack-api.ts';
+import { defaultApiUrl, openProjectDatabase, projectConfig, stackIsRunning } from './running-stack-api.ts';
 
 export interface CreateUserOptions {
   email: string;
@@ -55,13 +52,8 @@ async function viaDatabase(opts: CreateUserOptions): Promise<CreateUserResult> {
   const config = projectConfig().auth;
   assertValidEmail(opts.email);
   assertStrongPassword(config, opts.password);
-  const target = resolveDatabaseTarget({ dataDir: opts.dataDir, databaseUrl: opts.databaseUrl });
-  const db = await openDatabase(target);
+  const db = await openProjectDatabase(opts);
   try {
-    await prepareDatabase(db, {
-      migrationsDir: join(PROJECT_ROOT, 'supabase/migrations'),
-      seedFile: join(PROJECT_ROOT, 'supabase/seed.sql'),
-    });
     const passwordHash = await hashPassword(opts.password);
     return await db.transaction(async (tx) => {
       const existing = await findUserByEmail(tx, opts.email, true);

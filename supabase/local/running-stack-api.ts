@@ -5,7 +5,9 @@
 import { join } from 'node:path';
 import { loadProjectConfig } from './config.ts';
 import { SERVICE_ROLE_KEY } from './keys.ts';
-import { PROJECT_ROOT } from './stack.ts';
+import type { Database } from './db/database.ts';
+import { openDatabase, prepareDatabase } from './db/open-database.ts';
+import { PROJECT_ROOT, resolveDatabaseTarget } from './stack.ts';
 
 /** The project's supabase/config.toml, read. */
 export function projectConfig() {
@@ -29,4 +31,27 @@ export async function stackIsRunning(apiUrl: string): Promise<boolean> {
   } catch {
     return false;
   }
+}
+
+/**
+ * With no stack answering: the project's database opened directly (`npm run stack`'s data dir unless
+ * told otherwise) and brought up to date with the migrations and seed, as the stack would.
+ */
+export async function openProjectDatabase(opts: {
+  dataDir?: string;
+  databaseUrl?: string;
+}): Promise<Database> {
+  const db = await openDatabase(
+    resolveDatabaseTarget({ dataDir: opts.dataDir, databaseUrl: opts.databaseUrl }),
+  );
+  try {
+    await prepareDatabase(db, {
+      migrationsDir: join(PROJECT_ROOT, 'supabase/migrations'),
+      seedFile: join(PROJECT_ROOT, 'supabase/seed.sql'),
+    });
+  } catch (error) {
+    await db.close();
+    throw error;
+  }
+  return db;
 }
