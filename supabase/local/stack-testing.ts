@@ -115,6 +115,16 @@ export async function signUp(stack: RunningStack, tag = 'account'): Promise<Test
 }
 
 /**
+ * A signed-up account (password TEST_PASSWORD) made the shop's owner, its token past the second
+ * factor (aal2) as /admin gets it; its client keeps the sign-up's token.
+ */
+export async function signUpOwner(stack: RunningStack): Promise<TestMember> {
+  const owner = await signUp(stack);
+  await stack.db.query('insert into public.admin_users (user_id) values ($1)', [owner.id]);
+  return { ...owner, accessToken: (await passSecondFactor(stack, owner.email, TEST_PASSWORD)).accessToken };
+}
+
+/**
  * The shop's owner as /admin needs them: a signed-up account in public.admin_users whose token has
  * passed the second factor (aal2).
  */

@@ -14,6 +14,7 @@ import {
   passSecondFactor,
   payOnTestCheckout,
   signUp,
+  signUpOwner,
   startTestStack,
   TEST_PASSWORD as PASSWORD,
   type TestMember,
@@ -33,11 +34,9 @@ const auditOf = (orderId: string) => auditEntries(stack, { order: orderId });
 
 beforeAll(async () => {
   stack = await startTestStack({ auth: { enableConfirmations: false } });
-  const owner = await signUp(stack);
-  member = await signUp(stack);
-  await stack.db.query('insert into public.admin_users (user_id) values ($1)', [owner.id]);
   // The owner's console needs the second factor (aal2): enrolled and verified as /admin does it.
-  admin = { ...owner, accessToken: (await passSecondFactor(stack, owner.email, PASSWORD)).accessToken };
+  admin = await signUpOwner(stack);
+  member = await signUp(stack);
 });
 afterAll(async () => {
   await stack?.stop();

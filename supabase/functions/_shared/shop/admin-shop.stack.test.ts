@@ -7,8 +7,8 @@ import type { RunningStack } from '../../../local/stack.ts';
 import {
   auditEntries,
   clientFor,
-  passSecondFactor,
   signUp,
+  signUpOwner,
   startTestStack,
   TEST_PASSWORD as PASSWORD,
   type TestMember,
@@ -27,11 +27,9 @@ const auditOf = (table: string, id: number | null) =>
 
 beforeAll(async () => {
   stack = await startTestStack({ auth: { enableConfirmations: false } });
-  const owner = await signUp(stack);
-  member = await signUp(stack);
-  await stack.db.query('insert into public.admin_users (user_id) values ($1)', [owner.id]);
   // The owner's console needs the second factor (aal2): enrolled and verified as /admin does it.
-  admin = { ...owner, accessToken: (await passSecondFactor(stack, owner.email, PASSWORD)).accessToken };
+  admin = await signUpOwner(stack);
+  member = await signUp(stack);
 });
 afterAll(async () => {
   await stack?.stop();
