@@ -6,6 +6,7 @@ import type { Hunt, HuntRow } from '../domain/hunt-request.ts';
 import { createGenerateHuntHandler } from './generate-hunt-handler.ts';
 import type { HuntStore } from './clue-store.ts';
 import { spyClueProvider } from './spy-clue-llm.ts';
+import { huntNamingMaya } from './hunt-test-fixtures.ts';
 
 /** Just enough assertions; std/assert would be a jsr: download, which this offline project avoids. */
 function assertEqual(actual: unknown, expected: unknown) {
@@ -112,16 +113,7 @@ Deno.test(
     const { provider: llm, sent } = spyClueProvider();
     const { handler, rows } = handlerWithStore([llm, builtInClueProvider(() => seededRandom(5))]);
     const named = ['on the porch', "under Maya's bed", 'by MAYA’S desk', 'in the mailbox'];
-    const created = await handler(
-      send('POST', {
-        theme: 'nature',
-        difficulty: 'easy',
-        ageBand: '6-8',
-        places: named,
-        childName: 'Maya',
-        treasure: "Maya's new kite",
-      }),
-    );
+    const created = await handler(send('POST', huntNamingMaya(named)));
     assertEqual(created.status, 200);
     const { hunt } = (await created.json()) as { hunt: Hunt };
     assertEqual(

@@ -13,14 +13,9 @@ import {
 import type { RunningStack } from '../../../local/stack.ts';
 import { huntFromRow, type Hunt, type HuntRow } from '../domain/hunt-request.ts';
 import { clueText } from './i18n/catalog.ts';
+import { fiveHuntPlaces, huntNamingMaya } from './hunt-test-fixtures.ts';
 
-const places = [
-  'under the kitchen table',
-  'behind the bathroom door',
-  'inside the piano bench',
-  'under my pillow',
-  'in the mailbox',
-];
+const places = fiveHuntPlaces;
 const plan = { theme: 'mystery', difficulty: 'medium', ageBand: '8-14', places, childName: 'Maya' };
 
 let stack: RunningStack;
@@ -267,14 +262,7 @@ describe('generate-hunt with an AI provider: the child’s name stays on our ser
       "in Maya's attic trunk",
       'in the mailbox',
     ];
-    const hunt = await planHunt(client, {
-      theme: 'nature',
-      difficulty: 'easy',
-      ageBand: '6-8',
-      places: named,
-      childName: 'Maya',
-      treasure: "Maya's new kite",
-    });
+    const hunt = await planHunt(client, huntNamingMaya(named));
     expect(hunt.clues.map((clue) => clue.text.split('\n')[0])).toEqual([
       'Maya, your next clue is on the porch.',
       "Your next clue is under Maya's bed.",
