@@ -4,22 +4,8 @@ import { callFunction } from '@/lib/function-client';
 import { useI18n } from '@/lib/i18n/i18n';
 import { kitWordsIn, lookupKit, type KitSlug } from '@domain/kits';
 import type { Locale } from '@domain/locales';
+import type { ApprovedReviews as ApprovedReviewsAnswer } from '@domain/shop-admin';
 import { starText, withAggregateRating } from './review-stars';
-
-interface PublicReview {
-  id: number;
-  name: string;
-  rating: number;
-  review: string;
-  kit_slug: string | null;
-  created_at: string;
-}
-
-interface ApprovedReviewsAnswer {
-  count: number;
-  average: number | null;
-  reviews: PublicReview[];
-}
 
 /** Adds the rating to the kit page's Product JSON-LD, which the prerendered page already carries. */
 function rateProduct(productId: string, answer: ApprovedReviewsAnswer) {

@@ -2,7 +2,7 @@ import type { AdminAuditEntry } from '@domain/admin-audit';
 import type { ShippingSpeed } from '@domain/printed-orders';
 import type { TermsLanguage } from '@domain/terms-language';
 import type { OrderStatus } from '@domain/order-status';
-import type { ShippingAddress } from '@domain/order-view';
+import type { OrderListRow, ShippingAddress } from '@domain/order-view';
 import type { RefundStatus } from '@domain/refund-status';
 import type { KitFormat } from '@domain/pricing';
 import type { Region } from '@domain/regions';
@@ -20,23 +20,8 @@ export interface OrderFilters {
   page: number;
 }
 
-export interface OrderRow {
-  id: string;
-  number: string;
-  email: string;
-  status: OrderStatus;
-  region: Region;
-  currency: 'USD' | 'CAD';
-  total_cents: number;
-  created_at: string;
-  shipped_at: string | null;
-  kits: string[];
-  formats: KitFormat[];
-  to_print: boolean;
-}
-
 export interface OrderPage {
-  orders: OrderRow[];
+  orders: OrderListRow[];
   total: number;
   page: number;
   pageSize: number;

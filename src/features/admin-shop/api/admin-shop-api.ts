@@ -1,32 +1,12 @@
-import type { ReviewStatus } from '@domain/shop-admin';
+import type {
+  MessageRow as ContactMessage,
+  ReviewRow as AdminReview,
+  ReviewStatus,
+  WaitlistRow as WaitlistEntry,
+} from '@domain/shop-admin';
 import { callFunction, fetchFunctionFile, type FunctionResult } from '@/lib/function-client';
 
-export interface AdminReview {
-  id: number;
-  name: string;
-  email: string;
-  rating: number;
-  review: string;
-  status: ReviewStatus;
-  kit_slug: string | null;
-  created_at: string;
-  moderated_at: string | null;
-}
-
-export interface ContactMessage {
-  id: number;
-  name: string;
-  email: string;
-  message: string;
-  created_at: string;
-  answered_at: string | null;
-}
-
-export interface WaitlistEntry {
-  email: string;
-  age_range: string | null;
-  created_at: string;
-}
+export type { AdminReview, ContactMessage, WaitlistEntry };
 
 export interface SalesRow {
   day: string;

@@ -20,18 +20,21 @@ const FarmCheckout = lazy(() =>
 /** What a kit page offers, per the kit's purchase state (issue 5; the cart of issue 15). */
 export function PurchasePanel({ kit, region }: { kit: Kit; region: Region }) {
   const { locale, t } = useI18n();
-  const price = <Price cents={priceFor('digital', region)} region={region} className="text-3xl font-bold" />;
   const paymentsOn = env.VITE_PAYMENTS_ENABLED;
-  const digitalLabel = kitFormatLabelsByLocale[locale].digital;
+  const priceLine = (
+    <p className="text-ink">
+      <span className="block text-sm font-bold text-ink-muted">
+        {kitFormatLabelsByLocale[locale].digital}
+      </span>
+      <Price cents={priceFor('digital', region)} region={region} className="text-3xl font-bold" />
+    </p>
+  );
 
   switch (kit.purchaseState) {
     case 'buy-digital':
       return (
         <div className="space-y-4">
-          <p className="text-ink">
-            <span className="block text-sm font-bold text-ink-muted">{digitalLabel}</span>
-            {price}
-          </p>
+          {priceLine}
           <div className="flex flex-wrap items-center gap-4">
             {paymentsOn ? (
               <AddToCartForm kit={kit} format="digital" size="lg">
@@ -59,10 +62,7 @@ export function PurchasePanel({ kit, region }: { kit: Kit; region: Region }) {
     case 'contact-to-purchase':
       return (
         <div className="space-y-4">
-          <p className="text-ink">
-            <span className="block text-sm font-bold text-ink-muted">{digitalLabel}</span>
-            {price}
-          </p>
+          {priceLine}
           <Link to={paths.contact} className={buttonVariants({ size: 'lg' })}>
             {t('catalog.purchase.contactToPurchase')}
           </Link>

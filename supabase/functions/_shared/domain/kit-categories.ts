@@ -32,7 +32,10 @@ export const categories: readonly CategoryEntry[] = [
     id: 'adventure',
     text: {
       en: { name: 'Action Adventures', description: 'Treasure maps, mysteries and daring quests.' },
-      fr: { name: 'Aventures pleines d’action', description: 'Cartes au trésor, mystères et quêtes audacieuses.' },
+      fr: {
+        name: 'Aventures pleines d’action',
+        description: 'Cartes au trésor, mystères et quêtes audacieuses.',
+      },
     },
   },
   {

@@ -14,7 +14,6 @@ import { formMessagesIn } from '../domain/form-messages.ts';
 import { huntRequestTextsIn, type HuntRow } from '../domain/hunt-request.ts';
 import { downloadAllTextsIn } from '../domain/kit-download.ts';
 import { locales } from '../domain/locales.ts';
-import type { OrderView } from '../domain/order-view.ts';
 import { kitDownloadMessagesIn } from '../domain/kit-download-choices.ts';
 import { kitFormatLabelsByLocale, moneyStyles } from '../domain/pricing.ts';
 import { addPseudoLocale, PSEUDO_LOCALE } from '../domain/pseudo-locale.ts';
@@ -31,6 +30,7 @@ import { addressLines, orderEmail, ownerPrintNotification, recoveryEmail } from 
 import type { OrderStore } from '../orders/order-store.ts';
 import { createOrdersHandler } from '../orders/orders-handler.ts';
 import { ownerRefundedBeforePaymentEmail, ownerRefundFailedEmail } from '../orders/refunds.ts';
+import { orderViewFixture } from '../../../local/order-view-fixture.ts';
 import { shippingEmail } from '../orders/shipping-email.ts';
 import { createAdminShopHandler } from '../shop/admin-shop-handler.ts';
 import { catalog as shopCatalog } from '../shop/i18n/catalog.ts';
@@ -358,52 +358,7 @@ describe('a language added as data: the pseudo language xx', () => {
   });
 
   it('writes every email in it: the buyer’s, and the owner’s when asked', () => {
-    const order: OrderView = {
-      id: '00000000-0000-4000-a000-000000000001',
-      number: 'ACK-1001',
-      email: 'ada@example.com',
-      region: 'ca',
-      currency: 'CAD',
-      subtotal_cents: 7498,
-      shipping_cents: 999,
-      total_cents: 8497,
-      status: 'paid',
-      created_at: '2026-11-26T10:00:00Z',
-      locale: PSEUDO_LOCALE,
-      shipping_address: {
-        name: 'Ada Parent',
-        line1: '12 Main Street',
-        line2: null,
-        city: 'Toronto',
-        state: 'ON',
-        postal_code: 'M5V 2T6',
-        country: 'CA',
-      },
-      items: [
-        {
-          id: '00000000-0000-4000-a000-0000000000e1',
-          kit_slug: 'easter-bunny',
-          kit_title: 'Easter Bunny Hunt',
-          format: 'digital',
-          quantity: 1,
-          unit_cents: 2499,
-          line_cents: 2499,
-          token: 'ab'.repeat(32),
-          link: { generation: 1, token_hash: null, expires_at: '2027-11-26T10:00:00Z', live: true },
-        },
-        {
-          id: '00000000-0000-4000-a000-0000000000e2',
-          kit_slug: 'cool-bunny',
-          kit_title: 'Cool Bunny Hunt',
-          format: 'printed',
-          quantity: 1,
-          unit_cents: 4999,
-          line_cents: 4999,
-          token: null,
-          link: null,
-        },
-      ],
-    };
+    const order = orderViewFixture({ locale: PSEUDO_LOCALE, shipping_cents: 999, total_cents: 8497 });
     const dispute = { id: 'dp_1', amount: 2499, currency: 'cad', reason: 'fraudulent' } as never;
     const emails = [
       orderEmail(order, 'https://shop.example', 'help@example.com'),

@@ -8,12 +8,14 @@ import { createStripeClient } from './stripe-client.ts';
 import { LOCAL_SHOP_EMAIL, type RunningStack } from '../../../local/stack.ts';
 import { grantAdmin, NoSuchUserError } from '../../../local/grant-admin.ts';
 import {
+  auditEntries,
   CANADIAN_ADDRESS,
   clientFor,
   forgetLoopbackCheckouts,
   passSecondFactor,
   payOnTestCheckout,
   signUp,
+  signUpOwner,
   startTestStack,
   TEST_PASSWORD as PASSWORD,
   type TestMember,
@@ -29,26 +31,13 @@ let admin: TestMember;
 let member: TestMember;
 
 /** The owner's rows of the audit log for one order, oldest first, as the database holds them. */
-async function auditOf(orderId: string) {
-  const { rows } = await stack.db.query<{
-    actor_id: string;
-    actor_email: string;
-    action: string;
-    details: unknown;
-  }>(
-    'select actor_id, actor_email, action, details from public.admin_audit_log where order_id = $1 order by id',
-    [orderId],
-  );
-  return rows;
-}
+const auditOf = (orderId: string) => auditEntries(stack, { order: orderId });
 
 beforeAll(async () => {
   stack = await startTestStack({ auth: { enableConfirmations: false } });
-  const owner = await signUp(stack);
-  member = await signUp(stack);
-  await stack.db.query('insert into public.admin_users (user_id) values ($1)', [owner.id]);
   // The owner's console needs the second factor (aal2): enrolled and verified as /admin does it.
-  admin = { ...owner, accessToken: (await passSecondFactor(stack, owner.email, PASSWORD)).accessToken };
+  admin = await signUpOwner(stack);
+  member = await signUp(stack);
 });
 afterAll(async () => {
   await stack?.stop();

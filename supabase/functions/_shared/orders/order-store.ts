@@ -1,7 +1,7 @@
 import type { PricedCart } from '../domain/checkout-pricing.ts';
 import type { Locale } from '../domain/locales.ts';
 import type { OrderStatus } from '../domain/order-status.ts';
-import type { OrderView, ShippingAddress } from '../domain/order-view.ts';
+import type { OrderListRow, OrderView, ShippingAddress } from '../domain/order-view.ts';
 import type { ShippingSpeed } from '../domain/printed-orders.ts';
 import type { RefundStatus } from '../domain/refund-status.ts';
 import type { Region } from '../domain/regions.ts';
@@ -74,22 +74,6 @@ export interface OrderFilters {
   kit?: string;
   format?: KitFormat;
   region?: Region;
-}
-
-/** One order of the owner's list (admin_list_orders). */
-export interface OrderListRow {
-  id: string;
-  number: string;
-  email: string;
-  status: OrderStatus;
-  region: Region;
-  currency: string;
-  total_cents: number;
-  created_at: string;
-  shipped_at: string | null;
-  kits: string[];
-  formats: KitFormat[];
-  to_print: boolean;
 }
 
 /**
