@@ -243,6 +243,36 @@ export type Database = {
         };
         Relationships: [];
       };
+      kit_offers: {
+        Row: {
+          kit_slug: string;
+          sale_state: string;
+          digital_us_cents: number;
+          digital_ca_cents: number;
+          printed_us_cents: number;
+          printed_ca_cents: number;
+          updated_at: string;
+        };
+        Insert: {
+          kit_slug: string;
+          sale_state: string;
+          digital_us_cents: number;
+          digital_ca_cents: number;
+          printed_us_cents: number;
+          printed_ca_cents: number;
+          updated_at?: string;
+        };
+        Update: {
+          kit_slug?: string;
+          sale_state?: string;
+          digital_us_cents?: number;
+          digital_ca_cents?: number;
+          printed_us_cents?: number;
+          printed_ca_cents?: number;
+          updated_at?: string;
+        };
+        Relationships: [];
+      };
       order_items: {
         Row: {
           id: string;
@@ -392,6 +422,24 @@ export type Database = {
           disputed_at?: string | null;
           terms_language?: string;
           locale?: string;
+        };
+        Relationships: [];
+      };
+      printed_season: {
+        Row: {
+          id: boolean;
+          days_before_easter: number | null;
+          updated_at: string;
+        };
+        Insert: {
+          id?: boolean;
+          days_before_easter?: number | null;
+          updated_at?: string;
+        };
+        Update: {
+          id?: boolean;
+          days_before_easter?: number | null;
+          updated_at?: string;
         };
         Relationships: [];
       };
@@ -612,6 +660,13 @@ export type Database = {
         };
         Returns: Json;
       };
+      admin_set_printed_season: {
+        Args: {
+          p_actor: string;
+          p_days_before_easter: number;
+        };
+        Returns: Json;
+      };
       admin_ship_order: {
         Args: {
           p_actor: string;
@@ -619,6 +674,18 @@ export type Database = {
           p_carrier: string;
           p_tracking_number: string;
           p_tracking_url: string;
+        };
+        Returns: Json;
+      };
+      admin_update_kit_offer: {
+        Args: {
+          p_actor: string;
+          p_kit_slug: string;
+          p_sale_state: string;
+          p_digital_us_cents: number;
+          p_digital_ca_cents: number;
+          p_printed_us_cents: number;
+          p_printed_ca_cents: number;
         };
         Returns: Json;
       };

@@ -13,7 +13,6 @@ import {
   maxQuantity,
   moneyParts,
   pricingTextsIn,
-  priceCents,
   QUANTITY_MIN,
   shippingCents,
 } from '@domain/pricing';
@@ -24,6 +23,7 @@ import { Input } from '@/components/ui/input';
 import { addedToCartNotice, fillNotice, useNotices } from '@/config/notices';
 import { cartAdditionFields, paths } from '@/config/paths';
 import { env } from '@/config/env';
+import { kitPrice } from '@/config/shop-catalog';
 import { cart, useCart } from '@/lib/cart';
 import { readCartAddition, withoutCartAddition } from '@/lib/cart-addition';
 import { useI18n } from '@/lib/i18n/i18n';
@@ -228,7 +228,7 @@ export function CartView({ region, printedNote }: { region: Region; printedNote:
   const [busy, setBusy] = useState(false);
   const [termsLanguage, setTermsLanguage] = useState<TermsLanguage>(defaultTermsLanguage(region));
   const priced = lines.map((line) => {
-    const unitCents = priceCents[line.format][region];
+    const unitCents = kitPrice(line.kit, line.format, region);
     return {
       line,
       title: kitTitle(line.kit, locale),

@@ -6,7 +6,8 @@ import { toastAddedToCart } from '@/config/notice-toast';
 import { paths } from '@/config/paths';
 import { useI18n } from '@/lib/i18n/i18n';
 import { kitTextIn, type Kit } from '@domain/kits';
-import { kitFormatLabelsByLocale, priceFor } from '@domain/pricing';
+import { kitFormatLabelsByLocale } from '@domain/pricing';
+import { kitPrice, purchaseStateOf } from '@/config/shop-catalog';
 import type { Region } from '@domain/regions';
 import { Link } from '@/components/ui/link';
 import { AddToCartForm } from './add-to-cart-form';
@@ -20,11 +21,14 @@ const FarmCheckout = lazy(() =>
 /** What a kit page offers, per the kit's purchase state (issue 5; the cart of issue 15). */
 export function PurchasePanel({ kit, region }: { kit: Kit; region: Region }) {
   const { locale, t } = useI18n();
-  const price = <Price cents={priceFor('digital', region)} region={region} className="text-3xl font-bold" />;
+  const price = (
+    <Price cents={kitPrice(kit.slug, 'digital', region)} region={region} className="text-3xl font-bold" />
+  );
   const paymentsOn = env.VITE_PAYMENTS_ENABLED;
   const digitalLabel = kitFormatLabelsByLocale[locale].digital;
 
-  switch (kit.purchaseState) {
+  const state = purchaseStateOf(kit);
+  switch (state) {
     case 'buy-digital':
       return (
         <div className="space-y-4">
@@ -75,9 +79,12 @@ export function PurchasePanel({ kit, region }: { kit: Kit; region: Region }) {
         </Suspense>
       );
     case 'unavailable':
+    case 'coming-soon':
       return (
         <p className="rounded-xl bg-sunshine-100 p-4 font-semibold text-ink">
-          {t('catalog.purchase.unavailableText')}{' '}
+          {t(
+            state === 'coming-soon' ? 'catalog.purchase.comingSoonText' : 'catalog.purchase.unavailableText',
+          )}{' '}
           <Link to={paths.contact} className="text-brand-700 underline underline-offset-4">
             {t('catalog.purchase.askWhenBack')}
           </Link>

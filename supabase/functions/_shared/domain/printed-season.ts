@@ -1,8 +1,10 @@
 /**
  * When printed kits can be ordered: they close for the season after the Easter order-by date (they
- * could not arrive by Easter morning) and reopen the day after Easter Sunday, every year, from this
- * configuration. The pages show PRINTED_CLOSED_NOTICE in the window; create-checkout refuses printed
- * lines in it, so the server decides even when a page was built before the window opened.
+ * could not arrive by Easter morning) and reopen the day after Easter Sunday, every year. The order-by
+ * day is the owner's rule from the catalog (ADR 051): N days before that year's Easter Sunday, or,
+ * without one, the spec's fixed April 4th. The pages show PRINTED_CLOSED_NOTICE in the window;
+ * create-checkout refuses printed lines in it, so the server decides even when a page was built before
+ * the window opened.
  */
 import { easterOrderDeadline } from './pricing.ts';
 
@@ -13,7 +15,7 @@ export const printedSeason = {
   timeZone: 'America/Los_Angeles',
 } as const;
 
-type MonthDay = { month: number; day: number };
+export type MonthDay = { month: number; day: number };
 
 /** Easter Sunday of a Gregorian year (the anonymous Gregorian computus, Meeus/Jones/Butcher). */
 export function easterSunday(year: number): MonthDay {
@@ -48,13 +50,31 @@ function shopDay(instant: Date): { year: number; month: number; day: number } {
 
 const ordinal = ({ month, day }: MonthDay) => month * 100 + day;
 
+/** The last day to order printed kits for `year`'s Easter: `daysBeforeEaster` before it, or April 4th. */
+export function orderByDay(year: number, daysBeforeEaster: number | null): MonthDay {
+  if (daysBeforeEaster === null) return printedSeason.orderBy;
+  const easter = easterSunday(year);
+  const day = new Date(Date.UTC(year, easter.month - 1, easter.day - daysBeforeEaster));
+  return { month: day.getUTCMonth() + 1, day: day.getUTCDate() };
+}
+
+/**
+ * The order-by day the pages announce on `instant`: this year's until Easter Sunday has passed (in the
+ * shop's zone), then next year's.
+ */
+export function nextOrderByDay(instant: Date, daysBeforeEaster: number | null): MonthDay {
+  const today = shopDay(instant);
+  const year = ordinal(today) <= ordinal(easterSunday(today.year)) ? today.year : today.year + 1;
+  return orderByDay(year, daysBeforeEaster);
+}
+
 /**
  * True from the day after the order-by date through Easter Sunday (in the shop's zone). In a year
  * whose Easter falls on or before the order-by date there is no such window.
  */
-export function printedKitsClosedOn(instant: Date): boolean {
+export function printedKitsClosedOn(instant: Date, daysBeforeEaster: number | null = null): boolean {
   const today = shopDay(instant);
   const easter = easterSunday(today.year);
   const now = ordinal(today);
-  return now > ordinal(printedSeason.orderBy) && now <= ordinal(easter);
+  return now > ordinal(orderByDay(today.year, daysBeforeEaster)) && now <= ordinal(easter);
 }

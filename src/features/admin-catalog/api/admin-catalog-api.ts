@@ -1,0 +1,29 @@
+import type { KitOffer, ShopCatalog } from '@domain/catalog';
+import type { KitSlug } from '@domain/kits';
+import { callFunction } from '@/lib/function-client';
+
+/** What the owner's save set off: the static host's rebuild (ADR 051). */
+export type RebuildOutcome = 'started' | 'not-configured' | 'failed';
+
+type Answer<T> = { ok: true; data: T } | { ok: false; message: string; fieldErrors?: Record<string, string> };
+
+const failed = 'Something went wrong. Please try again.';
+
+async function call<T>(action: string, body: unknown, token: string): Promise<Answer<T>> {
+  const result = await callFunction(`admin-catalog/${action}`, body, { token });
+  return result.ok
+    ? { ok: true, data: result.data as T }
+    : { ok: false, message: result.message ?? failed, fieldErrors: result.fieldErrors };
+}
+
+export const loadCatalog = (token: string) => call<{ catalog: ShopCatalog }>('catalog', {}, token);
+
+export const saveOffer = (kit: KitSlug, offer: KitOffer, token: string) =>
+  call<{ offer: KitOffer; changed: boolean; rebuild?: RebuildOutcome }>(
+    'update-offer',
+    { kit, ...offer },
+    token,
+  );
+
+export const savePrintedSeason = (daysBeforeEaster: number | null, token: string) =>
+  call<{ changed: boolean; rebuild?: RebuildOutcome }>('printed-season', { daysBeforeEaster }, token);
