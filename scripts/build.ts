@@ -30,9 +30,9 @@ const distDir = path.resolve(process.env.DIST_DIR ?? 'dist');
 /**
  * The catalog the pages show (ADR 051), from the project the build is for: CATALOG_SUPABASE_URL and
  * CATALOG_SUPABASE_ANON_KEY when given (the local stack's build hook passes its own address), else the
- * app's VITE_SUPABASE_URL and anon key. A local build with no stack running reads the migrations' seed
- * from an in-memory stack of its own, so `npm run build:local` needs nothing started; a production
- * build stops with the reason.
+ * app's VITE_SUPABASE_URL and anon key. A local build whose stack does not answer (or lacks the
+ * catalog) reads the migrations' seed from an in-memory stack of its own, so `npm run build:local` needs
+ * nothing started; a production build stops with the reason.
  */
 async function catalogForBuild(target: EnvTarget): Promise<ShopCatalog> {
   const env = parseEnv(loadEnv('production', process.cwd(), 'VITE_'), target);
@@ -41,9 +41,12 @@ async function catalogForBuild(target: EnvTarget): Promise<ShopCatalog> {
   try {
     return await fetchShopCatalog(url, key);
   } catch (error) {
-    if (!(error instanceof CatalogUnreachableError) || target !== 'local')
-      throw new Error(`Catalog unavailable: ${(error as Error).message}`, { cause: error });
-    console.log(`No local stack answers at ${url}: reading the catalog as the migrations seed it.`);
+    // A local build falls back to the seed when nothing answers, or when what answers is an older
+    // stack without the catalog; an address it was given must answer.
+    const fallBack =
+      target === 'local' && (error instanceof CatalogUnreachableError || !process.env.CATALOG_SUPABASE_URL);
+    if (!fallBack) throw new Error(`Catalog unavailable: ${(error as Error).message}`, { cause: error });
+    console.log(`${(error as Error).message}: reading the catalog as the migrations seed it.`);
     const { startStack } = await import('../supabase/local/stack.ts');
     const stack = await startStack({
       memory: true,

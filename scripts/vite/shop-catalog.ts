@@ -4,7 +4,9 @@ import {
   KIT_OFFER_COLUMNS,
   type KitOfferRow,
   type ShopCatalog,
+  type SiteCatalog,
 } from '../../supabase/functions/_shared/domain/catalog.ts';
+import { seasonDates } from '../../supabase/functions/_shared/domain/printed-season.ts';
 
 /**
  * The catalog the prerendered pages show, read at build time from the project's REST API with the anon
@@ -46,6 +48,12 @@ export class CatalogUnreachableError extends Error {}
 /** What vite.config.ts defines as __SHOP_CATALOG__: the build's catalog, else (dev server, unit tests) the seed's. */
 export const SHOP_CATALOG_ENV = 'SHOP_CATALOG_JSON';
 
+/** The catalog as the pages carry it: with the next seasons' dates, so no page runs the computus. */
+export function siteCatalog(catalog: ShopCatalog, now = new Date()): SiteCatalog {
+  return { ...catalog, seasons: seasonDates(now, catalog.daysBeforeEaster) };
+}
+
 export function shopCatalogDefine(env: NodeJS.ProcessEnv = process.env): string {
-  return env[SHOP_CATALOG_ENV] ?? JSON.stringify(defaultCatalog);
+  const catalog = env[SHOP_CATALOG_ENV] ? (JSON.parse(env[SHOP_CATALOG_ENV]) as ShopCatalog) : defaultCatalog;
+  return JSON.stringify(siteCatalog(catalog));
 }

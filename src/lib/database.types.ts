@@ -243,6 +243,50 @@ export type Database = {
         };
         Relationships: [];
       };
+      kit_notify_requests: {
+        Row: {
+          id: number;
+          kit_slug: string;
+          email: string;
+          locale: string;
+          consented_at: string;
+          unsubscribe_token: string;
+          notified_at: string | null;
+          unsubscribed_at: string | null;
+          created_at: string;
+        };
+        Insert: {
+          id?: number;
+          kit_slug: string;
+          email: string;
+          locale?: string;
+          consented_at?: string;
+          unsubscribe_token?: string;
+          notified_at?: string | null;
+          unsubscribed_at?: string | null;
+          created_at?: string;
+        };
+        Update: {
+          id?: number;
+          kit_slug?: string;
+          email?: string;
+          locale?: string;
+          consented_at?: string;
+          unsubscribe_token?: string;
+          notified_at?: string | null;
+          unsubscribed_at?: string | null;
+          created_at?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'kit_notify_requests_kit_slug_fkey';
+            columns: ['kit_slug'];
+            isOneToOne: false;
+            referencedRelation: 'kit_offers';
+            referencedColumns: ['kit_slug'];
+          },
+        ];
+      };
       kit_offers: {
         Row: {
           kit_slug: string;

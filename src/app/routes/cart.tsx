@@ -4,7 +4,7 @@ import { PageMeta } from '@/components/layout/page-meta';
 import { buttonVariants } from '@/components/ui/button';
 import { Link } from '@/components/ui/link';
 import { env } from '@/config/env';
-import { easterDeliveryNotice } from '@/config/shop-catalog';
+import { easterDeliveryNotice } from '@/config/printed-season';
 import { paths } from '@/config/paths';
 import { cartCatalog } from '@/features/cart/i18n/catalog';
 import { regionCatalog } from '@/features/region/i18n/catalog';

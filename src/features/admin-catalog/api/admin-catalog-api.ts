@@ -1,5 +1,6 @@
 import type { KitOffer, ShopCatalog } from '@domain/catalog';
 import type { KitSlug } from '@domain/kits';
+import type { SeasonDates } from '@domain/season-days';
 import { callFunction } from '@/lib/function-client';
 
 /** What the owner's save set off: the static host's rebuild (ADR 051). */
@@ -16,7 +17,8 @@ async function call<T>(action: string, body: unknown, token: string): Promise<An
     : { ok: false, message: result.message ?? failed, fieldErrors: result.fieldErrors };
 }
 
-export const loadCatalog = (token: string) => call<{ catalog: ShopCatalog }>('catalog', {}, token);
+export const loadCatalog = (token: string) =>
+  call<{ catalog: ShopCatalog; seasons: SeasonDates[] }>('catalog', {}, token);
 
 export const saveOffer = (kit: KitSlug, offer: KitOffer, token: string) =>
   call<{ offer: KitOffer; changed: boolean; rebuild?: RebuildOutcome }>(
@@ -26,4 +28,8 @@ export const saveOffer = (kit: KitSlug, offer: KitOffer, token: string) =>
   );
 
 export const savePrintedSeason = (daysBeforeEaster: number | null, token: string) =>
-  call<{ changed: boolean; rebuild?: RebuildOutcome }>('printed-season', { daysBeforeEaster }, token);
+  call<{ changed: boolean; seasons: SeasonDates[]; rebuild?: RebuildOutcome }>(
+    'printed-season',
+    { daysBeforeEaster },
+    token,
+  );

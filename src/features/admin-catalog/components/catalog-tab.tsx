@@ -8,9 +8,9 @@ import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
 import type { KitOffer, SaleState, ShopCatalog } from '@domain/catalog';
 import { kits, type Kit } from '@domain/kits';
-import { easterDeliveryNoticeIn, kitFormatLabels, type KitFormat } from '@domain/pricing';
-import { orderByDay } from '@domain/printed-season';
+import { kitFormatLabels, type KitFormat } from '@domain/pricing';
 import { regionNames, type Region } from '@domain/regions';
+import type { SeasonDates } from '@domain/season-days';
 import { loadCatalog, saveOffer, savePrintedSeason, type RebuildOutcome } from '../api/admin-catalog-api';
 import { offerFormSchema, offerFormValues, seasonFormSchema, type OfferFormInput } from './offer-form-schema';
 
@@ -109,9 +109,11 @@ function OfferForm({
 
 function SeasonForm({
   daysBeforeEaster,
+  seasons,
   onSave,
 }: {
   daysBeforeEaster: number | null;
+  seasons: readonly SeasonDates[];
   onSave(days: number | null): Promise<string | Record<string, string>>;
 }) {
   const [status, setStatus] = useState<string>();
@@ -120,7 +122,6 @@ function SeasonForm({
     defaultValues: { days: daysBeforeEaster === null ? '' : String(daysBeforeEaster) },
   });
   const { errors, isSubmitting } = form.formState;
-  const thisYear = new Date().getFullYear();
   return (
     <form
       noValidate
@@ -137,9 +138,9 @@ function SeasonForm({
         {(field) => <Input {...field} inputMode="numeric" autoComplete="off" {...form.register('days')} />}
       </FormField>
       <ul className="text-sm text-ink-muted">
-        {[thisYear, thisYear + 1, thisYear + 2].map((year) => (
-          <li key={year}>
-            {year}: {easterDeliveryNoticeIn.en(orderByDay(year, daysBeforeEaster))}
+        {seasons.map((season) => (
+          <li key={season.easter}>
+            Easter {season.easter}: {season.notice.en}
           </li>
         ))}
       </ul>
@@ -164,14 +165,16 @@ function SeasonForm({
 export function CatalogTab({ accessToken }: { accessToken: string }) {
   const ids = { kits: useId(), season: useId() };
   const [catalog, setCatalog] = useState<ShopCatalog>();
+  const [seasons, setSeasons] = useState<readonly SeasonDates[]>([]);
   const [error, setError] = useState<string>();
 
   useEffect(() => {
     let cancelled = false;
     void loadCatalog(accessToken).then((answer) => {
       if (cancelled) return;
-      if (answer.ok) setCatalog(answer.data.catalog);
-      else setError(answer.message);
+      if (!answer.ok) return setError(answer.message);
+      setCatalog(answer.data.catalog);
+      setSeasons(answer.data.seasons);
     });
     return () => {
       cancelled = true;
@@ -219,10 +222,12 @@ export function CatalogTab({ accessToken }: { accessToken: string }) {
             </h2>
             <SeasonForm
               daysBeforeEaster={catalog.daysBeforeEaster}
+              seasons={seasons}
               onSave={async (days) => {
                 const answer = await savePrintedSeason(days, accessToken);
                 if (!answer.ok) return answer.fieldErrors ?? { days: answer.message };
                 setCatalog((current) => current && { ...current, daysBeforeEaster: days });
+                setSeasons(answer.data.seasons);
                 return outcome(answer.data.changed, answer.data.rebuild);
               }}
             />

@@ -20,7 +20,8 @@ import {
 } from '@domain/pricing';
 import { currencyOf, type Region } from '@domain/regions';
 import { Link, useLocalizedNavigate } from '@/components/ui/link';
-import { kitPrice, printedClosedForSeason } from '@/config/shop-catalog';
+import { kitPrice } from '@/config/shop-catalog';
+import { printedClosedForSeason } from '@/config/printed-season';
 import { Price } from './price';
 
 /** Shown while the printed kit is chosen, whatever drew the page: CSS follows the radio, not the app. */

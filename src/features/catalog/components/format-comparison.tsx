@@ -5,7 +5,8 @@ import { kitFactsIn } from '@domain/kit-facts';
 import { kitFormatLabelsByLocale, pricingTextsIn } from '@domain/pricing';
 import type { Region } from '@domain/regions';
 import { Price } from './price';
-import { easterDeliveryNotice, lowestPrice, printedClosedForSeason } from '@/config/shop-catalog';
+import { easterDeliveryNotice, printedClosedForSeason } from '@/config/printed-season';
+import { lowestPrice } from '@/config/format-prices';
 
 /** Digital download vs printed kit, side by side, in the visitor's region. */
 export function FormatComparison({ region }: { region: Region }) {

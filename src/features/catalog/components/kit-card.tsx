@@ -1,6 +1,6 @@
 import { templatePath } from '@/config/paths';
 import { KIT_IMAGE_SIZE, kitTextIn, type Kit } from '@domain/kits';
-import { kitPrice, purchaseStateOf } from '@/config/shop-catalog';
+import { kitPrice, saleStateOf } from '@/config/shop-catalog';
 import type { Region } from '@domain/regions';
 import { Link } from '@/components/ui/link';
 import { useI18n } from '@/lib/i18n/i18n';
@@ -20,8 +20,8 @@ export function KitCard({
   headingLevel?: 'h2' | 'h3';
 }) {
   const Heading = headingLevel;
-  const state = purchaseStateOf(kit);
-  const buyable = state !== 'unavailable' && state !== 'coming-soon';
+  const state = saleStateOf(kit);
+  const buyable = state === 'buy' || state === 'contact';
   const { locale, t } = useI18n();
   const text = kitTextIn(kit, locale);
   return (

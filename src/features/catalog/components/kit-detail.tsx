@@ -12,7 +12,8 @@ import { AddToCartForm } from './add-to-cart-form';
 import { KitReviews } from './kit-reviews';
 import { Price } from './price';
 import { PurchasePanel } from './purchase-panel';
-import { easterDeliveryNotice, isOnSale, kitPrice, printedClosedForSeason } from '@/config/shop-catalog';
+import { isOnSale, kitPrice } from '@/config/shop-catalog';
+import { easterDeliveryNotice, printedClosedForSeason } from '@/config/printed-season';
 
 // Below the kit's details (previews, what's inside): hydrates once its code arrives, after the first load.
 const KitBelowTheFold = lazy(() => import('./kit-below-the-fold'));

@@ -6,7 +6,8 @@ import type { Region } from '@domain/regions';
 import { PRICING_CTA, PRICING_CTA_FR, pricingPlans } from '@domain/pricing-plans';
 import { Link } from '@/components/ui/link';
 import { Price } from './price';
-import { easterDeliveryNotice, lowestPrice, printedClosedForSeason } from '@/config/shop-catalog';
+import { easterDeliveryNotice, printedClosedForSeason } from '@/config/printed-season';
+import { lowestPrice } from '@/config/format-prices';
 
 /** The two plan cards of the regional pricing pages, in the region the page is for. */
 export function PricingPlansGrid({ region }: { region: Region }) {

@@ -7,10 +7,12 @@ import { paths } from '@/config/paths';
 import { useI18n } from '@/lib/i18n/i18n';
 import { kitTextIn, type Kit } from '@domain/kits';
 import { kitFormatLabelsByLocale } from '@domain/pricing';
-import { kitPrice, purchaseStateOf } from '@/config/shop-catalog';
+import { kitPrice, saleStateOf } from '@/config/shop-catalog';
+import { purchaseStateFor } from '@domain/purchase';
 import type { Region } from '@domain/regions';
 import { Link } from '@/components/ui/link';
 import { AddToCartForm } from './add-to-cart-form';
+import { NotifyMe } from './notify-me';
 import { Price } from './price';
 
 // One kit of nine has its own mini checkout: the other kit pages do not load it (first-load budget).
@@ -27,7 +29,7 @@ export function PurchasePanel({ kit, region }: { kit: Kit; region: Region }) {
   const paymentsOn = env.VITE_PAYMENTS_ENABLED;
   const digitalLabel = kitFormatLabelsByLocale[locale].digital;
 
-  const state = purchaseStateOf(kit);
+  const state = purchaseStateFor(kit, saleStateOf(kit));
   switch (state) {
     case 'buy-digital':
       return (
@@ -70,6 +72,7 @@ export function PurchasePanel({ kit, region }: { kit: Kit; region: Region }) {
           <Link to={paths.contact} className={buttonVariants({ size: 'lg' })}>
             {t('catalog.purchase.contactToPurchase')}
           </Link>
+          <NotifyMe kit={kit} />
         </div>
       );
     case 'farm-checkout':
@@ -81,15 +84,20 @@ export function PurchasePanel({ kit, region }: { kit: Kit; region: Region }) {
     case 'unavailable':
     case 'coming-soon':
       return (
-        <p className="rounded-xl bg-sunshine-100 p-4 font-semibold text-ink">
-          {t(
-            state === 'coming-soon' ? 'catalog.purchase.comingSoonText' : 'catalog.purchase.unavailableText',
-          )}{' '}
-          <Link to={paths.contact} className="text-brand-700 underline underline-offset-4">
-            {t('catalog.purchase.askWhenBack')}
-          </Link>
-          .
-        </p>
+        <div className="space-y-4">
+          <p className="rounded-xl bg-sunshine-100 p-4 font-semibold text-ink">
+            {t(
+              state === 'coming-soon'
+                ? 'catalog.purchase.comingSoonText'
+                : 'catalog.purchase.unavailableText',
+            )}{' '}
+            <Link to={paths.contact} className="text-brand-700 underline underline-offset-4">
+              {t('catalog.purchase.askWhenBack')}
+            </Link>
+            .
+          </p>
+          <NotifyMe kit={kit} />
+        </div>
       );
   }
 }

@@ -77,6 +77,8 @@ describe('the catalog in the database', () => {
       offer: { sale: 'buy', prices: spaceBunnyOnSale.prices },
       changed: true,
       rebuild: 'started',
+      notified: 0,
+      notifyFailed: 0,
     });
     await vi.waitFor(() => expect(rebuilds).toHaveBeenCalledTimes(1));
 
@@ -111,7 +113,7 @@ describe('the catalog in the database', () => {
 
   it('sets the printed season and records it', async () => {
     const response = await post('admin-catalog/printed-season', { daysBeforeEaster: 10 }, owner.accessToken);
-    expect(await response.json()).toEqual({ changed: true, rebuild: 'started' });
+    expect(await response.json()).toMatchObject({ changed: true, rebuild: 'started' });
     expect((await fetchShopCatalog(stack.apiUrl, stack.anonKey)).daysBeforeEaster).toBe(10);
     const { rows } = await stack.db.query(
       `select 1 from public.admin_audit_log where action = 'edit_printed_season'`,
@@ -138,5 +140,86 @@ describe('the catalog in the database', () => {
     const member = await signUp(stack);
     const response = await post('admin-catalog/update-offer', spaceBunnyOnSale, member.accessToken);
     expect(response.status).toBe(403);
+  });
+});
+
+describe("'Tell me when it's available'", () => {
+  const notifyMe = (fields: Record<string, string>) =>
+    fetch(`${stack.apiUrl}/functions/v1/notify-me`, {
+      method: 'POST',
+      redirect: 'manual',
+      // A plain HTML form: no apikey, no Authorization (verify_jwt = false).
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams(fields).toString(),
+    });
+  const site = 'http://localhost:5173';
+
+  it('stores a request with consent, shows it to the owner, emails it once on sale, and unsubscribes', async () => {
+    const email = `Waiting-${Date.now()}@Example.com`;
+    const asked = await notifyMe({ kit: 'dino-bunny-hunt', email, consent: 'on', locale: 'fr' });
+    expect(asked.status).toBe(303);
+    expect(asked.headers.get('location')).toBe(`${site}/fr/templates/dino-bunny-hunt#notify-sent`);
+    // Asking again is the same as once.
+    expect((await notifyMe({ kit: 'dino-bunny-hunt', email, consent: 'on', locale: 'fr' })).status).toBe(303);
+
+    const list = await post('admin-catalog/notify-requests', {}, owner.accessToken);
+    const { requests } = (await list.json()) as { requests: { kit_slug: string; email: string }[] };
+    expect(requests.filter((request) => request.kit_slug === 'dino-bunny-hunt')).toEqual([
+      expect.objectContaining({ email, locale: 'fr', notified_at: null, unsubscribed_at: null }),
+    ]);
+
+    stack.mailbox.clear();
+    const onSale = await post(
+      'admin-catalog/update-offer',
+      { ...spaceBunnyOnSale, kit: 'dino-bunny-hunt' },
+      owner.accessToken,
+    );
+    expect(await onSale.json()).toMatchObject({ changed: true, notified: 1, notifyFailed: 0 });
+    const sent = stack.mailbox
+      .list()
+      .filter((message) => message.to.join().toLowerCase() === email.toLowerCase());
+    expect(sent).toHaveLength(1);
+    expect(sent[0]!.subject).toBe('Chasse aux dinosaures du lapin est maintenant offerte');
+    expect(sent[0]!.text).toContain(`${site}/fr/templates/dino-bunny-hunt`);
+
+    // Back to contact and on sale again: nobody is written to twice.
+    await post(
+      'admin-catalog/update-offer',
+      { ...spaceBunnyOnSale, kit: 'dino-bunny-hunt', sale: 'contact' },
+      owner.accessToken,
+    );
+    const again = await post(
+      'admin-catalog/update-offer',
+      { ...spaceBunnyOnSale, kit: 'dino-bunny-hunt' },
+      owner.accessToken,
+    );
+    expect(await again.json()).toMatchObject({ notified: 0 });
+    expect(
+      stack.mailbox.list().filter((message) => message.to.join().toLowerCase() === email.toLowerCase()),
+    ).toHaveLength(1);
+
+    const link = /https?:\/\/\S+\/functions\/v1\/notify-me\/unsubscribe\?\S+/.exec(sent[0]!.text)?.[0];
+    expect(link, 'the email carries an unsubscribe link').toBeDefined();
+    const unsubscribed = await fetch(link!, { redirect: 'manual' });
+    expect(unsubscribed.status).toBe(303);
+    expect(unsubscribed.headers.get('location')).toBe(
+      `${site}/fr/templates/dino-bunny-hunt#notify-unsubscribed`,
+    );
+    const { rows } = await stack.db.query<{ unsubscribed_at: string | null }>(
+      'select unsubscribed_at from public.kit_notify_requests where lower(email) = lower($1)',
+      [email],
+    );
+    expect(rows[0]!.unsubscribed_at).not.toBeNull();
+  });
+
+  it('sends a request without consent or with a bad address back to the form, storing nothing', async () => {
+    const noConsent = await notifyMe({ kit: 'superhero-easter', email: 'ada@example.com', locale: 'en' });
+    expect(noConsent.headers.get('location')).toBe(`${site}/templates/superhero-easter#notify-problem`);
+    const badEmail = await notifyMe({ kit: 'superhero-easter', email: 'ada@', consent: 'on', locale: 'en' });
+    expect(badEmail.headers.get('location')).toBe(`${site}/templates/superhero-easter#notify-problem`);
+    const { rows } = await stack.db.query(
+      `select 1 from public.kit_notify_requests where kit_slug = 'superhero-easter'`,
+    );
+    expect(rows).toHaveLength(0);
   });
 });

@@ -6,6 +6,7 @@
  */
 import { kits, type KitSlug, type PurchaseState } from './kits.ts';
 import { kitFormats, priceCents, type KitFormat } from './pricing.ts';
+import type { SeasonDates } from './season-days.ts';
 import { regions, type Region } from './regions.ts';
 
 /**
@@ -26,6 +27,14 @@ export interface ShopCatalog {
   offers: Readonly<Record<KitSlug, KitOffer>>;
   /** Printed kits' order-by day: this many days before each Easter; null keeps the spec's April 4th. */
   daysBeforeEaster: number | null;
+}
+
+/**
+ * The catalog as the pages carry it: the database's, plus the next seasons' dates the build worked out
+ * from its order-by rule (printed-season.ts seasonDates).
+ */
+export interface SiteCatalog extends ShopCatalog {
+  seasons: readonly SeasonDates[];
 }
 
 /** Prices the owner may set, in cents: $1.00 to $999.99 (the table checks the same). */

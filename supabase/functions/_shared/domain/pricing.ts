@@ -48,37 +48,11 @@ export const FREE_SHIPPING_CA_FR = 'Livraison gratuite au Canada';
 /** The spec's last day (month, day) a printed kit can be ordered for delivery by Easter. */
 export const easterOrderDeadline = { month: 4, day: 4 } as const;
 
-const englishOrdinal = (day: number) => {
-  const tens = day % 100;
-  if (tens >= 11 && tens <= 13) return `${day}th`;
-  return `${day}${({ 1: 'st', 2: 'nd', 3: 'rd' } as Record<number, string>)[day % 10] ?? 'th'}`;
-};
-
-/**
- * The Easter delivery notice for an order-by day, as the spec writes it ('Order by April 4th to ensure
- * Easter delivery!'); the day follows the owner's rule (ADR 051).
- */
-export const easterDeliveryNoticeIn: Readonly<
-  Record<Locale, (orderBy: { month: number; day: number }) => string>
-> = {
-  en: ({ month, day }) => {
-    const name = new Intl.DateTimeFormat('en-US', { month: 'long', timeZone: 'UTC' }).format(
-      new Date(Date.UTC(2000, month - 1, 1)),
-    );
-    return `Order by ${name} ${englishOrdinal(day)} to ensure Easter delivery!`;
-  },
-  fr: ({ month, day }) => {
-    const name = new Intl.DateTimeFormat('fr-CA', { month: 'long', timeZone: 'UTC' }).format(
-      new Date(Date.UTC(2000, month - 1, 1)),
-    );
-    return frenchTypography(
-      `Commandez d’ici le ${day === 1 ? '1er' : day} ${name} pour la recevoir à temps pour Pâques!`,
-    );
-  },
-};
-
-export const EASTER_DELIVERY_CA = easterDeliveryNoticeIn.en(easterOrderDeadline);
-export const EASTER_DELIVERY_CA_FR = easterDeliveryNoticeIn.fr(easterOrderDeadline);
+/** The spec's notice for that day; the pages write the owner's day with easterDeliveryNoticeIn (printed-season.ts). */
+export const EASTER_DELIVERY_CA = 'Order by April 4th to ensure Easter delivery!';
+export const EASTER_DELIVERY_CA_FR = frenchTypography(
+  'Commandez d’ici le 4 avril pour la recevoir à temps pour Pâques!',
+);
 
 export const PRINTED_CLOSED_NOTICE =
   'Closed for the Season – Printed Kits are no longer available in time for Easter Morning!';

@@ -1,8 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { defaultCatalog } from './catalog.ts';
 import { priceCart } from './checkout-pricing.ts';
-import { easterDeliveryNoticeIn } from './pricing.ts';
-import { easterSunday, nextOrderByDay, orderByDay, printedKitsClosedOn } from './printed-season.ts';
+import { EASTER_DELIVERY_CA, EASTER_DELIVERY_CA_FR } from './pricing.ts';
+import {
+  easterSunday,
+  nextOrderByDay,
+  orderByDay,
+  printedKitsClosedOn,
+  seasonDates,
+} from './printed-season.ts';
+import { easterDeliveryNoticeIn } from './easter-notice.ts';
+import { seasonOn } from './season-days.ts';
 
 describe('the printed kits season', () => {
   it('computes Easter Sunday per year', () => {
@@ -92,9 +100,8 @@ describe("the owner's order-by rule: N days before each Easter (issue 29)", () =
   });
 
   it('writes the notice as the spec does, in English and Québec French', () => {
-    expect(easterDeliveryNoticeIn.en({ month: 4, day: 4 })).toBe(
-      'Order by April 4th to ensure Easter delivery!',
-    );
+    expect(easterDeliveryNoticeIn.en({ month: 4, day: 4 })).toBe(EASTER_DELIVERY_CA);
+    expect(easterDeliveryNoticeIn.fr({ month: 4, day: 4 })).toBe(EASTER_DELIVERY_CA_FR);
     expect(easterDeliveryNoticeIn.en({ month: 3, day: 21 })).toBe(
       'Order by March 21st to ensure Easter delivery!',
     );
@@ -144,5 +151,23 @@ describe("create-checkout pricing from the database's catalog", () => {
     const tenDays = { ...defaultCatalog, daysBeforeEaster: 10 };
     expect(priceCart(printed, 'ca', tenDays, new Date('2029-03-25T12:00:00Z')).ok).toBe(false);
     expect(priceCart(printed, 'ca', defaultCatalog, new Date('2029-03-25T12:00:00Z')).ok).toBe(true);
+  });
+});
+
+describe('the seasons the pages carry', () => {
+  it("lists each year's Easter and order-by day, and a page picks the first not yet past", () => {
+    const seasons = seasonDates(new Date('2026-11-27T12:00:00Z'), 10, 3);
+    expect(seasons.map(({ easter, orderBy }) => ({ easter, orderBy }))).toEqual([
+      { easter: '2026-04-05', orderBy: '2026-03-26' },
+      { easter: '2027-03-28', orderBy: '2027-03-18' },
+      { easter: '2028-04-16', orderBy: '2028-04-06' },
+    ]);
+    expect(seasons[1]!.notice).toEqual({
+      en: 'Order by March 18th to ensure Easter delivery!',
+      fr: 'Commandez d’ici le 18 mars pour la recevoir à temps pour Pâques\u202f!',
+    });
+    expect(seasonOn('2026-11-27', seasons)).toEqual(seasons[1]);
+    expect(seasonOn('2027-03-28', seasons)).toEqual(seasons[1]);
+    expect(seasonOn('2027-03-29', seasons)).toEqual(seasons[2]);
   });
 });

@@ -7,15 +7,15 @@
  * the window opened.
  */
 import { easterOrderDeadline } from './pricing.ts';
+import { easterDeliveryNoticeIn } from './easter-notice.ts';
+import { isoDay, SHOP_SEASON_TIME_ZONE, shopDay, type MonthDay, type SeasonDates } from './season-days.ts';
 
 export const printedSeason = {
   /** The last day printed kits can be ordered for Easter delivery (spec: April 4th). */
   orderBy: easterOrderDeadline,
   /** Days are counted in the shop's westernmost mainland zone, so "April 4th" holds for every buyer. */
-  timeZone: 'America/Los_Angeles',
+  timeZone: SHOP_SEASON_TIME_ZONE,
 } as const;
-
-export type MonthDay = { month: number; day: number };
 
 /** Easter Sunday of a Gregorian year (the anonymous Gregorian computus, Meeus/Jones/Butcher). */
 export function easterSunday(year: number): MonthDay {
@@ -36,18 +36,6 @@ export function easterSunday(year: number): MonthDay {
   return { month, day };
 }
 
-/** The calendar day `instant` falls on in the shop's zone. */
-function shopDay(instant: Date): { year: number; month: number; day: number } {
-  const parts = new Intl.DateTimeFormat('en-US', {
-    timeZone: printedSeason.timeZone,
-    year: 'numeric',
-    month: 'numeric',
-    day: 'numeric',
-  }).formatToParts(instant);
-  const part = (type: string) => Number(parts.find((candidate) => candidate.type === type)?.value);
-  return { year: part('year'), month: part('month'), day: part('day') };
-}
-
 const ordinal = ({ month, day }: MonthDay) => month * 100 + day;
 
 /** The last day to order printed kits for `year`'s Easter: `daysBeforeEaster` before it, or April 4th. */
@@ -66,6 +54,22 @@ export function nextOrderByDay(instant: Date, daysBeforeEaster: number | null): 
   const today = shopDay(instant);
   const year = ordinal(today) <= ordinal(easterSunday(today.year)) ? today.year : today.year + 1;
   return orderByDay(year, daysBeforeEaster);
+}
+
+/**
+ * The seasons of `count` years from `instant`'s, worked out once by the build (so the pages carry dates,
+ * not the computus): a page finds the first whose Easter is today or later.
+ */
+export function seasonDates(instant: Date, daysBeforeEaster: number | null, count = 4): SeasonDates[] {
+  const { year } = shopDay(instant);
+  return Array.from({ length: count }, (_, index) => {
+    const orderBy = orderByDay(year + index, daysBeforeEaster);
+    return {
+      easter: isoDay(year + index, easterSunday(year + index)),
+      orderBy: isoDay(year + index, orderBy),
+      notice: { en: easterDeliveryNoticeIn.en(orderBy), fr: easterDeliveryNoticeIn.fr(orderBy) },
+    };
+  });
 }
 
 /**
