@@ -21,11 +21,24 @@ export const loadCatalog = (token: string) =>
   call<{ catalog: ShopCatalog; seasons: SeasonDates[] }>('catalog', {}, token);
 
 export const saveOffer = (kit: KitSlug, offer: KitOffer, token: string) =>
-  call<{ offer: KitOffer; changed: boolean; rebuild?: RebuildOutcome }>(
+  call<{ offer: KitOffer; changed: boolean; rebuild?: RebuildOutcome; notified?: number }>(
     'update-offer',
     { kit, ...offer },
     token,
   );
+
+/** One 'Tell me when it's available' request, as admin-catalog answers it. */
+export interface NotifyRequest {
+  kit_slug: string;
+  email: string;
+  locale: 'en' | 'fr';
+  consented_at: string;
+  notified_at: string | null;
+  unsubscribed_at: string | null;
+}
+
+export const loadNotifyRequests = (token: string) =>
+  call<{ requests: NotifyRequest[] }>('notify-requests', {}, token);
 
 export const savePrintedSeason = (daysBeforeEaster: number | null, token: string) =>
   call<{ changed: boolean; seasons: SeasonDates[]; rebuild?: RebuildOutcome }>(

@@ -11,7 +11,14 @@ import { kits, type Kit } from '@domain/kits';
 import { kitFormatLabels, type KitFormat } from '@domain/pricing';
 import { regionNames, type Region } from '@domain/regions';
 import type { SeasonDates } from '@domain/season-days';
-import { loadCatalog, saveOffer, savePrintedSeason, type RebuildOutcome } from '../api/admin-catalog-api';
+import {
+  loadCatalog,
+  loadNotifyRequests,
+  saveOffer,
+  type NotifyRequest,
+  savePrintedSeason,
+  type RebuildOutcome,
+} from '../api/admin-catalog-api';
 import { offerFormSchema, offerFormValues, seasonFormSchema, type OfferFormInput } from './offer-form-schema';
 
 export const SALE_STATE_LABELS: Readonly<Record<SaleState, string>> = {
@@ -37,10 +44,12 @@ const currency: Readonly<Record<Region, string>> = { us: 'USD', ca: 'CAD' };
 function OfferForm({
   kit,
   offer,
+  requests,
   onSave,
 }: {
   kit: Kit;
   offer: KitOffer;
+  requests: readonly NotifyRequest[];
   onSave(offer: KitOffer): Promise<string | Record<string, string>>;
 }) {
   const statusId = useId();
@@ -93,6 +102,7 @@ function OfferForm({
           </FormField>
         )),
       )}
+      <NotifyList requests={requests} />
       <div className="flex flex-wrap items-center gap-3 md:col-span-5">
         <Button type="submit" disabled={isSubmitting}>
           Save {kit.title}
@@ -104,6 +114,37 @@ function OfferForm({
         ) : null}
       </div>
     </form>
+  );
+}
+
+const requestState = (request: NotifyRequest) =>
+  request.unsubscribed_at
+    ? 'unsubscribed'
+    : request.notified_at
+      ? `emailed ${request.notified_at.slice(0, 10)}`
+      : 'waiting';
+
+/** Who asked to be told when the kit is on sale: the owner's list for one kit (viewing it is not audited). */
+function NotifyList({ requests }: { requests: readonly NotifyRequest[] }) {
+  const waiting = requests.filter((request) => !request.notified_at && !request.unsubscribed_at).length;
+  return (
+    <details className="text-sm text-ink md:col-span-5">
+      <summary className="cursor-pointer font-semibold">
+        Tell me when it&apos;s available: {waiting} waiting, {requests.length} in all
+      </summary>
+      {requests.length === 0 ? (
+        <p className="mt-2 text-ink-muted">Nobody has asked yet.</p>
+      ) : (
+        <ul className="mt-2 grid gap-1">
+          {requests.map((request) => (
+            <li key={request.email}>
+              {request.email} ({request.locale}) · asked {request.consented_at.slice(0, 10)} ·{' '}
+              {requestState(request)}
+            </li>
+          ))}
+        </ul>
+      )}
+    </details>
   );
 }
 
@@ -166,6 +207,12 @@ export function CatalogTab({ accessToken }: { accessToken: string }) {
   const ids = { kits: useId(), season: useId() };
   const [catalog, setCatalog] = useState<ShopCatalog>();
   const [seasons, setSeasons] = useState<readonly SeasonDates[]>([]);
+  const [requests, setRequests] = useState<readonly NotifyRequest[]>([]);
+  const refreshRequests = async () => {
+    const answer = await loadNotifyRequests(accessToken);
+    if (answer.ok) setRequests(answer.data.requests);
+    else setError(answer.message);
+  };
   const [error, setError] = useState<string>();
 
   useEffect(() => {
@@ -175,6 +222,11 @@ export function CatalogTab({ accessToken }: { accessToken: string }) {
       if (!answer.ok) return setError(answer.message);
       setCatalog(answer.data.catalog);
       setSeasons(answer.data.seasons);
+    });
+    void loadNotifyRequests(accessToken).then((answer) => {
+      if (cancelled) return;
+      if (answer.ok) setRequests(answer.data.requests);
+      else setError(answer.message);
     });
     return () => {
       cancelled = true;
@@ -204,6 +256,7 @@ export function CatalogTab({ accessToken }: { accessToken: string }) {
                 key={kit.slug}
                 kit={kit}
                 offer={catalog.offers[kit.slug]}
+                requests={requests.filter((request) => request.kit_slug === kit.slug)}
                 onSave={async (offer) => {
                   const answer = await saveOffer(kit.slug, offer, accessToken);
                   if (!answer.ok) return answer.fieldErrors ?? { sale: answer.message };
@@ -211,6 +264,8 @@ export function CatalogTab({ accessToken }: { accessToken: string }) {
                     (current) =>
                       current && { ...current, offers: { ...current.offers, [kit.slug]: answer.data.offer } },
                   );
+                  // A kit that went on sale has just emailed its list.
+                  if (answer.data.notified) await refreshRequests();
                   return outcome(answer.data.changed, answer.data.rebuild);
                 }}
               />

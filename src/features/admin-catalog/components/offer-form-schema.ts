@@ -7,7 +7,7 @@ import {
   saleStates,
   type KitOffer,
 } from '@domain/catalog';
-import { formatMoney } from '@domain/pricing';
+import { centsToDecimal, formatMoney } from '@domain/pricing';
 
 export const PRICE_MESSAGE = `Enter a price like 19.99, between ${formatMoney(PRICE_MIN_CENTS, 'USD')} and ${formatMoney(PRICE_MAX_CENTS, 'USD')}.`;
 export const DAYS_MESSAGE = `Enter a whole number of days between 0 and ${DAYS_BEFORE_EASTER_MAX}, or leave it empty for April 4th.`;
@@ -32,7 +32,7 @@ export type OfferFormInput = z.input<typeof offerFormSchema>;
 
 /** The form's fields for an offer: prices as the owner reads them ('19.99'). */
 export function offerFormValues(offer: KitOffer): OfferFormInput {
-  const text = (cents: number) => (cents / 100).toFixed(2);
+  const text = centsToDecimal;
   return {
     sale: offer.sale,
     prices: {

@@ -4,7 +4,7 @@ import { Button } from '@/components/ui/button';
 import { HoneypotInput } from '@/components/ui/honeypot-input';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
-import { env } from '@/config/env';
+import { functionUrl } from '@/lib/function-client';
 import { I18nProvider, loadCatalogs, useI18n, useLocale, type Messages } from '@/lib/i18n/i18n';
 import type { Locale } from '@domain/locales';
 import { notifyMeFormCatalog } from '../notify-me-form/i18n/catalog';
@@ -24,7 +24,7 @@ function NotifyMeFields({ kit }: { kit: Pick<Kit, 'slug'> }) {
   return (
     <form
       method="post"
-      action={`${env.VITE_SUPABASE_URL}/functions/v1/notify-me`}
+      action={functionUrl('notify-me')}
       aria-labelledby={`${id}-heading`}
       className="relative grid gap-3 rounded-card border border-line bg-surface p-4"
       data-slot="notify-me"
