@@ -2,13 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { defaultCatalog } from './catalog.ts';
 import { priceCart } from './checkout-pricing.ts';
 import { EASTER_DELIVERY_CA, EASTER_DELIVERY_CA_FR } from './pricing.ts';
-import {
-  easterSunday,
-  nextOrderByDay,
-  orderByDay,
-  printedKitsClosedOn,
-  seasonDates,
-} from './printed-season.ts';
+import { easterSunday, orderByDay, printedKitsClosedOn, seasonDates } from './printed-season.ts';
 import { easterDeliveryNoticeIn } from './easter-notice.ts';
 import { seasonOn } from './season-days.ts';
 
@@ -91,12 +85,6 @@ describe("the owner's order-by rule: N days before each Easter (issue 29)", () =
     expect(printedKitsClosedOn(new Date('2029-04-02T12:00:00-07:00'), 10)).toBe(false);
     // The spec's April 4th leaves 2029 without a closed window (Easter is before it).
     expect(printedKitsClosedOn(new Date('2029-03-30T12:00:00-07:00'))).toBe(false);
-  });
-
-  it("announces this year's day until Easter has passed, then next year's", () => {
-    expect(nextOrderByDay(new Date('2026-11-27T12:00:00Z'), 7)).toEqual({ month: 3, day: 21 });
-    expect(nextOrderByDay(new Date('2027-03-28T12:00:00-07:00'), 7)).toEqual({ month: 3, day: 21 });
-    expect(nextOrderByDay(new Date('2027-03-29T12:00:00-07:00'), 7)).toEqual({ month: 4, day: 9 });
   });
 
   it('writes the notice as the spec does, in English and Québec French', () => {

@@ -47,16 +47,6 @@ export function orderByDay(year: number, daysBeforeEaster: number | null): Month
 }
 
 /**
- * The order-by day the pages announce on `instant`: this year's until Easter Sunday has passed (in the
- * shop's zone), then next year's.
- */
-export function nextOrderByDay(instant: Date, daysBeforeEaster: number | null): MonthDay {
-  const today = shopDay(instant);
-  const year = ordinal(today) <= ordinal(easterSunday(today.year)) ? today.year : today.year + 1;
-  return orderByDay(year, daysBeforeEaster);
-}
-
-/**
  * The seasons of `count` years from `instant`'s, worked out once by the build (so the pages carry dates,
  * not the computus): a page finds the first whose Easter is today or later.
  */
