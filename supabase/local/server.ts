@@ -28,7 +28,12 @@ export interface ApiServerDeps {
   functions?: FunctionsRoute;
   /** The project's anon and service-role keys: the only values Kong's key-auth lets through. */
   apiKeys: readonly string[];
+  /** The static host's build hook played locally (BUILD_HOOK_URL of admin-catalog): asks for a rebuild. */
+  buildHook?: () => void;
 }
+
+/** Where the local stack's build hook answers (a static host's is a secret URL; ours is loopback-only). */
+export const LOCAL_BUILD_HOOK_PATH = '/_local/build-hook';
 
 // Union of what GoTrue, PostgREST and the SDK's function template allow (wire contract §1, pitfall 8).
 const ALLOW_HEADERS = [
@@ -116,6 +121,11 @@ export function createApiServer(deps: ApiServerDeps): Server {
     if (target?.service !== 'functions') setCors(req, res);
     if (!target) {
       if (url.pathname === '/health') return sendJson(res, 200, { status: 'ok' });
+      if (url.pathname === LOCAL_BUILD_HOOK_PATH && req.method === 'POST') {
+        // As a static host's hook: accepted at once, the build runs afterwards.
+        deps.buildHook?.();
+        return sendJson(res, 202, { status: deps.buildHook ? 'queued' : 'no rebuild configured' });
+      }
       return sendJson(res, 404, { message: 'no Route matched with those values' });
     }
 

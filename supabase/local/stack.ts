@@ -14,7 +14,7 @@ import { createRestHandler } from './rest/handler.ts';
 import { directoryBlobStore, memoryBlobStore } from './storage/blob-store.ts';
 import { createStorageHandler } from './storage/handler.ts';
 import { listen } from './http/listen.ts';
-import { createApiServer } from './server.ts';
+import { createApiServer, LOCAL_BUILD_HOOK_PATH } from './server.ts';
 import type { ApiServerDeps } from './server.ts';
 import { startFakeStripe } from './stripe/stripe-server.ts';
 import type { RunningFakeStripe } from './stripe/stripe-server.ts';
@@ -51,6 +51,11 @@ export interface StackOptions {
   maxRows?: number;
   /** PostgREST's db-tx-end: Supabase's `commit` by default; `commit-allow-override` honours tx=rollback. */
   txEnd?: 'commit' | 'commit-allow-override';
+  /**
+   * What the local build hook does (admin-catalog calls it after the owner's catalog edits): `npm run
+   * stack` rebuilds dist/ (build-hook.ts); unset, the hook is accepted and nothing is built.
+   */
+  buildHook?: (stack: { apiUrl: string; anonKey: string }) => void;
 }
 
 export interface RunningStack {
@@ -162,6 +167,8 @@ export async function startStack(opts: StackOptions = {}): Promise<RunningStack>
     };
     const server = createApiServer(deps);
     const apiUrl = `http://127.0.0.1:${await listen(server, opts.port ?? envPort('STACK_PORT') ?? config.apiPort, '127.0.0.1')}`;
+    const buildHook = opts.buildHook;
+    if (buildHook) deps.buildHook = () => buildHook({ apiUrl, anonKey: ANON_KEY });
     cleanups.push(
       () =>
         new Promise<void>((done) => {
@@ -204,6 +211,7 @@ export async function startStack(opts: StackOptions = {}): Promise<RunningStack>
           STRIPE_WEBHOOK_SECRET: stripe.webhookSecret,
           STRIPE_API_URL: stripe.url,
           DOWNLOAD_LINK_SECRET,
+          BUILD_HOOK_URL: `${apiUrl}${LOCAL_BUILD_HOOK_PATH}`,
         },
         // The local mailbox receives the shop's copy of forms; a deployment sets its own (README, Deploy).
         defaults: { SHOP_EMAIL: LOCAL_SHOP_EMAIL },

@@ -4,6 +4,7 @@ import { PageMeta } from '@/components/layout/page-meta';
 import { MAIN_CONTENT_ID } from '@/components/layout/skip-link';
 import { buttonVariants } from '@/components/ui/button';
 import { paths } from '@/config/paths';
+import { CatalogTab } from '@/features/admin-catalog/components/catalog-tab';
 import { AdminGate } from '@/features/admin-orders/components/admin-gate';
 import { OrdersTab } from '@/features/admin-orders/components/orders-tab';
 import { InboxTab } from '@/features/admin-shop/components/inbox-tab';
@@ -25,6 +26,7 @@ const tabs = [
   { id: 'reviews', Component: ReviewsTab },
   { id: 'inbox', Component: InboxTab },
   { id: 'sales', Component: SalesTab },
+  { id: 'catalog', Component: CatalogTab },
 ] as const;
 
 function AdminSections({ accessToken }: { accessToken: string }) {

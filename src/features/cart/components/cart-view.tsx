@@ -24,7 +24,6 @@ import {
   maxQuantity,
   moneyParts,
   pricingTextsIn,
-  priceCents,
   QUANTITY_MIN,
 } from '@domain/pricing';
 import { currencyOf, type Region } from '@domain/regions';
@@ -34,6 +33,7 @@ import { Input } from '@/components/ui/input';
 import { addedToCartNotice, fillNotice, useNotices } from '@/config/notices';
 import { cartAdditionFields, paths } from '@/config/paths';
 import { env } from '@/config/env';
+import { kitPrice } from '@/config/shop-catalog';
 import { cart, useCart } from '@/lib/cart';
 import { readCartAddition, withoutCartAddition } from '@/lib/cart-addition';
 import { useI18n } from '@/lib/i18n/i18n';
@@ -349,7 +349,7 @@ export function CartView({
   const [busy, setBusy] = useState(false);
   const shippingSpeed = useWatch({ control: form.control, name: 'shippingSpeed' });
   const priced = lines.map((line) => {
-    const unitCents = priceCents[line.format][region];
+    const unitCents = kitPrice(line.kit, line.format, region);
     return {
       line,
       title: kitTitle(line.kit, locale),

@@ -54,8 +54,12 @@ export const durationNamesIn: Readonly<Record<Locale, Readonly<Record<Duration, 
  * - contact-to-purchase: 'Contact Us to Purchase' → /contact
  * - farm-checkout: product view → Buy Now → mini checkout
  * - unavailable: not currently available for purchase
+ * - coming-soon: not on sale yet (issue 29: a state the owner may choose in /admin)
+ * Each kit's state comes from the catalog in the database (catalog.ts); the value below is the default
+ * the database was seeded with, and says which kit has the farm's product view.
  */
-export type PurchaseState = 'buy-digital' | 'contact-to-purchase' | 'farm-checkout' | 'unavailable';
+export type PurchaseState =
+  'buy-digital' | 'contact-to-purchase' | 'farm-checkout' | 'unavailable' | 'coming-soon';
 
 export const KIT_AGES = `For all ages: ${kitFacts.ageRange}`;
 

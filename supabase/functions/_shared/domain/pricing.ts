@@ -37,8 +37,10 @@ export const shippingCountries = ['US', 'CA'] as const;
 export const SHIPPING_NOTE_US = 'Shipping fees may vary';
 export const FREE_SHIPPING_CA = 'Free Shipping In Canada';
 
-/** The last day (month, day) a printed kit can be ordered for delivery by Easter. */
+/** The spec's last day (month, day) a printed kit can be ordered for delivery by Easter. */
 export const easterOrderDeadline = { month: 4, day: 4 } as const;
+
+/** The spec's notice for that day; the pages write the owner's day with easterDeliveryNoticeIn (printed-season.ts). */
 export const EASTER_DELIVERY_CA = 'Order by April 4th to ensure Easter delivery!';
 
 export const PRINTED_CLOSED_NOTICE =

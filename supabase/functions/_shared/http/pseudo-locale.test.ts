@@ -1,3 +1,4 @@
+import { defaultCatalog } from '../domain/catalog.ts';
 import { parse, TYPE, type MessageFormatElement } from '@formatjs/icu-messageformat-parser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
@@ -195,6 +196,7 @@ describe('a language added as data: the pseudo language xx', () => {
         stripe: undefined,
         siteUrl: 'https://shop.example',
         caller: async () => ({ kind: caller }),
+        catalog: async () => defaultCatalog,
       });
     const cart = {
       email: 'ada@example.com',
