@@ -20,6 +20,7 @@ import { kitFormatLabelsByLocale, moneyStyles } from '../domain/pricing.ts';
 import { addPseudoLocale, PSEUDO_LOCALE } from '../domain/pseudo-locale.ts';
 import { failureReasonsIn } from '../domain/refund-status.ts';
 import { shipmentMessagesIn } from '../domain/shipping-carriers.ts';
+import { shippingDaysIn, shippingSpeedNamesIn } from '../domain/printed-orders.ts';
 import { shippingHoldMessagesIn } from '../domain/shipping-holds.ts';
 import { createAdminOrdersHandler } from '../orders/admin-orders-handler.ts';
 import { createCheckoutHandler } from '../orders/create-checkout-handler.ts';
@@ -66,6 +67,8 @@ const domainTexts = [
   downloadAllTextsIn,
   kitDownloadMessagesIn,
   kitFormatLabelsByLocale,
+  shippingSpeedNamesIn,
+  shippingDaysIn,
 ];
 
 let removePseudoLocale: () => void;
