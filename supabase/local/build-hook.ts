@@ -1,10 +1,27 @@
 import { spawn } from 'node:child_process';
+import { cpSync, existsSync, renameSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
+
+/**
+ * Puts a finished build in place as a static host's atomic deploy does: the new folder replaces the old
+ * in one rename, and the old build's hashed assets are kept beside the new ones, so a page opened before
+ * the rebuild still loads its lazy chunks (a changed catalog changes the bundles' hashes).
+ */
+export function publishBuild(next: string, distDir: string): void {
+  if (existsSync(join(distDir, 'assets')))
+    cpSync(join(distDir, 'assets'), join(next, 'assets'), { recursive: true, force: false });
+  const old = `${distDir}.old`;
+  rmSync(old, { recursive: true, force: true });
+  if (existsSync(distDir)) renameSync(distDir, old);
+  renameSync(next, distDir);
+  rmSync(old, { recursive: true, force: true });
+}
 
 /**
  * The local stand-in for a static host's build hook (ADR 051): each call asks for `npm run build:local`
  * into `distDir`, reading the catalog from this stack; calls within `delayMs` of each other, or while a
- * build runs, make one more build afterwards, never two at once. The preview serves the result.
+ * build runs, make one more build afterwards, never two at once. Each build is made beside `distDir` and
+ * published whole (`publishBuild`), so the preview never serves half a build.
  */
 export function debouncedRebuild(opts: {
   projectRoot: string;
@@ -16,10 +33,13 @@ export function debouncedRebuild(opts: {
   run?: (stack: { apiUrl: string; anonKey: string }) => Promise<boolean>;
 }): (stack: { apiUrl: string; anonKey: string }) => void {
   const log = opts.log ?? ((line) => console.log(`[build-hook] ${line}`));
+  const distDir = opts.distDir ?? join(opts.projectRoot, 'dist');
+  const next = `${distDir}.next`;
   const run =
     opts.run ??
     ((stack) =>
       new Promise<boolean>((done) => {
+        rmSync(next, { recursive: true, force: true });
         const child = spawn(
           process.execPath,
           [join(opts.projectRoot, 'node_modules/tsx/dist/cli.mjs'), 'scripts/build.ts', '--local'],
@@ -28,14 +48,17 @@ export function debouncedRebuild(opts: {
             stdio: 'inherit',
             env: {
               ...process.env,
-              ...(opts.distDir ? { DIST_DIR: opts.distDir } : {}),
+              DIST_DIR: next,
               // The catalog comes from this stack, whatever port it listens on.
               CATALOG_SUPABASE_URL: stack.apiUrl,
               CATALOG_SUPABASE_ANON_KEY: stack.anonKey,
             },
           },
         );
-        child.on('exit', (code) => done(code === 0));
+        child.on('exit', (code) => {
+          if (code === 0) publishBuild(next, distDir);
+          done(code === 0);
+        });
         child.on('error', () => done(false));
       }));
   let timer: NodeJS.Timeout | undefined;
