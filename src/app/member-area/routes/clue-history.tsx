@@ -1,3 +1,4 @@
+import { kitPrintCatalog } from '@/components/kit-print/i18n/catalog';
 import { authCatalog } from '@/features/auth/i18n/catalog';
 import { MemberPage, MemberPageHeading } from '@/features/auth/member-page';
 import { ClueHistoryList } from '@/features/clues/clue-history-list';
@@ -6,7 +7,7 @@ import { HuntHistoryList } from '@/features/clues/hunt-history-list';
 import { cluesCatalog } from '@/features/clues/i18n/catalog';
 import { useI18n } from '@/lib/i18n/i18n';
 
-export const catalogs = [authCatalog, cluesCatalog];
+export const catalogs = [authCatalog, cluesCatalog, kitPrintCatalog];
 
 export default function ClueHistoryPage() {
   const { t } = useI18n();

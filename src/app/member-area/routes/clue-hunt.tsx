@@ -1,4 +1,5 @@
 import { PrintAsCards } from '@/components/kit-print/print-as-cards';
+import { kitPrintCatalog } from '@/components/kit-print/i18n/catalog';
 import { authCatalog } from '@/features/auth/i18n/catalog';
 import { MemberPage, MemberPageHeading } from '@/features/auth/member-page';
 import { HuntPlanner } from '@/features/clues/hunt-planner';
@@ -6,7 +7,7 @@ import { cluesCatalog } from '@/features/clues/i18n/catalog';
 import { useI18n } from '@/lib/i18n/i18n';
 import { kitForClueTheme } from '@domain/kit-themes';
 
-export const catalogs = [authCatalog, cluesCatalog];
+export const catalogs = [authCatalog, cluesCatalog, kitPrintCatalog];
 
 export default function ClueHuntPage() {
   const { t } = useI18n();
