@@ -3,15 +3,26 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { notices } from '@/config/notices';
-import { ClueGeneratorForm, LOCATION_LABEL } from '@/features/clues/clue-generator-form';
+import { ClueGeneratorForm } from '@/features/clues/clue-generator-form';
 import { ClueHistoryList } from '@/features/clues/clue-history-list';
-import { clueFormNotices } from '@/features/clues/clue-options';
 import { ClueSidebar } from '@/features/clues/clue-sidebar';
 import { CluesProvider } from '@/features/clues/clues-provider';
 import { toastStore } from '@/lib/toast';
 import { createFakeSupabase, FAKE_MEMBER_TOKEN, makeClue } from '@/testing/fake-supabase';
 import { stubFunctions } from '@/testing/function-calls';
 import { renderWithRouter } from '@/testing/render';
+
+const LOCATION_LABEL = 'Chat with the Clue Master about where you want to hide the next clue';
+const clueFormNotices = {
+  missingFields: {
+    title: 'Missing Information',
+    description: 'Please fill in all required fields (theme and difficulty).',
+  },
+  missingLocation: {
+    title: 'Location Required',
+    description: 'Please describe where you want to hide the clue.',
+  },
+};
 
 const fake = vi.hoisted(() => ({ current: null as unknown as ReturnType<typeof createFakeSupabase> }));
 vi.mock('@/lib/supabase', () => ({
