@@ -1,4 +1,4 @@
-import type { Locale } from '@domain/locales';
+import { defaultLocale, type Locale } from '@domain/locales';
 
 type Titled = { kit: string; title: string };
 
@@ -11,7 +11,8 @@ export async function withKitTitlesIn<T extends { items?: Titled[]; downloads?: 
   locale: Locale,
   order: T,
 ): Promise<T> {
-  if (locale === 'en') return order;
+  // Orders store their kits' titles in the shop's default language.
+  if (locale === defaultLocale) return order;
   const { kitTitleIn } = await import('@domain/kit-titles');
   const titleOf = ({ kit, title }: Titled) => kitTitleIn(locale, kit, title);
   return {
