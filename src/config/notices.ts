@@ -51,6 +51,8 @@ export const notices = {
     'Clue Generated!',
     'Your AI-powered clue has been created and added to your history.',
   ),
+  /** Ours: the spec's notice says "AI-powered", true only when a language model wrote it (issue 29 §8). */
+  clueWritten: notice('Clue Generated!', 'Your clue has been created and added to your history.'),
   clueCopied: notice('Copied!', 'Clue copied to clipboard.'),
   clueDeleted: notice('Clue Deleted', 'The clue has been removed from your history.'),
   checkoutUnavailable: notice(
@@ -122,6 +124,7 @@ export const noticesIn: Readonly<
         'destructive',
       ),
       clueGenerated: notice('Indice créé!', 'Votre indice créé par l’IA a été ajouté à votre historique.'),
+      clueWritten: notice('Indice créé!', 'Votre indice a été créé et ajouté à votre historique.'),
       clueCopied: notice('Copié!', 'Indice copié dans le presse-papiers.'),
       clueDeleted: notice('Indice supprimé', 'L’indice a été retiré de votre historique.'),
       checkoutUnavailable: notice(

@@ -76,7 +76,8 @@ export function ClueGeneratorForm() {
       add(outcome.record);
       setResult({ clue: outcome.clue, source: outcome.source, safety: outcome.safety });
       setRecord(outcome.record);
-      toast(notices.clueGenerated);
+      // "AI-powered" only when a language model wrote the clue (issue 29 §8).
+      toast(outcome.source === 'llm' ? notices.clueGenerated : notices.clueWritten);
     } catch {
       toast(notices.clueGenerationFailed);
     }
