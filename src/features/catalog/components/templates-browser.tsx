@@ -1,9 +1,8 @@
-import { useId, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useId, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
-import { useInlineNotices } from '@/config/inline-notices';
 import { paths } from '@/config/paths';
 import { cn } from '@/lib/cn';
 import { useI18n } from '@/lib/i18n/i18n';
@@ -19,6 +18,8 @@ import { localeRunsLong } from '@domain/locales';
 import { kits } from '@domain/kits';
 import type { Region } from '@domain/regions';
 import { KitCard } from './kit-card';
+
+const EmptyAdventures = lazy(() => import('./empty-adventures'));
 
 /** The query of the browse page: ?category=<id>&search=<words> (search is also the site's SearchAction). */
 const CATEGORY = 'category';
@@ -42,7 +43,6 @@ export function TemplatesBrowser({ region, children }: { region: Region; childre
   if (typed !== null && typed === searchInAddress) setTyped(null);
   const search = typed ?? searchInAddress;
   const { locale, t, path } = useI18n();
-  const inlineNotices = useInlineNotices();
   const visible = filterKits(kits, category, search, locale);
   const ids = { select: useId(), search: useId(), count: useId() };
   const searchForm = useRef<HTMLFormElement>(null);
@@ -195,14 +195,10 @@ export function TemplatesBrowser({ region, children }: { region: Region; childre
               ))}
             </ul>
           ) : (
-            // Only the app ever shows this (the prerendered list holds every kit), so it may be a plain button.
-            <div className="rounded-card border-2 border-dashed border-line bg-surface px-6 py-12 text-center">
-              <h2 className="font-heading text-2xl font-bold text-ink">{inlineNotices.emptyCategory}</h2>
-              <p className="mt-2 text-ink-muted">{t('catalog.browser.emptyText')}</p>
-              <Button className="mt-6" onClick={() => filter({ [CATEGORY]: 'all', [SEARCH]: '' })}>
-                {inlineNotices.emptyCategoryAction}
-              </Button>
-            </div>
+            // Only the app ever shows this (the prerendered list holds every kit), so it loads on demand.
+            <Suspense fallback={null}>
+              <EmptyAdventures onShowAll={() => filter({ [CATEGORY]: 'all', [SEARCH]: '' })} />
+            </Suspense>
           )}
         </div>
         {children}
