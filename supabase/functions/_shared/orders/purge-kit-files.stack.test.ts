@@ -58,12 +58,13 @@ describe('purge-kit-files', () => {
 
   it('refuses a visitor, a member and a wrong cron secret, and removes nothing', async () => {
     const member = await createMember(stack);
-    for (const headers of [
+    const callers: Record<string, string>[] = [
       {},
       { Authorization: `Bearer ${stack.anonKey}` },
       { Authorization: `Bearer ${member.accessToken}` },
       { Authorization: `Bearer ${stack.anonKey}`, 'X-Cron-Secret': 'not-the-secret-not-the-secret-xx' },
-    ]) {
+    ];
+    for (const headers of callers) {
       const refused = await purge(headers);
       expect(refused.status).toBe(401);
       expect(await refused.json()).toEqual({ error: 'Only the scheduler may purge kit files.' });
