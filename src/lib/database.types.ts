@@ -880,6 +880,12 @@ export type Database = {
         };
         Returns: Json;
       };
+      expired_kit_files: {
+        Args: {
+          p_limit?: number;
+        };
+        Returns: string[];
+      };
       finish_refund: {
         Args: {
           p_refund_id: string;
@@ -907,6 +913,7 @@ export type Database = {
         };
         Returns: boolean;
       };
+      kit_file_cache_life: { Args: never; Returns: string };
       mark_order_shipped: {
         Args: {
           p_order_id: string;

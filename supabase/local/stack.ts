@@ -16,6 +16,9 @@ import { createStorageHandler } from './storage/handler.ts';
 import { listen } from './http/listen.ts';
 import { createApiServer, LOCAL_BUILD_HOOK_PATH } from './server.ts';
 import type { ApiServerDeps } from './server.ts';
+import { supabaseService } from '../functions/_shared/http/supabase-service.ts';
+import { supabaseStorage } from '../functions/_shared/http/supabase-storage.ts';
+import { kitFilePurgeStore, purgeExpiredKitFiles } from '../functions/_shared/orders/kit-file-purge.ts';
 import { startFakeStripe } from './stripe/stripe-server.ts';
 import type { RunningFakeStripe } from './stripe/stripe-server.ts';
 
@@ -176,6 +179,19 @@ export async function startStack(opts: StackOptions = {}): Promise<RunningStack>
           server.closeAllConnections();
         }),
     );
+
+    // Personalised kit files leave Storage after their cache life (ADR 050, addendum): hosted Supabase
+    // runs the purge-kit-files function from pg_cron; the local stack runs the same code at start and
+    // hourly, through its own Storage API as the function does.
+    const purgeKitFiles = () =>
+      purgeExpiredKitFiles({
+        store: kitFilePurgeStore(supabaseService({ supabaseUrl: apiUrl, serviceRoleKey: SERVICE_ROLE_KEY })),
+        storage: supabaseStorage({ supabaseUrl: apiUrl, serviceRoleKey: SERVICE_ROLE_KEY }),
+      }).catch((error: unknown) => console.error('[stack] purging kit files failed:', error));
+    await purgeKitFiles();
+    const kitPurgeTimer = setInterval(() => void purgeKitFiles(), 3_600_000);
+    kitPurgeTimer.unref();
+    cleanups.push(async () => clearInterval(kitPurgeTimer));
 
     const authConfig = { ...config.auth, ...opts.auth };
     deps.auth = createAuthService({

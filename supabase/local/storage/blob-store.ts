@@ -1,4 +1,4 @@
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 
 /** Where the Storage stand-in keeps objects' bytes (hosted keeps them in S3, keyed by version). */
@@ -6,6 +6,8 @@ export interface BlobStore {
   put(key: string, bytes: Uint8Array): Promise<void>;
   /** Undefined when nothing is stored under `key`. */
   get(key: string): Promise<Uint8Array | undefined>;
+  /** Forgets the bytes under `key`; nothing happens when none are stored. */
+  delete(key: string): Promise<void>;
 }
 
 /** Bytes for the life of the process: an in-memory stack keeps nothing on disk. */
@@ -17,6 +19,9 @@ export function memoryBlobStore(): BlobStore {
     },
     async get(key) {
       return blobs.get(key);
+    },
+    async delete(key) {
+      blobs.delete(key);
     },
   };
 }
@@ -36,6 +41,9 @@ export function directoryBlobStore(dir: string): BlobStore {
         if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
         throw error;
       }
+    },
+    async delete(key) {
+      await rm(join(dir, key), { force: true });
     },
   };
 }

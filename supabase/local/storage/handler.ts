@@ -10,7 +10,7 @@ import type { BlobStore } from './blob-store.ts';
 
 /**
  * A stand-in for Supabase Storage's REST API (storage-api) as far as supabase-js's
- * `storage.from(bucket).upload / download / createSignedUrl` and the signed URL's GET use it. Rows live
+ * `storage.from(bucket).upload / download / createSignedUrl / remove` and the signed URL's GET use it. Rows live
  * in `storage.objects` and are read and written as the caller's role, so the project's RLS policies
  * decide as they do on hosted (the service role bypasses them); bytes live in a BlobStore. Every other
  * Storage route answers NotSupported rather than something hosted would not say.
@@ -341,6 +341,57 @@ export function createStorageHandler(opts: {
     );
   }
 
+  /**
+   * storage-js's `remove`: `DELETE /object/<bucket>` with `{ prefixes: [names] }` (1 to 1000), as the
+   * caller's role so RLS decides; names not stored (or not the caller's to delete) are skipped, and the
+   * answer is the deleted rows. Their bytes go with them, as storage-api deletes them from S3.
+   */
+  async function remove(req: IncomingMessage, res: ServerResponse, bucket: string) {
+    const caller = await callerOf(req);
+    let prefixes: unknown;
+    try {
+      ({ prefixes } = JSON.parse((await readBodyBytes(req, 1024 * 1024)).toString('utf8') || '{}') as {
+        prefixes?: unknown;
+      });
+    } catch {
+      throw new StorageError(400, 'InvalidRequest', 'Body is not valid JSON', 'Bad Request');
+    }
+    if (!Array.isArray(prefixes) || prefixes.some((name) => typeof name !== 'string'))
+      throw new StorageError(
+        400,
+        'InvalidRequest',
+        "body must have required property 'prefixes'",
+        'Bad Request',
+      );
+    if (prefixes.length < 1 || prefixes.length > 1000)
+      throw new StorageError(
+        400,
+        'InvalidRequest',
+        `body/prefixes must NOT have ${prefixes.length < 1 ? 'fewer than 1' : 'more than 1000'} items`,
+        'Bad Request',
+      );
+    await bucketRow(decodeURIComponent(bucket));
+    const deleted = await asCaller(caller, async (tx) => {
+      const { rows } = await tx.query<ObjectRow & { name: string; bucket_id: string }>(
+        `delete from storage.objects where bucket_id = $1 and name = any($2::text[])
+           returning id, name, bucket_id, version, metadata, updated_at::text`,
+        [decodeURIComponent(bucket), prefixes],
+      );
+      return rows;
+    });
+    for (const row of deleted) await blobs.delete(blobKey(row.bucket_id, row.name, row.version));
+    sendJson(
+      res,
+      200,
+      deleted.map((row) => ({
+        id: row.id,
+        name: row.name,
+        bucket_id: row.bucket_id,
+        metadata: row.metadata,
+      })),
+    );
+  }
+
   async function handle(req: IncomingMessage, res: ServerResponse, path: string, url: URL) {
     const method = req.method ?? 'GET';
     // storage-api's other object routes (listing, moving, copying, info, signed uploads) are not
@@ -356,6 +407,8 @@ export function createStorageHandler(opts: {
         return await download(req, res, route[2]!);
       if (route && !route[1] && (method === 'POST' || method === 'PUT'))
         return await upload(req, res, route[2]!, method);
+      const bucketOnly = /^\/object\/([^/]+)\/?$/.exec(path);
+      if (bucketOnly && method === 'DELETE') return await remove(req, res, bucketOnly[1]!);
       // storage-api's answer for a feature a project has not enabled: the same shape, never a 2xx.
       throw new StorageError(
         409,

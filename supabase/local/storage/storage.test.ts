@@ -193,4 +193,29 @@ describe('Storage stand-in', () => {
     });
     expect(escape.error).not.toBeNull();
   });
+
+  it('removes files with the service role, their signed URLs die, and a member or visitor removes nothing', async () => {
+    const kits = service.storage.from('kits');
+    await kits.upload('orders/item-1/a.pdf', pdf('a'), { contentType: 'application/pdf' });
+    await kits.upload('orders/item-1/b.pdf', pdf('b'), { contentType: 'application/pdf' });
+    const signed = (await kits.createSignedUrl('orders/item-1/a.pdf', 60)).data!.signedUrl;
+    const member = await createMember(stack);
+    for (const client of [clientFor(stack), member.client]) {
+      const refused = await client.storage.from('kits').remove(['orders/item-1/a.pdf']);
+      expect(refused.data ?? []).toEqual([]);
+    }
+    expect((await kits.download('orders/item-1/a.pdf')).error).toBeNull();
+    const removed = await kits.remove(['orders/item-1/a.pdf', 'orders/item-1/never-stored.pdf']);
+    expect(removed.error).toBeNull();
+    expect(removed.data!.map((row) => row.name)).toEqual(['orders/item-1/a.pdf']);
+    expect((await kits.download('orders/item-1/a.pdf')).error).toMatchObject({ statusCode: '404' });
+    expect((await fetch(signed)).status).toBe(400);
+    expect((await kits.download('orders/item-1/b.pdf')).error).toBeNull();
+    const empty = await fetch(`${stack.apiUrl}/storage/v1/object/kits`, {
+      method: 'DELETE',
+      headers: { Authorization: `Bearer ${stack.serviceRoleKey}`, 'Content-Type': 'application/json' },
+      body: JSON.stringify({ prefixes: [] }),
+    });
+    expect(await empty.json()).toMatchObject({ statusCode: '400', code: 'InvalidRequest' });
+  });
 });

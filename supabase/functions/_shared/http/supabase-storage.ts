@@ -16,6 +16,11 @@ export interface SupabaseStorage {
    * saved as `downloadName`; null when no such object is stored.
    */
   signedUrl(bucket: string, path: string, expiresIn: number, downloadName: string): Promise<string | null>;
+  /**
+   * `DELETE /storage/v1/object/<bucket>` with `{ prefixes: paths }` (storage-js's `remove`, at most
+   * 1000 paths): the row and the stored bytes go; answers the paths removed (ones not stored are skipped).
+   */
+  remove(bucket: string, paths: string[]): Promise<string[]>;
 }
 
 /** storage-api answers 400 for every refusal, the real status in the body's `statusCode`. */
@@ -81,6 +86,22 @@ export function supabaseStorage(opts: {
       }
       const { signedURL } = (await response.json()) as { signedURL: string };
       return `${base}${signedURL}&download=${encodeURIComponent(downloadName)}`;
+    },
+
+    async remove(bucket, paths) {
+      const response = await doFetch(`${base}/object/${encodeURIComponent(bucket)}`, {
+        method: 'DELETE',
+        headers: { ...headers, 'Content-Type': 'application/json' },
+        body: JSON.stringify({ prefixes: paths }),
+      });
+      if (!response.ok) {
+        const { text } = await refusal(response);
+        throw new SupabaseServiceError(
+          `removing ${paths.length} files from ${bucket} failed (${response.status}): ${text}`,
+          response.status,
+        );
+      }
+      return ((await response.json()) as { name: string }[]).map((row) => row.name);
     },
   };
 }

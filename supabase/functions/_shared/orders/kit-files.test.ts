@@ -6,7 +6,7 @@ import { createKitFileStore, type KitFile, personalKitFilePath, sharedKitFilePat
 function bucket() {
   const stored = new Map<string, Uint8Array>();
   const calls = { sign: 0, upload: 0 };
-  const storage: SupabaseStorage = {
+  const storage: Pick<SupabaseStorage, 'upload' | 'signedUrl'> = {
     async upload(_bucket, path, bytes) {
       calls.upload += 1;
       await new Promise((resolve) => setTimeout(resolve, 5));

@@ -82,7 +82,7 @@ export interface KitFileStore {
  * as a duplicate, so every buyer gets the same bytes either way.
  */
 export function createKitFileStore(opts: {
-  storage: SupabaseStorage;
+  storage: Pick<SupabaseStorage, 'upload' | 'signedUrl'>;
   log?: (message: string) => void;
 }): KitFileStore {
   const { storage } = opts;
