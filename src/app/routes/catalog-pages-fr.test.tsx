@@ -176,7 +176,7 @@ describe('the templates page in French', () => {
     await user.clear(search);
     await user.type(search, 'licorne');
     expect(main().getByRole('status')).toHaveTextContent('0 modèle disponible');
-    expect(main().getByRole('heading', { name: 'Aucune aventure trouvée' })).toBeInTheDocument();
+    expect(await main().findByRole('heading', { name: 'Aucune aventure trouvée' })).toBeInTheDocument();
     await user.click(main().getByRole('button', { name: 'Voir toutes les aventures' }));
     expect(main().getByRole('status')).toHaveTextContent('9 modèles disponibles');
   });

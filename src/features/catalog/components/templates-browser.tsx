@@ -1,4 +1,11 @@
-import { lazy, Suspense, useId, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
+import {
+  useEffect,
+  useId,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type ReactNode,
+} from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
@@ -19,7 +26,26 @@ import { kits } from '@domain/kits';
 import type { Region } from '@domain/regions';
 import { KitCard } from './kit-card';
 
-const EmptyAdventures = lazy(() => import('./empty-adventures'));
+type EmptyAdventures = typeof import('./empty-adventures').emptyAdventures;
+
+/**
+ * The empty state's drawing, fetched once the page is live: only the app ever shows it (the
+ * prerendered list holds every kit), so it stays off the first load.
+ */
+function useEmptyAdventures(hydrated: boolean): EmptyAdventures | undefined {
+  const [draw, setDraw] = useState<EmptyAdventures>();
+  useEffect(() => {
+    if (!hydrated) return;
+    let live = true;
+    void import('./empty-adventures').then((module) => {
+      if (live) setDraw(() => module.emptyAdventures);
+    });
+    return () => {
+      live = false;
+    };
+  }, [hydrated]);
+  return draw;
+}
 
 /** The query of the browse page: ?category=<id>&search=<words> (search is also the site's SearchAction). */
 const CATEGORY = 'category';
@@ -34,6 +60,7 @@ const SEARCH = 'search';
 export function TemplatesBrowser({ region, children }: { region: Region; children?: ReactNode }) {
   const [params, setParams] = useSearchParams();
   const hydrated = useHydrated();
+  const drawEmpty = useEmptyAdventures(hydrated);
   const asked = hydrated ? (params.get(CATEGORY) ?? '') : '';
   const category: CategoryId = isCategoryId(asked) ? asked : 'all';
   const searchInAddress = hydrated ? (params.get(SEARCH) ?? '') : '';
@@ -196,9 +223,7 @@ export function TemplatesBrowser({ region, children }: { region: Region; childre
             </ul>
           ) : (
             // Only the app ever shows this (the prerendered list holds every kit), so it loads on demand.
-            <Suspense fallback={null}>
-              <EmptyAdventures onShowAll={() => filter({ [CATEGORY]: 'all', [SEARCH]: '' })} />
-            </Suspense>
+            drawEmpty?.(locale, t, () => filter({ [CATEGORY]: 'all', [SEARCH]: '' }))
           )}
         </div>
         {children}

@@ -33,6 +33,7 @@ import type { OrderStore } from '../orders/order-store.ts';
 import { createOrdersHandler } from '../orders/orders-handler.ts';
 import { ownerRefundedBeforePaymentEmail, ownerRefundFailedEmail } from '../orders/refunds.ts';
 import { orderViewFixture } from '../../../local/order-view-fixture.ts';
+import { refundEmail } from '../orders/refund-email.ts';
 import { shippingEmail } from '../orders/shipping-email.ts';
 import { createAdminShopHandler } from '../shop/admin-shop-handler.ts';
 import { catalog as shopCatalog } from '../shop/i18n/catalog.ts';
@@ -374,6 +375,8 @@ describe('a language added as data: the pseudo language xx', () => {
         'help@example.com',
       ),
       ownerPrintNotification(order, 'shop@example.com', PSEUDO_LOCALE)!,
+      refundEmail(order, 1000, false, 'help@example.com'),
+      refundEmail(order, order.total_cents, true, 'help@example.com'),
       ...(['open', 'won', 'lost'] as const).map((verdict) =>
         ownerDisputeEmail(order, dispute, verdict, 'shop@example.com', PSEUDO_LOCALE),
       ),

@@ -28,7 +28,14 @@ export type CompleteOutcome =
   | { outcome: 'amount_mismatch'; number: string };
 
 export type RefundOutcome =
-  | { outcome: 'refunded' | 'partially_refunded' | 'paid' | 'shipped' | 'not_paid'; number: string }
+  /** A paid order after the refund: the order and the charge's refunded total, for the buyer's email. */
+  | {
+      outcome: 'refunded' | 'partially_refunded' | 'paid' | 'shipped';
+      number: string;
+      order: OrderView;
+      refunded_cents: number;
+    }
+  | { outcome: 'not_paid'; number: string }
   /** The refund reached an order still pending: it is closed for good (it never turns paid). */
   | { outcome: 'refunded_before_payment'; number: string; order: OrderView; refunded_cents: number }
   | { outcome: 'duplicate' | 'unknown_order' };
