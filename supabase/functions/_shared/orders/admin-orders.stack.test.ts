@@ -633,15 +633,19 @@ describe('admin-orders: payment edge cases', () => {
     // Three events told the same failure; the owner alone heard of it. The buyer has only the refund
     // email sent when Stripe first called the refund succeeded (as a card refund that fails days later
     // does on Stripe): the owner's email says what is left to do.
-    const events = (await (await fetch(`${stack.stripe.url}/_test/events`)).json()) as {
-      type: string;
-      data: { object: { id: string } };
-    }[];
-    expect(events.filter((event) => event.data.object.id === refund.id).map((event) => event.type)).toEqual([
-      'refund.updated',
-      'charge.refund.updated',
-      'refund.failed',
-    ]);
+    // The stand-in sends the three one after another: wait for the last.
+    const eventTypes = async () =>
+      (
+        (await (await fetch(`${stack.stripe.url}/_test/events`)).json()) as {
+          type: string;
+          data: { object: { id: string } };
+        }[]
+      )
+        .filter((event) => event.data.object.id === refund.id)
+        .map((event) => event.type);
+    await expect
+      .poll(eventTypes, { timeout: 10_000 })
+      .toEqual(['refund.updated', 'charge.refund.updated', 'refund.failed']);
     expect(
       stack.mailbox
         .list()
