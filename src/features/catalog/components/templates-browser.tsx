@@ -28,14 +28,8 @@ type EmptyAdventures = typeof import('./empty-adventures').emptyAdventures;
 function useEmptyAdventures(hydrated: boolean): EmptyAdventures | undefined {
   const [draw, setDraw] = useState<EmptyAdventures>();
   useEffect(() => {
-    if (!hydrated) return;
-    let live = true;
-    void import('./empty-adventures').then((module) => {
-      if (live) setDraw(() => module.emptyAdventures);
-    });
-    return () => {
-      live = false;
-    };
+    // A late answer after the page left is harmless: React ignores a set state of an unmounted component.
+    if (hydrated) void import('./empty-adventures').then((module) => setDraw(() => module.emptyAdventures));
   }, [hydrated]);
   return draw;
 }
