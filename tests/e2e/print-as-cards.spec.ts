@@ -83,7 +83,9 @@ test.describe('Print as cards', () => {
     await kitName.fill('Maya 2');
     await page.getByRole('button', { name: 'Download PDF' }).click();
     await expect(
-      page.getByText("Child's name may use only letters, spaces, hyphens and apostrophes."),
+      page.getByText(
+        "Child's name may use only letters, spaces, hyphens and apostrophes, at most 40 characters.",
+      ),
     ).toBeVisible();
 
     await kitName.fill('Maya');

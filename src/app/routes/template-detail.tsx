@@ -17,7 +17,7 @@ import { useI18n } from '@/lib/i18n/i18n';
 export const catalogs = [catalogCatalog, kitPageCatalog, regionCatalog];
 
 // Only an unknown slug shows it (every kit page is prerendered), so kit pages do not carry it.
-const NotFoundPage = lazy(() => import('./not-found'));
+const NotFoundPage = lazy(() => import('../not-found-page'));
 
 export default function TemplateDetailPage() {
   const { slug = '' } = useParams();

@@ -25,12 +25,13 @@ type EmptyAdventures = typeof import('./empty-adventures').emptyAdventures;
  * The empty state's drawing, fetched once the page is live: only the app ever shows it (the
  * prerendered list holds every kit), so it stays off the first load.
  */
-function useEmptyAdventures(hydrated: boolean): EmptyAdventures | undefined {
+function useEmptyAdventures(): EmptyAdventures | undefined {
   const [draw, setDraw] = useState<EmptyAdventures>();
+  // Effects run in the browser only, once the page is live; a late answer after the page left is
+  // harmless (React ignores a set state of an unmounted component).
   useEffect(() => {
-    // A late answer after the page left is harmless: React ignores a set state of an unmounted component.
-    if (hydrated) void import('./empty-adventures').then((module) => setDraw(() => module.emptyAdventures));
-  }, [hydrated]);
+    void import('./empty-adventures').then((module) => setDraw(() => module.emptyAdventures));
+  }, []);
   return draw;
 }
 
@@ -47,7 +48,7 @@ const SEARCH = 'search';
 export function TemplatesBrowser({ region, children }: { region: Region; children?: ReactNode }) {
   const [params, setParams] = useSearchParams();
   const hydrated = useHydrated();
-  const drawEmpty = useEmptyAdventures(hydrated);
+  const drawEmpty = useEmptyAdventures();
   const asked = hydrated ? (params.get(CATEGORY) ?? '') : '';
   const category: CategoryId = isCategoryId(asked) ? asked : 'all';
   const searchInAddress = hydrated ? (params.get(SEARCH) ?? '') : '';
@@ -210,7 +211,7 @@ export function TemplatesBrowser({ region, children }: { region: Region; childre
             </ul>
           ) : (
             // Only the app ever shows this (the prerendered list holds every kit), so it loads on demand.
-            drawEmpty?.(locale, t, () => filter({ [CATEGORY]: 'all', [SEARCH]: '' }))
+            drawEmpty?.(locale, () => filter({ [CATEGORY]: 'all', [SEARCH]: '' }))
           )}
         </div>
         {children}
