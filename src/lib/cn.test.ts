@@ -24,6 +24,9 @@ describe('cn', () => {
     expect(cn('px-4 py-2 mt-2', 'md:px-8')).toBe('px-4 py-2 mt-2 md:px-8');
     expect(cn('border-2 border-line', 'border-danger-700')).toBe('border-2 border-danger-700');
     expect(cn('rounded-full', 'rounded-t-none')).toBe('rounded-full rounded-t-none');
+    // The phone menu's top rule: a side's width is not a colour, so the colour does not drop it.
+    expect(cn('border-t border-line bg-surface')).toBe('border-t border-line bg-surface');
+    expect(cn('border-b-2 border-line', 'border-danger-700')).toBe('border-b-2 border-danger-700');
     expect(cn('data-[state=open]:opacity-100 opacity-0')).toBe('data-[state=open]:opacity-100 opacity-0');
   });
 

@@ -75,7 +75,8 @@ const twMerge = createTailwindMerge(() => ({
     'font-family': [{ font: [any] }],
     'bg-color': [{ bg: [any] }],
     'border-w': ['border', { border: [number] }],
-    'border-color': [{ border: [any] }],
+    // Not a side's width ('border-t', 'border-b-2'), which sets no colour and is left alone.
+    'border-color': [{ border: [(value: string) => !/^[xytrbl](-|$)/.test(value)] }],
     rounded: ['rounded', { rounded: [any] }],
     'rounded-t': [{ 'rounded-t': [any] }],
     'rounded-b': [{ 'rounded-b': [any] }],
