@@ -8,7 +8,7 @@ import { authMessages } from '@domain/auth';
 import { AuthProvider, useAuth } from '@/features/auth/auth-provider';
 import { toastStore } from '@/lib/toast';
 import { createFakeSupabase } from '@/testing/fake-supabase';
-import { renderWithRouter } from '@/testing/render';
+import { renderInFrench, renderWithRouter } from '@/testing/render';
 import { allowConsoleError } from '@/testing/console-error';
 import { render, within } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
@@ -93,6 +93,38 @@ describe('AuthForm', () => {
       expect.objectContaining({ type: 'signup', email: 'new@example.com' }),
     );
     expect(await screen.findByText('A new confirmation email is on its way.')).toBeInTheDocument();
+  });
+
+  it('says Auth’s refusals in French on a French page, since Auth speaks English only', async () => {
+    fake.current.client.auth.signInWithPassword
+      .mockResolvedValueOnce({
+        data: {},
+        error: { message: 'Invalid login credentials', code: 'invalid_credentials' },
+      })
+      .mockResolvedValueOnce({ data: {}, error: { message: 'Something new', code: 'not_known_yet' } });
+    renderInFrench(
+      <AuthProvider>
+        <AuthForm onLoggedIn={() => {}} />
+      </AuthProvider>,
+      { path: '/fr/clue-login' },
+    );
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText('Courriel'), 'parent@example.com');
+    await user.type(screen.getByLabelText('Mot de passe'), 'carrots-and-peas');
+    await user.click(screen.getByRole('button', { name: 'Se connecter' }));
+    await waitFor(() =>
+      expect(lastToast()).toMatchObject({
+        title: 'Erreur',
+        description: 'Courriel ou mot de passe incorrect.',
+      }),
+    );
+    await user.click(screen.getByRole('button', { name: 'Se connecter' }));
+    await waitFor(() =>
+      expect(lastToast()).toMatchObject({
+        description: 'Une erreur est survenue lors de l’authentification.',
+      }),
+    );
+    expect(screen.getByLabelText('Courriel')).toHaveValue('parent@example.com');
   });
 
   it('falls back to the generic auth message, and to the unexpected one when the call throws', async () => {
