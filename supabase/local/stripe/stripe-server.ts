@@ -28,10 +28,12 @@ import {
   type CheckoutSession,
   type DisputeRecord,
   type LineItem,
+  type LineTax,
   type RefundRecord,
   type SessionRecord,
   type ShippingOption,
 } from './stripe-state.ts';
+import { taxesOn } from './tax-rates.ts';
 import { buildEvent, createWebhookSender, type WebhookSender } from './webhooks.ts';
 
 export interface FakeStripeOptions {
@@ -72,6 +74,8 @@ const SESSION_PARAMS = [
   'expand',
   'locale',
   'allowed_payment_method_types',
+  'automatic_tax',
+  'billing_address_collection',
 ] as const;
 
 /** The languages Stripe Checkout speaks (`locale`); the stand-in's page itself speaks English and French. */
@@ -225,6 +229,7 @@ export async function startFakeStripe(opts: FakeStripeOptions): Promise<RunningF
         amount_subtotal: unitAmount * quantity,
         amount_tax: 0,
         amount_total: unitAmount * quantity,
+        taxes: [],
         currency: itemCurrency,
         description: name,
         quantity,
@@ -283,6 +288,13 @@ export async function startFakeStripe(opts: FakeStripeOptions): Promise<RunningF
     rejectUnknown(paymentIntentData, ['metadata'], 'payment_intent_data');
     const created = Math.floor(Date.now() / 1000);
     const expiresAt = asInteger(params.expires_at, 'expires_at') ?? created + 24 * 3600;
+    const automaticTax = asObject(params.automatic_tax, 'automatic_tax');
+    rejectUnknown(automaticTax, ['enabled'], 'automatic_tax');
+    const taxEnabled = asString(automaticTax.enabled, 'automatic_tax[enabled]') === 'true';
+    const billingCollection =
+      asString(params.billing_address_collection, 'billing_address_collection') ?? 'auto';
+    if (!['auto', 'required'].includes(billingCollection))
+      throw invalid('billing_address_collection', 'parameter_invalid_string', 'Must be auto or required.');
     const subtotal = lineItems.reduce((sum, item) => sum + item.amount_total, 0);
     const shipping = shippingOptions[0];
     const id = stripeId('cs_test', 58);
@@ -314,6 +326,12 @@ export async function startFakeStripe(opts: FakeStripeOptions): Promise<RunningF
           }
         : null,
       shipping_address_collection: allowedCountries.length ? { allowed_countries: allowedCountries } : null,
+      automatic_tax: {
+        enabled: taxEnabled,
+        liability: null,
+        provider: taxEnabled ? 'stripe' : null,
+        status: taxEnabled ? 'requires_location_inputs' : null,
+      },
       customer_email: asString(params.customer_email, 'customer_email') ?? null,
       customer: null,
       customer_details: null,
@@ -710,6 +728,7 @@ export async function startFakeStripe(opts: FakeStripeOptions): Promise<RunningF
           shipping_rate: shippingOption.shipping_rate,
         },
       } satisfies Partial<CheckoutSession>);
+    if (session.automatic_tax.enabled && address) applyTax(record, address);
     paying.add(session.id);
     try {
       const paymentIntent = chargeFor(record, stripeId('pi'), email, card.number).paymentIntent;
@@ -834,6 +853,44 @@ export async function startFakeStripe(opts: FakeStripeOptions): Promise<RunningF
     }
     if (key) idempotent.set(key, { params: `${path}?${body}`, status, body: answer, at: Date.now() });
     return sendJson(res, status, answer, { 'Request-Id': requestId });
+  }
+
+  /**
+   * Stripe Tax on the buyer's address: each line's and the shipping's tax (tax-rates.ts), the session's
+   * totals raised by it, as Stripe reports tax-exclusive prices.
+   */
+  function applyTax(record: SessionRecord, address: Address) {
+    const session = record.session;
+    const breakdown = (amount: number): LineTax[] =>
+      taxesOn(amount, address).map((tax) => ({
+        amount: tax.amount,
+        rate: {
+          object: 'tax_rate',
+          display_name: tax.display_name,
+          jurisdiction: tax.jurisdiction,
+          percentage: tax.percentage,
+          inclusive: false,
+        },
+        taxability_reason: 'standard_rated',
+        taxable_amount: amount,
+      }));
+    const sum = (taxes: LineTax[]) => taxes.reduce((total, tax) => total + tax.amount, 0);
+    let tax = 0;
+    for (const item of record.lineItems) {
+      item.taxes = breakdown(item.amount_subtotal);
+      item.amount_tax = sum(item.taxes);
+      item.amount_total = item.amount_subtotal + item.amount_tax;
+      tax += item.amount_tax;
+    }
+    if (session.shipping_cost) {
+      const shippingTax = sum(breakdown(session.shipping_cost.amount_subtotal));
+      session.shipping_cost.amount_tax = shippingTax;
+      session.shipping_cost.amount_total = session.shipping_cost.amount_subtotal + shippingTax;
+      tax += shippingTax;
+    }
+    session.total_details = { ...session.total_details, amount_tax: tax };
+    session.amount_total += tax;
+    session.automatic_tax = { ...session.automatic_tax, status: 'complete' };
   }
 
   function lineItemList(record: SessionRecord) {

@@ -56,12 +56,27 @@ export interface LineItem {
   object: 'item';
   amount_discount: 0;
   amount_subtotal: number;
-  amount_tax: 0;
+  amount_tax: number;
   amount_total: number;
   currency: string;
   description: string;
+  /** Stripe Tax's breakdown (`expand[]=line_items.data.taxes`); empty until tax is computed. */
+  taxes: LineTax[];
   quantity: number;
   price: { object: 'price'; currency: string; unit_amount: number; product_data_name: string };
+}
+
+export interface LineTax {
+  amount: number;
+  rate: {
+    object: 'tax_rate';
+    display_name: string;
+    jurisdiction: string;
+    percentage: number;
+    inclusive: false;
+  };
+  taxability_reason: 'standard_rated';
+  taxable_amount: number;
 }
 
 export interface ShippingOption {
@@ -93,11 +108,18 @@ export interface CheckoutSession {
   currency: string;
   amount_subtotal: number;
   amount_total: number;
-  total_details: { amount_discount: 0; amount_shipping: number; amount_tax: 0 };
+  total_details: { amount_discount: 0; amount_shipping: number; amount_tax: number };
+  /** Stripe Tax: on when create-checkout asked for `automatic_tax[enabled]=true`. */
+  automatic_tax: {
+    enabled: boolean;
+    liability: null;
+    provider: 'stripe' | null;
+    status: 'complete' | 'requires_location_inputs' | null;
+  };
   shipping_options: { shipping_amount: number; shipping_rate: string }[];
   shipping_cost: {
     amount_subtotal: number;
-    amount_tax: 0;
+    amount_tax: number;
     amount_total: number;
     shipping_rate: string;
   } | null;

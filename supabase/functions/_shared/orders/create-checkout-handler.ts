@@ -29,6 +29,7 @@ import {
   QUANTITY_MIN,
 } from '../domain/pricing.ts';
 import { defaultTermsLanguage } from '../domain/terms-language.ts';
+import { salesTaxSessionParams } from '../domain/sales-tax.ts';
 import { orderText } from './i18n/catalog.ts';
 import type { OrderStore } from './order-store.ts';
 
@@ -39,6 +40,8 @@ export interface CreateCheckoutDeps {
   siteUrl: string;
   /** Who sent the request's bearer token: the anon key is a guest, a member's token is checked with Auth. */
   caller(token: string | undefined): Promise<Caller>;
+  /** Stripe Tax (`STRIPE_TAX_ENABLED`); off unless set, as a seller below the thresholds may choose. */
+  salesTax?: boolean;
   log?: (message: string) => void;
 }
 
@@ -241,6 +244,7 @@ export function createCheckoutHandler(deps: CreateCheckoutDeps): (req: Request) 
                 ),
               }
             : {}),
+          ...salesTaxSessionParams(deps.salesTax ?? false, cart.hasPrinted),
           success_url: `${site}${successPath(cart.hasPrinted, locale)}`,
           cancel_url: `${site}${cancelPath(locale)}`,
           client_reference_id: order.number,
