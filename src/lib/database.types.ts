@@ -347,6 +347,8 @@ export type Database = {
           kit_locale: string | null;
           child_name: string | null;
           shipping_speed: string | null;
+          tax_cents: number;
+          tax_lines: Json;
         };
         Insert: {
           id?: string;
@@ -377,6 +379,8 @@ export type Database = {
           kit_locale?: string | null;
           child_name?: string | null;
           shipping_speed?: string | null;
+          tax_cents?: number;
+          tax_lines?: Json;
         };
         Update: {
           id?: string;
@@ -407,6 +411,8 @@ export type Database = {
           kit_locale?: string | null;
           child_name?: string | null;
           shipping_speed?: string | null;
+          tax_cents?: number;
+          tax_lines?: Json;
         };
         Relationships: [];
       };
