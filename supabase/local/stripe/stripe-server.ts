@@ -6,6 +6,7 @@ import { ASYNC_REFUND_CARDS, checkCard } from './card-check.ts';
 import {
   pageLanguage,
   pageTexts,
+  BILLING_COUNTRIES,
   renderCheckoutPage,
   renderClosedPage,
   renderNotFoundPage,
@@ -326,6 +327,7 @@ export async function startFakeStripe(opts: FakeStripeOptions): Promise<RunningF
           }
         : null,
       shipping_address_collection: allowedCountries.length ? { allowed_countries: allowedCountries } : null,
+      billing_address_collection: billingCollection as CheckoutSession['billing_address_collection'],
       automatic_tax: {
         enabled: taxEnabled,
         liability: null,
@@ -351,6 +353,7 @@ export async function startFakeStripe(opts: FakeStripeOptions): Promise<RunningF
     sessions.set(id, {
       session,
       lineItems,
+      shippingTaxes: [],
       shippingOptions,
       paymentIntentMetadata: stringMap(paymentIntentData.metadata, 'payment_intent_data[metadata]'),
     });
@@ -699,6 +702,35 @@ export async function startFakeStripe(opts: FakeStripeOptions): Promise<RunningF
         state: form.shipping_state!.trim(),
       };
     }
+    let billing: Address | null = null;
+    if (session.billing_address_collection === 'required') {
+      for (const name of ['billing_line1', 'billing_city', 'billing_state', 'billing_postal_code'] as const) {
+        if (!(form[name] ?? '').trim())
+          return sendHtml(
+            res,
+            200,
+            renderCheckoutPage(record, { values: form, error: { field: name, message: errors[name] } }),
+          );
+      }
+      const country = form.billing_country ?? '';
+      if (!(BILLING_COUNTRIES as readonly string[]).includes(country))
+        return sendHtml(
+          res,
+          200,
+          renderCheckoutPage(record, {
+            values: form,
+            error: { field: 'billing_country', message: errors.billing_country },
+          }),
+        );
+      billing = {
+        city: form.billing_city!.trim(),
+        country,
+        line1: form.billing_line1!.trim(),
+        line2: form.billing_line2?.trim() || null,
+        postal_code: form.billing_postal_code!.trim(),
+        state: form.billing_state!.trim(),
+      };
+    }
     // The shipping rate chosen on the page (the preselected first one unless the buyer picked another)
     // sets what is charged, as Stripe's shipping_cost and amount_total do.
     let shippingOption: ShippingOption | undefined;
@@ -728,7 +760,9 @@ export async function startFakeStripe(opts: FakeStripeOptions): Promise<RunningF
           shipping_rate: shippingOption.shipping_rate,
         },
       } satisfies Partial<CheckoutSession>);
-    if (session.automatic_tax.enabled && address) applyTax(record, address);
+    // Stripe Tax goes by the shipping address, else the billing one.
+    const taxAddress = address ?? billing;
+    if (session.automatic_tax.enabled && taxAddress) applyTax(record, taxAddress);
     paying.add(session.id);
     try {
       const paymentIntent = chargeFor(record, stripeId('pi'), email, card.number).paymentIntent;
@@ -740,7 +774,7 @@ export async function startFakeStripe(opts: FakeStripeOptions): Promise<RunningF
         customer_details: {
           email,
           name: form.card_name!.trim(),
-          address,
+          address: billing ?? address,
           phone: null,
           tax_exempt: 'none',
           tax_ids: [],
@@ -813,12 +847,12 @@ export async function startFakeStripe(opts: FakeStripeOptions): Promise<RunningF
       if (path === '/v1/checkout/sessions' && req.method === 'POST') answer = createSession(params);
       else if (sessionPath && req.method === 'GET' && !sessionPath[2]) {
         const record = sessionOrThrow(decodeURIComponent(sessionPath[1]!));
-        const expand = asArray(params.expand, 'expand');
-        answer = expand.includes('line_items')
-          ? { ...record.session, line_items: lineItemList(record) }
-          : record.session;
+        answer = sessionWith(record, asArray(params.expand, 'expand'));
       } else if (sessionPath && req.method === 'GET' && sessionPath[2] === '/line_items')
-        answer = lineItemList(sessionOrThrow(decodeURIComponent(sessionPath[1]!)));
+        answer = lineItemList(
+          sessionOrThrow(decodeURIComponent(sessionPath[1]!)),
+          asArray(params.expand, 'expand').includes('data.taxes'),
+        );
       else if (sessionPath && req.method === 'POST' && sessionPath[2] === '/expire') {
         const record = sessionOrThrow(decodeURIComponent(sessionPath[1]!));
         if (record.session.status !== 'open')
@@ -883,7 +917,8 @@ export async function startFakeStripe(opts: FakeStripeOptions): Promise<RunningF
       tax += item.amount_tax;
     }
     if (session.shipping_cost) {
-      const shippingTax = sum(breakdown(session.shipping_cost.amount_subtotal));
+      record.shippingTaxes = breakdown(session.shipping_cost.amount_subtotal);
+      const shippingTax = sum(record.shippingTaxes);
       session.shipping_cost.amount_tax = shippingTax;
       session.shipping_cost.amount_total = session.shipping_cost.amount_subtotal + shippingTax;
       tax += shippingTax;
@@ -893,10 +928,26 @@ export async function startFakeStripe(opts: FakeStripeOptions): Promise<RunningF
     session.automatic_tax = { ...session.automatic_tax, status: 'complete' };
   }
 
-  function lineItemList(record: SessionRecord) {
+  /**
+   * A session as retrieved: Stripe answers its line items (`line_items`, their taxes with
+   * `line_items.data.taxes`) and the shipping's taxes (`shipping_cost.taxes`) only when asked.
+   */
+  function sessionWith(record: SessionRecord, expand: readonly unknown[]) {
+    const { session } = record;
+    const lineTaxes = expand.includes('line_items.data.taxes');
+    return {
+      ...session,
+      ...(session.shipping_cost && expand.includes('shipping_cost.taxes')
+        ? { shipping_cost: { ...session.shipping_cost, taxes: record.shippingTaxes } }
+        : {}),
+      ...(lineTaxes || expand.includes('line_items') ? { line_items: lineItemList(record, lineTaxes) } : {}),
+    };
+  }
+
+  function lineItemList(record: SessionRecord, withTaxes: boolean) {
     return {
       object: 'list',
-      data: record.lineItems,
+      data: record.lineItems.map(({ taxes, ...item }) => (withTaxes ? { ...item, taxes } : item)),
       has_more: false,
       url: `/v1/checkout/sessions/${record.session.id}/line_items`,
     };

@@ -60,7 +60,10 @@ export interface LineItem {
   amount_total: number;
   currency: string;
   description: string;
-  /** Stripe Tax's breakdown (`expand[]=line_items.data.taxes`); empty until tax is computed. */
+  /**
+   * Stripe Tax's breakdown: answered only when asked for (`expand[]=data.taxes` on the line items,
+   * `line_items.data.taxes` on the session), as Stripe does; empty until tax is computed.
+   */
   taxes: LineTax[];
   quantity: number;
   price: { object: 'price'; currency: string; unit_amount: number; product_data_name: string };
@@ -124,6 +127,8 @@ export interface CheckoutSession {
     shipping_rate: string;
   } | null;
   shipping_address_collection: { allowed_countries: string[] } | null;
+  /** 'required': the page asks for a billing address (Stripe Tax's address for a digital-only order). */
+  billing_address_collection: 'auto' | 'required';
   customer_email: string | null;
   customer: null;
   customer_details: {
@@ -158,6 +163,8 @@ export interface CheckoutSession {
 export interface SessionRecord {
   session: CheckoutSession;
   lineItems: LineItem[];
+  /** The shipping's tax breakdown, answered only with `expand[]=shipping_cost.taxes`. */
+  shippingTaxes: LineTax[];
   shippingOptions: ShippingOption[];
   paymentIntentMetadata: Record<string, string>;
 }
