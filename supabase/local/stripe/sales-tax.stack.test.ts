@@ -95,6 +95,16 @@ describe('Stripe Tax on the stand-in', () => {
   it('charges GST and QST on the lines and the shipping for a Québec address', async () => {
     const created = (await printedSession({ 'automatic_tax[enabled]': 'true' })) as unknown as Session;
     expect(created.automatic_tax).toMatchObject({ enabled: true, status: 'requires_location_inputs' });
+    const refusals: [field: string, value: string, message: string][] = [
+      ['shipping_name', ' ', 'Enter the full name.'],
+      ['shipping_postal_code', '', 'Enter the postal code.'],
+      ['shipping_country', 'FR', 'We cannot ship to that country.'],
+    ];
+    for (const [field, value, message] of refusals) {
+      const refused = await payOnTestCheckout(created.url, { ...QUEBEC, [field]: value });
+      expect(refused.status).toBe(200);
+      expect(await refused.text()).toContain(message);
+    }
     expect((await payOnTestCheckout(created.url, QUEBEC)).status).toBe(303);
 
     const session = (await stripe(`/v1/checkout/sessions/${created.id}`)) as unknown as Session;

@@ -37,6 +37,29 @@ import {
 import { taxesOn } from './tax-rates.ts';
 import { buildEvent, createWebhookSender, type WebhookSender } from './webhooks.ts';
 
+/**
+ * The address typed in the page's `shipping_*` or `billing_*` fields, or the first field left empty (or a
+ * country not offered) for the page to show its message on.
+ */
+function typedAddress<Prefix extends 'shipping' | 'billing'>(
+  form: Record<string, string>,
+  prefix: Prefix,
+  countries: readonly string[],
+): Address | { missing: `${Prefix}_${'line1' | 'city' | 'state' | 'postal_code' | 'country'}` } {
+  const value = (name: string) => (form[`${prefix}_${name}`] ?? '').trim();
+  for (const name of ['line1', 'city', 'state', 'postal_code'] as const)
+    if (!value(name)) return { missing: `${prefix}_${name}` };
+  if (!countries.includes(form[`${prefix}_country`] ?? '')) return { missing: `${prefix}_country` };
+  return {
+    city: value('city'),
+    country: value('country'),
+    line1: value('line1'),
+    line2: value('line2') || null,
+    postal_code: value('postal_code'),
+    state: value('state'),
+  };
+}
+
 export interface FakeStripeOptions {
   /** 0 = ephemeral. */
   port: number;
@@ -664,72 +687,27 @@ export async function startFakeStripe(opts: FakeStripeOptions): Promise<RunningF
           error: { field: 'email', message: errors.email },
         }),
       );
+    const refuse = (field: keyof typeof errors) =>
+      sendHtml(
+        res,
+        200,
+        renderCheckoutPage(record, { values: form, error: { field, message: errors[field] } }),
+      );
     let address: Address | null = null;
     let shippingName = '';
     const allowed = session.shipping_address_collection?.allowed_countries;
     if (allowed) {
-      for (const name of [
-        'shipping_name',
-        'shipping_line1',
-        'shipping_city',
-        'shipping_state',
-        'shipping_postal_code',
-      ] as const) {
-        if (!(form[name] ?? '').trim())
-          return sendHtml(
-            res,
-            200,
-            renderCheckoutPage(record, { values: form, error: { field: name, message: errors[name] } }),
-          );
-      }
-      const country = form.shipping_country ?? '';
-      if (!allowed.includes(country))
-        return sendHtml(
-          res,
-          200,
-          renderCheckoutPage(record, {
-            values: form,
-            error: { field: 'shipping_country', message: errors.shipping_country },
-          }),
-        );
+      if (!(form.shipping_name ?? '').trim()) return refuse('shipping_name');
+      const typed = typedAddress(form, 'shipping', allowed);
+      if ('missing' in typed) return refuse(typed.missing);
       shippingName = form.shipping_name!.trim();
-      address = {
-        city: form.shipping_city!.trim(),
-        country,
-        line1: form.shipping_line1!.trim(),
-        line2: form.shipping_line2?.trim() || null,
-        postal_code: form.shipping_postal_code!.trim(),
-        state: form.shipping_state!.trim(),
-      };
+      address = typed;
     }
     let billing: Address | null = null;
     if (session.billing_address_collection === 'required') {
-      for (const name of ['billing_line1', 'billing_city', 'billing_state', 'billing_postal_code'] as const) {
-        if (!(form[name] ?? '').trim())
-          return sendHtml(
-            res,
-            200,
-            renderCheckoutPage(record, { values: form, error: { field: name, message: errors[name] } }),
-          );
-      }
-      const country = form.billing_country ?? '';
-      if (!(BILLING_COUNTRIES as readonly string[]).includes(country))
-        return sendHtml(
-          res,
-          200,
-          renderCheckoutPage(record, {
-            values: form,
-            error: { field: 'billing_country', message: errors.billing_country },
-          }),
-        );
-      billing = {
-        city: form.billing_city!.trim(),
-        country,
-        line1: form.billing_line1!.trim(),
-        line2: form.billing_line2?.trim() || null,
-        postal_code: form.billing_postal_code!.trim(),
-        state: form.billing_state!.trim(),
-      };
+      const typed = typedAddress(form, 'billing', BILLING_COUNTRIES);
+      if ('missing' in typed) return refuse(typed.missing);
+      billing = typed;
     }
     // The shipping rate chosen on the page (the preselected first one unless the buyer picked another)
     // sets what is charged, as Stripe's shipping_cost and amount_total do.

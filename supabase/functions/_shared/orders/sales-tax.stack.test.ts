@@ -43,7 +43,7 @@ interface Started {
   sessionId: string;
 }
 
-async function checkoutWithTax(cart: unknown): Promise<Started> {
+async function checkoutWithTax(cart: Record<string, unknown>): Promise<Started> {
   const { data, error } = await taxOn
     .clientFor(stack.anonKey)
     .functions.invoke<{ url: string; order: { number: string } }>('create-checkout', { body: cart });
