@@ -421,6 +421,8 @@ export type Database = {
           kit_locale: string | null;
           child_name: string | null;
           shipping_speed: string | null;
+          tax_cents: number;
+          tax_lines: Json;
         };
         Insert: {
           id?: string;
@@ -451,6 +453,8 @@ export type Database = {
           kit_locale?: string | null;
           child_name?: string | null;
           shipping_speed?: string | null;
+          tax_cents?: number;
+          tax_lines?: Json;
         };
         Update: {
           id?: string;
@@ -481,6 +485,8 @@ export type Database = {
           kit_locale?: string | null;
           child_name?: string | null;
           shipping_speed?: string | null;
+          tax_cents?: number;
+          tax_lines?: Json;
         };
         Relationships: [];
       };
@@ -835,6 +841,8 @@ export type Database = {
           p_shipping_speed?: string;
           p_shipping_cents?: number;
           p_kit_locale?: string;
+          p_tax_cents?: number;
+          p_tax_lines?: Json;
         };
         Returns: Json;
       };
@@ -945,6 +953,13 @@ export type Database = {
         };
         Returns: Json;
       };
+      order_item_tax_cents: {
+        Args: {
+          p_tax_lines: Json;
+          p_position: number;
+        };
+        Returns: number;
+      };
       order_json: {
         Args: {
           p_order_id: string;
@@ -958,6 +973,12 @@ export type Database = {
           p_dispute_status: string;
         };
         Returns: boolean;
+      };
+      order_tax_summary: {
+        Args: {
+          p_tax_lines: Json;
+        };
+        Returns: Json;
       };
       orders_for_user: {
         Args: {

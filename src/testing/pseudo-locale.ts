@@ -25,6 +25,7 @@ import { shippingHoldMessagesIn } from '@domain/shipping-holds';
 import { failureReasonsIn } from '@domain/refund-status';
 import { shipmentMessagesIn } from '@domain/shipping-carriers';
 import { shippingDaysIn, shippingSpeedNamesIn } from '@domain/printed-orders';
+import { taxNamesIn } from '@domain/sales-tax';
 import { clueRequestTextsIn } from '@domain/clue-request';
 
 export { PSEUDO_LOCALE };
@@ -97,6 +98,7 @@ const domainTexts = [
   shipmentMessagesIn,
   shippingSpeedNamesIn,
   shippingDaysIn,
+  taxNamesIn,
   clueRequestTextsIn,
 ];
 

@@ -18,6 +18,8 @@ export function orderViewFixture(overrides: Partial<OrderView> = {}): OrderView 
     currency: 'CAD',
     subtotal_cents: 7498,
     shipping_cents: 0,
+    tax_cents: 0,
+    tax_lines: [],
     total_cents: 7498,
     status: 'paid',
     created_at: '2026-11-26T10:00:00Z',
@@ -57,4 +59,22 @@ export function orderViewFixture(overrides: Partial<OrderView> = {}): OrderView 
     ],
     ...overrides,
   };
+}
+
+/**
+ * The fixture with Stripe Tax on, as a Québec buyer pays it: standard shipping 9.00 $, and GST 5 % and
+ * QST 9.975 % on each kit and on the shipping (GST 1.25 + 2.50 + 0.45 $, QST 2.49 + 4.99 + 0.90 $).
+ */
+export function taxedOrderViewFixture(overrides: Partial<OrderView> = {}): OrderView {
+  return orderViewFixture({
+    shipping_cents: 900,
+    shipping_speed: 'standard',
+    tax_cents: 1258,
+    tax_lines: [
+      { name: 'GST', jurisdiction: 'Canada', percentage: 5, cents: 420 },
+      { name: 'QST', jurisdiction: 'Québec', percentage: 9.975, cents: 838 },
+    ],
+    total_cents: 7498 + 900 + 1258,
+    ...overrides,
+  });
 }

@@ -14,7 +14,12 @@ import { signJwt, verifyJwt } from './keys.ts';
 import { PROJECT_ROOT, startStack } from './stack.ts';
 import type { RunningStack, StackOptions } from './stack.ts';
 
-export { CANADIAN_ADDRESS, payOnTestCheckout, TEST_CARD } from './stripe/test-checkout.ts';
+export {
+  CANADIAN_ADDRESS,
+  CANADIAN_BILLING_ADDRESS,
+  payOnTestCheckout,
+  TEST_CARD,
+} from './stripe/test-checkout.ts';
 
 /** A stack for one test file: in-memory PGlite (or DATABASE_URL), every port ephemeral. */
 export function startTestStack(opts: StackOptions = {}): Promise<RunningStack> {

@@ -76,7 +76,8 @@ grant execute on function public.admin_list_orders(text, text, text, text, text,
   to service_role;
 
 -- One order as the owner sees it: the order with the terms and the language that bind it (to answer in
--- it) and whether a payment dispute holds it; per kit its links taken together (how many, how many work,
+-- it) and whether a payment dispute holds it; the sales tax Stripe charged, per tax and per kit (what a
+-- kit's refund gives back with it); per kit its links taken together (how many, how many work,
 -- that is neither revoked nor expired, the downloads, the last one) and its five newest links one by one;
 -- the refunds with their status and failure, and the refunded total of those that stand.
 create or replace function public.admin_order_detail(p_order_id uuid)
@@ -94,6 +95,8 @@ as $$
     'currency', o.currency,
     'subtotal_cents', o.subtotal_cents,
     'shipping_cents', o.shipping_cents,
+    'tax_cents', o.tax_cents,
+    'tax_lines', public.order_tax_summary(o.tax_lines),
     'total_cents', o.total_cents,
     'status', o.status,
     'shipping_address', o.shipping_address,
@@ -122,6 +125,7 @@ as $$
         'quantity', i.quantity,
         'unit_cents', i.unit_cents,
         'line_cents', i.line_cents,
+        'tax_cents', public.order_item_tax_cents(o.tax_lines, i.position),
         'refunded_at', i.refunded_at,
         'links', (select jsonb_build_object(
             'total', count(*),
@@ -161,13 +165,14 @@ as $$
 $$;
 
 comment on function public.admin_order_detail(uuid) is
-  'One order for the owner''s page: the order, its terms, language and dispute, per kit its links and downloads, and its refunds with their status.';
+  'One order for the owner''s page: the order, its terms, language, dispute and sales tax, per kit its tax, links and downloads, and its refunds with their status.';
 
 revoke execute on function public.admin_order_detail(uuid) from public, anon, authenticated;
 grant execute on function public.admin_order_detail(uuid) to service_role;
 
 -- Sales for the owner's chart: per day (in the shop's time zone), kit and currency, the paid orders' line
--- totals and what was refunded of them. Orders still pending or expired never count.
+-- totals and what was refunded of them, before tax and without shipping, as a shop owner reads sales; the
+-- sales tax charged on those lines apart (tax_cents, ADR 052). Orders still pending or expired never count.
 create or replace function public.admin_sales(p_from date, p_to date, p_time_zone text)
   returns jsonb
   language sql
@@ -182,7 +187,8 @@ as $$
       'orders', s.orders,
       'units', s.units,
       'gross_cents', s.gross_cents,
-      'refunded_cents', s.refunded_cents
+      'refunded_cents', s.refunded_cents,
+      'tax_cents', s.tax_cents
     ) order by s.day, s.kit_slug, s.currency), '[]'::jsonb)
   from (
     select (o.paid_at at time zone p_time_zone)::date as day,
@@ -192,7 +198,8 @@ as $$
            sum(i.quantity)::int as units,
            sum(i.line_cents)::int as gross_cents,
            sum(case when i.refunded_at is not null or o.status = 'refunded' then i.line_cents else 0 end)::int
-             as refunded_cents
+             as refunded_cents,
+           sum(public.order_item_tax_cents(o.tax_lines, i.position))::int as tax_cents
       from public.orders o
       join public.order_items i on i.order_id = o.id
       where o.paid_at is not null
@@ -203,7 +210,7 @@ as $$
 $$;
 
 comment on function public.admin_sales(date, date, text) is
-  'Sales per day (in the given time zone), kit and currency: orders, units, gross and refunded cents of the orders that were paid.';
+  'Sales per day (in the given time zone), kit and currency: orders, units, gross and refunded cents before tax of the orders that were paid, and the sales tax charged on them.';
 
 revoke execute on function public.admin_sales(date, date, text) from public, anon, authenticated;
 grant execute on function public.admin_sales(date, date, text) to service_role;

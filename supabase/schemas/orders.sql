@@ -19,9 +19,61 @@ comment on function public.order_links_active(text, text) is
 revoke execute on function public.order_links_active(text, text) from public, anon, authenticated;
 grant execute on function public.order_links_active(text, text) to service_role;
 
+-- An order's sales tax as its buyer and the owner read it (ADR 052): orders.tax_lines keeps what Stripe
+-- reported, one entry per kit line (its position) or the shipping (line null) and per tax; this adds it up
+-- per tax (name, jurisdiction, rate), in the order the taxes first appear: GST before QST.
+create or replace function public.order_tax_summary(p_tax_lines jsonb)
+  returns jsonb
+  language sql
+  immutable
+  set search_path = ''
+as $$
+  select coalesce(jsonb_agg(jsonb_build_object(
+      'name', t.name,
+      'jurisdiction', t.jurisdiction,
+      'percentage', t.percentage,
+      'cents', t.cents
+    ) order by t.first), '[]'::jsonb)
+  from (
+    select e.entry ->> 'name' as name,
+           e.entry ->> 'jurisdiction' as jurisdiction,
+           (e.entry ->> 'percentage')::numeric as percentage,
+           sum((e.entry ->> 'cents')::integer)::integer as cents,
+           min(e.place) as first
+      from jsonb_array_elements(coalesce(p_tax_lines, '[]'::jsonb)) with ordinality as e(entry, place)
+      group by 1, 2, 3
+  ) t;
+$$;
+
+comment on function public.order_tax_summary(jsonb) is
+  'An order''s tax lines added up per tax (name, jurisdiction, percentage, cents), in the order they first appear: what receipts and the order pages show.';
+
+revoke execute on function public.order_tax_summary(jsonb) from public, anon, authenticated;
+grant execute on function public.order_tax_summary(jsonb) to service_role;
+
+-- The tax Stripe charged on one kit line of an order (its position): refunded with the kit, counted with
+-- its sales.
+create or replace function public.order_item_tax_cents(p_tax_lines jsonb, p_position integer)
+  returns integer
+  language sql
+  immutable
+  set search_path = ''
+as $$
+  select coalesce(sum((e.entry ->> 'cents')::integer), 0)::integer
+    from jsonb_array_elements(coalesce(p_tax_lines, '[]'::jsonb)) as e(entry)
+    where (e.entry ->> 'line')::integer = p_position;
+$$;
+
+comment on function public.order_item_tax_cents(jsonb, integer) is
+  'The sales tax charged on one kit line of an order (by its position), in cents; 0 without tax.';
+
+revoke execute on function public.order_item_tax_cents(jsonb, integer) from public, anon, authenticated;
+grant execute on function public.order_item_tax_cents(jsonb, integer) to service_role;
+
 -- An order as JSON, the one shape of every answer and email about it: the order, the language its buyer
 -- checked out in (locale), the terms they accepted (terms_language: every email about the order is in it),
--- a printed order's kit language, child's name and shipping speed, and per kit its id, the raw token `p_tokens` maps its id to (known only when
+-- a printed order's kit language, child's name and shipping speed, the sales tax Stripe charged (tax_cents,
+-- and tax_lines added up per tax: order_tax_summary), and per kit its id, the raw token `p_tokens` maps its id to (known only when
 -- a link is made or opened; shown only while the order's links work and the kit is not refunded) and
 -- `link`, the state of its current link, which the functions need to re-derive the token or make the
 -- next one (null for a printed or refunded kit, or while the order's links do not work).
@@ -40,6 +92,8 @@ as $$
     'currency', o.currency,
     'subtotal_cents', o.subtotal_cents,
     'shipping_cents', o.shipping_cents,
+    'tax_cents', o.tax_cents,
+    'tax_lines', public.order_tax_summary(o.tax_lines),
     'total_cents', o.total_cents,
     'status', o.status,
     'shipping_address', o.shipping_address,
@@ -84,7 +138,7 @@ as $$
 $$;
 
 comment on function public.order_json(uuid, jsonb) is
-  'An order as JSON for the functions'' answers and emails: totals, status, locale, terms, a printed order''s kit language, child''s name and shipping speed, and per kit the token passed in p_tokens and the state of its current link.';
+  'An order as JSON for the functions'' answers and emails: totals and sales tax per tax, status, locale, terms, a printed order''s kit language, child''s name and shipping speed, and per kit the token passed in p_tokens and the state of its current link.';
 
 revoke execute on function public.order_json(uuid, jsonb) from public, anon, authenticated;
 grant execute on function public.order_json(uuid, jsonb) to service_role;
@@ -164,8 +218,11 @@ grant execute on function public.attach_checkout_session(uuid, text) to service_
 -- paid order without them. A printed order's buyer may change the shipping speed on Stripe's page: the
 -- speed and amount Stripe charged (p_shipping_speed, p_shipping_cents, recognised by the function from the
 -- shop's rates) replace the cart's before the amount is compared, and the kit's language is settled
--- (the buyer's choice, else p_kit_locale). Outcomes: paid (with the order to email), duplicate,
--- unknown_order, not_pending, amount_mismatch.
+-- (the buyer's choice, else p_kit_locale). The sales tax Stripe Tax charged (ADR 052; 0 and [] when it is
+-- off) is kept with its breakdown, p_tax_lines: [{line (the kit's position, null for the shipping), name,
+-- jurisdiction, percentage, cents}], which must add up to p_tax_cents. Stripe's total must be the subtotal
+-- plus the shipping plus the tax. Outcomes: paid (with the order to email), duplicate, unknown_order,
+-- not_pending, amount_mismatch.
 create or replace function public.complete_checkout(
   p_event_id text,
   p_session_id text,
@@ -176,7 +233,9 @@ create or replace function public.complete_checkout(
   p_links jsonb default '[]'::jsonb,
   p_shipping_speed text default null,
   p_shipping_cents integer default null,
-  p_kit_locale text default null
+  p_kit_locale text default null,
+  p_tax_cents integer default 0,
+  p_tax_lines jsonb default '[]'::jsonb
 )
   returns jsonb
   language plpgsql
@@ -187,7 +246,13 @@ declare
   target public.orders;
   printed boolean;
   shipping integer;
+  tax_itemized integer;
 begin
+  if p_tax_cents is null or p_tax_cents < 0 or jsonb_typeof(p_tax_lines) is distinct from 'array' then
+    raise exception 'The tax must be a non-negative amount with a list of tax lines' using errcode = '22023';
+  end if;
+  select coalesce(sum((e.entry ->> 'cents')::integer), 0) into tax_itemized
+    from jsonb_array_elements(p_tax_lines) as e(entry);
   insert into public.stripe_events (id, type) values (p_event_id, 'checkout.session.completed')
     on conflict (id) do nothing;
   if not found then
@@ -203,13 +268,15 @@ begin
   printed := exists (select 1 from public.order_items i where i.order_id = target.id and i.format = 'printed');
   shipping := case when printed and p_shipping_speed is not null and p_shipping_cents is not null
                    then p_shipping_cents else target.shipping_cents end;
-  if target.subtotal_cents + shipping <> p_amount_total or lower(target.currency) <> lower(p_currency) then
+  if target.subtotal_cents + shipping + p_tax_cents <> p_amount_total or tax_itemized <> p_tax_cents
+     or lower(target.currency) <> lower(p_currency) then
     return jsonb_build_object('outcome', 'amount_mismatch', 'number', target.number);
   end if;
   update public.orders
     set status = 'paid', paid_at = now(), stripe_payment_intent = p_payment_intent,
         shipping_address = p_shipping_address,
-        shipping_cents = shipping, total_cents = target.subtotal_cents + shipping,
+        shipping_cents = shipping, tax_cents = p_tax_cents, tax_lines = p_tax_lines,
+        total_cents = target.subtotal_cents + shipping + p_tax_cents,
         shipping_speed = case when printed then coalesce(p_shipping_speed, target.shipping_speed) end,
         kit_locale = case when printed then coalesce(target.kit_locale, p_kit_locale) end
     where id = target.id;
@@ -222,12 +289,12 @@ begin
 end;
 $$;
 
-comment on function public.complete_checkout(text, text, integer, text, text, jsonb, jsonb, text, integer, text) is
-  'Pays a pending order once per event when the amount (with the shipping speed Stripe charged) and currency match, storing its kits'' first links and a printed kit''s language.';
+comment on function public.complete_checkout(text, text, integer, text, text, jsonb, jsonb, text, integer, text, integer, jsonb) is
+  'Pays a pending order once per event when the amount (with the shipping speed and the sales tax Stripe charged) and currency match, storing its kits'' first links, its tax lines and a printed kit''s language.';
 
-revoke execute on function public.complete_checkout(text, text, integer, text, text, jsonb, jsonb, text, integer, text)
+revoke execute on function public.complete_checkout(text, text, integer, text, text, jsonb, jsonb, text, integer, text, integer, jsonb)
   from public, anon, authenticated;
-grant execute on function public.complete_checkout(text, text, integer, text, text, jsonb, jsonb, text, integer, text)
+grant execute on function public.complete_checkout(text, text, integer, text, text, jsonb, jsonb, text, integer, text, integer, jsonb)
   to service_role;
 
 -- checkout.session.expired: an unpaid order is closed, once per event id.

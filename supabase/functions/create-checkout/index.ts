@@ -2,6 +2,7 @@ import { catalogStore } from '../_shared/catalog/catalog-store.ts';
 import { createCheckoutHandler } from '../_shared/orders/create-checkout-handler.ts';
 import { readOrderFunctionEnv } from '../_shared/orders/order-function-env.ts';
 import { createStripeClient } from '../_shared/orders/stripe-client.ts';
+import { salesTaxEnabled } from '../_shared/domain/sales-tax.ts';
 import { readFunctionEnv, SERVICE_ROLE_ENV, requireEnv } from '../_shared/http/function-env.ts';
 import { serviceFromEnv } from '../_shared/http/supabase-service.ts';
 import { functionEnv } from './env.ts';
@@ -16,6 +17,7 @@ Deno.serve(
     stripe: env.stripeSecretKey ? createStripeClient(env.stripeSecretKey, env.stripeApiUrl) : undefined,
     siteUrl: env.siteUrl,
     caller: env.caller,
+    salesTax: salesTaxEnabled(variables.STRIPE_TAX_ENABLED),
     catalog: () => catalog.catalog(),
     log: (message) => console.warn(message),
   }),

@@ -33,6 +33,8 @@ export const pageTexts = {
     contact: 'Contact',
     email: 'Email',
     shippingAddress: 'Shipping address',
+    billingAddress: 'Billing address',
+    taxNote: 'Sales tax, if any, is added to the total from your address.',
     fullName: 'Full name',
     line1: 'Address line 1',
     line2: 'Address line 2 (optional)',
@@ -60,6 +62,11 @@ export const pageTexts = {
       shipping_postal_code: 'Enter the postal code.',
       shipping_country: 'We cannot ship to that country.',
       shipping_rate: 'Choose a shipping method.',
+      billing_line1: 'Enter the address.',
+      billing_city: 'Enter the city.',
+      billing_state: 'Enter the state or province.',
+      billing_postal_code: 'Enter the postal code.',
+      billing_country: 'Choose a country.',
     },
   },
   fr: {
@@ -78,6 +85,8 @@ export const pageTexts = {
     contact: 'Coordonnées',
     email: 'Courriel',
     shippingAddress: 'Adresse de livraison',
+    billingAddress: 'Adresse de facturation',
+    taxNote: 'Les taxes applicables s’ajoutent au total selon votre adresse.',
     fullName: 'Nom complet',
     line1: 'Adresse, ligne 1',
     line2: 'Adresse, ligne 2 (facultatif)',
@@ -105,6 +114,11 @@ export const pageTexts = {
       shipping_postal_code: 'Entrez le code postal.',
       shipping_country: 'Nous ne livrons pas dans ce pays.',
       shipping_rate: 'Choisissez un mode de livraison.',
+      billing_line1: 'Entrez l’adresse.',
+      billing_city: 'Entrez la ville.',
+      billing_state: 'Entrez la province ou l’État.',
+      billing_postal_code: 'Entrez le code postal.',
+      billing_country: 'Choisissez un pays.',
     },
   },
 } as const satisfies Record<PageLanguage, unknown>;
@@ -200,6 +214,9 @@ function field(
     ${error ? `<p id="${id}-error" class="error" role="alert">${escapeHtml(error)}</p>` : ''}`;
 }
 
+/** The countries the billing address offers: the shop's buyers are in Canada and the US. */
+export const BILLING_COUNTRIES = ['CA', 'US'] as const;
+
 /** The hosted page of an open session: the order, the shipping address when collected, a prefilled test card. */
 export function renderCheckoutPage(record: SessionRecord, state: CheckoutPageState = {}): string {
   const { session, lineItems, shippingOptions } = record;
@@ -284,6 +301,32 @@ export function renderCheckoutPage(record: SessionRecord, state: CheckoutPageSta
         }
       </fieldset>`
     : '';
+  // Stripe Tax needs an address: a digital-only order with tax on asks for the billing one.
+  const billingFields =
+    session.billing_address_collection === 'required'
+      ? `<fieldset>
+        <legend>${t.billingAddress}</legend>
+        ${field('billing_line1', t.line1, state, '', 'autocomplete="billing address-line1" required')}
+        ${field('billing_line2', t.line2, state, '', 'autocomplete="billing address-line2"')}
+        ${field('billing_city', t.city, state, '', 'autocomplete="billing address-level2" required')}
+        ${field('billing_state', t.state, state, '', 'autocomplete="billing address-level1" required')}
+        ${field('billing_postal_code', t.postalCode, state, '', 'autocomplete="billing postal-code" required')}
+        <label for="field-billing_country">${t.country}</label>
+        <select id="field-billing_country" name="billing_country">
+          ${BILLING_COUNTRIES.map(
+            (code) =>
+              `<option value="${code}"${state.values?.billing_country === code ? ' selected' : ''}>${escapeHtml(
+                t.countries[code] ?? code,
+              )}</option>`,
+          ).join('')}
+        </select>
+        ${
+          state.error?.field === 'billing_country'
+            ? `<p class="error" role="alert">${escapeHtml(state.error.message)}</p>`
+            : ''
+        }
+      </fieldset>`
+      : '';
   const action = `/c/pay/${encodeURIComponent(session.id)}`;
   return layout(
     t.title,
@@ -303,12 +346,14 @@ export function renderCheckoutPage(record: SessionRecord, state: CheckoutPageSta
         <tr><th scope="row" colspan="3">${t.totalDue}</th><td class="num" data-testid="total" data-total-due>${totalWith(shipping)}</td></tr>
       </tfoot>
     </table>
+    ${session.automatic_tax.enabled ? `<p>${escapeHtml(t.taxNote)}</p>` : ''}
     <form method="post" action="${action}">
       <fieldset>
         <legend>${t.contact}</legend>
         ${field('email', t.email, state, session.customer_email ?? '', session.customer_email ? 'readonly type="email"' : 'type="email" required autocomplete="email"')}
       </fieldset>
       ${shippingFields}
+      ${billingFields}
       ${shippingChoice}
       <fieldset>
         <legend>${t.card}</legend>

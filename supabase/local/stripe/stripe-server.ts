@@ -6,6 +6,7 @@ import { ASYNC_REFUND_CARDS, checkCard } from './card-check.ts';
 import {
   pageLanguage,
   pageTexts,
+  BILLING_COUNTRIES,
   renderCheckoutPage,
   renderClosedPage,
   renderNotFoundPage,
@@ -28,11 +29,36 @@ import {
   type CheckoutSession,
   type DisputeRecord,
   type LineItem,
+  type LineTax,
   type RefundRecord,
   type SessionRecord,
   type ShippingOption,
 } from './stripe-state.ts';
+import { taxesOn } from './tax-rates.ts';
 import { buildEvent, createWebhookSender, type WebhookSender } from './webhooks.ts';
+
+/**
+ * The address typed in the page's `shipping_*` or `billing_*` fields, or the first field left empty (or a
+ * country not offered) for the page to show its message on.
+ */
+function typedAddress<Prefix extends 'shipping' | 'billing'>(
+  form: Record<string, string>,
+  prefix: Prefix,
+  countries: readonly string[],
+): Address | { missing: `${Prefix}_${'line1' | 'city' | 'state' | 'postal_code' | 'country'}` } {
+  const value = (name: string) => (form[`${prefix}_${name}`] ?? '').trim();
+  for (const name of ['line1', 'city', 'state', 'postal_code'] as const)
+    if (!value(name)) return { missing: `${prefix}_${name}` };
+  if (!countries.includes(form[`${prefix}_country`] ?? '')) return { missing: `${prefix}_country` };
+  return {
+    city: value('city'),
+    country: value('country'),
+    line1: value('line1'),
+    line2: value('line2') || null,
+    postal_code: value('postal_code'),
+    state: value('state'),
+  };
+}
 
 export interface FakeStripeOptions {
   /** 0 = ephemeral. */
@@ -72,6 +98,8 @@ const SESSION_PARAMS = [
   'expand',
   'locale',
   'allowed_payment_method_types',
+  'automatic_tax',
+  'billing_address_collection',
 ] as const;
 
 /** The languages Stripe Checkout speaks (`locale`); the stand-in's page itself speaks English and French. */
@@ -225,6 +253,7 @@ export async function startFakeStripe(opts: FakeStripeOptions): Promise<RunningF
         amount_subtotal: unitAmount * quantity,
         amount_tax: 0,
         amount_total: unitAmount * quantity,
+        taxes: [],
         currency: itemCurrency,
         description: name,
         quantity,
@@ -283,6 +312,13 @@ export async function startFakeStripe(opts: FakeStripeOptions): Promise<RunningF
     rejectUnknown(paymentIntentData, ['metadata'], 'payment_intent_data');
     const created = Math.floor(Date.now() / 1000);
     const expiresAt = asInteger(params.expires_at, 'expires_at') ?? created + 24 * 3600;
+    const automaticTax = asObject(params.automatic_tax, 'automatic_tax');
+    rejectUnknown(automaticTax, ['enabled'], 'automatic_tax');
+    const taxEnabled = asString(automaticTax.enabled, 'automatic_tax[enabled]') === 'true';
+    const billingCollection =
+      asString(params.billing_address_collection, 'billing_address_collection') ?? 'auto';
+    if (!['auto', 'required'].includes(billingCollection))
+      throw invalid('billing_address_collection', 'parameter_invalid_string', 'Must be auto or required.');
     const subtotal = lineItems.reduce((sum, item) => sum + item.amount_total, 0);
     const shipping = shippingOptions[0];
     const id = stripeId('cs_test', 58);
@@ -314,6 +350,13 @@ export async function startFakeStripe(opts: FakeStripeOptions): Promise<RunningF
           }
         : null,
       shipping_address_collection: allowedCountries.length ? { allowed_countries: allowedCountries } : null,
+      billing_address_collection: billingCollection as CheckoutSession['billing_address_collection'],
+      automatic_tax: {
+        enabled: taxEnabled,
+        liability: null,
+        provider: taxEnabled ? 'stripe' : null,
+        status: taxEnabled ? 'requires_location_inputs' : null,
+      },
       customer_email: asString(params.customer_email, 'customer_email') ?? null,
       customer: null,
       customer_details: null,
@@ -333,6 +376,7 @@ export async function startFakeStripe(opts: FakeStripeOptions): Promise<RunningF
     sessions.set(id, {
       session,
       lineItems,
+      shippingTaxes: [],
       shippingOptions,
       paymentIntentMetadata: stringMap(paymentIntentData.metadata, 'payment_intent_data[metadata]'),
     });
@@ -643,43 +687,27 @@ export async function startFakeStripe(opts: FakeStripeOptions): Promise<RunningF
           error: { field: 'email', message: errors.email },
         }),
       );
+    const refuse = (field: keyof typeof errors) =>
+      sendHtml(
+        res,
+        200,
+        renderCheckoutPage(record, { values: form, error: { field, message: errors[field] } }),
+      );
     let address: Address | null = null;
     let shippingName = '';
     const allowed = session.shipping_address_collection?.allowed_countries;
     if (allowed) {
-      for (const name of [
-        'shipping_name',
-        'shipping_line1',
-        'shipping_city',
-        'shipping_state',
-        'shipping_postal_code',
-      ] as const) {
-        if (!(form[name] ?? '').trim())
-          return sendHtml(
-            res,
-            200,
-            renderCheckoutPage(record, { values: form, error: { field: name, message: errors[name] } }),
-          );
-      }
-      const country = form.shipping_country ?? '';
-      if (!allowed.includes(country))
-        return sendHtml(
-          res,
-          200,
-          renderCheckoutPage(record, {
-            values: form,
-            error: { field: 'shipping_country', message: errors.shipping_country },
-          }),
-        );
+      if (!(form.shipping_name ?? '').trim()) return refuse('shipping_name');
+      const typed = typedAddress(form, 'shipping', allowed);
+      if ('missing' in typed) return refuse(typed.missing);
       shippingName = form.shipping_name!.trim();
-      address = {
-        city: form.shipping_city!.trim(),
-        country,
-        line1: form.shipping_line1!.trim(),
-        line2: form.shipping_line2?.trim() || null,
-        postal_code: form.shipping_postal_code!.trim(),
-        state: form.shipping_state!.trim(),
-      };
+      address = typed;
+    }
+    let billing: Address | null = null;
+    if (session.billing_address_collection === 'required') {
+      const typed = typedAddress(form, 'billing', BILLING_COUNTRIES);
+      if ('missing' in typed) return refuse(typed.missing);
+      billing = typed;
     }
     // The shipping rate chosen on the page (the preselected first one unless the buyer picked another)
     // sets what is charged, as Stripe's shipping_cost and amount_total do.
@@ -710,6 +738,9 @@ export async function startFakeStripe(opts: FakeStripeOptions): Promise<RunningF
           shipping_rate: shippingOption.shipping_rate,
         },
       } satisfies Partial<CheckoutSession>);
+    // Stripe Tax goes by the shipping address, else the billing one.
+    const taxAddress = address ?? billing;
+    if (session.automatic_tax.enabled && taxAddress) applyTax(record, taxAddress);
     paying.add(session.id);
     try {
       const paymentIntent = chargeFor(record, stripeId('pi'), email, card.number).paymentIntent;
@@ -721,7 +752,7 @@ export async function startFakeStripe(opts: FakeStripeOptions): Promise<RunningF
         customer_details: {
           email,
           name: form.card_name!.trim(),
-          address,
+          address: billing ?? address,
           phone: null,
           tax_exempt: 'none',
           tax_ids: [],
@@ -794,12 +825,12 @@ export async function startFakeStripe(opts: FakeStripeOptions): Promise<RunningF
       if (path === '/v1/checkout/sessions' && req.method === 'POST') answer = createSession(params);
       else if (sessionPath && req.method === 'GET' && !sessionPath[2]) {
         const record = sessionOrThrow(decodeURIComponent(sessionPath[1]!));
-        const expand = asArray(params.expand, 'expand');
-        answer = expand.includes('line_items')
-          ? { ...record.session, line_items: lineItemList(record) }
-          : record.session;
+        answer = sessionWith(record, asArray(params.expand, 'expand'));
       } else if (sessionPath && req.method === 'GET' && sessionPath[2] === '/line_items')
-        answer = lineItemList(sessionOrThrow(decodeURIComponent(sessionPath[1]!)));
+        answer = lineItemList(
+          sessionOrThrow(decodeURIComponent(sessionPath[1]!)),
+          asArray(params.expand, 'expand').includes('data.taxes'),
+        );
       else if (sessionPath && req.method === 'POST' && sessionPath[2] === '/expire') {
         const record = sessionOrThrow(decodeURIComponent(sessionPath[1]!));
         if (record.session.status !== 'open')
@@ -836,10 +867,65 @@ export async function startFakeStripe(opts: FakeStripeOptions): Promise<RunningF
     return sendJson(res, status, answer, { 'Request-Id': requestId });
   }
 
-  function lineItemList(record: SessionRecord) {
+  /**
+   * Stripe Tax on the buyer's address: each line's and the shipping's tax (tax-rates.ts), the session's
+   * totals raised by it, as Stripe reports tax-exclusive prices.
+   */
+  function applyTax(record: SessionRecord, address: Address) {
+    const session = record.session;
+    const breakdown = (amount: number): LineTax[] =>
+      taxesOn(amount, address).map((tax) => ({
+        amount: tax.amount,
+        rate: {
+          object: 'tax_rate',
+          display_name: tax.display_name,
+          jurisdiction: tax.jurisdiction,
+          percentage: tax.percentage,
+          inclusive: false,
+        },
+        taxability_reason: 'standard_rated',
+        taxable_amount: amount,
+      }));
+    const sum = (taxes: LineTax[]) => taxes.reduce((total, tax) => total + tax.amount, 0);
+    let tax = 0;
+    for (const item of record.lineItems) {
+      item.taxes = breakdown(item.amount_subtotal);
+      item.amount_tax = sum(item.taxes);
+      item.amount_total = item.amount_subtotal + item.amount_tax;
+      tax += item.amount_tax;
+    }
+    if (session.shipping_cost) {
+      record.shippingTaxes = breakdown(session.shipping_cost.amount_subtotal);
+      const shippingTax = sum(record.shippingTaxes);
+      session.shipping_cost.amount_tax = shippingTax;
+      session.shipping_cost.amount_total = session.shipping_cost.amount_subtotal + shippingTax;
+      tax += shippingTax;
+    }
+    session.total_details = { ...session.total_details, amount_tax: tax };
+    session.amount_total += tax;
+    session.automatic_tax = { ...session.automatic_tax, status: 'complete' };
+  }
+
+  /**
+   * A session as retrieved: Stripe answers its line items (`line_items`, their taxes with
+   * `line_items.data.taxes`) and the shipping's taxes (`shipping_cost.taxes`) only when asked.
+   */
+  function sessionWith(record: SessionRecord, expand: readonly unknown[]) {
+    const { session } = record;
+    const lineTaxes = expand.includes('line_items.data.taxes');
+    return {
+      ...session,
+      ...(session.shipping_cost && expand.includes('shipping_cost.taxes')
+        ? { shipping_cost: { ...session.shipping_cost, taxes: record.shippingTaxes } }
+        : {}),
+      ...(lineTaxes || expand.includes('line_items') ? { line_items: lineItemList(record, lineTaxes) } : {}),
+    };
+  }
+
+  function lineItemList(record: SessionRecord, withTaxes: boolean) {
     return {
       object: 'list',
-      data: record.lineItems,
+      data: record.lineItems.map(({ taxes, ...item }) => (withTaxes ? { ...item, taxes } : item)),
       has_more: false,
       url: `/v1/checkout/sessions/${record.session.id}/line_items`,
     };

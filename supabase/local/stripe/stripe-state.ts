@@ -56,12 +56,30 @@ export interface LineItem {
   object: 'item';
   amount_discount: 0;
   amount_subtotal: number;
-  amount_tax: 0;
+  amount_tax: number;
   amount_total: number;
   currency: string;
   description: string;
+  /**
+   * Stripe Tax's breakdown: answered only when asked for (`expand[]=data.taxes` on the line items,
+   * `line_items.data.taxes` on the session), as Stripe does; empty until tax is computed.
+   */
+  taxes: LineTax[];
   quantity: number;
   price: { object: 'price'; currency: string; unit_amount: number; product_data_name: string };
+}
+
+export interface LineTax {
+  amount: number;
+  rate: {
+    object: 'tax_rate';
+    display_name: string;
+    jurisdiction: string;
+    percentage: number;
+    inclusive: false;
+  };
+  taxability_reason: 'standard_rated';
+  taxable_amount: number;
 }
 
 export interface ShippingOption {
@@ -93,15 +111,24 @@ export interface CheckoutSession {
   currency: string;
   amount_subtotal: number;
   amount_total: number;
-  total_details: { amount_discount: 0; amount_shipping: number; amount_tax: 0 };
+  total_details: { amount_discount: 0; amount_shipping: number; amount_tax: number };
+  /** Stripe Tax: on when create-checkout asked for `automatic_tax[enabled]=true`. */
+  automatic_tax: {
+    enabled: boolean;
+    liability: null;
+    provider: 'stripe' | null;
+    status: 'complete' | 'requires_location_inputs' | null;
+  };
   shipping_options: { shipping_amount: number; shipping_rate: string }[];
   shipping_cost: {
     amount_subtotal: number;
-    amount_tax: 0;
+    amount_tax: number;
     amount_total: number;
     shipping_rate: string;
   } | null;
   shipping_address_collection: { allowed_countries: string[] } | null;
+  /** 'required': the page asks for a billing address (Stripe Tax's address for a digital-only order). */
+  billing_address_collection: 'auto' | 'required';
   customer_email: string | null;
   customer: null;
   customer_details: {
@@ -136,6 +163,8 @@ export interface CheckoutSession {
 export interface SessionRecord {
   session: CheckoutSession;
   lineItems: LineItem[];
+  /** The shipping's tax breakdown, answered only with `expand[]=shipping_cost.taxes`. */
+  shippingTaxes: LineTax[];
   shippingOptions: ShippingOption[];
   paymentIntentMetadata: Record<string, string>;
 }

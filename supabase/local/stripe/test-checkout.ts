@@ -17,6 +17,18 @@ export const CANADIAN_ADDRESS = {
 } as const;
 
 /**
+ * A Canadian billing address, as the hosted checkout page asks for it when Stripe Tax needs one (a
+ * digital-only order with sales tax on).
+ */
+export const CANADIAN_BILLING_ADDRESS = {
+  billing_line1: '12 Maple Street',
+  billing_city: 'Regina',
+  billing_state: 'SK',
+  billing_postal_code: 'S4P 3Y2',
+  billing_country: 'CA',
+} as const;
+
+/**
  * Submits a Checkout Session's hosted page on the Stripe stand-in as the browser form does, with
  * the test card unless `fields` say otherwise: 303 when it paid. Shared by the stack tests and the
  * e2e suite, so it imports nothing.

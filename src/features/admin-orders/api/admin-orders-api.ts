@@ -2,7 +2,7 @@ import type { AdminAuditEntry } from '@domain/admin-audit';
 import type { ShippingSpeed } from '@domain/printed-orders';
 import type { TermsLanguage } from '@domain/terms-language';
 import type { OrderStatus } from '@domain/order-status';
-import type { OrderListRow, ShippingAddress } from '@domain/order-view';
+import type { OrderListRow, OrderTaxLine, ShippingAddress } from '@domain/order-view';
 import type { RefundStatus } from '@domain/refund-status';
 import type { KitFormat } from '@domain/pricing';
 import type { Region } from '@domain/regions';
@@ -35,6 +35,8 @@ export interface AdminOrderItem {
   quantity: number;
   unit_cents: number;
   line_cents: number;
+  /** The sales tax Stripe charged on this kit: a refund of the kit gives it back too. */
+  tax_cents: number;
   refunded_at: string | null;
   /**
    * The kit's download links taken together: its one link, plus the earlier ones a reset closed or that
@@ -65,6 +67,10 @@ export interface AdminOrder {
   currency: 'USD' | 'CAD';
   subtotal_cents: number;
   shipping_cents: number;
+  /** The sales tax Stripe charged (0 when tax is off), and per tax: GST before QST. */
+  tax_cents: number;
+  tax_lines: OrderTaxLine[];
+  /** What was paid, tax included. */
   total_cents: number;
   refunded_cents: number;
   status: OrderStatus;

@@ -1,4 +1,5 @@
 import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { shippingHoldMessages } from '@domain/shipping-holds';
@@ -20,6 +21,8 @@ const paidPrintedOrder = (changes: Partial<AdminOrder> = {}): AdminOrder => ({
   currency: 'CAD',
   subtotal_cents: 4999,
   shipping_cents: 0,
+  tax_cents: 0,
+  tax_lines: [],
   total_cents: 4999,
   refunded_cents: 0,
   status: 'paid',
@@ -54,6 +57,7 @@ const paidPrintedOrder = (changes: Partial<AdminOrder> = {}): AdminOrder => ({
       quantity: 1,
       unit_cents: 4999,
       line_cents: 4999,
+      tax_cents: 0,
       refunded_at: null,
       links: { total: 0, working: 0, download_count: 0, last_download_at: null },
       recent_links: [],
@@ -117,6 +121,51 @@ describe('OrderDetail', () => {
     expect(screen.getByLabelText('Carrier')).toBeDisabled();
     expect(screen.getByLabelText('Tracking number')).toBeDisabled();
     expect(screen.queryByText('To print')).not.toBeInTheDocument();
+  });
+
+  it('shows the totals as before when the order has no tax', async () => {
+    showOrder(paidPrintedOrder());
+    expect(
+      await screen.findByText('Subtotal $49.99 CAD · Shipping $0.00 CAD · Total $49.99 CAD'),
+    ).toBeVisible();
+    expect(screen.queryByText(/Sales tax/)).not.toBeInTheDocument();
+  });
+
+  it('shows each sales tax, and refunds a kit with the tax charged on it', async () => {
+    const printed = paidPrintedOrder().items[0]!;
+    // Ontario: HST 13 % on a 24.99 $ download, a 49.99 $ printed kit and 9.00 $ of shipping.
+    showOrder(
+      paidPrintedOrder({
+        subtotal_cents: 2499 + 4999,
+        shipping_cents: 900,
+        tax_cents: 325 + 650 + 117,
+        tax_lines: [{ name: 'HST', jurisdiction: 'Ontario', percentage: 13, cents: 325 + 650 + 117 }],
+        total_cents: 2499 + 4999 + 900 + 1092,
+        items: [
+          {
+            ...printed,
+            id: '3d2c1b0a-5c1d-4b8e-a2f4-6d0c9b8a7f62',
+            kit_slug: 'easter-bunny',
+            kit_title: 'Easter Bunny Hunt',
+            format: 'digital',
+            unit_cents: 2499,
+            line_cents: 2499,
+            tax_cents: 325,
+          },
+          { ...printed, tax_cents: 650 },
+        ],
+      }),
+    );
+    expect(
+      await screen.findByText(
+        'Subtotal $74.98 CAD · Shipping $9.00 CAD · HST 13% $10.92 CAD · Total $94.90 CAD (tax included)',
+      ),
+    ).toBeVisible();
+    expect(screen.getByText('Sales tax on this kit: $3.25 CAD (refunded with the kit)')).toBeVisible();
+    await userEvent.click(screen.getByRole('button', { name: 'Refund item (Easter Bunny Hunt)' }));
+    expect(
+      screen.getByRole('alertdialog', { name: 'Refund $28.24 CAD for Easter Bunny Hunt?' }),
+    ).toBeVisible();
   });
 
   it('lets the owner mark a paid, undisputed printed order shipped', async () => {

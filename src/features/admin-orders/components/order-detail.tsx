@@ -26,6 +26,7 @@ import { ShipForm } from './ship-form';
 import { StatusBadge, ToPrintBadge } from './status-badge';
 import { localeNames } from '@domain/locales';
 import { shippingSpeedNamesIn } from '@domain/printed-orders';
+import { taxLineLabel } from '@domain/sales-tax';
 
 type Refunding = { itemId?: string; label: string; cents: number };
 
@@ -202,6 +203,11 @@ export function OrderDetail({
                   <span className="ml-2 text-danger-700">{t('adminOrders.detail.itemRefunded')}</span>
                 ) : null}
               </p>
+              {item.tax_cents > 0 ? (
+                <p className="text-sm text-ink-muted">
+                  {t('adminOrders.detail.lineTax', { amount: money(item.tax_cents, order.currency) })}
+                </p>
+              ) : null}
               {item.format === 'digital' ? <LinkSummary item={item} /> : null}
               <div className="flex flex-wrap gap-2">
                 {item.format === 'printed' && !item.refunded_at ? (
@@ -223,7 +229,8 @@ export function OrderDetail({
                       setRefunding({
                         itemId: item.id,
                         label: item.kit_title,
-                        cents: lastItem ? remaining : Math.min(item.line_cents, remaining),
+                        // As the server decides it (begin_refund): the kit with its tax.
+                        cents: lastItem ? remaining : Math.min(item.line_cents + item.tax_cents, remaining),
                       })
                     }
                   >
@@ -253,11 +260,25 @@ export function OrderDetail({
           {t('adminOrders.detail.payment')}
         </h3>
         <p>
-          {t('adminOrders.detail.totals', {
-            subtotal: money(order.subtotal_cents, order.currency),
-            shipping: money(order.shipping_cents, order.currency),
-            total: money(order.total_cents, order.currency),
-          })}
+          {order.tax_cents > 0
+            ? t('adminOrders.detail.totalsWithTax', {
+                subtotal: money(order.subtotal_cents, order.currency),
+                shipping: money(order.shipping_cents, order.currency),
+                taxes: order.tax_lines
+                  .map((tax) =>
+                    t('adminOrders.detail.tax', {
+                      tax: taxLineLabel(tax, locale),
+                      amount: money(tax.cents, order.currency),
+                    }),
+                  )
+                  .join(' · '),
+                total: money(order.total_cents, order.currency),
+              })
+            : t('adminOrders.detail.totals', {
+                subtotal: money(order.subtotal_cents, order.currency),
+                shipping: money(order.shipping_cents, order.currency),
+                total: money(order.total_cents, order.currency),
+              })}
         </p>
         {order.stripe_payment_intent ? (
           <p className="text-sm text-ink-muted">

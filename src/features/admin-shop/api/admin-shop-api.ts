@@ -14,8 +14,11 @@ export interface SalesRow {
   currency: 'USD' | 'CAD';
   orders: number;
   units: number;
+  /** The kits' prices sold, before sales tax and without shipping. */
   gross_cents: number;
   refunded_cents: number;
+  /** The sales tax charged on those kits, apart: it is collected for the governments. */
+  tax_cents: number;
 }
 
 /** A refusal's `message` is the function's, in the page's language; without one the page says what failed. */

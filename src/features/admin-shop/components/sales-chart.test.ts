@@ -8,6 +8,7 @@ const row = (
   currency: 'USD' | 'CAD',
   gross: number,
   refunded = 0,
+  tax = 0,
 ): SalesRow => ({
   day,
   kit_slug,
@@ -16,6 +17,7 @@ const row = (
   units: 1,
   gross_cents: gross,
   refunded_cents: refunded,
+  tax_cents: tax,
 });
 
 describe('sales chart data', () => {
@@ -38,6 +40,18 @@ describe('sales chart data', () => {
       { day: '2026-02-28', net_cents: 0 },
       { day: '2026-03-01', net_cents: 1999 },
     ]);
+  });
+
+  it('keeps sales before tax and adds up the tax apart', () => {
+    const rows = [
+      row('2026-03-01', 'easter-bunny', 'CAD', 2499, 0, 374),
+      row('2026-03-02', 'easter-bunny', 'CAD', 2499, 0, 325),
+    ];
+    expect(dailyTotals(rows, 'CAD', ['2026-03-01', '2026-03-02'])).toEqual([
+      { day: '2026-03-01', net_cents: 2499 },
+      { day: '2026-03-02', net_cents: 2499 },
+    ]);
+    expect(kitTotals(rows).map((total) => [total.gross_cents, total.tax_cents])).toEqual([[4998, 699]]);
   });
 
   it('adds up each kit per currency, largest first', () => {

@@ -15,7 +15,7 @@ export function daysBetween(from: string, to: string): string[] {
   return days;
 }
 
-/** Net sales (gross less refunds) per day in one currency, over every day of the range. */
+/** Net sales (gross less refunds, before tax) per day in one currency, over every day of the range. */
 export function dailyTotals(
   rows: readonly SalesRow[],
   currency: Currency,
@@ -28,11 +28,18 @@ export function dailyTotals(
   return days.map((day) => ({ day, net_cents: byDay.get(day) ?? 0 }));
 }
 
-/** Per kit and currency over the range: units, gross and refunded, largest first. */
+/** Per kit and currency over the range: units, gross and refunded (before tax), the tax apart, largest first. */
 export function kitTotals(rows: readonly SalesRow[]) {
   const totals = new Map<
     string,
-    { kit_slug: string; currency: Currency; units: number; gross_cents: number; refunded_cents: number }
+    {
+      kit_slug: string;
+      currency: Currency;
+      units: number;
+      gross_cents: number;
+      refunded_cents: number;
+      tax_cents: number;
+    }
   >();
   for (const row of rows) {
     const key = `${row.kit_slug}|${row.currency}`;
@@ -42,10 +49,12 @@ export function kitTotals(rows: readonly SalesRow[]) {
       units: 0,
       gross_cents: 0,
       refunded_cents: 0,
+      tax_cents: 0,
     };
     entry.units += row.units;
     entry.gross_cents += row.gross_cents;
     entry.refunded_cents += row.refunded_cents;
+    entry.tax_cents += row.tax_cents;
     totals.set(key, entry);
   }
   return [...totals.values()].sort((a, b) => b.gross_cents - a.gross_cents);

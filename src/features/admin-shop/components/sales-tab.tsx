@@ -65,7 +65,10 @@ function DayBars({ totals, currency }: { totals: DayTotal[]; currency: Currency 
   );
 }
 
-/** Paid sales for a chosen range: a bar chart per currency, then totals per kit and per day. */
+/**
+ * Paid sales for a chosen range: a bar chart per currency, then totals per kit. Sales are the kits' prices
+ * before sales tax and without shipping, as a shop owner reads them (ADR 052); the tax is a column apart.
+ */
 export function SalesTab({ accessToken }: { accessToken: string }) {
   const { t, locale } = useI18n();
   const ids = { heading: useId(), from: useId(), to: useId(), kits: useId() };
@@ -137,6 +140,7 @@ export function SalesTab({ accessToken }: { accessToken: string }) {
       ) : null}
       {state.rows && state.rows.length > 0 ? (
         <>
+          <p className="text-sm text-ink-muted">{t('adminShop.sales.beforeTax')}</p>
           {currencies.map((currency) => (
             <DayBars key={currency} currency={currency} totals={dailyTotals(state.rows!, currency, days)} />
           ))}
@@ -158,8 +162,11 @@ export function SalesTab({ accessToken }: { accessToken: string }) {
                 <th scope="col" className="py-1 pr-4">
                   {t('adminShop.sales.gross')}
                 </th>
-                <th scope="col" className="py-1">
+                <th scope="col" className="py-1 pr-4">
                   {t('adminShop.sales.refunded')}
+                </th>
+                <th scope="col" className="py-1">
+                  {t('adminShop.sales.tax')}
                 </th>
               </tr>
             </thead>
@@ -172,8 +179,11 @@ export function SalesTab({ accessToken }: { accessToken: string }) {
                   <td className="py-1 pr-4">
                     {formatMoney(row.gross_cents, row.currency, { locale, withCode: true })}
                   </td>
-                  <td className="py-1">
+                  <td className="py-1 pr-4">
                     {formatMoney(row.refunded_cents, row.currency, { locale, withCode: true })}
+                  </td>
+                  <td className="py-1">
+                    {formatMoney(row.tax_cents, row.currency, { locale, withCode: true })}
                   </td>
                 </tr>
               ))}

@@ -1,5 +1,5 @@
 import type { OrderStatus } from '@domain/order-status';
-import type { ShippingAddress } from '@domain/order-view';
+import type { OrderTaxLine, ShippingAddress } from '@domain/order-view';
 import type { KitFormat } from '@domain/pricing';
 import type { Currency, Region } from '@domain/regions';
 
@@ -12,6 +12,10 @@ export interface OrderReceipt {
   region: Region;
   subtotalCents: number;
   shippingCents: number;
+  /** The sales tax Stripe charged (0 when tax is off), and per tax: GST before QST. */
+  taxCents: number;
+  taxLines: OrderTaxLine[];
+  /** What was paid, tax included. */
   totalCents: number;
   shippingAddress: ShippingAddress | null;
   items: { kit: string; title: string; format: KitFormat; quantity: number; lineCents: number }[];

@@ -1,4 +1,7 @@
+import { Fragment } from 'react';
+
 import { formatMoney, kitFormatLabelsByLocale } from '@domain/pricing';
+import { taxLineLabel } from '@domain/sales-tax';
 import { useI18n } from '@/lib/i18n/i18n';
 import type { OrderReceipt } from '../api/order-types';
 
@@ -13,7 +16,7 @@ function Money({ cents, order }: { cents: number; order: OrderReceipt }) {
 }
 
 /**
- * An order's number, kits, totals, email and (for printed kits) where it ships. The kits' titles come
+ * An order's number, kits, totals (shipping, then each sales tax, then what was paid), email and (for printed kits) where it ships. The kits' titles come
  * as the order gives them: a French page names them in French first (`withKitTitlesIn`).
  */
 export function OrderSummary({ order }: { order: OrderReceipt }) {
@@ -51,6 +54,16 @@ export function OrderSummary({ order }: { order: OrderReceipt }) {
             </dd>
           </>
         ) : null}
+        {order.taxCents > 0
+          ? order.taxLines.map((tax) => (
+              <Fragment key={`${tax.name}:${tax.jurisdiction}:${tax.percentage}`}>
+                <dt>{taxLineLabel(tax, locale)}</dt>
+                <dd className="text-right">
+                  <Money cents={tax.cents} order={order} />
+                </dd>
+              </Fragment>
+            ))
+          : null}
         <dt className="font-bold">{t('orders.summary.totalPaid')}</dt>
         <dd className="text-right font-bold">
           <Money cents={order.totalCents} order={order} />

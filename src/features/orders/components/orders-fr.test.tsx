@@ -22,6 +22,8 @@ const receipt: OrderReceipt = {
   region: 'ca',
   subtotalCents: 7498,
   shippingCents: 0,
+  taxCents: 0,
+  taxLines: [],
   totalCents: 7498,
   shippingAddress: {
     name: 'Béatrice Tremblay',

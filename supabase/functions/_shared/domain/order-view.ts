@@ -16,6 +16,18 @@ export interface ShippingAddress {
   country: string;
 }
 
+/**
+ * One tax of an order as receipts and order pages show it (ADR 052): Stripe Tax's name for it ("GST",
+ * "QST", "Sales Tax"), where it applies ("Canada", "Québec", "New York"), its rate and the amount charged,
+ * the kits' and the shipping's added up (public.order_tax_summary).
+ */
+export interface OrderTaxLine {
+  name: string;
+  jurisdiction: string;
+  percentage: number;
+  cents: number;
+}
+
 /** One order of the owner's list (admin_list_orders), as admin-orders answers it. */
 export interface OrderListRow {
   id: string;
@@ -72,6 +84,11 @@ export interface OrderView {
   currency: Currency;
   subtotal_cents: number;
   shipping_cents: number;
+  /** The sales tax Stripe Tax charged (kits and shipping); 0 when tax is off. */
+  tax_cents: number;
+  /** That tax per tax, GST before QST; empty when tax is off. */
+  tax_lines: OrderTaxLine[];
+  /** What was paid: subtotal + shipping + tax. */
   total_cents: number;
   status: OrderStatus;
   shipping_address: ShippingAddress | null;

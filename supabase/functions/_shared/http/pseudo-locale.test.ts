@@ -22,6 +22,7 @@ import { failureReasonsIn } from '../domain/refund-status.ts';
 import { shipmentMessagesIn } from '../domain/shipping-carriers.ts';
 import { shippingDaysIn, shippingSpeedNamesIn } from '../domain/printed-orders.ts';
 import { shippingHoldMessagesIn } from '../domain/shipping-holds.ts';
+import { taxNamesIn } from '../domain/sales-tax.ts';
 import { createAdminOrdersHandler } from '../orders/admin-orders-handler.ts';
 import { createCheckoutHandler } from '../orders/create-checkout-handler.ts';
 import { ownerDisputeEmail } from '../orders/disputes.ts';
@@ -32,7 +33,7 @@ import { addressLines, orderEmail, ownerPrintNotification, recoveryEmail } from 
 import type { OrderStore } from '../orders/order-store.ts';
 import { createOrdersHandler } from '../orders/orders-handler.ts';
 import { ownerRefundedBeforePaymentEmail, ownerRefundFailedEmail } from '../orders/refunds.ts';
-import { orderViewFixture } from '../../../local/order-view-fixture.ts';
+import { taxedOrderViewFixture } from '../../../local/order-view-fixture.ts';
 import { refundEmail } from '../orders/refund-email.ts';
 import { shippingEmail } from '../orders/shipping-email.ts';
 import { createAdminShopHandler } from '../shop/admin-shop-handler.ts';
@@ -70,6 +71,7 @@ const domainTexts = [
   kitFormatLabelsByLocale,
   shippingSpeedNamesIn,
   shippingDaysIn,
+  taxNamesIn,
 ];
 
 let removePseudoLocale: () => void;
@@ -364,7 +366,8 @@ describe('a language added as data: the pseudo language xx', () => {
   });
 
   it('writes every email in it: the buyer’s, and the owner’s when asked', () => {
-    const order = orderViewFixture({ locale: PSEUDO_LOCALE, shipping_cents: 999, total_cents: 8497 });
+    // With shipping and sales tax, so their rows are checked too.
+    const order = taxedOrderViewFixture({ locale: PSEUDO_LOCALE });
     const dispute = { id: 'dp_1', amount: 2499, currency: 'cad', reason: 'fraudulent' } as never;
     const emails = [
       orderEmail(order, 'https://shop.example', 'help@example.com'),

@@ -30,6 +30,7 @@ import {
   QUANTITY_MIN,
 } from '../domain/pricing.ts';
 import { defaultTermsLanguage } from '../domain/terms-language.ts';
+import { salesTaxSessionParams } from '../domain/sales-tax.ts';
 import { orderText } from './i18n/catalog.ts';
 import type { OrderStore } from './order-store.ts';
 
@@ -40,6 +41,8 @@ export interface CreateCheckoutDeps {
   siteUrl: string;
   /** Who sent the request's bearer token: the anon key is a guest, a member's token is checked with Auth. */
   caller(token: string | undefined): Promise<Caller>;
+  /** Stripe Tax (`STRIPE_TAX_ENABLED`); off unless set, as a seller below the thresholds may choose. */
+  salesTax?: boolean;
   /** The catalog as the database holds it now: prices and sale states (catalog-store.ts, ADR 051). */
   catalog(): Promise<ShopCatalog>;
   log?: (message: string) => void;
@@ -252,6 +255,7 @@ export function createCheckoutHandler(deps: CreateCheckoutDeps): (req: Request) 
                 ),
               }
             : {}),
+          ...salesTaxSessionParams(deps.salesTax ?? false, cart.hasPrinted),
           success_url: `${site}${successPath(cart.hasPrinted, locale)}`,
           cancel_url: `${site}${cancelPath(locale)}`,
           client_reference_id: order.number,

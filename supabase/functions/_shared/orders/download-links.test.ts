@@ -22,6 +22,8 @@ function orderWith(link: ItemLinkState | null): OrderView {
     currency: 'USD',
     subtotal_cents: 1999,
     shipping_cents: 0,
+    tax_cents: 0,
+    tax_lines: [],
     total_cents: 1999,
     status: 'paid',
     shipping_address: null,

@@ -4,7 +4,7 @@ import { breaksFrenchTypography } from '../domain/french-typography.ts';
 import type { Locale } from '../domain/locales.ts';
 import { orderEmail, ownerPrintNotification, recoveryEmail } from './order-email.ts';
 import type { OrderView } from '../domain/order-view.ts';
-import { FIXTURE_TOKEN, orderViewFixture } from '../../../local/order-view-fixture.ts';
+import { FIXTURE_TOKEN, orderViewFixture, taxedOrderViewFixture } from '../../../local/order-view-fixture.ts';
 
 const TOKEN = FIXTURE_TOKEN;
 const SITE = 'https://shop.example/';
@@ -106,6 +106,39 @@ describe('the receipt', () => {
         'Questions? Write to help@example.com.',
       ].join('\n'),
     );
+  });
+
+  it('shows each sales tax between the shipping and the total, in English and in French', () => {
+    const english = orderEmail(taxedOrderViewFixture({ locale: 'en' }), SITE, SUPPORT);
+    expect(english.text).toContain(
+      [
+        'Cool Bunny Hunt – Printed & Delivered × 1: $49.99 CAD',
+        'Standard shipping: $9.00 CAD',
+        'GST 5%: $4.20 CAD',
+        'QST 9.975%: $8.38 CAD',
+        'Total paid: $96.56 CAD',
+      ].join('\n'),
+    );
+    expect(english.html).toContain(
+      '<p>Standard shipping: $9.00 CAD<br>GST 5%: $4.20 CAD<br>QST 9.975%: $8.38 CAD<br>Total paid: $96.56 CAD</p>',
+    );
+    const french = orderEmail(taxedOrderViewFixture({ locale: 'fr' }), SITE, SUPPORT);
+    expect(french.text).toContain(
+      [
+        'Livraison standard\u00A0: 9,00\u00A0$',
+        'TPS 5\u00A0%\u00A0: 4,20\u00A0$',
+        'TVQ 9,975\u00A0%\u00A0: 8,38\u00A0$',
+        'Total payé\u00A0: 96,56\u00A0$',
+      ].join('\n'),
+    );
+    expect(htmlWords(french.html)).toContain('TVQ 9,975\u00A0%\u00A0: 8,38\u00A0$');
+    expectFrenchTypography(french.text);
+  });
+
+  it('shows no tax row for an order without tax', () => {
+    const email = orderEmail(order('en'), SITE, SUPPORT);
+    expect(email.text).not.toMatch(/\b(GST|QST|HST)\b|tax/i);
+    expect(orderEmail(order('fr'), SITE, SUPPORT).text).not.toMatch(/\b(TPS|TVQ|TVH)\b|taxe/i);
   });
 
   it('leaves the owner’s print notification in English for a French order', () => {

@@ -3,6 +3,7 @@ import { DOWNLOAD_ALL_QUERY, DOWNLOAD_LANG_QUERY, downloadAllTextsIn } from '../
 import { defaultLocale, isLocale, localeTags, localizedPath, type Locale } from '../domain/locales.ts';
 import { formatPrice, kitFormatLabelsByLocale } from '../domain/pricing.ts';
 import { defaultShippingSpeed, shippingSpeedNamesIn } from '../domain/printed-orders.ts';
+import { taxLineLabel } from '../domain/sales-tax.ts';
 import { SHOP_TIME_ZONE } from '../domain/shop-admin.ts';
 import type { OutgoingEmail as MailerEmail } from '../mail/mailer.ts';
 import type { OrderItemView, OrderView, ShippingAddress } from '../domain/order-view.ts';
@@ -166,6 +167,14 @@ function totals(order: OrderView, locale: Locale): string[] {
       : order.shipping_cents > 0
         ? [orderText(locale, 'orders.receipt.shipping', { amount })]
         : []),
+    ...(order.tax_cents > 0
+      ? order.tax_lines.map((tax) =>
+          orderText(locale, 'orders.receipt.tax', {
+            tax: taxLineLabel(tax, locale),
+            amount: orderMoney(locale, order, tax.cents),
+          }),
+        )
+      : []),
     orderText(locale, 'orders.receipt.totalPaid', { amount: orderMoney(locale, order, order.total_cents) }),
   ];
 }

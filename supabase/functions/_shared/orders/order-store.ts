@@ -8,6 +8,7 @@ import type { Region } from '../domain/regions.ts';
 import type { TermsLanguage } from '../domain/terms-language.ts';
 import type { KitFormat } from '../domain/pricing.ts';
 import { rateLimitDigest } from '../http/rate-limit-digest.ts';
+import type { ChargedTax } from './charged-tax.ts';
 import type { SupabaseService } from '../http/supabase-service.ts';
 
 /** A kit's next link as the functions made it: only its hash goes to the database. */
@@ -125,6 +126,8 @@ export interface OrderStore {
     shipping: { speed: ShippingSpeed; cents: number } | null;
     /** The kit's language should the buyer have left it to the shop (defaultKitLocale). */
     kitLocale: Locale;
+    /** The sales tax Stripe Tax charged, with its lines (0 and none when tax is off). */
+    tax: ChargedTax;
   }): Promise<CompleteOutcome>;
   /**
    * charge.refunded, partial or full: `amountRefunded` is the charge's running total of refunds when
@@ -263,6 +266,8 @@ export function orderStore(
         p_shipping_speed: input.shipping?.speed ?? null,
         p_shipping_cents: input.shipping?.cents ?? null,
         p_kit_locale: input.kitLocale,
+        p_tax_cents: input.tax.cents,
+        p_tax_lines: input.tax.lines,
       }),
     refundCharge: (input) =>
       rpc<RefundOutcome>('refund_charge', {

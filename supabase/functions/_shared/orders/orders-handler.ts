@@ -72,6 +72,8 @@ function receipt(order: OrderView) {
     region: order.region,
     subtotalCents: order.subtotal_cents,
     shippingCents: order.shipping_cents,
+    taxCents: order.tax_cents,
+    taxLines: order.tax_lines,
     totalCents: order.total_cents,
     shippingAddress: order.shipping_address,
     items: order.items.map((item) => ({

@@ -9,6 +9,7 @@ import type { OrderView, ShippingAddress } from '../domain/order-view.ts';
 import { defaultLocale } from '../domain/locales.ts';
 import { defaultKitLocale, shippingSpeedCharged, type ShippingSpeed } from '../domain/printed-orders.ts';
 import type { OrderStore } from './order-store.ts';
+import { chargedTax, type ChargedTax } from './charged-tax.ts';
 
 export interface StripeWebhookDeps {
   store: OrderStore;
@@ -40,13 +41,14 @@ function shippingFrom(session: Stripe.Checkout.Session): ShippingAddress | null 
 
 /**
  * The shipping Stripe charged: the buyer may change the speed on Stripe's page, so the amount of the
- * chosen rate names it. Null when nothing was charged for shipping or the amount is none of the shop's.
+ * chosen rate names it (before its sales tax, which Stripe adds to `amount_total`). Null when nothing was
+ * charged for shipping or the amount is none of the shop's.
  */
 function shippingCharged(
   order: Pick<OrderView, 'region'>,
   session: Stripe.Checkout.Session,
 ): { speed: ShippingSpeed; cents: number } | null {
-  const cents = session.shipping_cost?.amount_total;
+  const cents = session.shipping_cost?.amount_subtotal;
   if (typeof cents !== 'number') return null;
   const speed = shippingSpeedCharged(order.region, cents);
   return speed ? { speed, cents } : null;
@@ -77,10 +79,20 @@ export function createStripeWebhookHandler(deps: StripeWebhookDeps): (req: Reque
 
   /**
    * A paid Checkout (at once, or later by an async method): pending → paid once, with the first link
-   * of each digital kit stored in the same call, then the emails.
+   * of each digital kit and the sales tax Stripe charged stored in the same call, then the emails.
    */
   async function completePaid(eventId: string, session: Stripe.Checkout.Session): Promise<Response> {
     const pending = await deps.store.orderBySession(session.id);
+    let tax: ChargedTax = { cents: 0, lines: [] };
+    // Only an order still to pay needs it: a redelivered event asks Stripe nothing.
+    if (pending?.status === 'pending')
+      try {
+        tax = await chargedTax(deps.stripe, session);
+      } catch (error) {
+        // Nothing is recorded: Stripe delivers the event again later.
+        log(`stripe-webhook: reading the tax of session ${session.id} failed: ${String(error)}`);
+        return jsonResponse({ error: 'Stripe unavailable' }, 503);
+      }
     const shippingAddress = shippingFrom(session);
     const result = await deps.store.completeCheckout({
       eventId,
@@ -92,6 +104,7 @@ export function createStripeWebhookHandler(deps: StripeWebhookDeps): (req: Reque
       links: pending ? await deps.links.firstLinks(pending) : [],
       shipping: pending ? shippingCharged(pending, session) : null,
       kitLocale: defaultKitLocale(pending?.locale ?? defaultLocale, shippingAddress),
+      tax,
     });
     if (result.outcome === 'amount_mismatch')
       log(

@@ -282,6 +282,7 @@ describe('admin-shop', () => {
         units: 1,
         gross_cents: 1999,
         refunded_cents: 0,
+        tax_cents: 0,
       },
       {
         day: '2020-01-15',
@@ -291,6 +292,7 @@ describe('admin-shop', () => {
         units: 2,
         gross_cents: 4998,
         refunded_cents: 2499,
+        tax_cents: 0,
       },
     ]);
 
