@@ -3,43 +3,14 @@
  * kit-promises.test.ts reads those): what every kit holds, the plans, the delivery notes, and the
  * pages that sell the kits and the clue generator, in each language. The promise tests read this list
  * against their tables (issue 29 §8); a page that starts promising something belongs here.
- * Relative imports only: the unit suite, the domain's tests and the kit scripts' tests all read it.
+ * Relative imports only, and the catalogs read as their files hold them (the app's build compiles
+ * them): the unit suite, the domain's tests and the kit scripts' tests all read this list.
  */
 
-import aiEn from '../../src/features/guides/content/ai-clue-creator/i18n/en.json';
-import aiFr from '../../src/features/guides/content/ai-clue-creator/i18n/fr.json';
-import easterEn from '../../src/features/guides/content/easter-hunt-ideas/i18n/en.json';
-import easterFr from '../../src/features/guides/content/easter-hunt-ideas/i18n/fr.json';
-import findPrintShopEn from '../../src/features/guides/content/find-print-shop/i18n/en.json';
-import findPrintShopFr from '../../src/features/guides/content/find-print-shop/i18n/fr.json';
-import howItWorksEn from '../../src/features/guides/content/how-it-works/i18n/en.json';
-import howItWorksFr from '../../src/features/guides/content/how-it-works/i18n/fr.json';
-import instructionsEn from '../../src/features/guides/content/instructions/i18n/en.json';
-import instructionsFr from '../../src/features/guides/content/instructions/i18n/fr.json';
-import thankYouEn from '../../src/features/guides/content/thank-you/i18n/en.json';
-import thankYouFr from '../../src/features/guides/content/thank-you/i18n/fr.json';
-import guidesEn from '../../src/features/guides/i18n/en.json';
-import guidesFr from '../../src/features/guides/i18n/fr.json';
-import homeEn from '../../src/features/home/i18n/en.json';
-import homeFr from '../../src/features/home/i18n/fr.json';
-import catalogEn from '../../src/features/catalog/i18n/en.json';
-import catalogFr from '../../src/features/catalog/i18n/fr.json';
-import kitPageEn from '../../src/features/catalog/kit-page/i18n/en.json';
-import kitPageFr from '../../src/features/catalog/kit-page/i18n/fr.json';
-import shopPagesEn from '../../src/features/catalog/shop-pages/i18n/en.json';
-import shopPagesFr from '../../src/features/catalog/shop-pages/i18n/fr.json';
-import templatesEn from '../../src/features/catalog/templates-page/i18n/en.json';
-import templatesFr from '../../src/features/catalog/templates-page/i18n/fr.json';
-import cluesEn from '../../src/features/clues/i18n/en.json';
-import cluesFr from '../../src/features/clues/i18n/fr.json';
-import authEn from '../../src/features/auth/i18n/en.json';
-import authFr from '../../src/features/auth/i18n/fr.json';
-import cartEn from '../../src/features/cart/i18n/en.json';
-import cartFr from '../../src/features/cart/i18n/fr.json';
-import kitPrintEn from '../../src/components/kit-print/i18n/en.json';
-import kitPrintFr from '../../src/components/kit-print/i18n/fr.json';
-import layoutEn from '../../src/components/layout/i18n/en.json';
-import layoutFr from '../../src/components/layout/i18n/fr.json';
+import { readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
 import { kitContentsIn } from '../../supabase/functions/_shared/domain/kit-contents.ts';
 import {
   downloadAllTextsIn,
@@ -63,40 +34,55 @@ export interface PromiseText {
 
 type Messages = Readonly<Record<string, string>>;
 
+const sourceRoot = join(dirname(fileURLToPath(import.meta.url)), '../../src');
+
+/** The messages of the catalog in `dir` (under src/), in each language. */
+const catalog = (dir: string): Readonly<Record<Locale, Messages>> => {
+  const read = (locale: Locale) =>
+    JSON.parse(readFileSync(join(sourceRoot, dir, 'i18n', `${locale}.json`), 'utf8')) as Messages;
+  return { en: read('en'), fr: read('fr') };
+};
+
+/** The clue generator's catalog, whose option names the promises about it are read against. */
+export const cluesCatalog = catalog('features/clues');
+
 /**
  * The catalog keys that promise: whole catalogs of the pages that sell, and only the lines about the
  * kits of the pages that also give general advice (the Easter ideas' DIY puzzles are not kit promises).
  */
-const catalogs: readonly { en: Messages; fr: Messages; keys?: RegExp }[] = [
-  { en: homeEn, fr: homeFr, keys: /^home\.(meta|hero|aiTeaser|whatIs|printAtHome|closing|why|video\.lead)/ },
-  { en: guidesEn, fr: guidesFr, keys: /^guides\.howItWorks\.steps\./ },
-  { en: howItWorksEn, fr: howItWorksFr },
-  { en: aiEn, fr: aiFr },
+const catalogs: readonly (Readonly<Record<Locale, Messages>> & { keys?: RegExp })[] = [
   {
-    en: instructionsEn,
-    fr: instructionsFr,
+    ...catalog('features/home'),
+    keys: /^home\.(meta|hero|aiTeaser|whatIs|printAtHome|closing|why|video\.lead)/,
+  },
+  { ...catalog('features/guides'), keys: /^guides\.howItWorks\.steps\./ },
+  { ...catalog('features/guides/content/how-it-works') },
+  { ...catalog('features/guides/content/ai-clue-creator') },
+  {
+    ...catalog('features/guides/content/instructions'),
     keys: /steps|fileHelp|printShop|recovery|safetyClose|description/,
   },
-  { en: thankYouEn, fr: thankYouFr, keys: /description|lead|points/ },
-  { en: easterEn, fr: easterFr, keys: /^guides\.easter\.(description|ctaBody)$/ },
-  { en: findPrintShopEn, fr: findPrintShopFr, keys: /description|lead/ },
-  { en: catalogEn, fr: catalogFr, keys: /formats\.(digital|printed)Delivery/ },
+  { ...catalog('features/guides/content/thank-you'), keys: /description|lead|points/ },
   {
-    en: kitPageEn,
-    fr: kitPageFr,
+    ...catalog('features/guides/content/easter-hunt-ideas'),
+    keys: /^guides\.easter\.(description|ctaBody)$/,
+  },
+  { ...catalog('features/guides/content/find-print-shop'), keys: /description|lead/ },
+  { ...catalog('features/catalog'), keys: /formats\.(digital|printed)Delivery/ },
+  {
+    ...catalog('features/catalog/kit-page'),
     keys: /^catalog\.(kit\.(metaDescription|printedText|insideNote)|previews\.text)$/,
   },
-  { en: shopPagesEn, fr: shopPagesFr, keys: /description|lead|Lead/ },
-  { en: templatesEn, fr: templatesFr, keys: /description|lead|guideText/ },
+  { ...catalog('features/catalog/shop-pages'), keys: /description|lead|Lead/ },
+  { ...catalog('features/catalog/templates-page'), keys: /description|lead|guideText/ },
   {
-    en: cluesEn,
-    fr: cluesFr,
+    ...cluesCatalog,
     keys: /^clues\.(generator|history|hunt)\.(description|intro)$|^clues\.list\.emptyLead$/,
   },
-  { en: authEn, fr: authFr, keys: /^auth\.login\.(description|lead)$/ },
-  { en: cartEn, fr: cartFr, keys: /^cart\.(printedNote|printed\.childName\.hint|emailHint)/ },
-  { en: kitPrintEn, fr: kitPrintFr, keys: /^kitPrint\.(lead|picturesNote)$/ },
-  { en: layoutEn, fr: layoutFr, keys: /^site\.tagline$/ },
+  { ...catalog('features/auth'), keys: /^auth\.login\.(description|lead)$/ },
+  { ...catalog('features/cart'), keys: /^cart\.(printedNote|printed\.childName\.hint|emailHint)/ },
+  { ...catalog('components/kit-print'), keys: /^kitPrint\.(lead|picturesNote)$/ },
+  { ...catalog('components/layout'), keys: /^site\.tagline$/ },
 ];
 
 /** The kit facts the pages put in their texts' placeholders ({ageRange}, {riddles}, {setupTime}…). */
@@ -138,9 +124,9 @@ function domainTexts(locale: Locale): Omit<PromiseText, 'topic'>[] {
 }
 
 function catalogTexts(locale: Locale): Omit<PromiseText, 'topic'>[] {
-  return catalogs.flatMap((catalog) =>
-    Object.entries(catalog[locale])
-      .filter(([key]) => !catalog.keys || catalog.keys.test(key))
+  return catalogs.flatMap((messages) =>
+    Object.entries(messages[locale])
+      .filter(([key]) => !messages.keys || messages.keys.test(key))
       .map(([where, text]) => ({ where, text: filledIn(text, locale) })),
   );
 }
