@@ -27,7 +27,9 @@ import { themeLabels, difficultyKinds } from './clue-options.ts';
 import { clueAgeBands, clueDifficulties, clueRequestSchema, clueThemes } from './clue-request.ts';
 import type { HuntRow } from './hunt-request.ts';
 import { DOWNLOAD_ALL_QUERY, kitLicenceSummaryByLocale } from './kit-download.ts';
+import { categories, categoryTextIn } from './kit-categories.ts';
 import { kitDownloadChoicesSchema } from './kit-download-choices.ts';
+import { kits, kitWordsIn } from './kits.ts';
 import { locales, type Locale } from './locales.ts';
 import type { OrderView } from './order-view.ts';
 import { maxQuantity, shippingCountries } from './pricing.ts';
@@ -228,7 +230,52 @@ const themeNamesIn: Readonly<Record<Locale, readonly string[]>> = {
   fr: clueThemes.map((theme) => cluesCatalog.fr[`clues.theme.${theme}`]!),
 };
 
+const themeWordsIn: Readonly<Record<Locale, RegExp>> = {
+  en: /\b(?:pirates?|dinosaurs?|astronauts?|space)\b/gi,
+  fr: /\b(?:pirates?|dinosaures?|astronautes?|espace)\b/gi,
+};
+
+/** The words a kit is known by in `locale`: its title, description and tags. */
+const kitWords = (locale: Locale) =>
+  kits.map((kit) => {
+    const { title, description, tags } = kitWordsIn(kit, locale);
+    return [title, description, ...tags].join(' ').toLowerCase();
+  });
+
+/** What sets each category apart in its name: "Holiday" Adventures, Aventures "festives". */
+const categoryWord = (locale: Locale, name: string) =>
+  (locale === 'fr' ? name.replace(/^Aventures /, '') : name.replace(/ Adventures$/, '')).toLowerCase();
+
 const table: readonly Promised[] = [
+  {
+    what: 'nine kits in the catalog',
+    phrase: { en: /\bnine\b/i, fr: /\bneuf\b/i },
+    kept: () => kits.length === 9,
+  },
+  {
+    what: "the browse page's categories, every one of them",
+    phrase: {
+      en: /\b(?:holiday|action|fantasy|learning)\b/i,
+      fr: /\b(?:festives|pleines d’action|fantastiques|éducatives)\b/i,
+    },
+    kept: (locale, _match, text) =>
+      categories
+        .filter((entry) => entry.id !== 'all')
+        .every((entry) =>
+          text.toLowerCase().includes(categoryWord(locale, categoryTextIn(entry, locale).name)),
+        ),
+  },
+  {
+    what: 'a kit of each theme named',
+    phrase: {
+      en: /\b(?:pirates?|dinosaurs?|astronauts?|space)\b/i,
+      fr: /\b(?:pirates?|dinosaures?|astronautes?|espace)\b/i,
+    },
+    kept: (locale, _match, text) =>
+      [...text.matchAll(themeWordsIn[locale])].every(([word]) =>
+        kitWords(locale).some((words) => words.includes(word.toLowerCase().replace(/s$/, ''))),
+      ),
+  },
   {
     what: 'the kit to download on the thank-you page, as soon as the payment is confirmed',
     phrase: {
@@ -361,14 +408,21 @@ const table: readonly Promised[] = [
       done.clues[locale]!.length > 0 && done.clues[locale]!.every(({ status }) => status === 200),
   },
   {
-    what: "the generator's own themes, every one of them",
+    what: "the generator's own themes, all of them and no other",
     topic: 'generator',
     phrase: {
       en: /\b(?:mystery|fantasy|nature|science)\b/i,
       fr: /\b(?:mystère|fantastique|fantaisie|nature|science)\b/i,
     },
-    kept: (locale, _match, text) =>
-      themeNamesIn[locale].every((name) => text.toLowerCase().includes(name.toLowerCase())),
+    // "Adventure, mystery, fantasy, nature or science, and how hard it should be": the list, item by item.
+    kept: (locale, _match, text) => {
+      const listed = text
+        .split(/, (?:and|et) /)[0]!
+        .split(/, | or | ou /)
+        .map((item) => item.trim().toLowerCase());
+      const names = themeNamesIn[locale].map((name) => name.toLowerCase());
+      return listed.length === names.length && listed.every((item) => names.includes(item));
+    },
   },
   {
     what: 'a choice of difficulty',
