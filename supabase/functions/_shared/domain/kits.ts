@@ -287,7 +287,7 @@ export const kits: readonly Kit[] = [
     duration: '2-3 hours',
     ages: KIT_AGES,
     category: 'Adventure',
-    tags: ['detective', 'mystery', 'magnifying glass', 'treats'],
+    tags: ['detective', 'mystery', 'clues', 'treats'],
     purchaseState: 'unavailable',
     translations: {
       fr: {
