@@ -8,7 +8,7 @@ export default defineConfig({
   test: {
     root: new URL('..', import.meta.url).pathname,
     environment: 'node',
-    include: ['tests/lint/**/*.test.ts', 'scripts/**/*.test.ts'],
+    include: ['tests/lint/**/*.test.ts', 'tests/promises/**/*.test.ts', 'scripts/**/*.test.ts'],
     // Linting with the whole config and type-checking the tree take seconds on a busy 2-core machine.
     testTimeout: 60_000,
     // Both cores (Vitest's default leaves one idle).

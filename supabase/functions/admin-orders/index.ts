@@ -1,5 +1,6 @@
 import { createAdminOrdersHandler } from '../_shared/orders/admin-orders-handler.ts';
 import { buildKitPdf, KIT_FONT_FILES, type KitAssets } from '../_shared/kits/pdf/build-kit-pdf.ts';
+import { printedKitBuild } from '../_shared/kits/pdf/kit-options.ts';
 import { mailerFromEnv } from '../_shared/mail/mailer-from-env.ts';
 import { downloadLinksOf, readOrderFunctionEnv } from '../_shared/orders/order-function-env.ts';
 import { createStripeClient } from '../_shared/orders/stripe-client.ts';
@@ -33,10 +34,10 @@ Deno.serve(
     siteUrl: env.siteUrl,
     supportEmail: env.supportEmail,
     sendMail: (email) => mailer.send(email),
-    // North American shop: the printed kit is printed on Letter, in colour.
+    // The printed kit as its buyer gets it: Letter, colour, the blank cards (kit-options.ts).
     buildPrintFile: async (kit, { lang, childName }) =>
       buildKitPdf(
-        { kit, paper: 'letter', ink: 'color', cards: 'blank16', lang, ...(childName ? { childName } : {}) },
+        { kit, ...printedKitBuild, lang, ...(childName ? { childName } : {}) },
         await (assets ??= loadAssets()),
       ),
     log,

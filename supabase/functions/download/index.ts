@@ -4,6 +4,7 @@ import { buildKitZip } from '../_shared/kits/pdf/kit-zip.ts';
 import { createDownloadHandler } from '../_shared/orders/download-handler.ts';
 import { createKitFileStore, kitContentVersion } from '../_shared/orders/kit-files.ts';
 import { kitBuildInputs } from '../_shared/kits/pdf/kit-build-inputs.ts';
+import { digitalKitCards } from '../_shared/kits/pdf/kit-options.ts';
 import { isKitPdfSlug } from '../_shared/domain/kit-themes.ts';
 import { supabaseStorage } from '../_shared/http/supabase-storage.ts';
 import { readOrderFunctionEnv } from '../_shared/orders/order-function-env.ts';
@@ -31,7 +32,7 @@ Deno.serve(
   createDownloadHandler({
     store: env.store,
     // Digital kits are the 8 editable cards (the printed kit's 16 blank cards are printed by the shop).
-    buildPdf: (options) => buildKitPdf({ ...options, cards: 'editable8' }, assets),
+    buildPdf: (options) => buildKitPdf({ ...options, cards: digitalKitCards }, assets),
     // Download All adds the 16 blank cards as a sheet of their own, for writing clues by hand.
     buildZip: (options) =>
       buildKitZip(

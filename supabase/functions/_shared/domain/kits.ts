@@ -287,7 +287,7 @@ export const kits: readonly Kit[] = [
     duration: '2-3 hours',
     ages: KIT_AGES,
     category: 'Adventure',
-    tags: ['detective', 'mystery', 'codes', 'logic'],
+    tags: ['detective', 'mystery', 'clues', 'treats'],
     purchaseState: 'unavailable',
     translations: {
       fr: {
@@ -296,7 +296,7 @@ export const kits: readonly Kit[] = [
           'Sortez votre loupe! Les jeunes détectives suivent les indices d’une cachette à l’autre et résolvent l’affaire des gâteries disparues.',
         ),
         imageAlt: 'Un détective avec une loupe et une casquette à carreaux',
-        tags: ['détective', 'mystère', 'codes', 'logique'],
+        tags: ['détective', 'mystère', 'loupe', 'gâteries'],
       },
     },
   },

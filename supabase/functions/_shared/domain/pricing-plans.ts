@@ -42,7 +42,7 @@ export const pricingPlanWordsIn: Readonly<Record<Locale, Readonly<Record<KitForm
     },
     printed: {
       name: kitFormatLabelsByLocale.en.printed,
-      description: 'A ready-to-hide kit printed on sturdy card and sent to your door.',
+      description: 'A ready-to-hide kit, printed in colour and sent to your door.',
       features: [english.printedClueCards, ...sharedExtras, 'Shipping options', 'Email support'],
     },
   },
@@ -61,7 +61,7 @@ export const pricingPlanWordsIn: Readonly<Record<Locale, Readonly<Record<KitForm
     printed: {
       // A card's heading names the kit itself ("Imprimée et livrée" alone qualifies nothing).
       name: 'Trousse imprimée et livrée',
-      description: 'Une trousse prête à cacher, imprimée sur du carton rigide et livrée à votre porte.',
+      description: 'Une trousse prête à cacher, imprimée en couleur et livrée à votre porte.',
       features: [
         french.printedClueCards,
         ...sharedExtrasFrench,

@@ -28,6 +28,20 @@ export const inkLabels: Readonly<Record<Locale, Readonly<Record<KitInk, string>>
 export const kitCardSets = ['editable8', 'blank16'] as const;
 export type KitCardSet = (typeof kitCardSets)[number];
 
+/**
+ * How each format's kit is built, as its buyer gets it: the digital kit (the download function and
+ * Download All) has the cards a parent types into before printing, plus Download All's sheet of blank
+ * cards to write on by hand; the printed kit the shop prints has the blank cards, on Letter in colour
+ * (a North American shop). The pages' promises are read against these (issue 29 §8).
+ */
+export const digitalKitCards: KitCardSet = 'editable8';
+export const blankCardSheet: KitCardSet = 'blank16';
+export const printedKitBuild = { paper: 'letter', ink: 'color', cards: 'blank16' } as const satisfies {
+  paper: KitPaper;
+  ink: KitInk;
+  cards: KitCardSet;
+};
+
 export const maxChildNameLength = 40;
 
 export interface KitHuntClue {

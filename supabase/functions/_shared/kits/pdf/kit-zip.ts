@@ -14,8 +14,10 @@ import { kitThemes, type KitPdfSlug } from '../../domain/kit-themes.ts';
 import type { Locale } from '../../domain/locales.ts';
 import { buildKitPdf, type KitAssets } from './build-kit-pdf.ts';
 import {
+  blankCardSheet,
   checkChildName,
   checkKitSlug,
+  digitalKitCards,
   inkLabels,
   type KitInk,
   type KitPaper,
@@ -198,7 +200,7 @@ export async function buildKitZip(options: KitZipOptions, assets: KitAssets): Pr
       kit: slug.value,
       paper: pdf.paper,
       ink: pdf.ink,
-      cards: pdf.pages === 'kit' ? 'editable8' : 'blank16',
+      cards: pdf.pages === 'kit' ? digitalKitCards : blankCardSheet,
       pages: pdf.pages,
       childName: name.value,
       lang,
