@@ -11,23 +11,13 @@ import { totpCode } from './auth/totp.ts';
 import { loadProjectConfig } from './config.ts';
 import { createFunctionsRunner } from './functions/runner.ts';
 import { signJwt, verifyJwt } from './keys.ts';
-import { PROJECT_ROOT, startStack } from './stack.ts';
-import type { RunningStack, StackOptions } from './stack.ts';
+import { PROJECT_ROOT, startEphemeralStack } from './stack.ts';
+import type { RunningStack } from './stack.ts';
 
 export { CANADIAN_ADDRESS, payOnTestCheckout, TEST_CARD } from './stripe/test-checkout.ts';
 
 /** A stack for one test file: in-memory PGlite (or DATABASE_URL), every port ephemeral. */
-export function startTestStack(opts: StackOptions = {}): Promise<RunningStack> {
-  return startStack({
-    memory: true,
-    port: 0,
-    mailHttpPort: 0,
-    smtpPort: 0,
-    stripePort: 0,
-    quiet: true,
-    ...opts,
-  });
-}
+export const startTestStack = startEphemeralStack;
 
 /** supabase-js as an app would create it in Node 20 (ws transport, no stored session). */
 export function clientFor(stack: RunningStack, accessToken?: string): SupabaseClient {
