@@ -42,6 +42,17 @@ describe('clue generator', () => {
     toastStore.clear();
   });
 
+  /** The parent picks a theme and a difficulty, describes the hiding place and asks for a clue. */
+  const askForClue = async (
+    user: ReturnType<typeof userEvent.setup>,
+    choice: { theme: string; difficulty: string; location: string },
+  ) => {
+    await user.selectOptions(screen.getByLabelText('Theme'), choice.theme);
+    await user.selectOptions(screen.getByLabelText('Difficulty'), choice.difficulty);
+    await user.type(screen.getByLabelText(LOCATION_LABEL), choice.location);
+    await user.click(screen.getByRole('button', { name: 'Generate Clue with AI' }));
+  };
+
   const renderGenerator = () =>
     renderWithRouter(
       <CluesProvider>
@@ -56,10 +67,7 @@ describe('clue generator', () => {
     await user.click(screen.getByRole('button', { name: 'Generate Clue with AI' }));
     await waitFor(() => expect(lastToast()).toMatchObject(clueFormNotices.missingFields));
 
-    await user.selectOptions(screen.getByLabelText('Theme'), 'mystery');
-    await user.selectOptions(screen.getByLabelText('Difficulty'), 'hard');
-    await user.type(screen.getByLabelText(LOCATION_LABEL), '   ');
-    await user.click(screen.getByRole('button', { name: 'Generate Clue with AI' }));
+    await askForClue(user, { theme: 'mystery', difficulty: 'hard', location: '   ' });
     await waitFor(() => expect(lastToast()).toMatchObject(clueFormNotices.missingLocation));
     expect(functions.calls).toEqual([]);
   });
@@ -75,10 +83,7 @@ describe('clue generator', () => {
     renderGenerator();
     expect(await screen.findByText('Old one.')).toBeInTheDocument();
 
-    await user.selectOptions(screen.getByLabelText('Theme'), 'nature');
-    await user.selectOptions(screen.getByLabelText('Difficulty'), 'medium');
-    await user.type(screen.getByLabelText(LOCATION_LABEL), 'under the garden gnome');
-    await user.click(screen.getByRole('button', { name: 'Generate Clue with AI' }));
+    await askForClue(user, { theme: 'nature', difficulty: 'medium', location: 'under the garden gnome' });
     expect(await screen.findByRole('button', { name: 'Generating with AI...' })).toBeDisabled();
     expect(functions.calls).toMatchObject([
       {
@@ -115,10 +120,7 @@ describe('clue generator', () => {
     functions.answer({ clue: record.text, record, source: 'built-in' });
     const user = userEvent.setup();
     renderGenerator();
-    await user.selectOptions(screen.getByLabelText('Theme'), 'nature');
-    await user.selectOptions(screen.getByLabelText('Difficulty'), 'easy');
-    await user.type(screen.getByLabelText(LOCATION_LABEL), 'under the garden gnome');
-    await user.click(screen.getByRole('button', { name: 'Generate Clue with AI' }));
+    await askForClue(user, { theme: 'nature', difficulty: 'easy', location: 'under the garden gnome' });
     await waitFor(() => expect(lastToast()).toMatchObject(notices.clueWritten));
     expect(lastToast()!.description).not.toMatch(/AI/);
   });
@@ -127,10 +129,7 @@ describe('clue generator', () => {
     functions.answer({ error: 'boom' }, 500);
     const user = userEvent.setup();
     renderGenerator();
-    await user.selectOptions(screen.getByLabelText('Theme'), 'science');
-    await user.selectOptions(screen.getByLabelText('Difficulty'), 'easy');
-    await user.type(screen.getByLabelText(LOCATION_LABEL), 'in the fridge');
-    await user.click(screen.getByRole('button', { name: 'Generate Clue with AI' }));
+    await askForClue(user, { theme: 'science', difficulty: 'easy', location: 'in the fridge' });
     await waitFor(() => expect(lastToast()).toMatchObject(notices.clueGenerationFailed));
     expect(screen.getByLabelText(LOCATION_LABEL)).toHaveValue('in the fridge');
     expect(screen.getByRole('button', { name: 'Generate Clue with AI' })).toBeEnabled();
