@@ -4,6 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { createClient } from '@supabase/supabase-js';
 import type { SupabaseClient } from '@supabase/supabase-js';
+import { afterAll, beforeAll, expect } from 'vitest';
 import WebSocket from 'ws';
 import { rateLimitDigest } from '../functions/_shared/http/rate-limit-digest.ts';
 import { spyClueReply } from '../functions/_shared/clues/spy-clue-llm.ts';
@@ -12,12 +13,44 @@ import { loadProjectConfig } from './config.ts';
 import { createFunctionsRunner } from './functions/runner.ts';
 import { signJwt, verifyJwt } from './keys.ts';
 import { PROJECT_ROOT, startEphemeralStack } from './stack.ts';
-import type { RunningStack } from './stack.ts';
+import type { RunningStack, StackOptions } from './stack.ts';
 
 export { CANADIAN_ADDRESS, payOnTestCheckout, TEST_CARD } from './stripe/test-checkout.ts';
 
 /** A stack for one test file: in-memory PGlite (or DATABASE_URL), every port ephemeral. */
 export const startTestStack = startEphemeralStack;
+
+/**
+ * This test file's stack (startTestStack): started before its tests, stopped after them. The object
+ * it returns is the running stack from the file's first beforeAll on; read it in hooks and tests.
+ */
+export function useTestStack(opts: StackOptions = {}): RunningStack {
+  const stack = {} as RunningStack;
+  beforeAll(async () => {
+    Object.assign(stack, await startTestStack(opts));
+  });
+  afterAll(async () => {
+    await stack.stop?.();
+  });
+  return stack;
+}
+
+/**
+ * POSTs `body` (JSON, or a string sent as it is) to `/functions/v1/<path>` with `token` as the bearer
+ * (the anon key by default), as the app calls a function.
+ */
+export function postFunction(
+  stack: RunningStack,
+  path: string,
+  body: unknown,
+  { token = stack.anonKey, headers = {} }: { token?: string; headers?: Record<string, string> } = {},
+): Promise<Response> {
+  return fetch(`${stack.apiUrl}/functions/v1/${path}`, {
+    method: 'POST',
+    headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json', ...headers },
+    body: typeof body === 'string' ? body : JSON.stringify(body),
+  });
+}
 
 /** supabase-js as an app would create it in Node 20 (ws transport, no stored session). */
 export function clientFor(stack: RunningStack, accessToken?: string): SupabaseClient {
@@ -175,6 +208,27 @@ export async function forgetLoopbackCheckouts(stack: RunningStack): Promise<void
     `delete from public.order_rate_claims where kind = 'checkout-ip' and key_digest = $1`,
     [digest],
   );
+}
+
+/**
+ * create-checkout with `body`, which must answer 200: the order it made, the Stripe Checkout URL
+ * the buyer is sent to, and the session id in that URL.
+ */
+export async function startTestCheckout(
+  stack: RunningStack,
+  body: unknown,
+  options: { token?: string; headers?: Record<string, string> } = {},
+): Promise<{ url: string; order: { number: string }; sessionId: string }> {
+  const response = await postFunction(stack, 'create-checkout', body, options);
+  const answer = (await response.json()) as { url: string; order: { number: string } };
+  expect(response.status, JSON.stringify(answer)).toBe(200);
+  return { ...answer, sessionId: new URL(answer.url).pathname.split('/').pop()! };
+}
+
+/** Before each test of a file that checks out: an empty mailbox and no checkout limit reached. */
+export async function freshMailboxAndCheckouts(stack: RunningStack): Promise<void> {
+  stack.mailbox.clear();
+  await forgetLoopbackCheckouts(stack);
 }
 
 /** One row of the owner's audit log, as the database holds it. */

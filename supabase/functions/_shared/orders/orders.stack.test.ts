@@ -1,19 +1,20 @@
 import { createHash } from 'node:crypto';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { cartMessagesIn } from './create-checkout-handler.ts';
 import { RECOVERY_LIMIT } from './orders-handler.ts';
 import { priceCents } from '../domain/pricing.ts';
 import { shippingRates } from '../domain/printed-orders.ts';
 
 const shippingCents = { us: shippingRates.us.standard.cents, ca: shippingRates.ca.standard.cents };
-import type { RunningStack } from '../../../local/stack.ts';
 import {
   CANADIAN_ADDRESS,
   createMember,
-  forgetLoopbackCheckouts,
+  freshMailboxAndCheckouts,
   payOnTestCheckout,
-  startTestStack,
+  postFunction,
+  startTestCheckout,
   uniqueEmail,
+  useTestStack,
 } from '../../../local/stack-testing.ts';
 import { buildEvent, signPayload } from '../../../local/stripe/webhooks.ts';
 import { orderText } from './i18n/catalog.ts';
@@ -23,34 +24,11 @@ const cartMessages = cartMessagesIn('en');
 
 // create-checkout and stripe-webhook under real Deno, with the real database and the stack's Stripe
 // stand-in: what a buyer pays, what the webhook accepts, and what it refuses.
-let stack: RunningStack;
+const stack = useTestStack();
+beforeEach(() => freshMailboxAndCheckouts(stack));
 
-beforeAll(async () => {
-  stack = await startTestStack();
-});
-afterAll(async () => {
-  await stack?.stop();
-});
-beforeEach(async () => {
-  stack.mailbox.clear();
-  await forgetLoopbackCheckouts(stack);
-});
-
-function checkout(body: unknown, token = stack.anonKey) {
-  return fetch(`${stack.apiUrl}/functions/v1/create-checkout`, {
-    method: 'POST',
-    headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
-    body: typeof body === 'string' ? body : JSON.stringify(body),
-  });
-}
-
-async function startCheckout(body: unknown, token?: string) {
-  const response = await checkout(body, token);
-  const answer = (await response.json()) as { url: string; order: { number: string } };
-  expect(response.status, JSON.stringify(answer)).toBe(200);
-  const sessionId = new URL(answer.url).pathname.split('/').pop()!;
-  return { ...answer, sessionId };
-}
+const checkout = (body: unknown, token?: string) => postFunction(stack, 'create-checkout', body, { token });
+const startCheckout = (body: unknown, token?: string) => startTestCheckout(stack, body, { token });
 
 async function orderRow(number: string) {
   const { rows } = await stack.db.query<{
@@ -99,6 +77,9 @@ const digitalCart = (email: string, extra: Record<string, unknown> = {}) => ({
   ...extra,
 });
 
+/** The cart of a@example.com in the US with `lines`: each refused cart below changes one thing of it. */
+const usCart = (...lines: Record<string, unknown>[]) => ({ email: 'a@example.com', region: 'us', lines });
+
 describe('create-checkout', () => {
   it('prices the cart on the server, ignoring the prices a browser sends', async () => {
     const email = uniqueEmail('tamper');
@@ -138,124 +119,80 @@ describe('create-checkout', () => {
     ],
     [
       'an unsupported region',
-      {
-        email: 'a@example.com',
-        region: 'uk',
-        lines: [{ kit: 'easter-bunny', format: 'digital', quantity: 1 }],
-      },
+      { ...usCart({ kit: 'easter-bunny', format: 'digital', quantity: 1 }), region: 'uk' },
       'region',
       cartMessages.region,
     ],
-    ['an empty cart', { email: 'a@example.com', region: 'us', lines: [] }, 'lines', cartMessages.lines],
+    ['an empty cart', usCart(), 'lines', cartMessages.lines],
     [
       'quantity 0',
-      {
-        email: 'a@example.com',
-        region: 'us',
-        lines: [{ kit: 'easter-bunny', format: 'digital', quantity: 0 }],
-      },
+      usCart({ kit: 'easter-bunny', format: 'digital', quantity: 0 }),
       'lines.0.quantity',
       cartMessages.quantity,
     ],
     [
       'quantity 11',
-      {
-        email: 'a@example.com',
-        region: 'us',
-        lines: [{ kit: 'easter-bunny', format: 'digital', quantity: 11 }],
-      },
+      usCart({ kit: 'easter-bunny', format: 'digital', quantity: 11 }),
       'lines.0.quantity',
       cartMessages.quantity,
     ],
     [
       'quantity 1.5',
-      {
-        email: 'a@example.com',
-        region: 'us',
-        lines: [{ kit: 'easter-bunny', format: 'digital', quantity: 1.5 }],
-      },
+      usCart({ kit: 'easter-bunny', format: 'digital', quantity: 1.5 }),
       'lines.0.quantity',
       cartMessages.quantity,
     ],
     [
       'quantity "2"',
-      {
-        email: 'a@example.com',
-        region: 'us',
-        lines: [{ kit: 'easter-bunny', format: 'digital', quantity: '2' }],
-      },
+      usCart({ kit: 'easter-bunny', format: 'digital', quantity: '2' }),
       'lines.0.quantity',
       cartMessages.quantity,
     ],
     [
       'an unknown format',
-      {
-        email: 'a@example.com',
-        region: 'us',
-        lines: [{ kit: 'easter-bunny', format: 'vinyl', quantity: 1 }],
-      },
+      usCart({ kit: 'easter-bunny', format: 'vinyl', quantity: 1 }),
       'lines.0.format',
       cartMessages.format,
     ],
     [
       'an unknown kit',
-      {
-        email: 'a@example.com',
-        region: 'us',
-        lines: [{ kit: 'no-such-kit', format: 'digital', quantity: 1 }],
-      },
+      usCart({ kit: 'no-such-kit', format: 'digital', quantity: 1 }),
       'lines.0.kit',
       cartMessages.kit,
     ],
     [
       'a contact-only kit',
-      {
-        email: 'a@example.com',
-        region: 'us',
-        lines: [{ kit: 'space-bunny', format: 'digital', quantity: 1 }],
-      },
+      usCart({ kit: 'space-bunny', format: 'digital', quantity: 1 }),
       'lines.0.kit',
       cartMessages.kit,
     ],
     [
       'an unavailable kit',
-      {
-        email: 'a@example.com',
-        region: 'us',
-        lines: [{ kit: 'dino-bunny-hunt', format: 'digital', quantity: 1 }],
-      },
+      usCart({ kit: 'dino-bunny-hunt', format: 'digital', quantity: 1 }),
       'lines.0.kit',
       cartMessages.kit,
     ],
     [
       'a prototype key as kit',
-      { email: 'a@example.com', region: 'us', lines: [{ kit: '__proto__', format: 'digital', quantity: 1 }] },
+      usCart({ kit: '__proto__', format: 'digital', quantity: 1 }),
       'lines.0.kit',
       cartMessages.kit,
     ],
     [
       'the same line twice',
-      {
-        email: 'a@example.com',
-        region: 'us',
-        lines: [
-          { kit: 'easter-bunny', format: 'digital', quantity: 1 },
-          { kit: 'easter-bunny', format: 'digital', quantity: 1 },
-        ],
-      },
+      usCart(
+        { kit: 'easter-bunny', format: 'digital', quantity: 1 },
+        { kit: 'easter-bunny', format: 'digital', quantity: 1 },
+      ),
       'lines',
       cartMessages.duplicate,
     ],
     [
       'a digital kit of 2 (one licence per line)',
-      {
-        email: 'a@example.com',
-        region: 'us',
-        lines: [
-          { kit: 'cool-bunny', format: 'printed', quantity: 2 },
-          { kit: 'easter-bunny', format: 'digital', quantity: 2 },
-        ],
-      },
+      usCart(
+        { kit: 'cool-bunny', format: 'printed', quantity: 2 },
+        { kit: 'easter-bunny', format: 'digital', quantity: 2 },
+      ),
       'lines.1.quantity',
       cartMessages.digitalQuantity,
     ],
@@ -679,13 +616,8 @@ describe('paying and the webhook', () => {
   });
 });
 
-function orders(action: string, body: unknown, token = stack.anonKey) {
-  return fetch(`${stack.apiUrl}/functions/v1/orders/${action}`, {
-    method: 'POST',
-    headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
-    body: JSON.stringify(body),
-  });
-}
+const orders = (action: string, body: unknown, token?: string) =>
+  postFunction(stack, `orders/${action}`, body, { token });
 
 describe('orders', () => {
   it('shows the order behind a session, pending before the payment and paid after it, with its links', async () => {
