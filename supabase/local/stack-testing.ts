@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { createClient } from '@supabase/supabase-js';
 import type { SupabaseClient } from '@supabase/supabase-js';
-import { afterAll, beforeAll, expect } from 'vitest';
+import { afterAll, beforeAll, beforeEach, expect } from 'vitest';
 import WebSocket from 'ws';
 import { rateLimitDigest } from '../functions/_shared/http/rate-limit-digest.ts';
 import { spyClueReply } from '../functions/_shared/clues/spy-clue-llm.ts';
@@ -32,6 +32,13 @@ export function useTestStack(opts: StackOptions = {}): RunningStack {
   afterAll(async () => {
     await stack.stop?.();
   });
+  return stack;
+}
+
+/** This test file's stack for tests that check out: before each test, an empty mailbox and no checkout limit reached. */
+export function useCheckoutStack(opts: StackOptions = {}): RunningStack {
+  const stack = useTestStack(opts);
+  beforeEach(() => freshMailboxAndCheckouts(stack));
   return stack;
 }
 
@@ -225,8 +232,8 @@ export async function startTestCheckout(
   return { ...answer, sessionId: new URL(answer.url).pathname.split('/').pop()! };
 }
 
-/** Before each test of a file that checks out: an empty mailbox and no checkout limit reached. */
-export async function freshMailboxAndCheckouts(stack: RunningStack): Promise<void> {
+/** An empty mailbox and no checkout limit reached, as each test that checks out starts. */
+async function freshMailboxAndCheckouts(stack: RunningStack): Promise<void> {
   stack.mailbox.clear();
   await forgetLoopbackCheckouts(stack);
 }

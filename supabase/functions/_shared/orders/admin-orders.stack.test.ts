@@ -1,6 +1,6 @@
 import { pdfPageTexts } from '../../../../scripts/kit/poppler.ts';
 import { createHash } from 'node:crypto';
-import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { SECOND_FACTOR_REQUIRED } from '../domain/admin-access.ts';
 import { priceCents } from '../domain/pricing.ts';
 import { shippingHoldMessages } from '../domain/shipping-holds.ts';
@@ -11,7 +11,6 @@ import {
   auditEntries,
   CANADIAN_ADDRESS,
   clientFor,
-  freshMailboxAndCheckouts,
   passSecondFactor,
   payOnTestCheckout,
   postFunction,
@@ -21,14 +20,14 @@ import {
   TEST_PASSWORD as PASSWORD,
   type TestMember,
   uniqueEmail,
-  useTestStack,
+  useCheckoutStack,
 } from '../../../local/stack-testing.ts';
 import { orderText } from './i18n/catalog.ts';
 import { accountText } from '../account/i18n/catalog.ts';
 
 // admin-orders under real Deno with the real database, mailbox and Stripe stand-in: who may use it,
 // and what shipping, refunds and link resets change for the buyer.
-const stack = useTestStack({ auth: { enableConfirmations: false } });
+const stack = useCheckoutStack({ auth: { enableConfirmations: false } });
 let admin: TestMember;
 let member: TestMember;
 
@@ -40,7 +39,6 @@ beforeAll(async () => {
   admin = await signUpOwner(stack);
   member = await signUp(stack);
 });
-beforeEach(() => freshMailboxAndCheckouts(stack));
 
 const call = (action: string, body: unknown, token = admin.accessToken) =>
   postFunction(stack, `admin-orders/${action}`, body, { token });

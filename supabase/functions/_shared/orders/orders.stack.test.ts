@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { cartMessagesIn } from './create-checkout-handler.ts';
 import { RECOVERY_LIMIT } from './orders-handler.ts';
 import { priceCents } from '../domain/pricing.ts';
@@ -9,12 +9,11 @@ const shippingCents = { us: shippingRates.us.standard.cents, ca: shippingRates.c
 import {
   CANADIAN_ADDRESS,
   createMember,
-  freshMailboxAndCheckouts,
   payOnTestCheckout,
   postFunction,
   startTestCheckout,
   uniqueEmail,
-  useTestStack,
+  useCheckoutStack,
 } from '../../../local/stack-testing.ts';
 import { buildEvent, signPayload } from '../../../local/stripe/webhooks.ts';
 import { orderText } from './i18n/catalog.ts';
@@ -24,8 +23,7 @@ const cartMessages = cartMessagesIn('en');
 
 // create-checkout and stripe-webhook under real Deno, with the real database and the stack's Stripe
 // stand-in: what a buyer pays, what the webhook accepts, and what it refuses.
-const stack = useTestStack();
-beforeEach(() => freshMailboxAndCheckouts(stack));
+const stack = useCheckoutStack();
 
 const checkout = (body: unknown, token?: string) => postFunction(stack, 'create-checkout', body, { token });
 const startCheckout = (body: unknown, token?: string) => startTestCheckout(stack, body, { token });
@@ -77,9 +75,6 @@ const digitalCart = (email: string, extra: Record<string, unknown> = {}) => ({
   ...extra,
 });
 
-/** The cart of a@example.com in the US with `lines`: each refused cart below changes one thing of it. */
-const usCart = (...lines: Record<string, unknown>[]) => ({ email: 'a@example.com', region: 'us', lines });
-
 describe('create-checkout', () => {
   it('prices the cart on the server, ignoring the prices a browser sends', async () => {
     const email = uniqueEmail('tamper');
@@ -119,80 +114,124 @@ describe('create-checkout', () => {
     ],
     [
       'an unsupported region',
-      { ...usCart({ kit: 'easter-bunny', format: 'digital', quantity: 1 }), region: 'uk' },
+      {
+        email: 'a@example.com',
+        region: 'uk',
+        lines: [{ kit: 'easter-bunny', format: 'digital', quantity: 1 }],
+      },
       'region',
       cartMessages.region,
     ],
-    ['an empty cart', usCart(), 'lines', cartMessages.lines],
+    ['an empty cart', { email: 'a@example.com', region: 'us', lines: [] }, 'lines', cartMessages.lines],
     [
       'quantity 0',
-      usCart({ kit: 'easter-bunny', format: 'digital', quantity: 0 }),
+      {
+        email: 'a@example.com',
+        region: 'us',
+        lines: [{ kit: 'easter-bunny', format: 'digital', quantity: 0 }],
+      },
       'lines.0.quantity',
       cartMessages.quantity,
     ],
     [
       'quantity 11',
-      usCart({ kit: 'easter-bunny', format: 'digital', quantity: 11 }),
+      {
+        email: 'a@example.com',
+        region: 'us',
+        lines: [{ kit: 'easter-bunny', format: 'digital', quantity: 11 }],
+      },
       'lines.0.quantity',
       cartMessages.quantity,
     ],
     [
       'quantity 1.5',
-      usCart({ kit: 'easter-bunny', format: 'digital', quantity: 1.5 }),
+      {
+        email: 'a@example.com',
+        region: 'us',
+        lines: [{ kit: 'easter-bunny', format: 'digital', quantity: 1.5 }],
+      },
       'lines.0.quantity',
       cartMessages.quantity,
     ],
     [
       'quantity "2"',
-      usCart({ kit: 'easter-bunny', format: 'digital', quantity: '2' }),
+      {
+        email: 'a@example.com',
+        region: 'us',
+        lines: [{ kit: 'easter-bunny', format: 'digital', quantity: '2' }],
+      },
       'lines.0.quantity',
       cartMessages.quantity,
     ],
     [
       'an unknown format',
-      usCart({ kit: 'easter-bunny', format: 'vinyl', quantity: 1 }),
+      {
+        email: 'a@example.com',
+        region: 'us',
+        lines: [{ kit: 'easter-bunny', format: 'vinyl', quantity: 1 }],
+      },
       'lines.0.format',
       cartMessages.format,
     ],
     [
       'an unknown kit',
-      usCart({ kit: 'no-such-kit', format: 'digital', quantity: 1 }),
+      {
+        email: 'a@example.com',
+        region: 'us',
+        lines: [{ kit: 'no-such-kit', format: 'digital', quantity: 1 }],
+      },
       'lines.0.kit',
       cartMessages.kit,
     ],
     [
       'a contact-only kit',
-      usCart({ kit: 'space-bunny', format: 'digital', quantity: 1 }),
+      {
+        email: 'a@example.com',
+        region: 'us',
+        lines: [{ kit: 'space-bunny', format: 'digital', quantity: 1 }],
+      },
       'lines.0.kit',
       cartMessages.kit,
     ],
     [
       'an unavailable kit',
-      usCart({ kit: 'dino-bunny-hunt', format: 'digital', quantity: 1 }),
+      {
+        email: 'a@example.com',
+        region: 'us',
+        lines: [{ kit: 'dino-bunny-hunt', format: 'digital', quantity: 1 }],
+      },
       'lines.0.kit',
       cartMessages.kit,
     ],
     [
       'a prototype key as kit',
-      usCart({ kit: '__proto__', format: 'digital', quantity: 1 }),
+      { email: 'a@example.com', region: 'us', lines: [{ kit: '__proto__', format: 'digital', quantity: 1 }] },
       'lines.0.kit',
       cartMessages.kit,
     ],
     [
       'the same line twice',
-      usCart(
-        { kit: 'easter-bunny', format: 'digital', quantity: 1 },
-        { kit: 'easter-bunny', format: 'digital', quantity: 1 },
-      ),
+      {
+        email: 'a@example.com',
+        region: 'us',
+        lines: [
+          { kit: 'easter-bunny', format: 'digital', quantity: 1 },
+          { kit: 'easter-bunny', format: 'digital', quantity: 1 },
+        ],
+      },
       'lines',
       cartMessages.duplicate,
     ],
     [
       'a digital kit of 2 (one licence per line)',
-      usCart(
-        { kit: 'cool-bunny', format: 'printed', quantity: 2 },
-        { kit: 'easter-bunny', format: 'digital', quantity: 2 },
-      ),
+      {
+        email: 'a@example.com',
+        region: 'us',
+        lines: [
+          { kit: 'cool-bunny', format: 'printed', quantity: 2 },
+          { kit: 'easter-bunny', format: 'digital', quantity: 2 },
+        ],
+      },
       'lines.1.quantity',
       cartMessages.digitalQuantity,
     ],

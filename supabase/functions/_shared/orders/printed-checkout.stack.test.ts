@@ -1,12 +1,11 @@
-import { beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   CANADIAN_ADDRESS,
-  freshMailboxAndCheckouts,
   payOnTestCheckout,
   postFunction,
   startTestCheckout,
   uniqueEmail,
-  useTestStack,
+  useCheckoutStack,
 } from '../../../local/stack-testing.ts';
 import { clueRequestTextsIn } from '../domain/clue-request.ts';
 import { priceCents } from '../domain/pricing.ts';
@@ -17,8 +16,7 @@ import { cartMessagesIn } from './create-checkout-handler.ts';
 // kit language, child's name and shipping speed; Stripe Checkout offers both speeds and charges the one
 // the buyer picks there; the webhook keeps what was charged, settles the kit's language by the address,
 // writes every email in the language of the terms accepted, and tells the owner what to print.
-const stack = useTestStack();
-beforeEach(() => freshMailboxAndCheckouts(stack));
+const stack = useCheckoutStack();
 
 const QUEBEC_ADDRESS = {
   ...CANADIAN_ADDRESS,
