@@ -142,17 +142,20 @@ describe('clue history', () => {
     toastStore.clear();
   });
 
+  const renderHistory = () =>
+    renderWithRouter(
+      <CluesProvider>
+        <ClueHistoryList />
+      </CluesProvider>,
+    );
+
   it('numbers clues, cycles colours, expands one at a time and deletes', async () => {
     const clues = Array.from({ length: 6 }, (_, index) =>
       makeClue({ text: `Hunt clue ${6 - index}.`, location: `Spot ${6 - index}` }),
     );
     fake.current.setClues(clues);
     const user = userEvent.setup();
-    renderWithRouter(
-      <CluesProvider>
-        <ClueHistoryList />
-      </CluesProvider>,
-    );
+    renderHistory();
     const cards = await screen.findAllByRole('listitem');
     expect(cards.map((card) => card.getAttribute('data-colour'))).toEqual([
       'yellow',
@@ -186,11 +189,7 @@ describe('clue history', () => {
   it('reads a long history in pages of 100, numbering every card from the full count', async () => {
     fake.current.setClues(longHistory());
     const user = userEvent.setup();
-    renderWithRouter(
-      <CluesProvider>
-        <ClueHistoryList />
-      </CluesProvider>,
-    );
+    renderHistory();
     expect(await screen.findByText('Showing 100 of 130 clues')).toBeInTheDocument();
     expect(cards()).toHaveLength(100);
     expect(cards()[0]).toHaveTextContent('Clue 130');
@@ -210,11 +209,7 @@ describe('clue history', () => {
     fake.current.setClues(longHistory());
     const print = vi.spyOn(window, 'print').mockImplementation(() => {});
     const user = userEvent.setup();
-    renderWithRouter(
-      <CluesProvider>
-        <ClueHistoryList />
-      </CluesProvider>,
-    );
+    renderHistory();
     await user.click(await screen.findByRole('button', { name: 'Print all clues' }));
     await waitFor(() => expect(print).toHaveBeenCalledTimes(1));
     expect(screen.getByTestId('print-sheet').children).toHaveLength(130);
@@ -223,11 +218,7 @@ describe('clue history', () => {
   }, 20_000);
 
   it('says so when there are no clues yet', async () => {
-    renderWithRouter(
-      <CluesProvider>
-        <ClueHistoryList />
-      </CluesProvider>,
-    );
+    renderHistory();
     expect(await screen.findByText('No clues yet')).toBeInTheDocument();
   });
 
@@ -235,11 +226,7 @@ describe('clue history', () => {
     fake.current.setClues([makeClue({ text: 'Print me.' }), makeClue({ text: 'Not me.' })]);
     const print = vi.spyOn(window, 'print').mockImplementation(() => {});
     const user = userEvent.setup();
-    renderWithRouter(
-      <CluesProvider>
-        <ClueHistoryList />
-      </CluesProvider>,
-    );
+    renderHistory();
     const chosenButton = await screen.findByRole('button', { name: 'Print chosen clues (0)' });
     expect(chosenButton).toBeDisabled();
     await user.click(screen.getByRole('checkbox', { name: 'Print Clue 2' }));
