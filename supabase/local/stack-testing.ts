@@ -35,11 +35,25 @@ export function useTestStack(opts: StackOptions = {}): RunningStack {
   return stack;
 }
 
-/** This test file's stack for tests that check out: before each test, an empty mailbox and no checkout limit reached. */
-export function useCheckoutStack(opts: StackOptions = {}): RunningStack {
+/** What a test may send with a function call: the bearer (the anon key by default) and more headers. */
+export interface CallOptions {
+  token?: string;
+  headers?: Record<string, string>;
+}
+
+/**
+ * This test file's stack for tests that check out (an empty mailbox and no checkout limit reached
+ * before each test), with create-checkout called as the cart calls it: `checkout` answers whatever it
+ * answers, `startCheckout` must start one (startTestCheckout).
+ */
+export function useCheckoutStack(opts: StackOptions = {}) {
   const stack = useTestStack(opts);
   beforeEach(() => freshMailboxAndCheckouts(stack));
-  return stack;
+  return {
+    stack,
+    checkout: (body: unknown, options?: CallOptions) => postFunction(stack, 'create-checkout', body, options),
+    startCheckout: (body: unknown, options?: CallOptions) => startTestCheckout(stack, body, options),
+  };
 }
 
 /**
@@ -50,7 +64,7 @@ export function postFunction(
   stack: RunningStack,
   path: string,
   body: unknown,
-  { token = stack.anonKey, headers = {} }: { token?: string; headers?: Record<string, string> } = {},
+  { token = stack.anonKey, headers = {} }: CallOptions = {},
 ): Promise<Response> {
   return fetch(`${stack.apiUrl}/functions/v1/${path}`, {
     method: 'POST',
@@ -224,7 +238,7 @@ export async function forgetLoopbackCheckouts(stack: RunningStack): Promise<void
 export async function startTestCheckout(
   stack: RunningStack,
   body: unknown,
-  options: { token?: string; headers?: Record<string, string> } = {},
+  options: CallOptions = {},
 ): Promise<{ url: string; order: { number: string }; sessionId: string }> {
   const response = await postFunction(stack, 'create-checkout', body, options);
   const answer = (await response.json()) as { url: string; order: { number: string } };

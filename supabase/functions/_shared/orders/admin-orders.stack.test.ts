@@ -16,7 +16,6 @@ import {
   postFunction,
   signUp,
   signUpOwner,
-  startTestCheckout,
   TEST_PASSWORD as PASSWORD,
   type TestMember,
   uniqueEmail,
@@ -27,7 +26,7 @@ import { accountText } from '../account/i18n/catalog.ts';
 
 // admin-orders under real Deno with the real database, mailbox and Stripe stand-in: who may use it,
 // and what shipping, refunds and link resets change for the buyer.
-const stack = useCheckoutStack({ auth: { enableConfirmations: false } });
+const { stack, startCheckout } = useCheckoutStack({ auth: { enableConfirmations: false } });
 let admin: TestMember;
 let member: TestMember;
 
@@ -87,7 +86,7 @@ async function paidOrder(
   card = '4242 4242 4242 4242',
 ) {
   // The buyer keeps the terms of their page's language, so the emails are in it (issue 28 §1).
-  const answer = await startTestCheckout(stack, { email, region, lines, locale, termsLanguage: locale });
+  const answer = await startCheckout({ email, region, lines, locale, termsLanguage: locale });
   const paid = await payOnTestCheckout(answer.url, {
     ...CANADIAN_ADDRESS,
     card_number: card,
@@ -335,7 +334,7 @@ describe('admin-orders: orders', () => {
   it('prints the kit in its language with the child’s name: French for Québec, or the buyer’s choice', async () => {
     const printFileText = async (extra: Record<string, unknown>) => {
       const email = uniqueEmail('print-lang');
-      const answer = await startTestCheckout(stack, {
+      const answer = await startCheckout({
         email,
         region: 'ca',
         locale: 'en',

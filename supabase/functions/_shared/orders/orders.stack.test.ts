@@ -11,7 +11,6 @@ import {
   createMember,
   payOnTestCheckout,
   postFunction,
-  startTestCheckout,
   uniqueEmail,
   useCheckoutStack,
 } from '../../../local/stack-testing.ts';
@@ -23,10 +22,7 @@ const cartMessages = cartMessagesIn('en');
 
 // create-checkout and stripe-webhook under real Deno, with the real database and the stack's Stripe
 // stand-in: what a buyer pays, what the webhook accepts, and what it refuses.
-const stack = useCheckoutStack();
-
-const checkout = (body: unknown, token?: string) => postFunction(stack, 'create-checkout', body, { token });
-const startCheckout = (body: unknown, token?: string) => startTestCheckout(stack, body, { token });
+const { stack, checkout, startCheckout } = useCheckoutStack();
 
 async function orderRow(number: string) {
   const { rows } = await stack.db.query<{
@@ -256,7 +252,7 @@ describe('create-checkout', () => {
 
   it('links the order to the signed-in member', async () => {
     const member = await createMember(stack);
-    const started = await startCheckout(digitalCart(member.email), member.accessToken);
+    const started = await startCheckout(digitalCart(member.email), { token: member.accessToken });
     const { rows } = await stack.db.query<{ user_id: string }>(
       'select user_id from public.orders where number = $1',
       [started.order.number],
@@ -567,20 +563,7 @@ describe('paying and the webhook', () => {
   it('marks a refunded order refunded and revokes its download links', async () => {
     const started = await startCheckout(digitalCart(uniqueEmail('refund')));
     await payOnTestCheckout(started.url);
-    const session = (await (
-      await fetch(`${stack.stripe.url}/v1/checkout/sessions/${started.sessionId}`, {
-        headers: { Authorization: `Bearer ${stack.stripe.secretKey}` },
-      })
-    ).json()) as { payment_intent: string };
-    const refund = await fetch(`${stack.stripe.url}/v1/refunds`, {
-      method: 'POST',
-      headers: {
-        Authorization: `Bearer ${stack.stripe.secretKey}`,
-        'Content-Type': 'application/x-www-form-urlencoded',
-      },
-      body: `payment_intent=${session.payment_intent}`,
-    });
-    expect(refund.status).toBe(200);
+    await refundOnStripe(started.sessionId);
     await expect.poll(async () => (await orderRow(started.order.number)).status).toBe('refunded');
     const revoked = await tokens(started.order.number);
     expect(revoked.length).toBeGreaterThan(0);
@@ -823,7 +806,7 @@ describe('orders', () => {
   it("shows a member their own orders and nobody else's", async () => {
     const member = await createMember(stack);
     const other = await createMember(stack);
-    const started = await startCheckout(digitalCart(member.email), member.accessToken);
+    const started = await startCheckout(digitalCart(member.email), { token: member.accessToken });
     await payOnTestCheckout(started.url);
     const mine = (await (await orders('mine', {}, member.accessToken)).json()) as {
       orders: { number: string; downloads: unknown[] }[];

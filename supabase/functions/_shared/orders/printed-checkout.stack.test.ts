@@ -2,8 +2,6 @@ import { describe, expect, it } from 'vitest';
 import {
   CANADIAN_ADDRESS,
   payOnTestCheckout,
-  postFunction,
-  startTestCheckout,
   uniqueEmail,
   useCheckoutStack,
 } from '../../../local/stack-testing.ts';
@@ -16,7 +14,7 @@ import { cartMessagesIn } from './create-checkout-handler.ts';
 // kit language, child's name and shipping speed; Stripe Checkout offers both speeds and charges the one
 // the buyer picks there; the webhook keeps what was charged, settles the kit's language by the address,
 // writes every email in the language of the terms accepted, and tells the owner what to print.
-const stack = useCheckoutStack();
+const { stack, checkout, startCheckout } = useCheckoutStack();
 
 const QUEBEC_ADDRESS = {
   ...CANADIAN_ADDRESS,
@@ -25,10 +23,6 @@ const QUEBEC_ADDRESS = {
   shipping_state: 'QC',
   shipping_postal_code: 'G1R 4S9',
 };
-
-const checkout = (body: unknown, headers: Record<string, string> = {}) =>
-  postFunction(stack, 'create-checkout', body, { headers });
-const startCheckout = (body: unknown) => startTestCheckout(stack, body);
 
 async function orderRow(number: string) {
   const { rows } = await stack.db.query<{
@@ -87,7 +81,7 @@ describe('create-checkout for a printed order', () => {
 
   it('refuses in French on a French page', async () => {
     const response = await checkout(printedCart(uniqueEmail('printed-fr'), { shippingSpeed: 'overnight' }), {
-      'Accept-Language': 'fr-CA',
+      headers: { 'Accept-Language': 'fr-CA' },
     });
     expect(((await response.json()) as { fieldErrors: Record<string, string> }).fieldErrors).toEqual({
       shippingSpeed: cartMessagesIn('fr').shippingSpeed,
