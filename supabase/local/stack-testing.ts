@@ -169,6 +169,19 @@ export async function signUpOwner(stack: RunningStack): Promise<TestMember> {
 }
 
 /**
+ * The shop's owner (past the second factor, as the owner's console needs them) and a member, signed
+ * up on `stack` before the file's tests; read them in hooks and tests.
+ */
+export function useOwnerAndMember(stack: RunningStack): { owner: TestMember; member: TestMember } {
+  const people = { owner: {} as TestMember, member: {} as TestMember };
+  beforeAll(async () => {
+    Object.assign(people.owner, await signUpOwner(stack));
+    Object.assign(people.member, await signUp(stack));
+  });
+  return people;
+}
+
+/**
  * The shop's owner as /admin needs them: a signed-up account in public.admin_users whose token has
  * passed the second factor (aal2).
  */

@@ -1,6 +1,6 @@
 import { pdfPageTexts } from '../../../../scripts/kit/poppler.ts';
 import { createHash } from 'node:crypto';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { SECOND_FACTOR_REQUIRED } from '../domain/admin-access.ts';
 import { priceCents } from '../domain/pricing.ts';
 import { shippingHoldMessages } from '../domain/shipping-holds.ts';
@@ -15,11 +15,10 @@ import {
   payOnTestCheckout,
   postFunction,
   signUp,
-  signUpOwner,
   TEST_PASSWORD as PASSWORD,
-  type TestMember,
   uniqueEmail,
   useCheckoutStack,
+  useOwnerAndMember,
 } from '../../../local/stack-testing.ts';
 import { orderText } from './i18n/catalog.ts';
 import { accountText } from '../account/i18n/catalog.ts';
@@ -27,17 +26,10 @@ import { accountText } from '../account/i18n/catalog.ts';
 // admin-orders under real Deno with the real database, mailbox and Stripe stand-in: who may use it,
 // and what shipping, refunds and link resets change for the buyer.
 const { stack, startCheckout } = useCheckoutStack({ auth: { enableConfirmations: false } });
-let admin: TestMember;
-let member: TestMember;
+const { owner: admin, member } = useOwnerAndMember(stack);
 
 /** The owner's rows of the audit log for one order, oldest first, as the database holds them. */
 const auditOf = (orderId: string) => auditEntries(stack, { order: orderId });
-
-beforeAll(async () => {
-  // The owner's console needs the second factor (aal2): enrolled and verified as /admin does it.
-  admin = await signUpOwner(stack);
-  member = await signUp(stack);
-});
 
 const call = (action: string, body: unknown, token = admin.accessToken) =>
   postFunction(stack, `admin-orders/${action}`, body, { token });
