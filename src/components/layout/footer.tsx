@@ -14,17 +14,6 @@ const helpLinks = [
 
 const quietLink = 'text-ink-muted underline-offset-4 hover:underline';
 
-/** A profile's page on another site, opened in a new tab, which a screen reader is told. */
-function NewTabLink({ to, className }: { to: SocialProfile; className: string }) {
-  const { t } = useI18n();
-  return (
-    <a href={to.url} rel="noopener noreferrer" target="_blank" className={className}>
-      {to.name}
-      <span className="sr-only">{t('common.opensNewTab')}</span>
-    </a>
-  );
-}
-
 export interface FooterProps {
   /** Default: the configured ones; a profile or company that is not configured is not linked. */
   socialProfiles?: readonly SocialProfile[];
@@ -79,7 +68,10 @@ export function Footer({ socialProfiles = site.socialProfiles, company = site.co
                 <ul className="flex flex-wrap gap-x-4 gap-y-2">
                   {socialProfiles.map((profile) => (
                     <li key={profile.name}>
-                      <NewTabLink to={profile} className={quietLink} />
+                      <a href={profile.url} rel="noopener noreferrer" target="_blank" className={quietLink}>
+                        {profile.name}
+                        <span className="sr-only">{t('common.opensNewTab')}</span>
+                      </a>
                     </li>
                   ))}
                 </ul>
@@ -87,7 +79,16 @@ export function Footer({ socialProfiles = site.socialProfiles, company = site.co
             ) : null}
             {company ? (
               <p className="text-ink-muted">
-                {t('footer.madeBy')} <NewTabLink to={company} className="underline underline-offset-4" />
+                {t('footer.madeBy')}{' '}
+                <a
+                  href={company.url}
+                  rel="noopener noreferrer"
+                  target="_blank"
+                  className="underline underline-offset-4"
+                >
+                  {company.name}
+                  <span className="sr-only">{t('common.opensNewTab')}</span>
+                </a>
               </p>
             ) : null}
           </div>
