@@ -60,7 +60,6 @@ export const defaultCatalog: ShopCatalog = {
 
 /** The column of `kit_offers` that holds a format's price in a region, e.g. digital_ca_cents. */
 const priceColumn = (format: KitFormat, region: Region) => `${format}_${region}_cents` as const;
-const priceColumns = kitFormats.flatMap((format) => regions.map((region) => priceColumn(format, region)));
 
 /** A row of `kit_offers` as PostgREST answers it: the sale state and a price per format and region. */
 export type KitOfferRow = { kit_slug: string; sale_state: string } & Record<
@@ -68,7 +67,8 @@ export type KitOfferRow = { kit_slug: string; sale_state: string } & Record<
   number
 >;
 
-export const KIT_OFFER_COLUMNS = ['kit_slug', 'sale_state', ...priceColumns].join(',');
+export const KIT_OFFER_COLUMNS =
+  'kit_slug,sale_state,digital_us_cents,digital_ca_cents,printed_us_cents,printed_ca_cents';
 
 export function offerFromRow(row: KitOfferRow): KitOffer {
   if (!(saleStates as readonly string[]).includes(row.sale_state))
