@@ -47,16 +47,8 @@ async function catalogForBuild(target: EnvTarget): Promise<ShopCatalog> {
       target === 'local' && (error instanceof CatalogUnreachableError || !process.env.CATALOG_SUPABASE_URL);
     if (!fallBack) throw new Error(`Catalog unavailable: ${(error as Error).message}`, { cause: error });
     console.log(`${(error as Error).message}: reading the catalog as the migrations seed it.`);
-    const { startStack } = await import('../supabase/local/stack.ts');
-    const stack = await startStack({
-      memory: true,
-      functions: false,
-      port: 0,
-      mailHttpPort: 0,
-      smtpPort: 0,
-      stripePort: 0,
-      quiet: true,
-    });
+    const { startEphemeralStack } = await import('../supabase/local/stack.ts');
+    const stack = await startEphemeralStack({ functions: false });
     try {
       return await fetchShopCatalog(stack.apiUrl, stack.anonKey);
     } finally {

@@ -10,7 +10,7 @@ import { isKitPdfSlug } from '../../supabase/functions/_shared/domain/kit-themes
 import { isPurchasable } from '../../supabase/functions/_shared/domain/purchase.ts';
 import { priceCents } from '../../supabase/functions/_shared/domain/pricing.ts';
 import { DOWNLOAD_LINK_SECRET } from '../../supabase/local/keys';
-import { startStack } from '../../supabase/local/stack';
+import { startEphemeralStack } from '../../supabase/local/stack';
 import type { RunningStack } from '../../supabase/local/stack';
 import { median } from './section';
 import type { BenchRow, BenchSection, SectionResult } from './section';
@@ -81,14 +81,7 @@ async function download(stack: RunningStack, token: string): Promise<number> {
 export const downloadsSection: BenchSection = {
   name: 'Kit downloads',
   async run(): Promise<SectionResult> {
-    const stack = await startStack({
-      memory: true,
-      port: 0,
-      mailHttpPort: 0,
-      smtpPort: 0,
-      stripePort: 0,
-      quiet: true,
-    });
+    const stack = await startEphemeralStack();
     try {
       const tokens = await paidOrderLinks(stack, PARENTS);
       // Start the function's Deno process first: the cold row measures the empty bucket, not the start.

@@ -1,5 +1,6 @@
 import { spawnSync } from 'node:child_process';
 
+import { benchKit, benchZip } from '../../supabase/functions/_shared/kits/pdf/bench-kits.ts';
 import { buildKitPdf } from '../../supabase/functions/_shared/kits/pdf/build-kit-pdf.ts';
 import { buildKitZip } from '../../supabase/functions/_shared/kits/pdf/kit-zip.ts';
 import { kitPdfSlugs } from '../../supabase/functions/_shared/domain/kit-themes.ts';
@@ -58,26 +59,13 @@ export const kitsSection: BenchSection = {
   name: 'Kit PDFs',
   async run() {
     const assets = await loadNodeKitAssets();
-    const options = (kit: string) =>
-      ({
-        kit,
-        paper: 'letter',
-        ink: 'color',
-        cards: 'editable8',
-        childName: 'Maya',
-        hunt: {
-          clues: [
-            { number: 1, text: 'Look where the milk stays cold.', hideAt: null, leadsTo: 'the fridge' },
-          ],
-        },
-      }) as const;
     const coldStart = performance.now();
-    await buildKitPdf(options(kitPdfSlugs[0]!), assets);
+    await buildKitPdf(benchKit(kitPdfSlugs[0]!), assets);
     const coldMs = performance.now() - coldStart;
     const deno = denoTimings();
     const rows: BenchRow[] = [];
     for (const kit of kitPdfSlugs) {
-      const node = await timeBuilds(RUNS, () => buildKitPdf(options(kit), assets));
+      const node = await timeBuilds(RUNS, () => buildKitPdf(benchKit(kit), assets));
       rows.push({
         kit,
         'node ms (median)': node.ms,
@@ -128,19 +116,13 @@ export const kitZipSection: BenchSection = {
   name: 'Download All zips',
   async run() {
     const assets = await loadNodeKitAssets();
-    const options = (kit: string) => ({
-      kit,
-      childName: 'Maya',
-      supportEmail: 'help@example.com',
-      termsUrl: 'https://example.com/terms',
-    });
     const coldCpu = process.cpuUsage();
-    await buildKitZip(options(kitPdfSlugs[0]!), assets);
+    await buildKitZip(benchZip(kitPdfSlugs[0]!), assets);
     const cold = process.cpuUsage(coldCpu);
     const deno = denoZipTimings();
     const rows: BenchRow[] = [];
     for (const kit of kitPdfSlugs) {
-      const node = await timeBuilds(ZIP_RUNS, () => buildKitZip(options(kit), assets));
+      const node = await timeBuilds(ZIP_RUNS, () => buildKitZip(benchZip(kit), assets));
       rows.push({
         kit,
         'node ms (median)': node.ms,

@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { Agent, request as httpRequest } from 'node:http';
+import { Agent } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { prng } from './fuzz-random.ts';
 import type { Random } from './fuzz-random.ts';
+import { fuzzEndpoints, sendFuzzRequest } from './fuzz-requests.ts';
+import type { FuzzAnswer, FuzzEndpoint, FuzzRequest } from './fuzz-requests.ts';
 import { signJwt } from './keys.ts';
 import type { RunningStack } from './stack.ts';
 import { startTestStack } from './stack-testing.ts';
@@ -15,18 +16,6 @@ import { startTestStack } from './stack-testing.ts';
 const CASES_PER_ENDPOINT = 1000;
 const CONCURRENCY = 16;
 const RPC = `fuzz_rpc_${randomUUID().slice(0, 8)}`;
-
-interface FuzzRequest {
-  method: string;
-  path: string;
-  headers: Record<string, string>;
-  body?: string;
-}
-
-interface Endpoint {
-  name: string;
-  make(random: Random): FuzzRequest;
-}
 
 let stack: RunningStack;
 /** Well-formed JWTs that must still be refused; signing is async, so they are made in beforeAll. */
@@ -174,7 +163,7 @@ afterAll(async () => {
   await stack?.stop();
 });
 
-function endpoints(): Endpoint[] {
+function endpoints(): FuzzEndpoint[] {
   const anon = { apikey: stack.anonKey, 'Content-Type': 'application/json' };
   const functionHeaders = (random: Random) => ({
     'Content-Type': random.pick(['application/json', 'text/plain', 'application/json;charset=UTF-8']),
@@ -225,7 +214,7 @@ function endpoints(): Endpoint[] {
         return brokenRestRequest(r, `/rest/v1/rpc/${RPC}`, ['GET', 'POST']);
       },
     },
-    ...['generate-clue', 'submit-form'].map((name): Endpoint => ({
+    ...['generate-clue', 'submit-form'].map((name): FuzzEndpoint => ({
       name: `POST /functions/v1/${name}`,
       make: (r) => ({
         method: 'POST',
@@ -252,44 +241,7 @@ function endpoints(): Endpoint[] {
   ];
 }
 
-interface FuzzAnswer {
-  status: number;
-  contentType: string | undefined;
-  text: string;
-}
-
-function send(request: FuzzRequest): Promise<FuzzAnswer> {
-  return new Promise((resolve, reject) => {
-    const outgoing = httpRequest(
-      `${stack.apiUrl}${request.path}`,
-      {
-        method: request.method,
-        // Framed explicitly: Node sends a GET body unframed, which the server reads as a new request.
-        headers:
-          request.body === undefined
-            ? request.headers
-            : { ...request.headers, 'Content-Length': String(Buffer.byteLength(request.body)) },
-        agent,
-        timeout: 15_000,
-      },
-      (response) => {
-        const chunks: Buffer[] = [];
-        response.on('data', (chunk: Buffer) => chunks.push(chunk));
-        response.on('end', () =>
-          resolve({
-            status: response.statusCode ?? 0,
-            contentType: response.headers['content-type'],
-            text: Buffer.concat(chunks).toString('utf8'),
-          }),
-        );
-        response.on('error', reject);
-      },
-    );
-    outgoing.on('timeout', () => outgoing.destroy(new Error(`no answer: ${request.method} ${request.path}`)));
-    outgoing.on('error', reject);
-    outgoing.end(request.body);
-  });
-}
+const send = (request: FuzzRequest) => sendFuzzRequest(stack.apiUrl, request, { agent, timeoutMs: 15_000 });
 
 function problem(request: FuzzRequest, answer: FuzzAnswer): string | undefined {
   if (answer.status < 400 || answer.status > 499)
@@ -308,26 +260,13 @@ describe('malformed requests through the gateway', () => {
     `get a 4xx answer from auth, REST and every function (${CASES_PER_ENDPOINT} each), and the stack keeps answering`,
     { timeout: 120_000 },
     async () => {
-      const failures: string[] = [];
-      const counts = new Map<string, number>();
-      for (const [index, endpoint] of endpoints().entries()) {
-        const random = prng(7000 + index);
-        const requests = Array.from({ length: CASES_PER_ENDPOINT }, () => endpoint.make(random));
-        let next = 0;
-        const worker = async () => {
-          while (next < requests.length) {
-            const request = requests[next++] as FuzzRequest;
-            const answer = await send(request);
-            counts.set(endpoint.name, (counts.get(endpoint.name) ?? 0) + 1);
-            const issue = problem(request, answer);
-            if (issue && failures.length < 20)
-              failures.push(
-                `${endpoint.name}: ${request.method} ${request.path} ${request.body?.slice(0, 100) ?? ''} -> ${issue}`,
-              );
-          }
-        };
-        await Promise.all(Array.from({ length: CONCURRENCY }, worker));
-      }
+      const { failures, counts } = await fuzzEndpoints(endpoints(), {
+        seed: 7000,
+        cases: CASES_PER_ENDPOINT,
+        concurrency: CONCURRENCY,
+        send,
+        problem,
+      });
       expect(failures, failures.join('\n')).toEqual([]);
       expect([...counts.values()]).toEqual(Array(6).fill(CASES_PER_ENDPOINT));
 

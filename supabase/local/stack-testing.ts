@@ -4,6 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { createClient } from '@supabase/supabase-js';
 import type { SupabaseClient } from '@supabase/supabase-js';
+import { afterAll, beforeAll, beforeEach, expect } from 'vitest';
 import WebSocket from 'ws';
 import { rateLimitDigest } from '../functions/_shared/http/rate-limit-digest.ts';
 import { spyClueReply } from '../functions/_shared/clues/spy-clue-llm.ts';
@@ -11,7 +12,7 @@ import { totpCode } from './auth/totp.ts';
 import { loadProjectConfig } from './config.ts';
 import { createFunctionsRunner } from './functions/runner.ts';
 import { signJwt, verifyJwt } from './keys.ts';
-import { PROJECT_ROOT, startStack } from './stack.ts';
+import { PROJECT_ROOT, startEphemeralStack } from './stack.ts';
 import type { RunningStack, StackOptions } from './stack.ts';
 
 export {
@@ -22,15 +23,58 @@ export {
 } from './stripe/test-checkout.ts';
 
 /** A stack for one test file: in-memory PGlite (or DATABASE_URL), every port ephemeral. */
-export function startTestStack(opts: StackOptions = {}): Promise<RunningStack> {
-  return startStack({
-    memory: true,
-    port: 0,
-    mailHttpPort: 0,
-    smtpPort: 0,
-    stripePort: 0,
-    quiet: true,
-    ...opts,
+export const startTestStack = startEphemeralStack;
+
+/**
+ * This test file's stack (startTestStack): started before its tests, stopped after them. The object
+ * it returns is the running stack from the file's first beforeAll on; read it in hooks and tests.
+ */
+export function useTestStack(opts: StackOptions = {}): RunningStack {
+  const stack = {} as RunningStack;
+  beforeAll(async () => {
+    Object.assign(stack, await startTestStack(opts));
+  });
+  afterAll(async () => {
+    await stack.stop?.();
+  });
+  return stack;
+}
+
+/** What a test may send with a function call: the bearer (the anon key by default) and more headers. */
+export interface CallOptions {
+  token?: string;
+  headers?: Record<string, string>;
+}
+
+/**
+ * This test file's stack for tests that check out (an empty mailbox and no checkout limit reached
+ * before each test), with create-checkout called as the cart calls it: `checkout` answers whatever it
+ * answers, `startCheckout` must start one (startTestCheckout).
+ */
+export function useCheckoutStack(opts: StackOptions = {}) {
+  const stack = useTestStack(opts);
+  beforeEach(() => freshMailboxAndCheckouts(stack));
+  return {
+    stack,
+    checkout: (body: unknown, options?: CallOptions) => postFunction(stack, 'create-checkout', body, options),
+    startCheckout: (body: unknown, options?: CallOptions) => startTestCheckout(stack, body, options),
+  };
+}
+
+/**
+ * POSTs `body` (JSON, or a string sent as it is) to `/functions/v1/<path>` with `token` as the bearer
+ * (the anon key by default), as the app calls a function.
+ */
+export function postFunction(
+  stack: RunningStack,
+  path: string,
+  body: unknown,
+  { token = stack.anonKey, headers = {} }: CallOptions = {},
+): Promise<Response> {
+  return fetch(`${stack.apiUrl}/functions/v1/${path}`, {
+    method: 'POST',
+    headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json', ...headers },
+    body: typeof body === 'string' ? body : JSON.stringify(body),
   });
 }
 
@@ -130,6 +174,19 @@ export async function signUpOwner(stack: RunningStack): Promise<TestMember> {
 }
 
 /**
+ * The shop's owner (past the second factor, as the owner's console needs them) and a member, signed
+ * up on `stack` before the file's tests; read them in hooks and tests.
+ */
+export function useOwnerAndMember(stack: RunningStack): { owner: TestMember; member: TestMember } {
+  const people = { owner: {} as TestMember, member: {} as TestMember };
+  beforeAll(async () => {
+    Object.assign(people.owner, await signUpOwner(stack));
+    Object.assign(people.member, await signUp(stack));
+  });
+  return people;
+}
+
+/**
  * The shop's owner as /admin needs them: a signed-up account in public.admin_users whose token has
  * passed the second factor (aal2).
  */
@@ -190,6 +247,27 @@ export async function forgetLoopbackCheckouts(stack: RunningStack): Promise<void
     `delete from public.order_rate_claims where kind = 'checkout-ip' and key_digest = $1`,
     [digest],
   );
+}
+
+/**
+ * create-checkout with `body`, which must answer 200: the order it made, the Stripe Checkout URL
+ * the buyer is sent to, and the session id in that URL.
+ */
+export async function startTestCheckout(
+  stack: RunningStack,
+  body: unknown,
+  options: CallOptions = {},
+): Promise<{ url: string; order: { number: string }; sessionId: string }> {
+  const response = await postFunction(stack, 'create-checkout', body, options);
+  const answer = (await response.json()) as { url: string; order: { number: string } };
+  expect(response.status, JSON.stringify(answer)).toBe(200);
+  return { ...answer, sessionId: new URL(answer.url).pathname.split('/').pop()! };
+}
+
+/** An empty mailbox and no checkout limit reached, as each test that checks out starts. */
+async function freshMailboxAndCheckouts(stack: RunningStack): Promise<void> {
+  stack.mailbox.clear();
+  await forgetLoopbackCheckouts(stack);
 }
 
 /** One row of the owner's audit log, as the database holds it. */

@@ -261,3 +261,19 @@ export async function startStack(opts: StackOptions = {}): Promise<RunningStack>
     throw error;
   }
 }
+
+/**
+ * A stack of the caller's own (a test file, the bench, a build reading the catalog): in-memory PGlite
+ * (or DATABASE_URL), every port ephemeral, no function log lines.
+ */
+export function startEphemeralStack(opts: StackOptions = {}): Promise<RunningStack> {
+  return startStack({
+    memory: true,
+    port: 0,
+    mailHttpPort: 0,
+    smtpPort: 0,
+    stripePort: 0,
+    quiet: true,
+    ...opts,
+  });
+}

@@ -3,6 +3,7 @@ import type { Page } from '@playwright/test';
 import { expectNoA11yViolations } from './support/a11y';
 import { expect, test } from './support/fixtures';
 import { uniqueEmail, verifyLink, waitForEmail } from './support/members';
+import { expectNoOverflowAt } from './support/overflow';
 
 // The member area in French (issue 28 §3, §6): a parent signs up on /fr/clue-login, confirms from the
 // French email and uses every member page in French; each is axe-clean and fits a 320 px screen.
@@ -13,29 +14,13 @@ const notice = (page: Page, title: RegExp) =>
     .getByText(title)
     .first();
 
-/** The page fits `width` px: nothing sticks out to the right (named in the failure message). */
-async function expectNoOverflowAt(page: Page, width: number) {
-  const viewport = page.viewportSize();
-  await page.setViewportSize({ width, height: 740 });
-  const { scrollWidth, innerWidth, culprits } = await page.evaluate(() => ({
-    scrollWidth: document.documentElement.scrollWidth,
-    innerWidth: window.innerWidth,
-    culprits: Array.from(document.querySelectorAll('body *'))
-      .filter((element) => element.getBoundingClientRect().right > window.innerWidth + 0.5)
-      .slice(0, 5)
-      .map((element) => `${element.tagName.toLowerCase()}.${element.className}`.slice(0, 120)),
-  }));
-  expect(scrollWidth, `${page.url()} at ${width} px: ${culprits.join(' | ')}`).toBeLessThanOrEqual(
-    innerWidth,
-  );
-  if (viewport) await page.setViewportSize(viewport);
-}
-
 /** What every new French page must pass: French on the document, axe, and 320 px. */
 async function expectFrenchPageSound(page: Page) {
   await expect(page.locator('html')).toHaveAttribute('lang', 'fr-CA');
   await expectNoA11yViolations(page);
+  const viewport = page.viewportSize();
   await expectNoOverflowAt(page, 320);
+  if (viewport) await page.setViewportSize(viewport);
 }
 
 // Chromium logs the 400 of the refused login (email not confirmed yet) as a console error.

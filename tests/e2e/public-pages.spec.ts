@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { findHtmlFiles, isPublicRoute, memberShellFiles, routeOf } from '../../scripts/budget/first-load';
 import { expectNoA11yViolations } from './support/a11y';
 import { expect, test } from './support/fixtures';
+import { expectNoOverflowAt } from './support/overflow';
 
 // Every public page of the build the suite serves (DIST_DIR), so a new page is checked without a list to keep.
 const distDir = process.env.DIST_DIR ?? 'dist';
@@ -58,22 +59,7 @@ for (const route of publicRoutes) {
     await page.setViewportSize({ width: 390, height: 844 });
     await openHydrated(page, route);
     if (scannedFully(route)) await expectNoA11yViolations(page);
-    for (const width of [320, 360]) {
-      await page.setViewportSize({ width, height: 740 });
-      const { scrollWidth, innerWidth, culprits } = await page.evaluate(() => ({
-        scrollWidth: document.documentElement.scrollWidth,
-        innerWidth: window.innerWidth,
-        // Named in the failure message: the elements whose right edge passes the viewport's.
-        culprits: Array.from(document.querySelectorAll('body *'))
-          .filter((element) => element.getBoundingClientRect().right > window.innerWidth + 0.5)
-          .slice(0, 5)
-          .map((element) => `${element.tagName.toLowerCase()}.${element.className}`.slice(0, 120)),
-      }));
-      expect(
-        scrollWidth,
-        `${route} at ${width} px is wider than the screen: ${culprits.join(' | ')}`,
-      ).toBeLessThanOrEqual(innerWidth);
-    }
+    for (const width of [320, 360]) await expectNoOverflowAt(page, width);
     // The wide layout differs in the navigation bar and the footer's columns: axe checks those there
     // (the whole page once is enough; a full scan costs CI about three seconds a page).
     if (wideChromeScanned.has(route)) {

@@ -3,7 +3,9 @@ import type { ReactNode } from 'react';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 
 import { catalogs as adminCatalogs } from '@/app/member-area/routes/admin';
+import { paidPrintedOrder } from '@/features/admin-orders/admin-order-test-fixtures';
 import type { AdminOrder } from '@/features/admin-orders/api/admin-orders-api';
+import { easterBunnyDownload } from '@domain/order-test-fixtures';
 import { OrderDetail } from '@/features/admin-orders/components/order-detail';
 import { OrdersList, emptyFilters } from '@/features/admin-orders/components/orders-list';
 import { InboxTab } from '@/features/admin-shop/components/inbox-tab';
@@ -18,12 +20,7 @@ import { renderWithRouter } from '@/testing/render';
  * language `xx` (see src/app/pseudo-locale.test.tsx) shows every word of it with no English left but
  * the order's own data (the buyer's email and address, the kit titles it was sold under).
  */
-const order: AdminOrder = {
-  id: '5b0c1f0e-2a49-4a56-9b55-0d6f3b1c2d3e',
-  number: 'ACK-1042',
-  email: 'ada@example.com',
-  region: 'ca',
-  currency: 'CAD',
+const order: AdminOrder = paidPrintedOrder({
   subtotal_cents: 7498,
   shipping_cents: 0,
   tax_cents: 375,
@@ -31,50 +28,15 @@ const order: AdminOrder = {
   total_cents: 7498 + 375,
   refunded_cents: 2499,
   status: 'partially_refunded',
-  terms_language: 'fr',
-  locale: 'en',
-  kit_locale: 'fr',
-  child_name: 'Zoë',
-  shipping_speed: 'express',
-  shipping_address: {
-    name: 'Ada Parent',
-    line1: '12 Maple Street',
-    line2: null,
-    city: 'Regina',
-    state: 'SK',
-    postal_code: 'S4P 3Y2',
-    country: 'CA',
-  },
-  created_at: '2026-11-20T15:00:00Z',
-  paid_at: '2026-11-20T15:01:00Z',
   shipped_at: '2026-11-22T15:00:00Z',
   carrier: 'UPS',
   tracking_number: '1Z999',
   tracking_url: 'https://t.example/1Z999',
-  stripe_payment_intent: 'pi_test',
-  dispute_status: null,
   items: [
-    {
-      id: '9e7f3a10-5c1d-4b8e-a2f4-6d0c9b8a7f61',
-      kit_slug: 'cool-bunny',
-      kit_title: 'Cool Bunny Hunt',
-      format: 'printed',
-      quantity: 1,
-      unit_cents: 4999,
-      line_cents: 4999,
-      tax_cents: 250,
-      refunded_at: null,
-      links: { total: 0, working: 0, download_count: 0, last_download_at: null },
-      recent_links: [],
-    },
+    { ...paidPrintedOrder().items[0]!, tax_cents: 250 },
     {
       id: '0a7f3a10-5c1d-4b8e-a2f4-6d0c9b8a7f62',
-      kit_slug: 'easter-bunny',
-      kit_title: 'Easter Bunny Hunt',
-      format: 'digital',
-      quantity: 1,
-      unit_cents: 2499,
-      line_cents: 2499,
+      ...easterBunnyDownload,
       tax_cents: 125,
       refunded_at: null,
       links: { total: 2, working: 1, download_count: 3, last_download_at: '2026-11-21T10:00:00Z' },
@@ -127,7 +89,7 @@ const order: AdminOrder = {
       details: { amount_cents: 2499, kit_title: null },
     },
   ],
-};
+});
 
 /** What admin-orders and admin-shop answer, per action. */
 const answers: Record<string, unknown> = {

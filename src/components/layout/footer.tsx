@@ -5,7 +5,14 @@ import { useI18n } from '@/lib/i18n/i18n';
 import { PRIVACY_CHOICES_EVENT } from '@/lib/privacy-choices';
 import { Link } from '@/components/ui/link';
 
-const recoveryPath = recoveryPathFor(env.VITE_PAYMENTS_ENABLED);
+/** The footer's Help links, in their order; labels are message ids of the layout catalog. */
+const helpLinks = [
+  { to: recoveryPathFor(env.VITE_PAYMENTS_ENABLED), label: 'footer.recover' },
+  { to: paths.terms, label: 'footer.terms' },
+  { to: paths.privacy, label: 'footer.privacy' },
+] as const;
+
+const quietLink = 'text-ink-muted underline-offset-4 hover:underline';
 
 export interface FooterProps {
   /** Default: the configured ones; a profile or company that is not configured is not linked. */
@@ -33,27 +40,19 @@ export function Footer({ socialProfiles = site.socialProfiles, company = site.co
         <nav aria-label={t('footer.help')} className="space-y-2 text-sm">
           <p className="font-heading font-semibold text-ink">{t('footer.help')}</p>
           <ul className="space-y-2">
-            <li>
-              <Link to={recoveryPath} className="text-ink-muted underline-offset-4 hover:underline">
-                {t('footer.recover')}
-              </Link>
-            </li>
-            <li>
-              <Link to={paths.terms} className="text-ink-muted underline-offset-4 hover:underline">
-                {t('footer.terms')}
-              </Link>
-            </li>
-            <li>
-              <Link to={paths.privacy} className="text-ink-muted underline-offset-4 hover:underline">
-                {t('footer.privacy')}
-              </Link>
-            </li>
+            {helpLinks.map((link) => (
+              <li key={link.label}>
+                <Link to={link.to} className={quietLink}>
+                  {t(link.label)}
+                </Link>
+              </li>
+            ))}
             {env.VITE_META_PIXEL_ID ? (
               <li>
                 <button
                   type="button"
                   onClick={() => window.dispatchEvent(new Event(PRIVACY_CHOICES_EVENT))}
-                  className="text-ink-muted underline-offset-4 hover:underline"
+                  className={quietLink}
                 >
                   {t('footer.privacyChoices')}
                 </button>
@@ -69,12 +68,7 @@ export function Footer({ socialProfiles = site.socialProfiles, company = site.co
                 <ul className="flex flex-wrap gap-x-4 gap-y-2">
                   {socialProfiles.map((profile) => (
                     <li key={profile.name}>
-                      <a
-                        href={profile.url}
-                        rel="noopener noreferrer"
-                        target="_blank"
-                        className="text-ink-muted underline-offset-4 hover:underline"
-                      >
+                      <a href={profile.url} rel="noopener noreferrer" target="_blank" className={quietLink}>
                         {profile.name}
                         <span className="sr-only">{t('common.opensNewTab')}</span>
                       </a>

@@ -42,6 +42,17 @@ describe('clue generator', () => {
     toastStore.clear();
   });
 
+  /** The parent picks a theme and a difficulty, describes the hiding place and asks for a clue. */
+  const askForClue = async (
+    user: ReturnType<typeof userEvent.setup>,
+    choice: { theme: string; difficulty: string; location: string },
+  ) => {
+    await user.selectOptions(screen.getByLabelText('Theme'), choice.theme);
+    await user.selectOptions(screen.getByLabelText('Difficulty'), choice.difficulty);
+    await user.type(screen.getByLabelText(LOCATION_LABEL), choice.location);
+    await user.click(screen.getByRole('button', { name: 'Generate Clue with AI' }));
+  };
+
   const renderGenerator = () =>
     renderWithRouter(
       <CluesProvider>
@@ -56,10 +67,7 @@ describe('clue generator', () => {
     await user.click(screen.getByRole('button', { name: 'Generate Clue with AI' }));
     await waitFor(() => expect(lastToast()).toMatchObject(clueFormNotices.missingFields));
 
-    await user.selectOptions(screen.getByLabelText('Theme'), 'mystery');
-    await user.selectOptions(screen.getByLabelText('Difficulty'), 'hard');
-    await user.type(screen.getByLabelText(LOCATION_LABEL), '   ');
-    await user.click(screen.getByRole('button', { name: 'Generate Clue with AI' }));
+    await askForClue(user, { theme: 'mystery', difficulty: 'hard', location: '   ' });
     await waitFor(() => expect(lastToast()).toMatchObject(clueFormNotices.missingLocation));
     expect(functions.calls).toEqual([]);
   });
@@ -75,10 +83,7 @@ describe('clue generator', () => {
     renderGenerator();
     expect(await screen.findByText('Old one.')).toBeInTheDocument();
 
-    await user.selectOptions(screen.getByLabelText('Theme'), 'nature');
-    await user.selectOptions(screen.getByLabelText('Difficulty'), 'medium');
-    await user.type(screen.getByLabelText(LOCATION_LABEL), 'under the garden gnome');
-    await user.click(screen.getByRole('button', { name: 'Generate Clue with AI' }));
+    await askForClue(user, { theme: 'nature', difficulty: 'medium', location: 'under the garden gnome' });
     expect(await screen.findByRole('button', { name: 'Generating with AI...' })).toBeDisabled();
     expect(functions.calls).toMatchObject([
       {
@@ -115,10 +120,7 @@ describe('clue generator', () => {
     functions.answer({ clue: record.text, record, source: 'built-in' });
     const user = userEvent.setup();
     renderGenerator();
-    await user.selectOptions(screen.getByLabelText('Theme'), 'nature');
-    await user.selectOptions(screen.getByLabelText('Difficulty'), 'easy');
-    await user.type(screen.getByLabelText(LOCATION_LABEL), 'under the garden gnome');
-    await user.click(screen.getByRole('button', { name: 'Generate Clue with AI' }));
+    await askForClue(user, { theme: 'nature', difficulty: 'easy', location: 'under the garden gnome' });
     await waitFor(() => expect(lastToast()).toMatchObject(notices.clueWritten));
     expect(lastToast()!.description).not.toMatch(/AI/);
   });
@@ -127,10 +129,7 @@ describe('clue generator', () => {
     functions.answer({ error: 'boom' }, 500);
     const user = userEvent.setup();
     renderGenerator();
-    await user.selectOptions(screen.getByLabelText('Theme'), 'science');
-    await user.selectOptions(screen.getByLabelText('Difficulty'), 'easy');
-    await user.type(screen.getByLabelText(LOCATION_LABEL), 'in the fridge');
-    await user.click(screen.getByRole('button', { name: 'Generate Clue with AI' }));
+    await askForClue(user, { theme: 'science', difficulty: 'easy', location: 'in the fridge' });
     await waitFor(() => expect(lastToast()).toMatchObject(notices.clueGenerationFailed));
     expect(screen.getByLabelText(LOCATION_LABEL)).toHaveValue('in the fridge');
     expect(screen.getByRole('button', { name: 'Generate Clue with AI' })).toBeEnabled();
@@ -143,17 +142,20 @@ describe('clue history', () => {
     toastStore.clear();
   });
 
+  const renderHistory = () =>
+    renderWithRouter(
+      <CluesProvider>
+        <ClueHistoryList />
+      </CluesProvider>,
+    );
+
   it('numbers clues, cycles colours, expands one at a time and deletes', async () => {
     const clues = Array.from({ length: 6 }, (_, index) =>
       makeClue({ text: `Hunt clue ${6 - index}.`, location: `Spot ${6 - index}` }),
     );
     fake.current.setClues(clues);
     const user = userEvent.setup();
-    renderWithRouter(
-      <CluesProvider>
-        <ClueHistoryList />
-      </CluesProvider>,
-    );
+    renderHistory();
     const cards = await screen.findAllByRole('listitem');
     expect(cards.map((card) => card.getAttribute('data-colour'))).toEqual([
       'yellow',
@@ -187,11 +189,7 @@ describe('clue history', () => {
   it('reads a long history in pages of 100, numbering every card from the full count', async () => {
     fake.current.setClues(longHistory());
     const user = userEvent.setup();
-    renderWithRouter(
-      <CluesProvider>
-        <ClueHistoryList />
-      </CluesProvider>,
-    );
+    renderHistory();
     expect(await screen.findByText('Showing 100 of 130 clues')).toBeInTheDocument();
     expect(cards()).toHaveLength(100);
     expect(cards()[0]).toHaveTextContent('Clue 130');
@@ -211,11 +209,7 @@ describe('clue history', () => {
     fake.current.setClues(longHistory());
     const print = vi.spyOn(window, 'print').mockImplementation(() => {});
     const user = userEvent.setup();
-    renderWithRouter(
-      <CluesProvider>
-        <ClueHistoryList />
-      </CluesProvider>,
-    );
+    renderHistory();
     await user.click(await screen.findByRole('button', { name: 'Print all clues' }));
     await waitFor(() => expect(print).toHaveBeenCalledTimes(1));
     expect(screen.getByTestId('print-sheet').children).toHaveLength(130);
@@ -224,11 +218,7 @@ describe('clue history', () => {
   }, 20_000);
 
   it('says so when there are no clues yet', async () => {
-    renderWithRouter(
-      <CluesProvider>
-        <ClueHistoryList />
-      </CluesProvider>,
-    );
+    renderHistory();
     expect(await screen.findByText('No clues yet')).toBeInTheDocument();
   });
 
@@ -236,11 +226,7 @@ describe('clue history', () => {
     fake.current.setClues([makeClue({ text: 'Print me.' }), makeClue({ text: 'Not me.' })]);
     const print = vi.spyOn(window, 'print').mockImplementation(() => {});
     const user = userEvent.setup();
-    renderWithRouter(
-      <CluesProvider>
-        <ClueHistoryList />
-      </CluesProvider>,
-    );
+    renderHistory();
     const chosenButton = await screen.findByRole('button', { name: 'Print chosen clues (0)' });
     expect(chosenButton).toBeDisabled();
     await user.click(screen.getByRole('checkbox', { name: 'Print Clue 2' }));

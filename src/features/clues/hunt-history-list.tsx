@@ -1,7 +1,9 @@
 import type { Hunt } from '@domain/hunt-request';
 import { useEffect, useState } from 'react';
 
+import { AlertText } from '@/components/ui/alert-text';
 import { Button, buttonVariants } from '@/components/ui/button';
+import { DataTable } from '@/components/ui/data-table';
 import { paths } from '@/config/paths';
 import { deleteHunt, getHunts } from '@/features/clues/api/get-hunts';
 import { useClueTexts } from '@/features/clues/clue-options';
@@ -69,11 +71,7 @@ export function HuntHistoryList() {
 
   return (
     <div className="grid gap-4">
-      {problem ? (
-        <p role="alert" className="font-semibold text-danger-700">
-          {problem}
-        </p>
-      ) : null}
+      <AlertText className="text-danger-700">{problem}</AlertText>
       <ol className="grid gap-4" aria-label={t('clues.hunts.label')}>
         {state.hunts.map((hunt) => {
           const headingId = `saved-hunt-${hunt.id}`;
@@ -93,40 +91,38 @@ export function HuntHistoryList() {
                   <time dateTime={hunt.createdAt}>{texts.date(hunt.createdAt)}</time>
                 </span>
               </div>
-              <table className="w-full text-left text-sm">
-                <caption className="sr-only">{t('clues.hunts.planOf', { title: hunt.title })}</caption>
-                <thead>
-                  <tr>
-                    <th scope="col" className="py-1 pr-3">
-                      {t('clues.hunts.card')}
-                    </th>
-                    <th scope="col" className="py-1 pr-3">
-                      {t('clues.hunts.hideAt')}
-                    </th>
-                    <th scope="col" className="py-1">
-                      {t('clues.hunts.leadsTo')}
-                    </th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {hunt.clues.map((clue) => (
-                    <tr key={clue.number} className="border-t border-line align-top">
-                      <th scope="row" className="py-1 pr-3 font-semibold">
-                        {t('clues.hunts.clue', { number: clue.number })}
-                      </th>
-                      <td className="py-1 pr-3 break-words">{hideAtText(hunt, clue)}</td>
-                      <td className="py-1 break-words">{clue.leadsTo}</td>
-                    </tr>
-                  ))}
-                  <tr className="border-t border-line align-top">
-                    <th scope="row" className="py-1 pr-3 font-semibold">
-                      {t('clues.hunts.treasure')}
-                    </th>
-                    <td className="py-1 pr-3 break-words">{hunt.places.at(-1)}</td>
-                    <td className="py-1 break-words">{hunt.treasure ?? ''}</td>
-                  </tr>
-                </tbody>
-              </table>
+              <DataTable
+                caption={
+                  <caption className="sr-only">{t('clues.hunts.planOf', { title: hunt.title })}</caption>
+                }
+                gap="pr-3"
+                rowClassName="align-top"
+                rows={[
+                  ...hunt.clues.map((clue) => ({
+                    key: clue.number,
+                    card: t('clues.hunts.clue', { number: clue.number }),
+                    hideAt: hideAtText(hunt, clue),
+                    leadsTo: clue.leadsTo,
+                  })),
+                  {
+                    key: 'treasure',
+                    card: t('clues.hunts.treasure'),
+                    hideAt: hunt.places.at(-1),
+                    leadsTo: hunt.treasure ?? '',
+                  },
+                ]}
+                rowKey={(row) => row.key}
+                columns={[
+                  {
+                    header: t('clues.hunts.card'),
+                    rowHeader: true,
+                    className: 'font-semibold',
+                    cell: (row) => row.card,
+                  },
+                  { header: t('clues.hunts.hideAt'), className: 'break-words', cell: (row) => row.hideAt },
+                  { header: t('clues.hunts.leadsTo'), className: 'break-words', cell: (row) => row.leadsTo },
+                ]}
+              />
               <div className="flex flex-wrap gap-2">
                 <Link to={huntPath(hunt.id)} className={buttonVariants({ variant: 'outline', size: 'sm' })}>
                   {t('clues.hunts.open', { title: hunt.title })}

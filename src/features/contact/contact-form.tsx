@@ -4,7 +4,7 @@ import { useForm } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { HoneypotInput } from '@/components/ui/honeypot-input';
-import { Input } from '@/components/ui/input';
+import { SenderFields } from '@/components/ui/sender-fields';
 import { Textarea } from '@/components/ui/textarea';
 import { useNotices } from '@/config/notices';
 import { HONEYPOT_FIELD, contactSchema, type ContactInput, type ContactValues } from '@domain/forms';
@@ -49,14 +49,7 @@ export function ContactForm() {
       onSubmit={form.handleSubmit(onSubmit)}
       className="relative grid gap-5"
     >
-      <div className="grid gap-5 md:grid-cols-2">
-        <FormField label={t('contact.form.name')} error={errors.name?.message}>
-          {(field) => <Input {...field} autoComplete="name" {...form.register('name')} />}
-        </FormField>
-        <FormField label={t('contact.form.email')} error={errors.email?.message}>
-          {(field) => <Input {...field} type="email" autoComplete="email" {...form.register('email')} />}
-        </FormField>
-      </div>
+      <SenderFields form={form} labels={{ name: t('contact.form.name'), email: t('contact.form.email') }} />
       <FormField label={t('contact.form.message')} error={errors.message?.message}>
         {(field) => <Textarea {...field} rows={6} {...form.register('message')} />}
       </FormField>

@@ -5,7 +5,7 @@ import { ApprovedReviews } from '@/components/reviews/approved-reviews';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { HoneypotInput } from '@/components/ui/honeypot-input';
-import { Input } from '@/components/ui/input';
+import { SenderFields } from '@/components/ui/sender-fields';
 import { Textarea } from '@/components/ui/textarea';
 import { useNotices } from '@/config/notices';
 import { HONEYPOT_FIELD, reviewSchema, type ReviewInput, type ReviewValues } from '@domain/forms';
@@ -54,14 +54,7 @@ export function ReviewForm() {
       onSubmit={form.handleSubmit(onSubmit, onInvalid)}
       className="relative grid gap-5"
     >
-      <div className="grid gap-5 md:grid-cols-2">
-        <FormField label={t('reviews.name')} error={errors.name?.message}>
-          {(field) => <Input {...field} autoComplete="name" {...form.register('name')} />}
-        </FormField>
-        <FormField label={t('reviews.email')} error={errors.email?.message}>
-          {(field) => <Input {...field} type="email" autoComplete="email" {...form.register('email')} />}
-        </FormField>
-      </div>
+      <SenderFields form={form} labels={{ name: t('reviews.name'), email: t('reviews.email') }} />
       <Controller
         control={form.control}
         name="rating"

@@ -1,5 +1,5 @@
 import { createAdminOrdersHandler } from '../_shared/orders/admin-orders-handler.ts';
-import { buildKitPdf, KIT_FONT_FILES, type KitAssets } from '../_shared/kits/pdf/build-kit-pdf.ts';
+import { buildKitPdf, loadKitAssets, type KitAssets } from '../_shared/kits/pdf/build-kit-pdf.ts';
 import { printedKitBuild } from '../_shared/kits/pdf/kit-options.ts';
 import { mailerFromEnv } from '../_shared/mail/mailer-from-env.ts';
 import { downloadLinksOf, readOrderFunctionEnv } from '../_shared/orders/order-function-env.ts';
@@ -15,15 +15,10 @@ const log = (message: string) => console.warn(message);
 // The download function's copies of the kit fonts (deployed with this function too: config.toml
 // static_files), read on the first print file rather than at every start.
 let assets: Promise<KitAssets> | undefined;
-const read = (file: string) =>
-  Deno.readFile(new URL(`../download/fonts/${file.split('/').pop()}`, import.meta.url));
-const loadAssets = async (): Promise<KitAssets> => ({
-  fonts: {
-    display: await read(KIT_FONT_FILES.display),
-    body: await read(KIT_FONT_FILES.body),
-    bodyBold: await read(KIT_FONT_FILES.bodyBold),
-  },
-});
+const loadAssets = () =>
+  loadKitAssets((file) =>
+    Deno.readFile(new URL(`../download/fonts/${file.split('/').pop()}`, import.meta.url)),
+  );
 
 Deno.serve(
   createAdminOrdersHandler({

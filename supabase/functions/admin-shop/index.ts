@@ -1,15 +1,11 @@
 import { accountStore } from '../_shared/account/account-store.ts';
-import { readFunctionEnv, requireEnv, SERVICE_ROLE_ENV } from '../_shared/http/function-env.ts';
+import { readServiceRoleEnv } from '../_shared/http/function-env.ts';
 import { serviceFromEnv } from '../_shared/http/supabase-service.ts';
 import { createAdminShopHandler } from '../_shared/shop/admin-shop-handler.ts';
 import { shopStore } from '../_shared/shop/shop-store.ts';
 import { functionEnv } from './env.ts';
 
-const env = requireEnv(
-  readFunctionEnv(functionEnv, (name) => Deno.env.get(name)),
-  SERVICE_ROLE_ENV,
-  'admin-shop',
-);
+const env = readServiceRoleEnv(functionEnv, (name) => Deno.env.get(name), 'admin-shop');
 const service = serviceFromEnv(env);
 
 Deno.serve(

@@ -1,4 +1,4 @@
-import { buildKitPdf, KIT_FONT_FILES, type KitAssets } from '../_shared/kits/pdf/build-kit-pdf.ts';
+import { buildKitPdf, loadKitAssets } from '../_shared/kits/pdf/build-kit-pdf.ts';
 import { type Locale, localizedPath } from '../_shared/domain/locales.ts';
 import { buildKitZip } from '../_shared/kits/pdf/kit-zip.ts';
 import { createDownloadHandler } from '../_shared/orders/download-handler.ts';
@@ -16,14 +16,9 @@ const env = readOrderFunctionEnv(variables, 'download');
 
 // The kit fonts are copies of @fontsource's files kept beside the function, because a deployed
 // function carries only its own folder's static files (config.toml static_files); read once at start.
-const read = (file: string) => Deno.readFile(new URL(`./fonts/${file.split('/').pop()}`, import.meta.url));
-const assets: KitAssets = {
-  fonts: {
-    display: await read(KIT_FONT_FILES.display),
-    body: await read(KIT_FONT_FILES.body),
-    bodyBold: await read(KIT_FONT_FILES.bodyBold),
-  },
-};
+const assets = await loadKitAssets((file) =>
+  Deno.readFile(new URL(`./fonts/${file.split('/').pop()}`, import.meta.url)),
+);
 
 const termsUrl = (lang: Locale) => `${env.siteUrl}${localizedPath('/terms', lang)}`;
 const log = (message: string) => console.warn(message);

@@ -1,15 +1,11 @@
-import { readFunctionEnv, requireEnv, SERVICE_ROLE_ENV } from '../_shared/http/function-env.ts';
+import { readServiceRoleEnv } from '../_shared/http/function-env.ts';
 import { serviceFromEnv } from '../_shared/http/supabase-service.ts';
 import { supabaseStorage } from '../_shared/http/supabase-storage.ts';
 import { kitFilePurgeStore } from '../_shared/orders/kit-file-purge.ts';
 import { createPurgeKitFilesHandler } from '../_shared/orders/purge-kit-files-handler.ts';
 import { functionEnv } from './env.ts';
 
-const env = requireEnv(
-  readFunctionEnv(functionEnv, (name) => Deno.env.get(name)),
-  SERVICE_ROLE_ENV,
-  'purge-kit-files',
-);
+const env = readServiceRoleEnv(functionEnv, (name) => Deno.env.get(name), 'purge-kit-files');
 
 Deno.serve(
   createPurgeKitFilesHandler({

@@ -1,14 +1,10 @@
-import { readFunctionEnv, requireEnv, SERVICE_ROLE_ENV } from '../_shared/http/function-env.ts';
+import { readServiceRoleEnv } from '../_shared/http/function-env.ts';
 import { serviceFromEnv } from '../_shared/http/supabase-service.ts';
 import { createReviewsHandler } from '../_shared/shop/reviews-handler.ts';
 import { shopStore } from '../_shared/shop/shop-store.ts';
 import { functionEnv } from './env.ts';
 
-const env = requireEnv(
-  readFunctionEnv(functionEnv, (name) => Deno.env.get(name)),
-  SERVICE_ROLE_ENV,
-  'reviews',
-);
+const env = readServiceRoleEnv(functionEnv, (name) => Deno.env.get(name), 'reviews');
 
 Deno.serve(
   createReviewsHandler({

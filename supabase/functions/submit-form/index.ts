@@ -1,15 +1,11 @@
-import { readFunctionEnv, requireEnv, SERVICE_ROLE_ENV } from '../_shared/http/function-env.ts';
+import { readServiceRoleEnv } from '../_shared/http/function-env.ts';
 import { serviceFromEnv } from '../_shared/http/supabase-service.ts';
 import { mailerFromEnv } from '../_shared/mail/mailer-from-env.ts';
 import { shopStore } from '../_shared/shop/shop-store.ts';
 import { createSubmitFormHandler } from '../_shared/shop/submit-form-handler.ts';
 import { functionEnv } from './env.ts';
 
-const env = requireEnv(
-  readFunctionEnv(functionEnv, (name) => Deno.env.get(name)),
-  [...SERVICE_ROLE_ENV, 'SHOP_EMAIL'],
-  'submit-form',
-);
+const env = readServiceRoleEnv(functionEnv, (name) => Deno.env.get(name), 'submit-form', ['SHOP_EMAIL']);
 const mailer = mailerFromEnv(env);
 
 Deno.serve(

@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { Agent, request as httpRequest } from 'node:http';
+import { Agent } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { prng } from '../fuzz-random.ts';
 import type { Random } from '../fuzz-random.ts';
+import { fuzzEndpoints, sendFuzzRequest } from '../fuzz-requests.ts';
+import type { FuzzAnswer, FuzzEndpoint, FuzzRequest } from '../fuzz-requests.ts';
 import { ANON_KEY, JWT_SECRET, SERVICE_ROLE_KEY, signJwt } from '../keys.ts';
 import { MAX_BODY_BYTES } from './http.ts';
 import type { AuthHarness } from './test-harness.ts';
@@ -15,13 +16,6 @@ import { createConfirmedUser, HOOK_TIMEOUT_MS, startAuthHarness, testClient } fr
  */
 const CASES_PER_ENDPOINT = 1000;
 const CONCURRENCY = 16;
-
-interface FuzzRequest {
-  method: string;
-  path: string;
-  headers: Record<string, string>;
-  body?: string;
-}
 
 const WRONG_TYPES: readonly unknown[] = [0, -1, 1e308, true, false, [], ['a'], {}, { nested: 'x' }, [{}]];
 /** Neither a valid address nor an acceptable password (all under 8 characters or over 72 bytes). */
@@ -112,13 +106,8 @@ async function badBearers(userId: string): Promise<string[]> {
 
 const validEmail = () => `fuzz-${randomUUID()}@example.com`;
 
-interface Endpoint {
-  name: string;
-  make(random: Random): FuzzRequest;
-}
-
 let harness: AuthHarness;
-let endpoints: Endpoint[];
+let endpoints: FuzzEndpoint[];
 
 /** Body cases every JSON endpoint shares: bad JSON, a huge body, or a malformed object. */
 function bodyCase(random: Random, fields: Record<string, () => unknown>): string {
@@ -296,39 +285,8 @@ afterAll(async () => {
 /** One keep-alive agent for all cases: a fresh TCP connection per request would dominate the run time. */
 const agent = new Agent({ keepAlive: true, maxSockets: CONCURRENCY });
 
-interface FuzzAnswer {
-  status: number;
-  contentType: string | undefined;
-  location: string | undefined;
-  text: string;
-}
-
-function send(request: FuzzRequest): Promise<FuzzAnswer> {
-  return new Promise((resolve, reject) => {
-    const outgoing = httpRequest(
-      `${harness.url}/auth/v1${request.path}`,
-      { method: request.method, headers: request.headers, agent, timeout: 10_000 },
-      (response) => {
-        const chunks: Buffer[] = [];
-        response.on('data', (chunk: Buffer) => chunks.push(chunk));
-        response.on('end', () =>
-          resolve({
-            status: response.statusCode ?? 0,
-            contentType: response.headers['content-type'],
-            location: response.headers.location,
-            text: Buffer.concat(chunks).toString('utf8'),
-          }),
-        );
-        response.on('error', reject);
-      },
-    );
-    outgoing.on('timeout', () =>
-      outgoing.destroy(new Error(`no answer within 10 s: ${request.method} ${request.path}`)),
-    );
-    outgoing.on('error', reject);
-    outgoing.end(request.body);
-  });
-}
+const send = (request: FuzzRequest) =>
+  sendFuzzRequest(`${harness.url}/auth/v1`, request, { agent, timeoutMs: 10_000 });
 
 function problem(request: FuzzRequest, answer: FuzzAnswer): string | undefined {
   if (request.path.startsWith('/verify') && answer.status === 303) {
@@ -351,28 +309,15 @@ describe('malformed requests', () => {
     `get a 4xx JSON answer on every endpoint (${CASES_PER_ENDPOINT} each)`,
     { timeout: 120_000 },
     async () => {
-      const failures: string[] = [];
-      let total = 0;
-      for (const [index, endpoint] of endpoints.entries()) {
-        const random = prng(1000 + index);
-        const requests = Array.from({ length: CASES_PER_ENDPOINT }, () => endpoint.make(random));
-        let next = 0;
-        const worker = async () => {
-          while (next < requests.length) {
-            const request = requests[next++] as FuzzRequest;
-            const answer = await send(request);
-            total += 1;
-            const issue = problem(request, answer);
-            if (issue && failures.length < 20) {
-              failures.push(
-                `${endpoint.name} ${request.path} ${request.body?.slice(0, 120) ?? ''} -> ${issue}`,
-              );
-            }
-          }
-        };
-        await Promise.all(Array.from({ length: CONCURRENCY }, worker));
-      }
+      const { failures, counts } = await fuzzEndpoints(endpoints, {
+        seed: 1000,
+        cases: CASES_PER_ENDPOINT,
+        concurrency: CONCURRENCY,
+        send,
+        problem,
+      });
       expect(failures, failures.join('\n')).toEqual([]);
+      const total = [...counts.values()].reduce((sum, count) => sum + count, 0);
       expect(total).toBe(CASES_PER_ENDPOINT * endpoints.length);
       const health = await fetch(`${harness.url}/auth/v1/health`, { headers: { apikey: ANON_KEY } });
       expect(health.status).toBe(200);

@@ -132,6 +132,10 @@ function columnNotFound(column: string, table: string): RestError {
 }
 
 /** Content-Range as PostgREST writes it: `a-b/total`, `*` where there is no range or no count. */
+/** A write's total in Content-Range: the rows it wrote when a count was asked for, else unknown. */
+const countedRows = (prefs: Preferences, n: number): number | null =>
+  prefs.count === 'exact' || prefs.count === 'estimated' ? n : null;
+
 function contentRange(lower: number, upper: number, total: number | null): string {
   const range = total !== 0 && lower <= upper ? `${lower}-${upper}` : '*';
   return `${range}/${total === null ? '*' : total}`;
@@ -630,11 +634,7 @@ export function createRestHandler(opts: RestOptions): RestHandler {
       body: prefs.return === 'representation' ? page.body : null,
       headers: {
         ...locationHeader(table, page.location),
-        'Content-Range': contentRange(
-          1,
-          0,
-          prefs.count === 'exact' || prefs.count === 'estimated' ? page.n : null,
-        ),
+        'Content-Range': contentRange(1, 0, countedRows(prefs, page.n)),
         ...preferenceApplied(prefs, 'insert', { hasConflictTarget: conflict.length > 0 }),
         ...(prefs.return === 'representation' ? contentHeaders(ctx, media) : {}),
       },
@@ -649,6 +649,32 @@ export function createRestHandler(opts: RestOptions): RestHandler {
         'Query result exceeds max-affected preference constraint',
         `The query affects ${n} rows`,
       );
+  }
+
+  /**
+   * PATCH's and DELETE's answer once their rows are written: 200 with the representation asked for,
+   * else 204. PostgREST's range is 0-(n-1) for an update and 1-0 for a delete, as for an insert.
+   */
+  function changed(
+    ctx: RequestContext,
+    media: Negotiated,
+    action: 'update' | 'delete',
+    page: { n: number; body: string },
+  ): Reply {
+    const { prefs } = ctx;
+    if (media.single && page.n !== 1) throw notSingular(page.n);
+    checkMaxAffected(prefs, page.n);
+    const representation = prefs.return === 'representation';
+    const [lower, upper] = action === 'update' ? [0, page.n - 1] : [1, 0];
+    return {
+      status: representation ? 200 : 204,
+      body: representation ? page.body : null,
+      headers: {
+        'Content-Range': contentRange(lower, upper, countedRows(prefs, page.n)),
+        ...preferenceApplied(prefs, action),
+        ...(representation ? contentHeaders(ctx, media) : {}),
+      },
+    };
   }
 
   async function update(tx: Queryable, ctx: RequestContext, table: string, payload: Payload): Promise<Reply> {
@@ -674,23 +700,7 @@ export function createRestHandler(opts: RestOptions): RestHandler {
           ', ',
         )} from ${bodyRowsSql(payload, relation, payload.columns, params, prefs.missing === 'default')} where ${conditions.join(' and ')} ${returningSql(plan, relation, prefs, table)}`;
     }
-    const page = await runWrite(tx, ctx, plan, media, mutation, params);
-    if (media.single && page.n !== 1) throw notSingular(page.n);
-    checkMaxAffected(prefs, page.n);
-    const representation = prefs.return === 'representation';
-    return {
-      status: representation ? 200 : 204,
-      body: representation ? page.body : null,
-      headers: {
-        'Content-Range': contentRange(
-          0,
-          page.n - 1,
-          prefs.count === 'exact' || prefs.count === 'estimated' ? page.n : null,
-        ),
-        ...preferenceApplied(prefs, 'update'),
-        ...(representation ? contentHeaders(ctx, media) : {}),
-      },
-    };
+    return changed(ctx, media, 'update', await runWrite(tx, ctx, plan, media, mutation, params));
   }
 
   async function remove(tx: Queryable, ctx: RequestContext, table: string): Promise<Reply> {
@@ -703,23 +713,7 @@ export function createRestHandler(opts: RestOptions): RestHandler {
     const conditions = rootConditionsSql(plan, table, params);
     if (conditions.length === 0) throw restError(400, '21000', 'DELETE requires a WHERE clause');
     const mutation = `delete from ${quoteIdent(SCHEMA)}.${quoteIdent(table)} where ${conditions.join(' and ')} ${returningSql(plan, relation, prefs, table)}`;
-    const page = await runWrite(tx, ctx, plan, media, mutation, params);
-    if (media.single && page.n !== 1) throw notSingular(page.n);
-    checkMaxAffected(prefs, page.n);
-    const representation = prefs.return === 'representation';
-    return {
-      status: representation ? 200 : 204,
-      body: representation ? page.body : null,
-      headers: {
-        'Content-Range': contentRange(
-          1,
-          0,
-          prefs.count === 'exact' || prefs.count === 'estimated' ? page.n : null,
-        ),
-        ...preferenceApplied(prefs, 'delete'),
-        ...(representation ? contentHeaders(ctx, media) : {}),
-      },
-    };
+    return changed(ctx, media, 'delete', await runWrite(tx, ctx, plan, media, mutation, params));
   }
 
   /** PUT: the one row the primary key filters name is inserted, or replaced (PostgREST's single upsert). */

@@ -4,6 +4,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { shippingHoldMessages } from '@domain/shipping-holds';
 import { renderWithRouter } from '@/testing/render';
+import { paidPrintedOrder } from '../admin-order-test-fixtures';
 import type { AdminOrder } from '../api/admin-orders-api';
 import { OrderDetail } from './order-detail';
 
@@ -11,62 +12,6 @@ const answers = vi.hoisted(() => ({ order: undefined as unknown }));
 vi.mock('@/lib/function-client', () => ({
   callFunction: vi.fn(async () => ({ ok: true, data: { order: answers.order } })),
 }));
-
-/** A paid Canadian order of one printed kit, as admin-orders/detail answers it. */
-const paidPrintedOrder = (changes: Partial<AdminOrder> = {}): AdminOrder => ({
-  id: '5b0c1f0e-2a49-4a56-9b55-0d6f3b1c2d3e',
-  number: 'ACK-1042',
-  email: 'ada@example.com',
-  region: 'ca',
-  currency: 'CAD',
-  subtotal_cents: 4999,
-  shipping_cents: 0,
-  tax_cents: 0,
-  tax_lines: [],
-  total_cents: 4999,
-  refunded_cents: 0,
-  status: 'paid',
-  terms_language: 'fr',
-  locale: 'en',
-  kit_locale: 'fr',
-  child_name: 'Zoë',
-  shipping_speed: 'express',
-  shipping_address: {
-    name: 'Ada Parent',
-    line1: '12 Maple Street',
-    line2: null,
-    city: 'Regina',
-    state: 'SK',
-    postal_code: 'S4P 3Y2',
-    country: 'CA',
-  },
-  created_at: '2026-11-20T15:00:00Z',
-  paid_at: '2026-11-20T15:01:00Z',
-  shipped_at: null,
-  carrier: null,
-  tracking_number: null,
-  tracking_url: null,
-  stripe_payment_intent: 'pi_test',
-  dispute_status: null,
-  items: [
-    {
-      id: '9e7f3a10-5c1d-4b8e-a2f4-6d0c9b8a7f61',
-      kit_slug: 'cool-bunny',
-      kit_title: 'Cool Bunny Hunt',
-      format: 'printed',
-      quantity: 1,
-      unit_cents: 4999,
-      line_cents: 4999,
-      tax_cents: 0,
-      refunded_at: null,
-      links: { total: 0, working: 0, download_count: 0, last_download_at: null },
-      recent_links: [],
-    },
-  ],
-  refunds: [],
-  history: [],
-  ...changes,
-});
 
 const showOrder = (order: AdminOrder) => {
   answers.order = order;

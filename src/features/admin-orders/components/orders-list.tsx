@@ -1,6 +1,7 @@
 import { useEffect, useState, type FormEvent } from 'react';
 
 import { Button } from '@/components/ui/button';
+import { DataTable } from '@/components/ui/data-table';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
@@ -162,61 +163,59 @@ export function OrdersList({
       {page && page.orders.length === 0 ? <p>{t('adminOrders.list.empty')}</p> : null}
       {page && page.orders.length > 0 ? (
         <div className="overflow-x-auto rounded-2xl border border-line bg-surface">
-          <table className="w-full text-left text-sm">
-            <caption className="sr-only">
-              {t('adminOrders.list.caption', { total: page.total, page: page.page, pages })}
-            </caption>
-            <thead className="bg-canvas text-ink-muted">
-              <tr>
-                <th scope="col" className="px-3 py-2">
-                  {t('adminOrders.list.order')}
-                </th>
-                <th scope="col" className="px-3 py-2">
-                  {t('adminOrders.list.date')}
-                </th>
-                <th scope="col" className="px-3 py-2">
-                  {t('adminOrders.list.email')}
-                </th>
-                <th scope="col" className="px-3 py-2">
-                  {t('adminOrders.list.kits')}
-                </th>
-                <th scope="col" className="px-3 py-2">
-                  {t('adminOrders.list.total')}
-                </th>
-                <th scope="col" className="px-3 py-2">
-                  {t('adminOrders.list.status')}
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {page.orders.map((order) => (
-                <tr key={order.id} className="border-t border-line">
-                  <th scope="row" className="px-3 py-2 font-semibold">
-                    <Link to={orderHref(order.id)} className="text-brand-700 underline underline-offset-4">
-                      {order.number}
-                    </Link>
-                  </th>
-                  <td className="px-3 py-2 whitespace-nowrap">{dateTime(order.created_at, tag)}</td>
-                  <td className="px-3 py-2">{order.email}</td>
-                  <td className="px-3 py-2">
+          <DataTable
+            look="roomy"
+            caption={
+              <caption className="sr-only">
+                {t('adminOrders.list.caption', { total: page.total, page: page.page, pages })}
+              </caption>
+            }
+            rows={page.orders}
+            rowKey={(order) => order.id}
+            columns={[
+              {
+                header: t('adminOrders.list.order'),
+                rowHeader: true,
+                className: 'font-semibold',
+                cell: (order) => (
+                  <Link to={orderHref(order.id)} className="text-brand-700 underline underline-offset-4">
+                    {order.number}
+                  </Link>
+                ),
+              },
+              {
+                header: t('adminOrders.list.date'),
+                className: 'whitespace-nowrap',
+                cell: (order) => dateTime(order.created_at, tag),
+              },
+              { header: t('adminOrders.list.email'), cell: (order) => order.email },
+              {
+                header: t('adminOrders.list.kits'),
+                cell: (order) => (
+                  <>
                     {order.kits.join(', ')}
                     <span className="block text-ink-muted">
                       {order.formats.map((format) => formatLabels[format]).join(' + ')}
                     </span>
-                  </td>
-                  <td className="px-3 py-2 whitespace-nowrap">
-                    {formatMoney(order.total_cents, order.currency, { locale, withCode: true })}
-                  </td>
-                  <td className="px-3 py-2">
-                    <span className="flex flex-wrap gap-1">
-                      <StatusBadge status={order.status} />
-                      {order.to_print ? <ToPrintBadge /> : null}
-                    </span>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+                  </>
+                ),
+              },
+              {
+                header: t('adminOrders.list.total'),
+                className: 'whitespace-nowrap',
+                cell: (order) => formatMoney(order.total_cents, order.currency, { locale, withCode: true }),
+              },
+              {
+                header: t('adminOrders.list.status'),
+                cell: (order) => (
+                  <span className="flex flex-wrap gap-1">
+                    <StatusBadge status={order.status} />
+                    {order.to_print ? <ToPrintBadge /> : null}
+                  </span>
+                ),
+              },
+            ]}
+          />
         </div>
       ) : null}
       {page && pages > 1 ? (

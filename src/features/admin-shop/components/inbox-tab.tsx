@@ -1,6 +1,8 @@
 import { useEffect, useId, useState } from 'react';
 
+import { AlertText } from '@/components/ui/alert-text';
 import { Button } from '@/components/ui/button';
+import { DataTable } from '@/components/ui/data-table';
 import { useI18n } from '@/lib/i18n/i18n';
 import { saveFile } from '@/lib/save-file';
 import {
@@ -54,11 +56,7 @@ export function InboxTab({ accessToken }: { accessToken: string }) {
 
   return (
     <div className="space-y-10">
-      {error ? (
-        <p role="alert" className="font-semibold text-berry-700">
-          {error}
-        </p>
-      ) : null}
+      <AlertText>{error}</AlertText>
       <section aria-labelledby={ids.messages} className="space-y-3">
         <h2 id={ids.messages} className="font-heading text-2xl font-bold text-ink">
           {t('adminShop.inbox.messages')}
@@ -116,30 +114,18 @@ export function InboxTab({ accessToken }: { accessToken: string }) {
         ) : waitlist.length === 0 ? (
           <p className="text-ink-muted">{t('adminShop.inbox.noWaitlist')}</p>
         ) : (
-          <table className="w-full text-left text-sm">
-            <thead>
-              <tr>
-                <th scope="col" className="py-1 pr-4">
-                  {t('adminShop.inbox.email')}
-                </th>
-                <th scope="col" className="py-1 pr-4">
-                  {t('adminShop.inbox.ages')}
-                </th>
-                <th scope="col" className="py-1">
-                  {t('adminShop.inbox.joined')}
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {waitlist.map((entry) => (
-                <tr key={entry.email} className="border-t border-line">
-                  <td className="py-1 pr-4">{entry.email}</td>
-                  <td className="py-1 pr-4">{entry.age_range ?? '—'}</td>
-                  <td className="py-1">{new Date(entry.created_at).toLocaleString(tag)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+          <DataTable
+            rows={waitlist}
+            rowKey={(entry) => entry.email}
+            columns={[
+              { header: t('adminShop.inbox.email'), cell: (entry) => entry.email },
+              { header: t('adminShop.inbox.ages'), cell: (entry) => entry.age_range ?? '—' },
+              {
+                header: t('adminShop.inbox.joined'),
+                cell: (entry) => new Date(entry.created_at).toLocaleString(tag),
+              },
+            ]}
+          />
         )}
       </section>
     </div>

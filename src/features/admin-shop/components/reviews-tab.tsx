@@ -1,5 +1,6 @@
 import { useEffect, useId, useState } from 'react';
 
+import { AlertText } from '@/components/ui/alert-text';
 import { Button } from '@/components/ui/button';
 import { Select } from '@/components/ui/select';
 import { useI18n } from '@/lib/i18n/i18n';
@@ -66,11 +67,7 @@ export function ReviewsTab({ accessToken }: { accessToken: string }) {
           ))}
         </Select>
       </div>
-      {state.error ? (
-        <p role="alert" className="font-semibold text-berry-700">
-          {state.error}
-        </p>
-      ) : null}
+      <AlertText>{state.error}</AlertText>
       {!state.reviews ? (
         <p className="text-ink-muted">{t('adminShop.reviews.loading')}</p>
       ) : state.reviews.length === 0 ? (

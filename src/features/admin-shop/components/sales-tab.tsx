@@ -1,6 +1,8 @@
 import { useEffect, useId, useState, type FormEvent } from 'react';
 
+import { AlertText } from '@/components/ui/alert-text';
 import { Button } from '@/components/ui/button';
+import { DataTable } from '@/components/ui/data-table';
 import { Input } from '@/components/ui/input';
 import { useI18n } from '@/lib/i18n/i18n';
 import { kitWordsIn, lookupKit } from '@domain/kits';
@@ -95,6 +97,8 @@ export function SalesTab({ accessToken }: { accessToken: string }) {
     event.preventDefault();
     setRange(draft);
   };
+  const money = (cents: number, currency: Currency) =>
+    formatMoney(cents, currency, { locale, withCode: true });
   const days = daysBetween(range.from, range.to);
   const currencies = [...new Set(state.rows?.map((row) => row.currency) ?? [])].sort();
 
@@ -108,33 +112,26 @@ export function SalesTab({ accessToken }: { accessToken: string }) {
         className="flex flex-wrap items-end gap-3"
         aria-label={t('adminShop.sales.range')}
       >
-        <label htmlFor={ids.from} className="text-sm font-semibold text-ink">
-          {t('adminShop.sales.from')}
-          <Input
-            id={ids.from}
-            type="date"
-            className="mt-1"
-            value={draft.from}
-            onChange={(event) => setDraft({ ...draft, from: event.target.value })}
-          />
-        </label>
-        <label htmlFor={ids.to} className="text-sm font-semibold text-ink">
-          {t('adminShop.sales.to')}
-          <Input
-            id={ids.to}
-            type="date"
-            className="mt-1"
-            value={draft.to}
-            onChange={(event) => setDraft({ ...draft, to: event.target.value })}
-          />
-        </label>
+        {(
+          [
+            ['from', t('adminShop.sales.from')],
+            ['to', t('adminShop.sales.to')],
+          ] as const
+        ).map(([end, label]) => (
+          <label key={end} htmlFor={ids[end]} className="text-sm font-semibold text-ink">
+            {label}
+            <Input
+              id={ids[end]}
+              type="date"
+              className="mt-1"
+              value={draft[end]}
+              onChange={(event) => setDraft({ ...draft, [end]: event.target.value })}
+            />
+          </label>
+        ))}
         <Button type="submit">{t('adminShop.sales.show')}</Button>
       </form>
-      {state.error ? (
-        <p role="alert" className="font-semibold text-berry-700">
-          {state.error}
-        </p>
-      ) : null}
+      <AlertText>{state.error}</AlertText>
       {state.rows && state.rows.length === 0 ? (
         <p className="text-ink-muted">{t('adminShop.sales.empty')}</p>
       ) : null}
@@ -144,51 +141,27 @@ export function SalesTab({ accessToken }: { accessToken: string }) {
           {currencies.map((currency) => (
             <DayBars key={currency} currency={currency} totals={dailyTotals(state.rows!, currency, days)} />
           ))}
-          <table className="w-full text-left text-sm" aria-labelledby={ids.kits}>
-            <caption id={ids.kits} className="text-left font-heading text-lg font-bold text-ink">
-              {t('adminShop.sales.byKit')}
-            </caption>
-            <thead>
-              <tr>
-                <th scope="col" className="py-1 pr-4">
-                  {t('adminShop.sales.kit')}
-                </th>
-                <th scope="col" className="py-1 pr-4">
-                  {t('adminShop.sales.currency')}
-                </th>
-                <th scope="col" className="py-1 pr-4">
-                  {t('adminShop.sales.units')}
-                </th>
-                <th scope="col" className="py-1 pr-4">
-                  {t('adminShop.sales.gross')}
-                </th>
-                <th scope="col" className="py-1 pr-4">
-                  {t('adminShop.sales.refunded')}
-                </th>
-                <th scope="col" className="py-1">
-                  {t('adminShop.sales.tax')}
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {kitTotals(state.rows).map((row) => (
-                <tr key={`${row.kit_slug}-${row.currency}`} className="border-t border-line">
-                  <td className="py-1 pr-4">{kitTitle(row.kit_slug, locale)}</td>
-                  <td className="py-1 pr-4">{row.currency}</td>
-                  <td className="py-1 pr-4">{row.units}</td>
-                  <td className="py-1 pr-4">
-                    {formatMoney(row.gross_cents, row.currency, { locale, withCode: true })}
-                  </td>
-                  <td className="py-1 pr-4">
-                    {formatMoney(row.refunded_cents, row.currency, { locale, withCode: true })}
-                  </td>
-                  <td className="py-1">
-                    {formatMoney(row.tax_cents, row.currency, { locale, withCode: true })}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+          <DataTable
+            aria-labelledby={ids.kits}
+            caption={
+              <caption id={ids.kits} className="text-left font-heading text-lg font-bold text-ink">
+                {t('adminShop.sales.byKit')}
+              </caption>
+            }
+            rows={kitTotals(state.rows)}
+            rowKey={(row) => `${row.kit_slug}-${row.currency}`}
+            columns={[
+              { header: t('adminShop.sales.kit'), cell: (row) => kitTitle(row.kit_slug, locale) },
+              { header: t('adminShop.sales.currency'), cell: (row) => row.currency },
+              { header: t('adminShop.sales.units'), cell: (row) => row.units },
+              { header: t('adminShop.sales.gross'), cell: (row) => money(row.gross_cents, row.currency) },
+              {
+                header: t('adminShop.sales.refunded'),
+                cell: (row) => money(row.refunded_cents, row.currency),
+              },
+              { header: t('adminShop.sales.tax'), cell: (row) => money(row.tax_cents, row.currency) },
+            ]}
+          />
         </>
       ) : null}
     </section>

@@ -25,6 +25,31 @@ type Status =
 const defaultChoices: KitDownloadChoicesInput = { paper: 'letter', ink: 'color', childName: '' };
 
 /**
+ * Every kit of an order, each with its form, built in `lang`. The zip of `zipKit` starts at once (the
+ * email's Download All link).
+ */
+export function KitDownloadForms({
+  downloads,
+  lang,
+  zipKit,
+}: {
+  downloads: readonly { kit: string; title: string; token: string }[];
+  lang: Locale;
+  zipKit?: string | null;
+}) {
+  return downloads.map((download) => (
+    <KitDownloadForm
+      key={download.token}
+      kit={download.kit}
+      title={download.title}
+      token={download.token}
+      lang={lang}
+      startZip={download.kit === zipKit}
+    />
+  ));
+}
+
+/**
  * One kit of an order: an optional child's name, then either one freshly made PDF (paper and ink
  * chosen) or Download All, the zip of every version. `startZip` starts the zip at once (the email's
  * Download All link). The choices are checked as the download function checks them again.

@@ -10,8 +10,8 @@ import { OrderSummary } from './order-summary';
 
 // The download forms (react-hook-form, zod) load only once a paid order has kits to offer, never with
 // the prerendered thank-you page.
-const KitDownloadForm = lazy(() =>
-  import('./kit-download-form').then((module) => ({ default: module.KitDownloadForm })),
+const KitDownloadForms = lazy(() =>
+  import('./kit-download-form').then((module) => ({ default: module.KitDownloadForms })),
 );
 
 /** How often and how long the page asks whether Stripe's webhook has confirmed the payment. */
@@ -75,15 +75,7 @@ export function OrderConfirmation() {
             <p className="text-ink-muted">{t('orders.confirmation.downloadsLead')}</p>
           </div>
           <Suspense fallback={null}>
-            {state.order.downloads.map((download) => (
-              <KitDownloadForm
-                key={download.token}
-                kit={download.kit}
-                title={download.title}
-                token={download.token}
-                lang={locale}
-              />
-            ))}
+            <KitDownloadForms downloads={state.order.downloads} lang={locale} />
           </Suspense>
         </section>
       ) : null}

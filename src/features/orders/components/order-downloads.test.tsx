@@ -1,26 +1,16 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithRouter } from '@/testing/render';
-import type { OrderDownloadsPage } from '../api/order-types';
+import { answerFetch, DOWNLOAD_TOKEN, downloadsPage, expiredLink } from '../orders-test-fixtures';
 import { OrderDownloads } from './order-downloads';
 
 // A download link's page in English (issue 25): whoever holds the link sees the buyer's address
 // masked and when the link stops working; an expired link says so and offers the recovery email.
 
-const page: OrderDownloadsPage = {
-  number: 'ACK-1042',
-  maskedEmail: 'p•••@example.com',
-  expiresAt: '2027-03-20T12:00:00Z',
-  downloads: [{ kit: 'easter-bunny', title: 'Easter Bunny Hunt', token: 'a'.repeat(64) }],
-};
-
-const answer = (status: number, body: unknown) =>
-  vi.spyOn(globalThis, 'fetch').mockResolvedValue(new Response(JSON.stringify(body), { status }));
-
 describe('the downloads page', () => {
   it('shows the buyer’s email masked and the day the link stops working', async () => {
-    answer(200, { order: page });
-    renderWithRouter(<OrderDownloads token={'a'.repeat(64)} />, { path: '/downloads/abc' });
+    answerFetch(200, { order: downloadsPage });
+    renderWithRouter(<OrderDownloads token={DOWNLOAD_TOKEN} />, { path: '/downloads/abc' });
     expect(await screen.findByRole('form', { name: 'Download Easter Bunny Hunt' })).toBeInTheDocument();
     expect(screen.getByText(/^Ordered with/)).toHaveTextContent(
       'Ordered with p•••@example.com. This link works until March 20, 2027; after that, this page lets you ask for a new one by email.',
@@ -29,8 +19,8 @@ describe('the downloads page', () => {
 
   it('says a link expired in plain words and sends a new one from the same page', async () => {
     const user = userEvent.setup();
-    const spy = answer(410, { error: 'This download link has expired.', expired: true });
-    renderWithRouter(<OrderDownloads token={'a'.repeat(64)} />, { path: '/downloads/abc' });
+    const spy = answerFetch(410, expiredLink);
+    renderWithRouter(<OrderDownloads token={DOWNLOAD_TOKEN} />, { path: '/downloads/abc' });
     expect(await screen.findByText('This download link has expired.')).toBeInTheDocument();
     expect(
       screen.getByText('Enter the email address you used at checkout and we will email you a new link.'),
@@ -47,8 +37,8 @@ describe('the downloads page', () => {
 
   it('shows the 429 message when too many links were asked for', async () => {
     const user = userEvent.setup();
-    const spy = answer(410, { error: 'This download link has expired.', expired: true });
-    renderWithRouter(<OrderDownloads token={'a'.repeat(64)} />, { path: '/downloads/abc' });
+    const spy = answerFetch(410, expiredLink);
+    renderWithRouter(<OrderDownloads token={DOWNLOAD_TOKEN} />, { path: '/downloads/abc' });
     await screen.findByText('This download link has expired.');
     spy.mockResolvedValue(new Response(JSON.stringify({ error: 'Too many requests' }), { status: 429 }));
     await user.type(screen.getByLabelText('Email'), 'parent@example.com');

@@ -8,7 +8,7 @@ import { Link } from '@/components/ui/link';
 import { useI18n } from '@/lib/i18n/i18n';
 import { getOrderDownloads, type DownloadsLookup } from '../api/order-downloads';
 import { withKitTitlesIn } from '../kit-title';
-import { KitDownloadForm } from './kit-download-form';
+import { KitDownloadForms } from './kit-download-form';
 import { RecoveryForm } from './recovery-form';
 
 /**
@@ -70,16 +70,7 @@ export function OrderDownloads({ token }: { token: string }) {
           : null}
       </p>
       <KitLanguageChoice value={kitLang} onChange={setKitLang} pageLocale={locale} />
-      {lookup.order.downloads.map((download) => (
-        <KitDownloadForm
-          key={download.token}
-          kit={download.kit}
-          title={download.title}
-          token={download.token}
-          lang={kitLang}
-          startZip={download.kit === zipKit}
-        />
-      ))}
+      <KitDownloadForms downloads={lookup.order.downloads} lang={kitLang} zipKit={zipKit} />
     </div>
   );
 }

@@ -1,9 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { frenchTypography as fr } from '@domain/french-typography';
+import { quebecAddress } from '@domain/order-test-fixtures';
 import { renderInFrench, renderWithRouter } from '@/testing/render';
-import type { OrderDownloadsPage, OrderReceipt } from '../api/order-types';
+import type { OrderReceipt } from '../api/order-types';
 import { withKitTitlesIn } from '../kit-title';
+import { answerFetch, DOWNLOAD_TOKEN, downloadsPage, expiredLink } from '../orders-test-fixtures';
 import { OrderDownloads } from './order-downloads';
 import { OrderSummary } from './order-summary';
 import { RecoveryForm } from './recovery-form';
@@ -25,32 +27,14 @@ const receipt: OrderReceipt = {
   taxCents: 0,
   taxLines: [],
   totalCents: 7498,
-  shippingAddress: {
-    name: 'Béatrice Tremblay',
-    line1: '12 rue des Érables',
-    line2: null,
-    city: 'Québec',
-    state: 'QC',
-    postal_code: 'G1R 4P5',
-    country: 'CA',
-  },
+  shippingAddress: quebecAddress,
   items: [
     { kit: 'easter-bunny', title: 'Easter Bunny Hunt', format: 'digital', quantity: 1, lineCents: 2499 },
     { kit: 'cool-bunny', title: 'Cool Bunny Hunt', format: 'printed', quantity: 1, lineCents: 4999 },
   ],
 };
 
-const withDownloads: OrderDownloadsPage = {
-  number: 'ACK-1042',
-  maskedEmail: 'p•••@example.com',
-  expiresAt: '2027-03-20T12:00:00Z',
-  downloads: [{ kit: 'easter-bunny', title: 'Easter Bunny Hunt', token: 'a'.repeat(64) }],
-};
-
-const answer = (status: number, body: unknown) =>
-  vi.spyOn(globalThis, 'fetch').mockResolvedValue(new Response(JSON.stringify(body), { status }));
-
-const sentBody = (spy: ReturnType<typeof answer>) =>
+const sentBody = (spy: ReturnType<typeof answerFetch>) =>
   JSON.parse(String(spy.mock.lastCall?.[1]?.body)) as Record<string, unknown>;
 
 describe('the order summary in French', () => {
@@ -79,8 +63,8 @@ describe('the order summary in French', () => {
 
 describe('the downloads page in French', () => {
   it('shows each kit of the order with its French title and French choices', async () => {
-    answer(200, { order: withDownloads });
-    renderInFrench(<OrderDownloads token={'a'.repeat(64)} />, { path: '/fr/downloads/abc' });
+    answerFetch(200, { order: downloadsPage });
+    renderInFrench(<OrderDownloads token={DOWNLOAD_TOKEN} />, { path: '/fr/downloads/abc' });
     expect(screen.getByRole('status')).toHaveTextContent('Chargement de votre commande…');
     const kit = await screen.findByRole('form', { name: 'Télécharger Chasse aux cocos de Pâques' });
     expect(plain(screen.getByText(/^Commande ACK-1042/).textContent)).toContain(
@@ -113,8 +97,8 @@ describe('the downloads page in French', () => {
 
   it('says in French that a link expired and asks for a new one in French', async () => {
     const user = userEvent.setup();
-    const spy = answer(410, { error: 'This download link has expired.', expired: true });
-    renderInFrench(<OrderDownloads token={'a'.repeat(64)} />, { path: '/fr/downloads/abc' });
+    const spy = answerFetch(410, expiredLink);
+    renderInFrench(<OrderDownloads token={DOWNLOAD_TOKEN} />, { path: '/fr/downloads/abc' });
     expect(await screen.findByText('Ce lien de téléchargement a expiré.')).toBeInTheDocument();
     expect(
       screen.getByText(
@@ -129,8 +113,8 @@ describe('the downloads page in French', () => {
   });
 
   it('words a failed download in French', async () => {
-    answer(200, { order: withDownloads });
-    renderInFrench(<OrderDownloads token={'a'.repeat(64)} />, { path: '/fr/downloads/abc' });
+    answerFetch(200, { order: downloadsPage });
+    renderInFrench(<OrderDownloads token={DOWNLOAD_TOKEN} />, { path: '/fr/downloads/abc' });
     const kit = await screen.findByRole('form', { name: 'Télécharger Chasse aux cocos de Pâques' });
     vi.mocked(globalThis.fetch).mockRejectedValueOnce(new TypeError('offline'));
     await userEvent.setup().click(within(kit).getByRole('button', { name: 'Télécharger le PDF' }));
@@ -142,8 +126,8 @@ describe('the downloads page in French', () => {
   });
 
   it('sends the buyer of a revoked link to the French recovery page', async () => {
-    answer(404, { error: 'This download link is not valid.' });
-    renderInFrench(<OrderDownloads token={'a'.repeat(64)} />, { path: '/fr/downloads/abc' });
+    answerFetch(404, { error: 'This download link is not valid.' });
+    renderInFrench(<OrderDownloads token={DOWNLOAD_TOKEN} />, { path: '/fr/downloads/abc' });
     expect(await screen.findByText('Ce lien de téléchargement n’est plus valide.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Renvoyez-moi mes liens de téléchargement' })).toHaveAttribute(
       'href',
@@ -158,7 +142,7 @@ describe('the lost-downloads form in French', () => {
     const message = fr(
       'Si cette adresse a des commandes payées, un courriel avec leurs liens de téléchargement est en route.',
     );
-    const spy = answer(200, { ok: true, message });
+    const spy = answerFetch(200, { ok: true, message });
     renderInFrench(<RecoveryForm />, { path: '/fr/recover-downloads' });
 
     await user.type(screen.getByLabelText('Courriel'), 'parent@');
@@ -175,7 +159,7 @@ describe('the lost-downloads form in French', () => {
 
   it('says in French when there have been too many requests', async () => {
     const user = userEvent.setup();
-    answer(429, { error: 'Too many requests — please try again later.' });
+    answerFetch(429, { error: 'Too many requests — please try again later.' });
     renderInFrench(<RecoveryForm />, { path: '/fr/recover-downloads' });
     await user.type(screen.getByLabelText('Courriel'), 'parent@example.com');
     await user.click(screen.getByRole('button', { name: 'Envoyer mes liens de téléchargement' }));
@@ -188,7 +172,7 @@ describe('the lost-downloads form in French', () => {
 
   it('asks for the English links from an English page', async () => {
     const user = userEvent.setup();
-    const spy = answer(200, {
+    const spy = answerFetch(200, {
       ok: true,
       message: 'If this address has paid orders, an email is on its way.',
     });

@@ -1,6 +1,6 @@
 import { accountDeletionSchema, accountDeletionTextsIn } from '../domain/account.ts';
 import { jsonResponse } from '../http/cors.ts';
-import { bearerToken, readJsonBody, refuseMethod } from '../http/request.ts';
+import { bearerToken, readRequest, refuseMethod } from '../http/request.ts';
 import { requestLocale } from '../http/request-locale.ts';
 import type { AccountStore } from './account-store.ts';
 
@@ -23,8 +23,7 @@ export function createDeleteAccountHandler(deps: DeleteAccountDeps): (req: Reque
     if (refused) return refused;
     let texts = accountDeletionTextsIn[requestLocale(req)];
     try {
-      const read = await readJsonBody(req);
-      const locale = requestLocale(req, read.ok ? read.body : undefined);
+      const { read, locale } = await readRequest(req);
       texts = accountDeletionTextsIn[locale];
       const token = bearerToken(req);
       const user = token ? await deps.accounts.userOf(token) : null;

@@ -1,38 +1,29 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { fetchShopCatalog } from '../../../../scripts/vite/shop-catalog.ts';
-import type { RunningStack } from '../../../local/stack.ts';
 import {
   createOwner,
   forgetLoopbackCheckouts,
+  postFunction,
   signUp,
-  startTestStack,
   type TestMember,
+  useTestStack,
 } from '../../../local/stack-testing.ts';
 import { defaultCatalog } from '../domain/catalog.ts';
 
 // admin-catalog, the build's catalog read and create-checkout under real Deno with the real database
 // (issue 29): the owner's edit is audited and asks for a rebuild, and checkout charges what the
 // database says at once, refusing a kit that is not on sale.
-let stack: RunningStack;
-let owner: TestMember;
 const rebuilds = vi.fn();
+const stack = useTestStack({ buildHook: rebuilds, auth: { enableConfirmations: false } });
+let owner: TestMember;
 
 beforeAll(async () => {
-  stack = await startTestStack({ buildHook: rebuilds, auth: { enableConfirmations: false } });
   owner = await createOwner(stack);
   await forgetLoopbackCheckouts(stack);
 });
-afterAll(async () => {
-  if (stack) await forgetLoopbackCheckouts(stack);
-  await stack?.stop();
-});
+afterAll(() => forgetLoopbackCheckouts(stack));
 
-const post = (path: string, body: unknown, token: string) =>
-  fetch(`${stack.apiUrl}/functions/v1/${path}`, {
-    method: 'POST',
-    headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
-    body: JSON.stringify(body),
-  });
+const post = (path: string, body: unknown, token: string) => postFunction(stack, path, body, { token });
 
 const spaceBunnyOnSale = {
   kit: 'space-bunny',

@@ -1,4 +1,3 @@
-import { ageBandStyles } from './engine/age-bands.ts';
 import { clueLanguageFor } from './engine/clue-languages.ts';
 import type { RhymeJudge } from './engine/clue-rules.ts';
 import { parseLocation } from './engine/parse-location.ts';
@@ -6,14 +5,9 @@ import { randomSeed, seededRandom, type Random } from './engine/random.ts';
 import { themeVoices } from './engine/voices.ts';
 import { childNameMask } from './child-names.ts';
 import { checkClueOutput } from './clue-output.ts';
+import { delimitedLocation, promptAgeBand, promptWordLimit } from './llm-prompt.ts';
 import { frenchLlmSystemPrompt, frenchLlmUserMessage, frenchRetryMessage } from './llm-prompt-fr.ts';
-import {
-  defaultAgeBand,
-  maxLocationLength,
-  type ClueAgeBand,
-  type ClueDifficulty,
-  type ClueRequest,
-} from '../domain/clue-request.ts';
+import type { ClueAgeBand, ClueDifficulty, ClueRequest } from '../domain/clue-request.ts';
 import { typographyIn } from '../domain/french-typography.ts';
 import type { Locale } from '../domain/locales.ts';
 
@@ -90,9 +84,9 @@ const bandBriefs: Record<ClueAgeBand, string> = {
 
 /** Instructions the member cannot change: their text only ever arrives as delimited data. */
 function englishSystemPrompt(request: ClueRequest, closing: string): string {
-  const band = request.ageBand ?? defaultAgeBand;
+  const band = promptAgeBand(request);
   const parsed = parseLocation(request.location);
-  const words = ageBandStyles[band].maxWords - closing.split(' ').length - 2;
+  const words = promptWordLimit(request, closing);
   const placeRule =
     request.difficulty === 'hard'
       ? `Never use these words: ${clueLanguageFor('en').riddleKeyWords(request.location).join(', ')}.`
@@ -114,8 +108,7 @@ function englishSystemPrompt(request: ClueRequest, closing: string): string {
 }
 
 function englishUserMessage(request: ClueRequest): string {
-  const location = request.location.slice(0, maxLocationLength).replace(/[<>]/g, ' ');
-  return `Theme: ${request.theme}\nDifficulty: ${request.difficulty}\n<location>${location}</location>`;
+  return `Theme: ${request.theme}\nDifficulty: ${request.difficulty}\n${delimitedLocation(request)}`;
 }
 
 /** What the LLM is told in each language: the instructions, the request, and a rule break's retry. */

@@ -7,8 +7,7 @@ import { safetyNoteFor } from '../domain/safe-place-check.ts';
 import type { MemberClueStore } from './clue-store.ts';
 import { jsonResponse } from '../http/cors.ts';
 import { httpText } from '../http/i18n/catalog.ts';
-import { bearerToken, readJsonBody, refuseMethod } from '../http/request.ts';
-import { requestLocale } from '../http/request-locale.ts';
+import { bearerToken, readRequest, refuseMethod } from '../http/request.ts';
 import { perLocale } from '../http/texts.ts';
 import { clueText } from './i18n/catalog.ts';
 
@@ -39,8 +38,7 @@ export function createGenerateClueHandler(deps: GenerateClueDeps): (req: Request
     const refused = refuseMethod(req);
     if (refused) return refused;
 
-    const read = await readJsonBody(req);
-    const locale = requestLocale(req, read.ok ? read.body : undefined);
+    const { read, locale } = await readRequest(req);
     const refuse = (status: number, id: string) => jsonResponse({ error: clueText(locale, id) }, status);
     const token = bearerToken(req);
     if (!token) return refuse(401, 'clues.clue.signIn');

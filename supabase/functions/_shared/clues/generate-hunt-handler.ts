@@ -13,8 +13,7 @@ import { type ClueQuota, quotaExceededResponse } from './clue-quota.ts';
 import { clueRequestTextsIn, type ClueRequest } from '../domain/clue-request.ts';
 import { jsonResponse } from '../http/cors.ts';
 import { httpText } from '../http/i18n/catalog.ts';
-import { bearerToken, readJsonBody, refuseMethod } from '../http/request.ts';
-import { requestLocale } from '../http/request-locale.ts';
+import { bearerToken, readRequest, refuseMethod } from '../http/request.ts';
 import { perLocale } from '../http/texts.ts';
 import {
   huntFromRow,
@@ -80,6 +79,11 @@ const huntSchemasIn = perLocale((locale) =>
 const refusal = (locale: Locale, status: number, id: string, values?: Record<string, string | number>) =>
   jsonResponse({ error: clueText(locale, id, values) }, status);
 
+const errorText = (error: unknown) => (error instanceof Error ? error.message : String(error));
+
+/** What each method does with the member's body; the answer is JSON with CORS. */
+type HuntAction = (memberId: string, body: unknown, locale: Locale, signal: AbortSignal) => Promise<Response>;
+
 /** A card's text that broke a rule, and which. */
 class CardRefused extends ClueProviderError {
   constructor(readonly problem: ClueProblem) {
@@ -123,6 +127,10 @@ export function createGenerateHuntHandler(deps: GenerateHuntDeps): (req: Request
   const logFor = (childName: string | null) => (message: string) =>
     log(childNameMask(childName).hide(message));
 
+  /** A hunt's card that could not be written or saved, in the log. */
+  const logFailure = (childName: string | null, error: unknown) =>
+    logFor(childName)(`generate-hunt: ${errorText(error)}`);
+
   /** `childName`: the hunt's, kept from the provider on every card (a later place may hold it too). */
   const writeCard = async (
     request: CardRequest,
@@ -139,9 +147,7 @@ export function createGenerateHuntHandler(deps: GenerateHuntDeps): (req: Request
         signal,
         privateChildName: childName ?? undefined,
         onFailure: (provider, error) =>
-          logFor(childName)(
-            `generate-hunt: provider ${provider} failed: ${error instanceof Error ? error.message : String(error)}`,
-          ),
+          logFor(childName)(`generate-hunt: provider ${provider} failed: ${errorText(error)}`),
       });
       fallback = clue;
       let text = clue;
@@ -173,12 +179,7 @@ export function createGenerateHuntHandler(deps: GenerateHuntDeps): (req: Request
     return null;
   };
 
-  const create = async (
-    memberId: string,
-    body: unknown,
-    locale: Locale,
-    signal: AbortSignal,
-  ): Promise<Response> => {
+  const create: HuntAction = async (memberId, body, locale, signal) => {
     const parsed = parseWith(
       huntSchemasIn(locale).request,
       body,
@@ -219,14 +220,14 @@ export function createGenerateHuntHandler(deps: GenerateHuntDeps): (req: Request
         request.places.map((_, index) => writeCard(cardRequest(hunt, index + 1), hunt.child_name, signal)),
       );
     } catch (error) {
-      logFor(hunt.child_name)(`generate-hunt: ${error instanceof Error ? error.message : String(error)}`);
+      logFailure(hunt.child_name, error);
       return refusal(locale, 500, 'clues.hunt.generationFailed');
     }
     try {
       const row = await store.insertHunt(memberId, { ...hunt, clue_texts: texts });
       return huntResponse(row, locale);
     } catch (error) {
-      logFor(hunt.child_name)(`generate-hunt: ${error instanceof Error ? error.message : String(error)}`);
+      logFailure(hunt.child_name, error);
       return refusal(locale, 500, 'clues.hunt.saveFailed');
     }
   };
@@ -245,7 +246,7 @@ export function createGenerateHuntHandler(deps: GenerateHuntDeps): (req: Request
     return { row };
   };
 
-  const edit = async (memberId: string, body: unknown, locale: Locale): Promise<Response> => {
+  const edit: HuntAction = async (memberId, body, locale) => {
     const parsed = parseWith(huntSchemasIn(locale).edit, body, huntRequestTextsIn[locale].notAnObject.edit);
     if (!parsed.ok) return jsonResponse({ error: parsed.message }, 400);
     const { huntId, number, text } = parsed.value;
@@ -268,12 +269,7 @@ export function createGenerateHuntHandler(deps: GenerateHuntDeps): (req: Request
     return saved ? huntResponse(saved, locale) : refusal(locale, 404, 'clues.hunt.notFound');
   };
 
-  const regenerate = async (
-    memberId: string,
-    body: unknown,
-    locale: Locale,
-    signal: AbortSignal,
-  ): Promise<Response> => {
+  const regenerate: HuntAction = async (memberId, body, locale, signal) => {
     const parsed = parseWith(
       huntSchemasIn(locale).regenerate,
       body,
@@ -294,9 +290,7 @@ export function createGenerateHuntHandler(deps: GenerateHuntDeps): (req: Request
         found.row.clue_texts[number - 1],
       );
     } catch (error) {
-      logFor(found.row.child_name)(
-        `generate-hunt: ${error instanceof Error ? error.message : String(error)}`,
-      );
+      logFailure(found.row.child_name, error);
       return refusal(locale, 500, 'clues.hunt.generationFailed');
     }
     const saved = await saveTexts(memberId, found.row, (current) =>
@@ -311,8 +305,7 @@ export function createGenerateHuntHandler(deps: GenerateHuntDeps): (req: Request
     );
     if (refused) return refused;
 
-    const read = await readJsonBody(req);
-    const locale = requestLocale(req, read.ok ? read.body : undefined);
+    const { read, locale } = await readRequest(req);
     const token = bearerToken(req);
     if (!token) return refusal(locale, 401, 'clues.hunt.signIn');
     try {
@@ -322,10 +315,10 @@ export function createGenerateHuntHandler(deps: GenerateHuntDeps): (req: Request
       if (!read.ok) return jsonResponse({ error: httpText(locale, 'http.invalidJson') }, 400);
       const body = read.body;
       if (req.method === 'POST') return await create(member.id, body, locale, req.signal);
-      if (req.method === 'PATCH') return await edit(member.id, body, locale);
+      if (req.method === 'PATCH') return await edit(member.id, body, locale, req.signal);
       return await regenerate(member.id, body, locale, req.signal);
     } catch (error) {
-      log(`generate-hunt: ${error instanceof Error ? error.message : String(error)}`);
+      log(`generate-hunt: ${errorText(error)}`);
       return refusal(locale, 500, 'clues.hunt.generationFailed');
     }
   };

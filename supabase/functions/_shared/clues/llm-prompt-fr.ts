@@ -1,11 +1,5 @@
-import {
-  defaultAgeBand,
-  maxLocationLength,
-  type ClueAgeBand,
-  type ClueDifficulty,
-  type ClueRequest,
-} from '../domain/clue-request.ts';
-import { ageBandStyles } from './engine/age-bands.ts';
+import type { ClueAgeBand, ClueDifficulty, ClueRequest } from '../domain/clue-request.ts';
+import { delimitedLocation, promptAgeBand, promptWordLimit } from './llm-prompt.ts';
 import { parseFrenchPlace } from './engine/french-place.ts';
 import { frenchThemeVoices } from './engine/voices-fr.ts';
 
@@ -29,9 +23,9 @@ const bandBriefs: Record<ClueAgeBand, string> = {
 };
 
 export function frenchLlmSystemPrompt(request: ClueRequest, closing: string): string {
-  const band = request.ageBand ?? defaultAgeBand;
+  const band = promptAgeBand(request);
   const place = parseFrenchPlace(request.location);
-  const words = ageBandStyles[band].maxWords - closing.split(' ').length - 2;
+  const words = promptWordLimit(request, closing);
   const placeRule =
     request.difficulty === 'hard'
       ? `N’utilise jamais ces mots : ${place.keyWords.join(', ')}.`
@@ -58,8 +52,7 @@ export function frenchLlmSystemPrompt(request: ClueRequest, closing: string): st
 }
 
 export function frenchLlmUserMessage(request: ClueRequest): string {
-  const location = request.location.slice(0, maxLocationLength).replace(/[<>]/g, ' ');
-  return `Thème : ${request.theme}\nDifficulté : ${request.difficulty}\n<location>${location}</location>`;
+  return `Thème : ${request.theme}\nDifficulté : ${request.difficulty}\n${delimitedLocation(request)}`;
 }
 
 export const frenchRetryMessage = (reason: string) =>

@@ -58,20 +58,17 @@ export const defaultCatalog: ShopCatalog = {
   daysBeforeEaster: null,
 };
 
-/** A row of `kit_offers` as PostgREST answers it. */
-export interface KitOfferRow {
-  kit_slug: string;
-  sale_state: string;
-  digital_us_cents: number;
-  digital_ca_cents: number;
-  printed_us_cents: number;
-  printed_ca_cents: number;
-}
+/** The column of `kit_offers` that holds a format's price in a region, e.g. digital_ca_cents. */
+const priceColumn = (format: KitFormat, region: Region) => `${format}_${region}_cents` as const;
+
+/** A row of `kit_offers` as PostgREST answers it: the sale state and a price per format and region. */
+export type KitOfferRow = { kit_slug: string; sale_state: string } & Record<
+  ReturnType<typeof priceColumn>,
+  number
+>;
 
 export const KIT_OFFER_COLUMNS =
   'kit_slug,sale_state,digital_us_cents,digital_ca_cents,printed_us_cents,printed_ca_cents';
-
-const priceColumn = (format: KitFormat, region: Region) => `${format}_${region}_cents` as const;
 
 export function offerFromRow(row: KitOfferRow): KitOffer {
   if (!(saleStates as readonly string[]).includes(row.sale_state))
@@ -87,13 +84,10 @@ export function offerFromRow(row: KitOfferRow): KitOffer {
 
 /** The row columns of an offer, for the admin function's arguments and the seed comparison. */
 export function offerColumns(offer: KitOffer): Omit<KitOfferRow, 'kit_slug'> {
-  return {
-    sale_state: offer.sale,
-    digital_us_cents: offer.prices.digital.us,
-    digital_ca_cents: offer.prices.digital.ca,
-    printed_us_cents: offer.prices.printed.us,
-    printed_ca_cents: offer.prices.printed.ca,
-  };
+  const prices = kitFormats.flatMap((format) =>
+    regions.map((region) => [priceColumn(format, region), offer.prices[format][region]]),
+  );
+  return { sale_state: offer.sale, ...Object.fromEntries(prices) } as Omit<KitOfferRow, 'kit_slug'>;
 }
 
 /**

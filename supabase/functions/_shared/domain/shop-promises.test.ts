@@ -9,7 +9,7 @@ import {
 } from '../../../../src/features/guides/lib/print-shop-search.ts';
 import { brokenPromises, type Promised } from '../../../../tests/promises/promise-table.ts';
 import { cluesCatalog, shopPromiseTexts } from '../../../../tests/promises/shop-promise-texts.ts';
-import { FIXTURE_TOKEN, orderViewFixture } from '../../../local/order-view-fixture.ts';
+import { FIXTURE_TOKEN, orderViewFixture } from './order-test-fixtures.ts';
 import { builtInClueProvider, cluePipeline, llmConfigFromEnv } from '../clues/clue-providers.ts';
 import type { ClueStore, HuntStore, MemberClueStore } from '../clues/clue-store.ts';
 import { seededRandom } from '../clues/engine/random.ts';

@@ -26,3 +26,22 @@ export function requireEnv<Name extends string, Required extends Name>(
   }
   return env as Partial<Record<Name, string>> & Record<Required, string>;
 }
+
+type ServiceRoleName = (typeof SERVICE_ROLE_ENV)[number];
+
+/**
+ * Where every function with a store starts: its variables (its env.ts list, read once with `get`),
+ * stopping at once without the service role's or without `extra`.
+ */
+export function readServiceRoleEnv<Name extends string, Extra extends Name = never>(
+  names: readonly (Name | ServiceRoleName)[],
+  get: (name: Name | ServiceRoleName) => string | undefined,
+  functionName: string,
+  extra: readonly Extra[] = [],
+): Partial<Record<Name | ServiceRoleName, string>> & Record<ServiceRoleName | Extra, string> {
+  return requireEnv<Name | ServiceRoleName, ServiceRoleName | Extra>(
+    readFunctionEnv(names, get),
+    [...SERVICE_ROLE_ENV, ...extra],
+    functionName,
+  );
+}

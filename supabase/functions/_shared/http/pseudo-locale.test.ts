@@ -33,7 +33,7 @@ import { addressLines, orderEmail, ownerPrintNotification, recoveryEmail } from 
 import type { OrderStore } from '../orders/order-store.ts';
 import { createOrdersHandler } from '../orders/orders-handler.ts';
 import { ownerRefundedBeforePaymentEmail, ownerRefundFailedEmail } from '../orders/refunds.ts';
-import { taxedOrderViewFixture } from '../../../local/order-view-fixture.ts';
+import { taxedOrderViewFixture } from '../domain/order-test-fixtures.ts';
 import { refundEmail } from '../orders/refund-email.ts';
 import { shippingEmail } from '../orders/shipping-email.ts';
 import { createAdminShopHandler } from '../shop/admin-shop-handler.ts';

@@ -58,6 +58,15 @@ export async function readJsonBody(
   }
 }
 
+/** The body read as JSON (readJsonBody) and the language to answer in: the body's `locale`, else the request's. */
+export async function readRequest(
+  req: Request,
+  options: { empty?: unknown; maxBytes?: number } = {},
+): Promise<{ read: JsonBody; locale: Locale }> {
+  const read = await readJsonBody(req, options);
+  return { read, locale: requestLocale(req, read.ok ? read.body : undefined) };
+}
+
 /** The 400 of a body that is not JSON. */
 export const invalidJsonResponse = (locale: Locale) =>
   jsonResponse({ error: httpText(locale, 'http.invalidJson') }, 400);

@@ -1,59 +1,38 @@
 import { pdfPageTexts } from '../../../../scripts/kit/poppler.ts';
 import { createHash } from 'node:crypto';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { SECOND_FACTOR_REQUIRED } from '../domain/admin-access.ts';
 import { priceCents } from '../domain/pricing.ts';
 import { shippingHoldMessages } from '../domain/shipping-holds.ts';
 import { createStripeClient } from './stripe-client.ts';
-import { LOCAL_SHOP_EMAIL, type RunningStack } from '../../../local/stack.ts';
+import { LOCAL_SHOP_EMAIL } from '../../../local/stack.ts';
 import { grantAdmin, NoSuchUserError } from '../../../local/grant-admin.ts';
 import {
   auditEntries,
   CANADIAN_ADDRESS,
   clientFor,
-  forgetLoopbackCheckouts,
   passSecondFactor,
   payOnTestCheckout,
+  postFunction,
   signUp,
-  signUpOwner,
-  startTestStack,
   TEST_PASSWORD as PASSWORD,
-  type TestMember,
   uniqueEmail,
+  useCheckoutStack,
+  useOwnerAndMember,
 } from '../../../local/stack-testing.ts';
 import { orderText } from './i18n/catalog.ts';
 import { accountText } from '../account/i18n/catalog.ts';
 
 // admin-orders under real Deno with the real database, mailbox and Stripe stand-in: who may use it,
 // and what shipping, refunds and link resets change for the buyer.
-let stack: RunningStack;
-let admin: TestMember;
-let member: TestMember;
+const { stack, startCheckout } = useCheckoutStack({ auth: { enableConfirmations: false } });
+const { owner: admin, member } = useOwnerAndMember(stack);
 
 /** The owner's rows of the audit log for one order, oldest first, as the database holds them. */
 const auditOf = (orderId: string) => auditEntries(stack, { order: orderId });
 
-beforeAll(async () => {
-  stack = await startTestStack({ auth: { enableConfirmations: false } });
-  // The owner's console needs the second factor (aal2): enrolled and verified as /admin does it.
-  admin = await signUpOwner(stack);
-  member = await signUp(stack);
-});
-afterAll(async () => {
-  await stack?.stop();
-});
-beforeEach(async () => {
-  stack.mailbox.clear();
-  await forgetLoopbackCheckouts(stack);
-});
-
-function call(action: string, body: unknown, token = admin.accessToken) {
-  return fetch(`${stack.apiUrl}/functions/v1/admin-orders/${action}`, {
-    method: 'POST',
-    headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
-    body: JSON.stringify(body),
-  });
-}
+const call = (action: string, body: unknown, token = admin.accessToken) =>
+  postFunction(stack, `admin-orders/${action}`, body, { token });
 
 async function ok<T>(action: string, body: unknown): Promise<T> {
   const response = await call(action, body);
@@ -98,14 +77,8 @@ async function paidOrder(
   locale: 'en' | 'fr' = 'en',
   card = '4242 4242 4242 4242',
 ) {
-  const started = await fetch(`${stack.apiUrl}/functions/v1/create-checkout`, {
-    method: 'POST',
-    headers: { Authorization: `Bearer ${stack.anonKey}`, 'Content-Type': 'application/json' },
-    // The buyer keeps the terms of their page's language, so the emails are in it (issue 28 §1).
-    body: JSON.stringify({ email, region, lines, locale, termsLanguage: locale }),
-  });
-  const answer = (await started.json()) as { url: string; order: { id: string; number: string } };
-  expect(started.status, JSON.stringify(answer)).toBe(200);
+  // The buyer keeps the terms of their page's language, so the emails are in it (issue 28 §1).
+  const answer = await startCheckout({ email, region, lines, locale, termsLanguage: locale });
   const paid = await payOnTestCheckout(answer.url, {
     ...CANADIAN_ADDRESS,
     card_number: card,
@@ -135,13 +108,7 @@ function linksIn(email: string, number?: string): Record<string, string> {
   return links;
 }
 
-function download(token: string) {
-  return fetch(`${stack.apiUrl}/functions/v1/download`, {
-    method: 'POST',
-    headers: { Authorization: `Bearer ${stack.anonKey}`, 'Content-Type': 'application/json' },
-    body: JSON.stringify({ token, paper: 'letter', ink: 'bw' }),
-  });
-}
+const download = (token: string) => postFunction(stack, 'download', { token, paper: 'letter', ink: 'bw' });
 
 /** The charge.refunded events the stand-in sent have been handled (they are delivered in the background). */
 async function settled(orderId: string, expectedCents: number) {
@@ -359,21 +326,15 @@ describe('admin-orders: orders', () => {
   it('prints the kit in its language with the child’s name: French for Québec, or the buyer’s choice', async () => {
     const printFileText = async (extra: Record<string, unknown>) => {
       const email = uniqueEmail('print-lang');
-      const started = await fetch(`${stack.apiUrl}/functions/v1/create-checkout`, {
-        method: 'POST',
-        headers: { Authorization: `Bearer ${stack.anonKey}`, 'Content-Type': 'application/json' },
-        body: JSON.stringify({
-          email,
-          region: 'ca',
-          locale: 'en',
-          termsLanguage: 'en',
-          lines: [{ kit: 'cool-bunny', format: 'printed', quantity: 1 }],
-          childName: 'Zoë',
-          ...extra,
-        }),
+      const answer = await startCheckout({
+        email,
+        region: 'ca',
+        locale: 'en',
+        termsLanguage: 'en',
+        lines: [{ kit: 'cool-bunny', format: 'printed', quantity: 1 }],
+        childName: 'Zoë',
+        ...extra,
       });
-      const answer = (await started.json()) as { url: string; order: { number: string } };
-      expect(started.status, JSON.stringify(answer)).toBe(200);
       const paid = await payOnTestCheckout(answer.url, { ...CANADIAN_ADDRESS, shipping_state: 'QC' });
       expect(paid.status).toBe(303);
       const { rows } = await stack.db.query<{ id: string }>(

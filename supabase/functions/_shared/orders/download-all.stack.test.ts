@@ -3,35 +3,33 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'n
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { strFromU8, unzipSync } from 'fflate';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { KIT_LICENCE_SUMMARY } from '../domain/kit-download.ts';
 import { pdfInfo, pdfPageTexts } from '../../../../scripts/kit/poppler.ts';
-import type { RunningStack } from '../../../local/stack.ts';
-import { forgetLoopbackCheckouts, payOnTestCheckout, startTestStack } from '../../../local/stack-testing.ts';
+import {
+  forgetLoopbackCheckouts,
+  payOnTestCheckout,
+  postFunction,
+  startTestCheckout,
+  useTestStack,
+} from '../../../local/stack-testing.ts';
 import { orderText } from './i18n/catalog.ts';
 
 // Download All through the real download function under Deno: a parent pays for a kit through the
 // Stripe stand-in, presses Download All and unzips what arrives.
-let stack: RunningStack;
+const stack = useTestStack();
 let token: string;
 let orderNumber: string;
 let email: string;
 
 beforeAll(async () => {
-  stack = await startTestStack();
   await forgetLoopbackCheckouts(stack);
   email = `zip-${Date.now()}@example.com`;
-  const checkout = await fetch(`${stack.apiUrl}/functions/v1/create-checkout`, {
-    method: 'POST',
-    headers: { Authorization: `Bearer ${stack.anonKey}`, 'Content-Type': 'application/json' },
-    body: JSON.stringify({
-      email,
-      region: 'us',
-      lines: [{ kit: 'pirate-bunny', format: 'digital', quantity: 1 }],
-    }),
+  const started = await startTestCheckout(stack, {
+    email,
+    region: 'us',
+    lines: [{ kit: 'pirate-bunny', format: 'digital', quantity: 1 }],
   });
-  const started = (await checkout.json()) as { url: string; order: { number: string } };
-  expect(checkout.status, JSON.stringify(started)).toBe(200);
   orderNumber = started.order.number;
   const paid = await payOnTestCheckout(started.url);
   expect(paid.status).toBe(303);
@@ -43,16 +41,7 @@ beforeAll(async () => {
   }
   token = /\/downloads\/([0-9a-f]{64})/.exec(mail?.text ?? '')![1]!;
 });
-afterAll(async () => {
-  await stack?.stop();
-});
-
-const downloadAll = (body: unknown) =>
-  fetch(`${stack.apiUrl}/functions/v1/download`, {
-    method: 'POST',
-    headers: { Authorization: `Bearer ${stack.anonKey}`, 'Content-Type': 'application/json' },
-    body: JSON.stringify(body),
-  });
+const downloadAll = (body: unknown) => postFunction(stack, 'download', body);
 
 /** Whether any pixel of the PDF's pages, rendered small, has a colour (not a shade of grey). */
 function hasColour(bytes: Uint8Array): boolean {

@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { jsonResponse, seeOtherResponse } from '../http/cors.ts';
-import { invalidJsonResponse, parseInput, readJsonBody, refuseMethod } from '../http/request.ts';
-import { requestLocale } from '../http/request-locale.ts';
+import { invalidJsonResponse, parseInput, readRequest, refuseMethod } from '../http/request.ts';
 import { kitPdfName, kitZipName } from '../domain/kit-download.ts';
 import { kitDownloadChoicesSchemaIn, kitDownloadMessagesIn } from '../domain/kit-download-choices.ts';
 import { defaultLocale, type Locale, locales } from '../domain/locales.ts';
@@ -158,8 +157,7 @@ export function createDownloadHandler(deps: DownloadDeps): (req: Request) => Pro
   return async (req) => {
     const refused = refuseMethod(req);
     if (refused) return refused;
-    const read = await readJsonBody(req);
-    const locale = requestLocale(req, read.ok ? read.body : undefined);
+    const { read, locale } = await readRequest(req);
     const refuse = (status: number, id: string) => jsonResponse({ error: orderText(locale, id) }, status);
     if (!read.ok) return invalidJsonResponse(locale);
     const parsed = parseRequest(read.body, locale);

@@ -4,7 +4,7 @@ import { breaksFrenchTypography } from '../domain/french-typography.ts';
 import type { Locale } from '../domain/locales.ts';
 import { orderEmail, ownerPrintNotification, recoveryEmail } from './order-email.ts';
 import type { OrderView } from '../domain/order-view.ts';
-import { FIXTURE_TOKEN, orderViewFixture, taxedOrderViewFixture } from '../../../local/order-view-fixture.ts';
+import { FIXTURE_TOKEN, orderViewFixture, taxedOrderViewFixture } from '../domain/order-test-fixtures.ts';
 
 const TOKEN = FIXTURE_TOKEN;
 const SITE = 'https://shop.example/';

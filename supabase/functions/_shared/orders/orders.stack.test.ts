@@ -1,19 +1,18 @@
 import { createHash } from 'node:crypto';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { cartMessagesIn } from './create-checkout-handler.ts';
 import { RECOVERY_LIMIT } from './orders-handler.ts';
 import { priceCents } from '../domain/pricing.ts';
 import { shippingRates } from '../domain/printed-orders.ts';
 
 const shippingCents = { us: shippingRates.us.standard.cents, ca: shippingRates.ca.standard.cents };
-import type { RunningStack } from '../../../local/stack.ts';
 import {
   CANADIAN_ADDRESS,
   createMember,
-  forgetLoopbackCheckouts,
   payOnTestCheckout,
-  startTestStack,
+  postFunction,
   uniqueEmail,
+  useCheckoutStack,
 } from '../../../local/stack-testing.ts';
 import { buildEvent, signPayload } from '../../../local/stripe/webhooks.ts';
 import { orderText } from './i18n/catalog.ts';
@@ -23,34 +22,7 @@ const cartMessages = cartMessagesIn('en');
 
 // create-checkout and stripe-webhook under real Deno, with the real database and the stack's Stripe
 // stand-in: what a buyer pays, what the webhook accepts, and what it refuses.
-let stack: RunningStack;
-
-beforeAll(async () => {
-  stack = await startTestStack();
-});
-afterAll(async () => {
-  await stack?.stop();
-});
-beforeEach(async () => {
-  stack.mailbox.clear();
-  await forgetLoopbackCheckouts(stack);
-});
-
-function checkout(body: unknown, token = stack.anonKey) {
-  return fetch(`${stack.apiUrl}/functions/v1/create-checkout`, {
-    method: 'POST',
-    headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
-    body: typeof body === 'string' ? body : JSON.stringify(body),
-  });
-}
-
-async function startCheckout(body: unknown, token?: string) {
-  const response = await checkout(body, token);
-  const answer = (await response.json()) as { url: string; order: { number: string } };
-  expect(response.status, JSON.stringify(answer)).toBe(200);
-  const sessionId = new URL(answer.url).pathname.split('/').pop()!;
-  return { ...answer, sessionId };
-}
+const { stack, checkout, startCheckout } = useCheckoutStack();
 
 async function orderRow(number: string) {
   const { rows } = await stack.db.query<{
@@ -280,7 +252,7 @@ describe('create-checkout', () => {
 
   it('links the order to the signed-in member', async () => {
     const member = await createMember(stack);
-    const started = await startCheckout(digitalCart(member.email), member.accessToken);
+    const started = await startCheckout(digitalCart(member.email), { token: member.accessToken });
     const { rows } = await stack.db.query<{ user_id: string }>(
       'select user_id from public.orders where number = $1',
       [started.order.number],
@@ -591,20 +563,7 @@ describe('paying and the webhook', () => {
   it('marks a refunded order refunded and revokes its download links', async () => {
     const started = await startCheckout(digitalCart(uniqueEmail('refund')));
     await payOnTestCheckout(started.url);
-    const session = (await (
-      await fetch(`${stack.stripe.url}/v1/checkout/sessions/${started.sessionId}`, {
-        headers: { Authorization: `Bearer ${stack.stripe.secretKey}` },
-      })
-    ).json()) as { payment_intent: string };
-    const refund = await fetch(`${stack.stripe.url}/v1/refunds`, {
-      method: 'POST',
-      headers: {
-        Authorization: `Bearer ${stack.stripe.secretKey}`,
-        'Content-Type': 'application/x-www-form-urlencoded',
-      },
-      body: `payment_intent=${session.payment_intent}`,
-    });
-    expect(refund.status).toBe(200);
+    await refundOnStripe(started.sessionId);
     await expect.poll(async () => (await orderRow(started.order.number)).status).toBe('refunded');
     const revoked = await tokens(started.order.number);
     expect(revoked.length).toBeGreaterThan(0);
@@ -679,13 +638,8 @@ describe('paying and the webhook', () => {
   });
 });
 
-function orders(action: string, body: unknown, token = stack.anonKey) {
-  return fetch(`${stack.apiUrl}/functions/v1/orders/${action}`, {
-    method: 'POST',
-    headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
-    body: JSON.stringify(body),
-  });
-}
+const orders = (action: string, body: unknown, token?: string) =>
+  postFunction(stack, `orders/${action}`, body, { token });
 
 describe('orders', () => {
   it('shows the order behind a session, pending before the payment and paid after it, with its links', async () => {
@@ -852,7 +806,7 @@ describe('orders', () => {
   it("shows a member their own orders and nobody else's", async () => {
     const member = await createMember(stack);
     const other = await createMember(stack);
-    const started = await startCheckout(digitalCart(member.email), member.accessToken);
+    const started = await startCheckout(digitalCart(member.email), { token: member.accessToken });
     await payOnTestCheckout(started.url);
     const mine = (await (await orders('mine', {}, member.accessToken)).json()) as {
       orders: { number: string; downloads: unknown[] }[];

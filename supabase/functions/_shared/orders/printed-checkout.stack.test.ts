@@ -1,11 +1,9 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { RunningStack } from '../../../local/stack.ts';
+import { describe, expect, it } from 'vitest';
 import {
   CANADIAN_ADDRESS,
-  forgetLoopbackCheckouts,
   payOnTestCheckout,
-  startTestStack,
   uniqueEmail,
+  useCheckoutStack,
 } from '../../../local/stack-testing.ts';
 import { clueRequestTextsIn } from '../domain/clue-request.ts';
 import { priceCents } from '../domain/pricing.ts';
@@ -16,18 +14,7 @@ import { cartMessagesIn } from './create-checkout-handler.ts';
 // kit language, child's name and shipping speed; Stripe Checkout offers both speeds and charges the one
 // the buyer picks there; the webhook keeps what was charged, settles the kit's language by the address,
 // writes every email in the language of the terms accepted, and tells the owner what to print.
-let stack: RunningStack;
-
-beforeAll(async () => {
-  stack = await startTestStack();
-});
-afterAll(async () => {
-  await stack?.stop();
-});
-beforeEach(async () => {
-  stack.mailbox.clear();
-  await forgetLoopbackCheckouts(stack);
-});
+const { stack, checkout, startCheckout } = useCheckoutStack();
 
 const QUEBEC_ADDRESS = {
   ...CANADIAN_ADDRESS,
@@ -36,21 +23,6 @@ const QUEBEC_ADDRESS = {
   shipping_state: 'QC',
   shipping_postal_code: 'G1R 4S9',
 };
-
-function checkout(body: unknown, headers: Record<string, string> = {}) {
-  return fetch(`${stack.apiUrl}/functions/v1/create-checkout`, {
-    method: 'POST',
-    headers: { Authorization: `Bearer ${stack.anonKey}`, 'Content-Type': 'application/json', ...headers },
-    body: JSON.stringify(body),
-  });
-}
-
-async function startCheckout(body: unknown) {
-  const response = await checkout(body);
-  const answer = (await response.json()) as { url: string; order: { number: string } };
-  expect(response.status, JSON.stringify(answer)).toBe(200);
-  return { ...answer, sessionId: new URL(answer.url).pathname.split('/').pop()! };
-}
 
 async function orderRow(number: string) {
   const { rows } = await stack.db.query<{
@@ -109,7 +81,7 @@ describe('create-checkout for a printed order', () => {
 
   it('refuses in French on a French page', async () => {
     const response = await checkout(printedCart(uniqueEmail('printed-fr'), { shippingSpeed: 'overnight' }), {
-      'Accept-Language': 'fr-CA',
+      headers: { 'Accept-Language': 'fr-CA' },
     });
     expect(((await response.json()) as { fieldErrors: Record<string, string> }).fieldErrors).toEqual({
       shippingSpeed: cartMessagesIn('fr').shippingSpeed,

@@ -1,46 +1,28 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { accountText } from '../account/i18n/catalog.ts';
 import { shopText } from './i18n/catalog.ts';
 import { SECOND_FACTOR_REQUIRED } from '../domain/admin-access.ts';
 import type { ApprovedReviews } from '../domain/shop-admin.ts';
-import type { RunningStack } from '../../../local/stack.ts';
 import {
   auditEntries,
   clientFor,
-  signUp,
-  signUpOwner,
-  startTestStack,
+  postFunction,
   TEST_PASSWORD as PASSWORD,
-  type TestMember,
   uniqueEmail,
+  useOwnerAndMember,
+  useTestStack,
 } from '../../../local/stack-testing.ts';
 
 // admin-shop and the public reviews function under real Deno with the real database: reviews stay
 // private until the owner approves them, messages get answered, the waitlist exports, sales add up.
-let stack: RunningStack;
-let admin: TestMember;
-let member: TestMember;
+const stack = useTestStack({ auth: { enableConfirmations: false } });
+const { owner: admin, member } = useOwnerAndMember(stack);
 
 /** The audit rows about one table's row (or the whole table when id is null), oldest first. */
 const auditOf = (table: string, id: number | null) =>
   auditEntries(stack, { table, id: id === null ? null : String(id) });
 
-beforeAll(async () => {
-  stack = await startTestStack({ auth: { enableConfirmations: false } });
-  // The owner's console needs the second factor (aal2): enrolled and verified as /admin does it.
-  admin = await signUpOwner(stack);
-  member = await signUp(stack);
-});
-afterAll(async () => {
-  await stack?.stop();
-});
-
-const post = (path: string, body: unknown, token: string) =>
-  fetch(`${stack.apiUrl}/functions/v1/${path}`, {
-    method: 'POST',
-    headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
-    body: JSON.stringify(body),
-  });
+const post = (path: string, body: unknown, token: string) => postFunction(stack, path, body, { token });
 
 async function ok<T>(action: string, body: unknown = {}): Promise<T> {
   const response = await post(`admin-shop/${action}`, body, admin.accessToken);

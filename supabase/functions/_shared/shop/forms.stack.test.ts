@@ -1,32 +1,20 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { DEFAULT_RATE_LIMIT } from './shop-store.ts';
 import { rateLimitDigest } from '../http/rate-limit-digest.ts';
-import { LOCAL_SHOP_EMAIL, type RunningStack } from '../../../local/stack.ts';
-import { createMember, startTestStack, uniqueEmail } from '../../../local/stack-testing.ts';
+import { LOCAL_SHOP_EMAIL } from '../../../local/stack.ts';
+import { createMember, postFunction, uniqueEmail, useTestStack } from '../../../local/stack-testing.ts';
 
 // The submit-form function under real Deno, in front of the real REST layer and database, plus
 // the tables' own defences against requests that skip the function.
-let stack: RunningStack;
-
-beforeAll(async () => {
-  stack = await startTestStack();
-});
-afterAll(async () => {
-  await stack?.stop();
-});
+const stack = useTestStack();
 beforeEach(async () => {
   // Each test starts under the rate limit; the limit itself has its own test.
   await stack.db.query('delete from public.form_submission_claims');
   stack.mailbox.clear();
 });
 
-function submit(body: unknown, headers: Record<string, string> = {}) {
-  return fetch(`${stack.apiUrl}/functions/v1/submit-form`, {
-    method: 'POST',
-    headers: { Authorization: `Bearer ${stack.anonKey}`, 'Content-Type': 'application/json', ...headers },
-    body: typeof body === 'string' ? body : JSON.stringify(body),
-  });
-}
+const submit = (body: unknown, headers: Record<string, string> = {}) =>
+  postFunction(stack, 'submit-form', body, { headers });
 
 function restInsert(table: string, row: unknown, token = stack.anonKey) {
   return fetch(`${stack.apiUrl}/rest/v1/${table}`, {

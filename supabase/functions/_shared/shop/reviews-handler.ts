@@ -3,8 +3,7 @@ import { isKitPdfSlug } from '../domain/kit-themes.ts';
 import { REVIEWS_SHOWN } from '../domain/shop-admin.ts';
 import { perLocale } from '../http/texts.ts';
 import { jsonResponse } from '../http/cors.ts';
-import { readJsonBody, refuseMethod } from '../http/request.ts';
-import { requestLocale } from '../http/request-locale.ts';
+import { readRequest, refuseMethod } from '../http/request.ts';
 import { zodMessagesIn } from '../http/texts.ts';
 import { shopText } from './i18n/catalog.ts';
 import type { ShopStore } from './shop-store.ts';
@@ -27,8 +26,7 @@ export function createReviewsHandler(deps: ReviewsDeps): (req: Request) => Promi
   return async (req) => {
     const refused = refuseMethod(req);
     if (refused) return refused;
-    const read = await readJsonBody(req, { empty: {} });
-    const locale = requestLocale(req, read.ok ? read.body : undefined);
+    const { read, locale } = await readRequest(req, { empty: {} });
     const parsed = requestSchemaIn(locale).safeParse(read.ok ? read.body : undefined, zodMessagesIn(locale));
     if (!parsed.success)
       return jsonResponse(

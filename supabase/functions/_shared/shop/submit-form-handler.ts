@@ -1,7 +1,7 @@
 import { clientIp } from '../http/client-ip.ts';
 import { jsonResponse } from '../http/cors.ts';
 import { httpText } from '../http/i18n/catalog.ts';
-import { bearerToken, invalidJsonResponse, readJsonBody, refuseMethod } from '../http/request.ts';
+import { bearerToken, invalidJsonResponse, readRequest, refuseMethod } from '../http/request.ts';
 import { requestLocale } from '../http/request-locale.ts';
 import { SupabaseServiceError } from '../http/supabase-service.ts';
 import { parseSubmission } from './form-rules.ts';
@@ -40,8 +40,7 @@ export function createSubmitFormHandler(deps: SubmitFormDeps): (req: Request) =>
     if (!bearerToken(req))
       return jsonResponse({ error: httpText(requestLocale(req), 'http.missingAuthorization') }, 401);
 
-    const read = await readJsonBody(req, { maxBytes: MAX_BODY_BYTES });
-    const locale = requestLocale(req, read.ok ? read.body : undefined);
+    const { read, locale } = await readRequest(req, { maxBytes: MAX_BODY_BYTES });
     if (!read.ok)
       return read.problem === 'too-large'
         ? jsonResponse({ error: shopText(locale, 'shop.form.tooLarge') }, 413)

@@ -1,7 +1,8 @@
 // Runs under Deno (npm run test:deno): the kit module as the download function loads it.
 import { PDFDict, PDFDocument, PDFName } from '@cantoo/pdf-lib';
 
-import { buildKitPdf, KIT_FONT_FILES, type KitAssets } from './build-kit-pdf.ts';
+import { benchKit } from './bench-kits.ts';
+import { buildKitPdf, loadKitAssets } from './build-kit-pdf.ts';
 import { kitPdfSlugs } from '../../domain/kit-themes.ts';
 
 interface CpuUsage {
@@ -13,16 +14,7 @@ const { cpuUsage } = (globalThis as unknown as { process: { cpuUsage(since?: Cpu
 
 const nodeModules = new URL('../../../../../node_modules/', import.meta.url);
 
-async function denoAssets(): Promise<KitAssets> {
-  const read = (file: string) => Deno.readFile(new URL(file, nodeModules));
-  return {
-    fonts: {
-      display: await read(KIT_FONT_FILES.display),
-      body: await read(KIT_FONT_FILES.body),
-      bodyBold: await read(KIT_FONT_FILES.bodyBold),
-    },
-  };
-}
+const denoAssets = () => loadKitAssets((file) => Deno.readFile(new URL(file, nodeModules)));
 
 Deno.test(
   'every kit builds under Deno: eight editable card fields, three embedded fonts, under 2 MB',
@@ -33,21 +25,7 @@ Deno.test(
     for (const kit of kitPdfSlugs) {
       const started = performance.now();
       const cpu = cpuUsage();
-      const bytes = await buildKitPdf(
-        {
-          kit,
-          paper: 'a4',
-          ink: 'color',
-          cards: 'editable8',
-          childName: 'Maya',
-          hunt: {
-            clues: [
-              { number: 1, text: 'Look where the milk stays cold.', hideAt: null, leadsTo: 'the fridge' },
-            ],
-          },
-        },
-        assets,
-      );
+      const bytes = await buildKitPdf({ ...benchKit(kit), paper: 'a4' }, assets);
       const elapsed = performance.now() - started;
       const used = cpuUsage(cpu);
       const doc = await PDFDocument.load(bytes);

@@ -23,7 +23,7 @@ import type { KitPdfOptions } from './kit-options.ts';
 import { kitPageTexts } from './kit-page-texts.ts';
 import { treasureMapPage } from './treasure-map.ts';
 
-export { KIT_FONT_FILES, type FontBytes, type KitAssets } from './kit-document.ts';
+export { KIT_FONT_FILES, loadKitAssets, type FontBytes, type KitAssets } from './kit-document.ts';
 
 export async function buildKitPdf(options: KitPdfOptions, assets: KitAssets): Promise<Uint8Array> {
   const lang = options.lang ?? 'en';

@@ -44,6 +44,14 @@ export const KIT_FONT_FILES = {
   bodyBold: '@fontsource/nunito/files/nunito-latin-700-normal.woff',
 } as const satisfies Record<keyof KitAssets['fonts'], string>;
 
+/** The kit's fonts, each read from its KIT_FONT_FILES path by `read`: the runtime's own way to a file. */
+export async function loadKitAssets(read: (file: string) => Promise<FontBytes>): Promise<KitAssets> {
+  const [display, body, bodyBold] = await Promise.all(
+    [KIT_FONT_FILES.display, KIT_FONT_FILES.body, KIT_FONT_FILES.bodyBold].map(read),
+  );
+  return { fonts: { display: display!, body: body!, bodyBold: bodyBold! } };
+}
+
 const sfntCache = new WeakMap<object, Promise<Uint8Array>>();
 
 /**

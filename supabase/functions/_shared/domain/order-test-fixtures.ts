@@ -1,4 +1,51 @@
-import type { OrderView } from '../functions/_shared/domain/order-view.ts';
+import type { OrderView, ShippingAddress } from './order-view.ts';
+import { priceCents } from './pricing.ts';
+
+/**
+ * The test orders of the browser's and the functions' tests: Ada Parent's paid Canadian orders, in
+ * the shapes each side reads them. Tests only; the shop never imports this file.
+ */
+
+/** Ada Parent, who buys in Canada. */
+export const adaInCanada = { email: 'ada@example.com', region: 'ca', currency: 'CAD' } as const;
+
+/** Where Ada's printed kits ship: Québec City, or Regina. */
+export const quebecAddress: ShippingAddress = {
+  name: 'Ada Parent',
+  line1: '12 rue Principale',
+  line2: null,
+  city: 'Québec',
+  state: 'QC',
+  postal_code: 'G1R 4P5',
+  country: 'CA',
+};
+
+export const reginaAddress: ShippingAddress = {
+  ...quebecAddress,
+  line1: '12 Maple Street',
+  city: 'Regina',
+  state: 'SK',
+  postal_code: 'S4P 3Y2',
+};
+
+/** One Easter Bunny download and one printed Cool Bunny, at their Canadian prices. */
+export const easterBunnyDownload = {
+  kit_slug: 'easter-bunny',
+  kit_title: 'Easter Bunny Hunt',
+  format: 'digital',
+  quantity: 1,
+  unit_cents: priceCents.digital.ca,
+  line_cents: priceCents.digital.ca,
+} as const;
+
+export const printedCoolBunny = {
+  kit_slug: 'cool-bunny',
+  kit_title: 'Cool Bunny Hunt',
+  format: 'printed',
+  quantity: 1,
+  unit_cents: priceCents.printed.ca,
+  line_cents: priceCents.printed.ca,
+} as const;
 
 /** The download token of the fixture's digital kit. */
 export const FIXTURE_TOKEN = 'ab'.repeat(32);
@@ -13,9 +60,7 @@ export function orderViewFixture(overrides: Partial<OrderView> = {}): OrderView 
   return {
     id: '00000000-0000-4000-a000-000000000001',
     number: 'ACK-1001',
-    email: 'ada@example.com',
-    region: 'ca',
-    currency: 'CAD',
+    ...adaInCanada,
     subtotal_cents: 7498,
     shipping_cents: 0,
     tax_cents: 0,
@@ -24,38 +69,15 @@ export function orderViewFixture(overrides: Partial<OrderView> = {}): OrderView 
     status: 'paid',
     created_at: '2026-11-26T10:00:00Z',
     locale: 'en',
-    shipping_address: {
-      name: 'Ada Parent',
-      line1: '12 rue Principale',
-      line2: null,
-      city: 'Québec',
-      state: 'QC',
-      postal_code: 'G1R 4P5',
-      country: 'CA',
-    },
+    shipping_address: quebecAddress,
     items: [
       {
         id: '00000000-0000-4000-a000-0000000000e1',
-        kit_slug: 'easter-bunny',
-        kit_title: 'Easter Bunny Hunt',
-        format: 'digital',
-        quantity: 1,
-        unit_cents: 2499,
-        line_cents: 2499,
+        ...easterBunnyDownload,
         token: FIXTURE_TOKEN,
         link: { generation: 1, token_hash: null, expires_at: FIXTURE_EXPIRES, live: true },
       },
-      {
-        id: '00000000-0000-4000-a000-0000000000e2',
-        kit_slug: 'cool-bunny',
-        kit_title: 'Cool Bunny Hunt',
-        format: 'printed',
-        quantity: 1,
-        unit_cents: 4999,
-        line_cents: 4999,
-        token: null,
-        link: null,
-      },
+      { id: '00000000-0000-4000-a000-0000000000e2', ...printedCoolBunny, token: null, link: null },
     ],
     ...overrides,
   };
