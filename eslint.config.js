@@ -16,13 +16,14 @@ const boundaryElements = [
 ];
 
 // The server's modules under supabase/functions/_shared, and what each may import besides domain/.
-const SERVER_CAPABILITIES = ['http', 'account', 'clues', 'orders', 'shop', 'kits', 'mail'];
+const SERVER_CAPABILITIES = ['http', 'account', 'clues', 'orders', 'shop', 'kits', 'mail', 'catalog'];
 const SERVER_CAPABILITY_IMPORTS = {
   http: [],
   mail: [],
   account: ['http'],
   clues: ['http'],
   kits: [],
+  catalog: ['http', 'account', 'mail'],
   orders: ['http', 'account', 'mail'],
   shop: ['http', 'account', 'mail'],
 };

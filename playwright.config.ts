@@ -14,6 +14,8 @@ process.env.E2E_APP_URL = baseURL;
 // Read by tests/e2e/support/fixtures.ts (rerouting the app's Supabase calls) and by specs (mailbox API).
 process.env.E2E_STACK_URL = `http://127.0.0.1:${stackPort}`;
 process.env.E2E_MAIL_URL = `http://127.0.0.1:${mailPort}`;
+// Where the stack's build hook rebuilds the site after an owner's catalog edit (ADR 051).
+process.env.E2E_REBUILD_DIR ??= `${process.env.DIST_DIR ?? 'dist'}-rebuilt-${process.pid}`;
 
 process.env.E2E_OUTPUT_DIR ??= `.tmp/test-results/run-${process.pid}`;
 const outputDir = process.env.E2E_OUTPUT_DIR;

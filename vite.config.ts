@@ -9,6 +9,7 @@ import { defineConfig } from 'vitest/config';
 
 import { authSettingsFor } from './scripts/vite/auth-settings.ts';
 import { icuMessages } from './scripts/vite/icu-messages.ts';
+import { shopCatalogDefine } from './scripts/vite/shop-catalog.ts';
 import { parseEnv, type EnvTarget } from './src/config/env-schema.ts';
 
 const UNIT_TEST_DIRS = ['src', 'supabase/functions/_shared/domain'];
@@ -55,6 +56,8 @@ export default defineConfig(({ mode }) => ({
     __AUTH_SETTINGS__: JSON.stringify(
       authSettingsFor(buildTarget(mode), readFileSync('supabase/config.toml', 'utf8')),
     ),
+    // The catalog scripts/build.ts read from the database (ADR 051); the seed's for the dev server and tests.
+    __SHOP_CATALOG__: shopCatalogDefine(),
   },
   build: {
     // Separate output dirs let several engineers (and CI jobs) build side by side.

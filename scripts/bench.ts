@@ -6,6 +6,7 @@ import { paths, templatePath } from '../src/config/paths.ts';
 import { pickFreePort } from '../tests/e2e/support/ports';
 import { backendSection } from './bench/backend';
 import { bundlesSection } from './bench/bundles';
+import { downloadsSection } from './bench/downloads';
 import { startGeoServer } from './bench/geo-server';
 import { interactionsSection } from './bench/interactions';
 import { kitsSection, kitZipSection } from './bench/kits';
@@ -23,6 +24,7 @@ const SECTIONS: BenchSection[] = [
   kitsSection,
   kitZipSection,
   ordersSection,
+  downloadsSection,
 ];
 const DIST_DIR = process.env.DIST_DIR ?? '.tmp/bench-dist';
 const RESULTS_FILE = 'bench/results.json';

@@ -6,12 +6,14 @@ import { pathToFileURL } from 'node:url';
 import { META_PIXEL_ENDPOINT_SOURCES, META_PIXEL_SCRIPT_SOURCES } from '../src/lib/meta-pixel-sources.ts';
 import { kitSlugAliases } from '../supabase/functions/_shared/domain/kits.ts';
 import {
+  defaultLocale,
   localeTags,
   localizedPath,
   locales,
   type Locale,
 } from '../supabase/functions/_shared/domain/locales.ts';
 
+import { SHOP_CATALOG_ELEMENT_ID } from '../src/config/shop-catalog-element.ts';
 import { findRedirect, parseRedirects } from './static-host-rules.ts';
 
 /** The part of src/entry-server.tsx the prerenderer uses (it is loaded from the SSR bundle). */
@@ -19,6 +21,7 @@ type ServerEntry = {
   routeTable: { path: string; prerender: boolean }[];
   renderPage: (pathname: string) => Promise<{ html: string; status: number; catalogDirs: string[] }>;
   listPrerenderTargets: () => { path: string; noindex: boolean; moduleFiles: string[]; locale: Locale }[];
+  shopCatalog: unknown;
   env: {
     VITE_SITE_URL: string;
     VITE_SUPABASE_URL: string;
@@ -59,7 +62,7 @@ export function splitHoistedHead(html: string): { head: string; body: string } {
 export function fillTemplate(template: string, head: string, body: string, locale: Locale = 'en'): string {
   if (!template.includes('<!--app-head-->') || !template.includes('<!--app-html-->'))
     throw new Error('index.html lacks the <!--app-head--> / <!--app-html--> markers.');
-  if (locale !== 'en' && !template.includes('<html lang="en">'))
+  if (locale !== defaultLocale && !template.includes('<html lang="en">'))
     throw new Error('index.html lacks <html lang="en">, which a page in another language replaces.');
   return template
     .replace('<html lang="en">', () => `<html lang="${localeTags[locale]}">`)
@@ -252,7 +255,12 @@ export async function prerenderSite(options: PrerenderOptions): Promise<Prerende
   // The SSR bundle carries the env Vite resolved for this build, so the pages and these files agree.
   const siteUrl = entry.env.VITE_SITE_URL;
   const built = await inlineStylesheet(distDir, await readFile(path.join(distDir, 'index.html'), 'utf8'));
-  const template = withoutEntryScripts(built.template);
+  // Every page carries the build's catalog as data (src/config/shop-catalog.ts reads it): JSON is not
+  // run, so the CSP is unchanged, and the code chunks stay the same size whatever the owner sells.
+  const catalogData = `<script type="application/json" id="${SHOP_CATALOG_ELEMENT_ID}">${JSON.stringify(
+    entry.shopCatalog,
+  ).replace(/</g, '\\u003c')}</script>`;
+  const template = withoutEntryScripts(built.template).replace('</head>', () => `${catalogData}</head>`);
   const manifest = JSON.parse(
     await readFile(path.join(distDir, '.vite', 'manifest.json'), 'utf8'),
   ) as Manifest;

@@ -52,4 +52,5 @@ export function listPrerenderTargets(): PrerenderTarget[] {
 }
 
 export { env } from '@/config/env';
+export { shopCatalog } from '@/config/shop-catalog';
 export { routeTable };

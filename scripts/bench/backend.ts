@@ -1,7 +1,7 @@
 import { createRequire } from 'node:module';
 import { rubricPhrases } from '../../supabase/functions/_shared/clues/engine/rubric-phrases';
 import { signJwt } from '../../supabase/local/keys';
-import { startStack } from '../../supabase/local/stack';
+import { startTestStack } from '../../supabase/local/stack-testing';
 import type { RunningStack } from '../../supabase/local/stack';
 import {
   clueAgeBands,
@@ -139,14 +139,7 @@ async function measure(
 export const backendSection: BenchSection = {
   name: 'Backend',
   async run(): Promise<SectionResult> {
-    const stack = await startStack({
-      memory: true,
-      port: 0,
-      mailHttpPort: 0,
-      smtpPort: 0,
-      stripePort: 0,
-      quiet: true,
-    });
+    const stack = await startTestStack();
     try {
       const tokens = await createMembers(stack);
       const json = { 'content-type': 'application/json' };

@@ -14,6 +14,22 @@ const DENO_CPU_LIMIT_MS = 400;
 const SIZE_LIMIT_BYTES = 2 * 1024 * 1024;
 const RUNS = 5;
 
+/** Median wall and CPU milliseconds of `runs` builds of one kit in this process, and the file's size. */
+async function timeBuilds(runs: number, build: () => Promise<Uint8Array>) {
+  const times: number[] = [];
+  const cpuTimes: number[] = [];
+  let bytes = 0;
+  for (let run = 0; run < runs; run++) {
+    const started = performance.now();
+    const cpu = process.cpuUsage();
+    bytes = (await build()).length;
+    times.push(performance.now() - started);
+    const used = process.cpuUsage(cpu);
+    cpuTimes.push((used.user + used.system) / 1000);
+  }
+  return { ms: Math.round(median(times)), cpuMs: Math.round(median(cpuTimes)), kb: Math.round(bytes / 1024) };
+}
+
 function runDenoTest(file: string): string {
   const result = spawnSync(
     'npx',
@@ -61,25 +77,15 @@ export const kitsSection: BenchSection = {
     const deno = denoTimings();
     const rows: BenchRow[] = [];
     for (const kit of kitPdfSlugs) {
-      const times: number[] = [];
-      const cpuTimes: number[] = [];
-      let bytes = 0;
-      for (let run = 0; run < RUNS; run++) {
-        const started = performance.now();
-        const cpu = process.cpuUsage();
-        bytes = (await buildKitPdf(options(kit), assets)).length;
-        times.push(performance.now() - started);
-        const used = process.cpuUsage(cpu);
-        cpuTimes.push((used.user + used.system) / 1000);
-      }
+      const node = await timeBuilds(RUNS, () => buildKitPdf(options(kit), assets));
       rows.push({
         kit,
-        'node ms (median)': Math.round(median(times)),
+        'node ms (median)': node.ms,
         // CPU time is what the kit costs; wall time also counts waiting on a busy machine.
-        'node cpu ms': Math.round(median(cpuTimes)),
+        'node cpu ms': node.cpuMs,
         'deno ms': deno.get(kit)?.wall ?? null,
         'deno cpu ms': deno.get(kit)?.cpu ?? null,
-        'size KB': Math.round(bytes / 1024),
+        'size KB': node.kb,
       });
     }
     const notes = [
@@ -134,24 +140,14 @@ export const kitZipSection: BenchSection = {
     const deno = denoZipTimings();
     const rows: BenchRow[] = [];
     for (const kit of kitPdfSlugs) {
-      const times: number[] = [];
-      const cpuTimes: number[] = [];
-      let bytes = 0;
-      for (let run = 0; run < ZIP_RUNS; run++) {
-        const started = performance.now();
-        const cpu = process.cpuUsage();
-        bytes = (await buildKitZip(options(kit), assets)).length;
-        times.push(performance.now() - started);
-        const used = process.cpuUsage(cpu);
-        cpuTimes.push((used.user + used.system) / 1000);
-      }
+      const node = await timeBuilds(ZIP_RUNS, () => buildKitZip(options(kit), assets));
       rows.push({
         kit,
-        'node ms (median)': Math.round(median(times)),
-        'node cpu ms': Math.round(median(cpuTimes)),
+        'node ms (median)': node.ms,
+        'node cpu ms': node.cpuMs,
         'deno ms': deno.kits.get(kit)?.ms ?? null,
         'deno cpu ms': deno.kits.get(kit)?.cpu ?? null,
-        'size KB': Math.round(bytes / 1024),
+        'size KB': node.kb,
       });
     }
     const notes = [

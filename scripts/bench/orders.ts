@@ -1,6 +1,6 @@
 import { kits } from '../../supabase/functions/_shared/domain/kits.ts';
 import { isPurchasable } from '../../supabase/functions/_shared/domain/purchase.ts';
-import { startStack } from '../../supabase/local/stack';
+import { startTestStack } from '../../supabase/local/stack-testing';
 import type { RunningStack } from '../../supabase/local/stack';
 import { median } from './section';
 import type { BenchRow, BenchSection, SectionResult } from './section';
@@ -65,14 +65,7 @@ async function oneOrder(stack: RunningStack, index: number): Promise<{ checkout:
 export const ordersSection: BenchSection = {
   name: 'Order journey',
   async run(): Promise<SectionResult> {
-    const stack = await startStack({
-      memory: true,
-      port: 0,
-      mailHttpPort: 0,
-      smtpPort: 0,
-      stripePort: 0,
-      quiet: true,
-    });
+    const stack = await startTestStack();
     try {
       await oneOrder(stack, -1);
       const checkouts: number[] = [];

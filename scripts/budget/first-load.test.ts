@@ -50,6 +50,7 @@ beforeAll(() => {
   );
   write('assets/boot-III.js', 'document.querySelector("script[data-app]");');
   write('clue-generator/index.html', '<script type="module" src="/assets/supabase-GGG.js"></script>');
+  write('fr/clue-generator/index.html', '<script type="module" src="/assets/supabase-GGG.js"></script>');
   write('app-shell.html', '<script type="module" src="/assets/supabase-GGG.js"></script>');
   write('_redirects', '/clue-*  /app-shell.html  200\n/*  /404.html  404\n');
 });

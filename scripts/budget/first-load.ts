@@ -2,6 +2,8 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, posix, relative, sep } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
+import { splitLocalePath } from '../../supabase/functions/_shared/domain/locales.ts';
+
 /** One file a page loads before it is interactive, or a <style> inlined into its HTML. */
 export type LoadedAsset = {
   /** Path inside the dist directory, with forward slashes (e.g. assets/index-abc.js); `<style>` for inline CSS. */
@@ -197,9 +199,12 @@ export function measurePage(
   };
 }
 
+/** Whether a path is the member area's (/clue-*, in any language: /fr/clue-*). */
+const isMemberPath = (path: string): boolean => splitLocalePath(path).path.startsWith('/clue-');
+
 /**
  * HTML files that are client-rendered shells for the member area: the targets of `_redirects`
- * rewrites (status 200) of /clue-* routes, e.g. `/clue-*  /app-shell.html  200`.
+ * rewrites (status 200) of /clue-* routes in any language, e.g. `/clue-*  /app-shell.html  200`.
  */
 export function memberShellFiles(distDir: string): Set<string> {
   const redirects = join(distDir, '_redirects');
@@ -207,14 +212,14 @@ export function memberShellFiles(distDir: string): Set<string> {
   if (!existsSync(redirects)) return shells;
   for (const line of readFileSync(redirects, 'utf8').split('\n')) {
     const [from, to, status] = line.trim().split(/\s+/);
-    if (from?.startsWith('/clue-') && to?.endsWith('.html') && status === '200') shells.add(to);
+    if (from && isMemberPath(from) && to?.endsWith('.html') && status === '200') shells.add(to);
   }
   return shells;
 }
 
-/** Public pages are every HTML file except the member area (/clue-*) and its shells. */
+/** Public pages are every HTML file except the member area (/clue-*, /fr/clue-*) and its shells. */
 export function isPublicRoute(route: string, memberShells: Set<string> = new Set()): boolean {
-  return !route.startsWith('/clue-') && !memberShells.has(route);
+  return !isMemberPath(route) && !memberShells.has(route);
 }
 
 export function measureDist(distDir: string): PageFirstLoad[] {

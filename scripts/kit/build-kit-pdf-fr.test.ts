@@ -48,7 +48,7 @@ function frenchTexts(): string[] {
     ...Object.values(posterLines.fr).flatMap((lines) => [lines.tagline, lines.cheer]),
     ...cardFactsIn('fr').flatMap(({ label, facts, line }) => [label, ...facts.map(line)]),
     ...kitPdfSlugs.flatMap((kit) => {
-      const title = getKit(kit).titleFr;
+      const title = getKit(kit).translations.fr.title;
       return [title, page.welcome.title(title), page.certificate.kitLine(title), page.subject(title)];
     }),
     page.welcome.lead,
@@ -77,7 +77,7 @@ function frenchTexts(): string[] {
     card.pictureCards.header,
     card.pictureCards.footer(1, 6),
     ...Object.values(TREASURE_MAP_TEXTS.fr),
-    ...hidingSpots.map((spot) => spot.wordFr),
+    ...hidingSpots.map((spot) => spot.word.fr),
   ];
 }
 
@@ -145,7 +145,7 @@ describe('a French kit', () => {
       assets,
     );
     console.log(`French ${kit} kit: ${bytes.length} bytes in ${Math.round(performance.now() - started)} ms`);
-    const title = getKit(kit).titleFr;
+    const title = getKit(kit).translations.fr.title;
     const pages = pdfPageTexts(bytes);
     expect(pages).toHaveLength(pdfInfo(bytes).pages);
     const text = pages.join(' ');
@@ -187,7 +187,7 @@ describe('a French kit', () => {
           .replace(/ Chasse .*$/, ''),
       )
       .join(' ');
-    expect(pictureWords).toBe(hidingSpots.map((spot) => spot.wordFr).join(' '));
+    expect(pictureWords).toBe(hidingSpots.map((spot) => spot.word.fr).join(' '));
 
     // The characters drawn: no-break spaces kept, none of them a plain space, no missing glyph.
     const drawn = await pdfTextRuns(bytes);

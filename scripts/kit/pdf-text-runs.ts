@@ -89,3 +89,12 @@ export async function pdfTextRuns(bytes: Uint8Array): Promise<PageRuns[]> {
     return { runs, missingGlyphs };
   });
 }
+
+/** Titles of the paid kit's pages (English), none of which a member's hunt-cards PDF may carry. */
+export const PAID_KIT_PAGE_TITLES = [
+  'Welcome to',
+  'Certificate of Success',
+  'Congratulations',
+  'Bonus Riddles',
+  'Picture cards',
+] as const;

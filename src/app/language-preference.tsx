@@ -5,7 +5,7 @@ import { hasFrenchVersion } from '@/config/paths';
 import { useRegion } from '@/features/region/region-provider';
 import { useI18n } from '@/lib/i18n/i18n';
 import { browserPrefersFrench, readLanguageChoice, rememberLanguageChoice } from '@/lib/i18n/language-choice';
-import { localizedPath, splitLocalePath, type Locale } from '@domain/locales';
+import { defaultLocale, localizedPath, splitLocalePath, type Locale } from '@domain/locales';
 
 /** The same page in `locale`, keeping its query and fragment, replacing the history entry. */
 function useShowIn() {
@@ -55,7 +55,8 @@ function decideLanding(locale: Locale, englishPath: string): Landing {
   if (cameByLanguageSwitch(locale, englishPath)) return { decision: 'remember' };
   const choice = readLanguageChoice();
   if (choice) return choice === locale ? { decision: 'stay' } : { decision: 'switch', to: choice };
-  if (locale === 'en' && browserPrefersFrench(navigator.languages)) return { decision: 'ask-region' };
+  if (locale === defaultLocale && browserPrefersFrench(navigator.languages))
+    return { decision: 'ask-region' };
   return { decision: 'stay' };
 }
 

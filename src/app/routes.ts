@@ -2,7 +2,7 @@ import type { ComponentType } from 'react';
 
 import { hasFrenchVersion, paths } from '@/config/paths';
 import type { Catalog } from '@/lib/i18n/i18n';
-import { localizedPath, type Locale } from '@domain/locales';
+import { defaultLocale, localePrefix, localizedPath, locales, type Locale } from '@domain/locales';
 
 /** A page module: its component, and the message catalogs its texts come from (ADR 031). */
 export type RouteModule = { default: ComponentType; catalogs?: readonly Catalog[] };
@@ -108,14 +108,19 @@ const englishRoutes: EnglishRouteEntry[] = [
 ];
 
 /**
- * Every page in English, the same page under /fr in French where it has a French version, and a 404
- * in each language for any other path.
+ * Every page in English, the same page under each other language's prefix (/fr in French) where it
+ * has a version in the other languages, and a 404 in each language for any other path. Read from the
+ * locale list, so a language added there has its pages.
  */
 export const routeTable: AppRouteEntry[] = [
-  ...englishRoutes.map((entry): AppRouteEntry => ({ ...entry, locale: 'en' })),
-  ...englishRoutes
-    .filter((entry) => hasFrenchVersion(entry.path))
-    .map((entry): AppRouteEntry => ({ ...entry, path: localizedPath(entry.path, 'fr'), locale: 'fr' })),
-  { path: '/fr/*', page: 'not-found', prerender: false, noindex: true, locale: 'fr' },
-  { path: '*', page: 'not-found', prerender: false, noindex: true, locale: 'en' },
+  ...englishRoutes.map((entry): AppRouteEntry => ({ ...entry, locale: defaultLocale })),
+  ...locales
+    .filter((locale) => locale !== defaultLocale)
+    .flatMap((locale): AppRouteEntry[] => [
+      ...englishRoutes
+        .filter((entry) => hasFrenchVersion(entry.path))
+        .map((entry): AppRouteEntry => ({ ...entry, path: localizedPath(entry.path, locale), locale })),
+      { path: `${localePrefix[locale]}/*`, page: 'not-found', prerender: false, noindex: true, locale },
+    ]),
+  { path: '*', page: 'not-found', prerender: false, noindex: true, locale: defaultLocale },
 ];

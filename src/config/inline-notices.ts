@@ -1,4 +1,5 @@
 import { useLocale } from '@/lib/i18n/i18n';
+import { frenchTypography } from '@domain/french-typography';
 import type { Locale } from '@domain/locales';
 
 /**
@@ -9,19 +10,22 @@ export const inlineNotices = {
   locationFailed: 'Failed to detect location',
   emptyCategory: 'No adventures found',
   emptyCategoryAction: 'View All Adventures',
+  /** Ours: the line under the empty notice. */
+  emptyCategoryText: 'Try another category or a different word — every hunt is one click away.',
 } as const;
 
-/** The same texts in Canadian French (issue 20 §1). */
-export const inlineNoticesFr: Readonly<Record<keyof typeof inlineNotices, string>> = {
-  locationFailed: 'Impossible de détecter votre emplacement',
-  emptyCategory: 'Aucune aventure trouvée',
-  emptyCategoryAction: 'Voir toutes les aventures',
-};
-
+/** The inline notices of each language (Canadian French: issue 20 §1). */
 export const inlineNoticesIn: Readonly<Record<Locale, Readonly<Record<keyof typeof inlineNotices, string>>>> =
   {
     en: inlineNotices,
-    fr: inlineNoticesFr,
+    fr: {
+      locationFailed: 'Impossible de détecter votre emplacement',
+      emptyCategory: 'Aucune aventure trouvée',
+      emptyCategoryAction: 'Voir toutes les aventures',
+      emptyCategoryText: frenchTypography(
+        'Essayez une autre catégorie ou un autre mot : toutes nos chasses vous attendent.',
+      ),
+    },
   };
 
 /** The inline notices in the page's language. */

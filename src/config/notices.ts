@@ -1,4 +1,4 @@
-import { inlineNotices, inlineNoticesFr } from '@/config/inline-notices';
+import { inlineNotices, inlineNoticesIn } from '@/config/inline-notices';
 import { paths } from '@/config/paths';
 import { useLocale } from '@/lib/i18n/i18n';
 import type { ToastInput, ToastVariant } from '@/lib/toast';
@@ -51,6 +51,8 @@ export const notices = {
     'Clue Generated!',
     'Your AI-powered clue has been created and added to your history.',
   ),
+  /** Ours: the spec's notice says "AI-powered", true only when a language model wrote it (issue 29 §8). */
+  clueWritten: notice('Clue Generated!', 'Your clue has been created and added to your history.'),
   clueCopied: notice('Copied!', 'Clue copied to clipboard.'),
   clueDeleted: notice('Clue Deleted', 'The clue has been removed from your history.'),
   checkoutUnavailable: notice(
@@ -76,60 +78,9 @@ export const notices = {
 /** Label of the action shown with `addedToCart`, which leads to /templates. */
 export const CONTINUE_SHOPPING = 'Continue Shopping';
 
-export { inlineNotices, inlineNoticesFr };
+export { inlineNotices, inlineNoticesIn };
 
 type NoticeKey = keyof typeof notices;
-
-/** The same notices in Canadian French (issue 20 §1), key for key, with French punctuation spacing. */
-export const noticesFr: Readonly<Record<NoticeKey, Notice>> = frenchTexts({
-  reviewRatingMissing: notice('Veuillez ajouter une note', formMessagesIn.fr.rating, 'destructive'),
-  reviewFailed: notice(
-    'L’envoi de l’avis a échoué',
-    'Veuillez réessayer ou nous écrire directement à {email}',
-  ),
-  reviewSubmitted: notice('Avis envoyé!', 'Merci de vos commentaires. Votre avis nous est précieux.'),
-  contactFailed: notice(
-    'L’envoi du message a échoué',
-    'Veuillez réessayer ou nous écrire directement à {email}',
-    'destructive',
-  ),
-  contactSent: notice('Message envoyé!', 'Merci de votre message. Nous vous répondrons bientôt.'),
-  authError: notice('Erreur', 'Une erreur est survenue lors de l’authentification'),
-  authUnexpected: notice('Erreur', 'Une erreur inattendue est survenue'),
-  loginSucceeded: notice('Connexion réussie', 'Vous êtes connecté!'),
-  signupSucceeded: notice(
-    'Compte créé',
-    'Vérifiez vos courriels pour confirmer votre compte, puis connectez-vous.',
-  ),
-  loggedOut: notice('Déconnexion', 'Vous avez été déconnecté.'),
-  logoutFailed: notice('Erreur', 'Une erreur est survenue lors de la déconnexion.', 'destructive'),
-  clueGenerationFailed: notice(
-    'Échec de la création',
-    'L’indice n’a pas pu être créé. Veuillez réessayer.',
-    'destructive',
-  ),
-  clueGenerated: notice('Indice créé!', 'Votre indice créé par l’IA a été ajouté à votre historique.'),
-  clueCopied: notice('Copié!', 'Indice copié dans le presse-papiers.'),
-  clueDeleted: notice('Indice supprimé', 'L’indice a été retiré de votre historique.'),
-  checkoutUnavailable: notice(
-    'Paiement indisponible',
-    'Le paiement en ligne est temporairement désactivé. Veuillez nous écrire directement pour acheter.',
-    'destructive',
-  ),
-  checkoutFailed: notice(
-    'Le paiement a échoué',
-    'Veuillez réessayer ou nous écrire directement à {email}',
-    'destructive',
-  ),
-  addedToCart: notice(
-    'Ajouté au panier',
-    '{template} (téléchargement numérique) a été ajouté à votre panier',
-  ),
-  addedPrintedToCart: notice(
-    'Ajouté au panier',
-    '{template} (trousse imprimée et livrée) a été ajouté à votre panier',
-  ),
-});
 
 /** The notices of each language: what `useNotices()` hands a component. */
 export const noticesIn: Readonly<
@@ -143,7 +94,61 @@ export const noticesIn: Readonly<
   >
 > = {
   en: { notices, inlineNotices, continueShopping: CONTINUE_SHOPPING },
-  fr: { notices: noticesFr, inlineNotices: inlineNoticesFr, continueShopping: 'Continuer mes achats' },
+  // Canadian French (issue 20 §1), key for key, with French punctuation spacing.
+  fr: {
+    notices: frenchTexts({
+      reviewRatingMissing: notice('Veuillez ajouter une note', formMessagesIn.fr.rating, 'destructive'),
+      reviewFailed: notice(
+        'L’envoi de l’avis a échoué',
+        'Veuillez réessayer ou nous écrire directement à {email}',
+      ),
+      reviewSubmitted: notice('Avis envoyé!', 'Merci de vos commentaires. Votre avis nous est précieux.'),
+      contactFailed: notice(
+        'L’envoi du message a échoué',
+        'Veuillez réessayer ou nous écrire directement à {email}',
+        'destructive',
+      ),
+      contactSent: notice('Message envoyé!', 'Merci de votre message. Nous vous répondrons bientôt.'),
+      authError: notice('Erreur', 'Une erreur est survenue lors de l’authentification'),
+      authUnexpected: notice('Erreur', 'Une erreur inattendue est survenue'),
+      loginSucceeded: notice('Connexion réussie', 'Vous êtes connecté!'),
+      signupSucceeded: notice(
+        'Compte créé',
+        'Vérifiez vos courriels pour confirmer votre compte, puis connectez-vous.',
+      ),
+      loggedOut: notice('Déconnexion', 'Vous avez été déconnecté.'),
+      logoutFailed: notice('Erreur', 'Une erreur est survenue lors de la déconnexion.', 'destructive'),
+      clueGenerationFailed: notice(
+        'Échec de la création',
+        'L’indice n’a pas pu être créé. Veuillez réessayer.',
+        'destructive',
+      ),
+      clueGenerated: notice('Indice créé!', 'Votre indice créé par l’IA a été ajouté à votre historique.'),
+      clueWritten: notice('Indice créé!', 'Votre indice a été créé et ajouté à votre historique.'),
+      clueCopied: notice('Copié!', 'Indice copié dans le presse-papiers.'),
+      clueDeleted: notice('Indice supprimé', 'L’indice a été retiré de votre historique.'),
+      checkoutUnavailable: notice(
+        'Paiement indisponible',
+        'Le paiement en ligne est temporairement désactivé. Veuillez nous écrire directement pour acheter.',
+        'destructive',
+      ),
+      checkoutFailed: notice(
+        'Le paiement a échoué',
+        'Veuillez réessayer ou nous écrire directement à {email}',
+        'destructive',
+      ),
+      addedToCart: notice(
+        'Ajouté au panier',
+        '{template} (téléchargement numérique) a été ajouté à votre panier',
+      ),
+      addedPrintedToCart: notice(
+        'Ajouté au panier',
+        '{template} (trousse imprimée et livrée) a été ajouté à votre panier',
+      ),
+    }),
+    inlineNotices: inlineNoticesIn.fr,
+    continueShopping: 'Continuer mes achats',
+  },
 };
 
 /** The notices in the page's language. */

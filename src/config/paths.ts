@@ -55,19 +55,10 @@ export const downloadsPath = (token: string): string => `/downloads/${encodeURIC
 export const templatePath = (slug: KitSlug): string => `/templates/${encodeURIComponent(slug)}`;
 
 /**
- * The pages that have no French version yet (issue 20 §1 covers the public shop): the member area and
- * the owner's console. A French page links to them in English rather than to a French 404.
+ * The pages that have no French version: the owner's console, which speaks English (ADR 044's
+ * `OWNER_LOCALE`). A French page links to it in English rather than to a French 404.
  */
-const englishOnlyPaths: readonly string[] = [
-  paths.clueLogin,
-  paths.clueGenerator,
-  paths.clueHistory,
-  paths.clueHunt,
-  paths.clueResetPassword,
-  paths.myOrders,
-  paths.account,
-  paths.admin,
-];
+const englishOnlyPaths: readonly string[] = [paths.admin];
 
 export const hasFrenchVersion = (englishPath: string): boolean => {
   const pathname = englishPath.split(/[?#]/)[0] ?? englishPath;

@@ -1,7 +1,7 @@
 import { cartAdditionFields } from '@/config/paths';
+import { isOnSale } from '@/config/shop-catalog';
 import { getKit, lookupKit, type Kit, type KitSlug } from '@domain/kits';
 import { clampLineQuantity, kitFormats, type KitFormat } from '@domain/pricing';
-import { isPurchasable } from '@domain/purchase';
 
 export type CartAddition = { kit: KitSlug; format: KitFormat; quantity: number };
 
@@ -23,7 +23,7 @@ export function readCartAddition(search: string): CartAddition | null {
   const params = new URLSearchParams(search);
   const kit = kitNamed(params.get(cartAdditionFields.kit) ?? '');
   const format = params.get(cartAdditionFields.format) ?? 'digital';
-  if (!kit || !isPurchasable(kit) || !isKitFormat(format)) return null;
+  if (!kit || !isOnSale(kit) || !isKitFormat(format)) return null;
   const quantity = clampLineQuantity(format, Number(params.get(cartAdditionFields.quantity) ?? 1));
   return { kit: kit.slug, format, quantity };
 }

@@ -249,6 +249,80 @@ export type Database = {
         };
         Relationships: [];
       };
+      kit_notify_requests: {
+        Row: {
+          id: number;
+          kit_slug: string;
+          email: string;
+          locale: string;
+          consented_at: string;
+          unsubscribe_token: string;
+          notified_at: string | null;
+          unsubscribed_at: string | null;
+          created_at: string;
+        };
+        Insert: {
+          id?: number;
+          kit_slug: string;
+          email: string;
+          locale?: string;
+          consented_at?: string;
+          unsubscribe_token?: string;
+          notified_at?: string | null;
+          unsubscribed_at?: string | null;
+          created_at?: string;
+        };
+        Update: {
+          id?: number;
+          kit_slug?: string;
+          email?: string;
+          locale?: string;
+          consented_at?: string;
+          unsubscribe_token?: string;
+          notified_at?: string | null;
+          unsubscribed_at?: string | null;
+          created_at?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'kit_notify_requests_kit_slug_fkey';
+            columns: ['kit_slug'];
+            isOneToOne: false;
+            referencedRelation: 'kit_offers';
+            referencedColumns: ['kit_slug'];
+          },
+        ];
+      };
+      kit_offers: {
+        Row: {
+          kit_slug: string;
+          sale_state: string;
+          digital_us_cents: number;
+          digital_ca_cents: number;
+          printed_us_cents: number;
+          printed_ca_cents: number;
+          updated_at: string;
+        };
+        Insert: {
+          kit_slug: string;
+          sale_state: string;
+          digital_us_cents: number;
+          digital_ca_cents: number;
+          printed_us_cents: number;
+          printed_ca_cents: number;
+          updated_at?: string;
+        };
+        Update: {
+          kit_slug?: string;
+          sale_state?: string;
+          digital_us_cents?: number;
+          digital_ca_cents?: number;
+          printed_us_cents?: number;
+          printed_ca_cents?: number;
+          updated_at?: string;
+        };
+        Relationships: [];
+      };
       order_items: {
         Row: {
           id: string;
@@ -407,6 +481,24 @@ export type Database = {
           kit_locale?: string | null;
           child_name?: string | null;
           shipping_speed?: string | null;
+        };
+        Relationships: [];
+      };
+      printed_season: {
+        Row: {
+          id: boolean;
+          days_before_easter: number | null;
+          updated_at: string;
+        };
+        Insert: {
+          id?: boolean;
+          days_before_easter?: number | null;
+          updated_at?: string;
+        };
+        Update: {
+          id?: boolean;
+          days_before_easter?: number | null;
+          updated_at?: string;
         };
         Relationships: [];
       };
@@ -627,6 +719,13 @@ export type Database = {
         };
         Returns: Json;
       };
+      admin_set_printed_season: {
+        Args: {
+          p_actor: string;
+          p_days_before_easter: number;
+        };
+        Returns: Json;
+      };
       admin_ship_order: {
         Args: {
           p_actor: string;
@@ -634,6 +733,18 @@ export type Database = {
           p_carrier: string;
           p_tracking_number: string;
           p_tracking_url: string;
+        };
+        Returns: Json;
+      };
+      admin_update_kit_offer: {
+        Args: {
+          p_actor: string;
+          p_kit_slug: string;
+          p_sale_state: string;
+          p_digital_us_cents: number;
+          p_digital_ca_cents: number;
+          p_printed_us_cents: number;
+          p_printed_ca_cents: number;
         };
         Returns: Json;
       };
@@ -769,6 +880,12 @@ export type Database = {
         };
         Returns: Json;
       };
+      expired_kit_files: {
+        Args: {
+          p_limit?: number;
+        };
+        Returns: string[];
+      };
       finish_refund: {
         Args: {
           p_refund_id: string;
@@ -796,12 +913,23 @@ export type Database = {
         };
         Returns: boolean;
       };
+      kit_file_cache_life: { Args: never; Returns: string };
       mark_order_shipped: {
         Args: {
           p_order_id: string;
           p_carrier: string;
           p_tracking_number: string;
           p_tracking_url: string;
+        };
+        Returns: Json;
+      };
+      open_download: {
+        Args: {
+          p_token: string;
+          p_kit: string;
+          p_key_hmac: string;
+          p_limit: number;
+          p_window_seconds: number;
         };
         Returns: Json;
       };

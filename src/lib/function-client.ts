@@ -27,6 +27,9 @@ export type FunctionCallOptions = {
   signal?: AbortSignal;
 };
 
+/** An edge function's address, for the calls below and for a plain HTML form that posts to one. */
+export const functionUrl = (name: string) => `${env.VITE_SUPABASE_URL}/functions/v1/${name}`;
+
 /**
  * Sends JSON to an edge function (/functions/v1/<name>) with the anon key and the caller's token, as
  * supabase-js's `functions.invoke` would, in a few lines: public pages never load supabase-js. Null when
@@ -38,7 +41,7 @@ async function send(
   { token, method = 'POST', signal }: FunctionCallOptions,
 ): Promise<Response | null> {
   try {
-    return await fetch(`${env.VITE_SUPABASE_URL}/functions/v1/${name}`, {
+    return await fetch(functionUrl(name), {
       method,
       headers: {
         apikey: env.VITE_SUPABASE_ANON_KEY,

@@ -3,6 +3,7 @@ import { loadProjectConfig } from './config.ts';
 import { DataDirLockedError } from './db/lock.ts';
 import { redactUrl } from './db/postgres.ts';
 import { ANON_KEY, SERVICE_ROLE_KEY } from './keys.ts';
+import { debouncedRebuild } from './build-hook.ts';
 import { PROJECT_ROOT, resolveDatabaseTarget, startStack } from './stack.ts';
 
 const USAGE = 'Usage: tsx supabase/local/cli.ts <start|status>';
@@ -14,7 +15,11 @@ function configuredPort(): number {
 
 async function start(): Promise<void> {
   const began = performance.now();
-  const stack = await startStack({ watchFunctions: process.env.STACK_WATCH_FUNCTIONS === '1' });
+  const stack = await startStack({
+    watchFunctions: process.env.STACK_WATCH_FUNCTIONS === '1',
+    // The owner's catalog edits rebuild the site the preview serves, as the static host's hook would.
+    buildHook: debouncedRebuild({ projectRoot: PROJECT_ROOT, distDir: process.env.DIST_DIR }),
+  });
   const seconds = ((performance.now() - began) / 1000).toFixed(1);
   console.log(
     [

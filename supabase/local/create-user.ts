@@ -6,15 +6,12 @@
  * only one writing to its database. Otherwise the database is opened directly; its data-dir
  * lock refuses that if a stack on another port holds it.
  */
-import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { assertStrongPassword, assertValidEmail } from './auth/password-policy.ts';
 import { findUserByEmail, hashPassword, insertUser } from './auth/users.ts';
-import { loadProjectConfig } from './config.ts';
-import { openDatabase, prepareDatabase } from './db/open-database.ts';
 import { normaliseEmail } from './http/email.ts';
 import { SERVICE_ROLE_KEY } from './keys.ts';
-import { PROJECT_ROOT, resolveDatabaseTarget } from './stack.ts';
+import { defaultApiUrl, openProjectDatabase, projectConfig, stackIsRunning } from './running-stack-api.ts';
 
 export interface CreateUserOptions {
   email: string;
@@ -27,27 +24,6 @@ export interface CreateUserOptions {
 }
 
 export type CreateUserResult = { via: 'api' | 'database'; id: string; created: boolean };
-
-function projectConfig() {
-  return loadProjectConfig(join(PROJECT_ROOT, 'supabase/config.toml'));
-}
-
-function defaultApiUrl(): string {
-  if (process.env.SUPABASE_URL) return process.env.SUPABASE_URL;
-  return `http://127.0.0.1:${process.env.STACK_PORT || projectConfig().apiPort}`;
-}
-
-async function stackIsRunning(apiUrl: string): Promise<boolean> {
-  try {
-    const response = await fetch(`${apiUrl}/auth/v1/health`, {
-      headers: { apikey: SERVICE_ROLE_KEY },
-      signal: AbortSignal.timeout(1500),
-    });
-    return response.ok;
-  } catch {
-    return false;
-  }
-}
 
 async function viaApi(apiUrl: string, email: string, password: string): Promise<CreateUserResult> {
   const headers = {
@@ -76,13 +52,8 @@ async function viaDatabase(opts: CreateUserOptions): Promise<CreateUserResult> {
   const config = projectConfig().auth;
   assertValidEmail(opts.email);
   assertStrongPassword(config, opts.password);
-  const target = resolveDatabaseTarget({ dataDir: opts.dataDir, databaseUrl: opts.databaseUrl });
-  const db = await openDatabase(target);
+  const db = await openProjectDatabase(opts);
   try {
-    await prepareDatabase(db, {
-      migrationsDir: join(PROJECT_ROOT, 'supabase/migrations'),
-      seedFile: join(PROJECT_ROOT, 'supabase/seed.sql'),
-    });
     const passwordHash = await hashPassword(opts.password);
     return await db.transaction(async (tx) => {
       const existing = await findUserByEmail(tx, opts.email, true);

@@ -7,14 +7,11 @@
  * stays the only writer of its database; otherwise it opens the database directly.
  * Production has no such script: README, "The shop owner", gives the one SQL statement.
  */
-import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { findUserByEmail } from './auth/users.ts';
-import { loadProjectConfig } from './config.ts';
-import { openDatabase, prepareDatabase } from './db/open-database.ts';
 import { normaliseEmail } from './http/email.ts';
 import { SERVICE_ROLE_KEY } from './keys.ts';
-import { PROJECT_ROOT, resolveDatabaseTarget } from './stack.ts';
+import { defaultApiUrl, openProjectDatabase, stackIsRunning } from './running-stack-api.ts';
 
 export interface GrantAdminOptions {
   email: string;
@@ -31,24 +28,6 @@ export class NoSuchUserError extends Error {
     super(
       `No account uses ${email}. Create it first (sign up, or npm run stack:user -- ${email} <password>).`,
     );
-  }
-}
-
-function defaultApiUrl(): string {
-  if (process.env.SUPABASE_URL) return process.env.SUPABASE_URL;
-  const config = loadProjectConfig(join(PROJECT_ROOT, 'supabase/config.toml'));
-  return `http://127.0.0.1:${process.env.STACK_PORT || config.apiPort}`;
-}
-
-async function stackIsRunning(apiUrl: string): Promise<boolean> {
-  try {
-    const response = await fetch(`${apiUrl}/auth/v1/health`, {
-      headers: { apikey: SERVICE_ROLE_KEY },
-      signal: AbortSignal.timeout(1500),
-    });
-    return response.ok;
-  } catch {
-    return false;
   }
 }
 
@@ -75,13 +54,8 @@ async function viaApi(apiUrl: string, email: string): Promise<GrantAdminResult> 
 }
 
 async function viaDatabase(opts: GrantAdminOptions): Promise<GrantAdminResult> {
-  const target = resolveDatabaseTarget({ dataDir: opts.dataDir, databaseUrl: opts.databaseUrl });
-  const db = await openDatabase(target);
+  const db = await openProjectDatabase(opts);
   try {
-    await prepareDatabase(db, {
-      migrationsDir: join(PROJECT_ROOT, 'supabase/migrations'),
-      seedFile: join(PROJECT_ROOT, 'supabase/seed.sql'),
-    });
     const user = await findUserByEmail(db, opts.email);
     if (!user) throw new NoSuchUserError(opts.email);
     await db.query('insert into public.admin_users (user_id) values ($1) on conflict (user_id) do nothing', [

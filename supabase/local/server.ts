@@ -13,15 +13,27 @@ export interface FunctionsRoute {
   handle(req: IncomingMessage, res: ServerResponse, name: string, subpath: string): Promise<void>;
 }
 
+/** What /storage/v1 is served by (storage/handler.ts). */
+export interface StorageRoute {
+  handle(req: IncomingMessage, res: ServerResponse, path: string, url: URL): Promise<void>;
+}
+
 export interface ApiServerDeps {
   rest: RestHandler;
+  /** Undefined: /storage/v1 answers 501. */
+  storage?: StorageRoute;
   /** Undefined while the auth service is not available: /auth/v1 then answers 501. */
   auth?: AuthRoute;
   /** Undefined when functions are disabled: /functions/v1 then answers 501. */
   functions?: FunctionsRoute;
   /** The project's anon and service-role keys: the only values Kong's key-auth lets through. */
   apiKeys: readonly string[];
+  /** The static host's build hook played locally (BUILD_HOOK_URL of admin-catalog): asks for a rebuild. */
+  buildHook?: () => void;
 }
+
+/** Where the local stack's build hook answers (a static host's is a secret URL; ours is loopback-only). */
+export const LOCAL_BUILD_HOOK_PATH = '/_local/build-hook';
 
 // Union of what GoTrue, PostgREST and the SDK's function template allow (wire contract §1, pitfall 8).
 const ALLOW_HEADERS = [
@@ -91,10 +103,11 @@ function apiKeyProblem(req: IncomingMessage, url: URL, apiKeys: readonly string[
 }
 
 /** Splits `/prefix/v1/rest/of/path` into the service and the path the service sees. */
-function route(pathname: string): { service: 'rest' | 'auth' | 'functions'; path: string } | undefined {
-  const match = /^\/(rest|auth|functions)\/v1(\/.*)?$/.exec(pathname);
+type Service = 'rest' | 'auth' | 'functions' | 'storage';
+function route(pathname: string): { service: Service; path: string } | undefined {
+  const match = /^\/(rest|auth|functions|storage)\/v1(\/.*)?$/.exec(pathname);
   if (!match) return undefined;
-  return { service: match[1] as 'rest' | 'auth' | 'functions', path: match[2] ?? '' };
+  return { service: match[1] as Service, path: match[2] ?? '' };
 }
 
 /** The single API gateway at 127.0.0.1:<port>, dispatching like Kong does on hosted Supabase. */
@@ -108,6 +121,11 @@ export function createApiServer(deps: ApiServerDeps): Server {
     if (target?.service !== 'functions') setCors(req, res);
     if (!target) {
       if (url.pathname === '/health') return sendJson(res, 200, { status: 'ok' });
+      if (url.pathname === LOCAL_BUILD_HOOK_PATH && req.method === 'POST') {
+        // As a static host's hook: accepted at once, the build runs afterwards.
+        deps.buildHook?.();
+        return sendJson(res, 202, { status: deps.buildHook ? 'queued' : 'no rebuild configured' });
+      }
       return sendJson(res, 404, { message: 'no Route matched with those values' });
     }
 
@@ -127,6 +145,12 @@ export function createApiServer(deps: ApiServerDeps): Server {
       res.writeHead(204);
       res.end();
       return;
+    }
+    // Kong checks no key in front of Storage: it verifies the bearer JWT itself, and a signed URL
+    // is opened by a plain browser.
+    if (target.service === 'storage') {
+      if (!deps.storage) return sendJson(res, 501, { message: 'The local storage service is not available' });
+      return deps.storage.handle(req, res, target.path, url);
     }
     const keyless = target.service === 'auth' && req.method === 'GET' && KEYLESS_AUTH_PATHS.has(target.path);
     if (!keyless) {

@@ -14,6 +14,8 @@ import { signJwt, verifyJwt } from './keys.ts';
 import { PROJECT_ROOT, startStack } from './stack.ts';
 import type { RunningStack, StackOptions } from './stack.ts';
 
+export { CANADIAN_ADDRESS, payOnTestCheckout, TEST_CARD } from './stripe/test-checkout.ts';
+
 /** A stack for one test file: in-memory PGlite (or DATABASE_URL), every port ephemeral. */
 export function startTestStack(opts: StackOptions = {}): Promise<RunningStack> {
   return startStack({
@@ -33,6 +35,19 @@ export function clientFor(stack: RunningStack, accessToken?: string): SupabaseCl
     auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
     realtime: { transport: WebSocket as never },
     global: accessToken ? { headers: { Authorization: `Bearer ${accessToken}` } } : {},
+  });
+}
+
+/** fetch on `<base>/rest/v1/<path>` with the anon key, as a browser calls PostgREST, plus `init`'s headers. */
+export function anonRest(
+  stack: RunningStack,
+  path: string,
+  init: RequestInit = {},
+  base = stack.apiUrl,
+): Promise<Response> {
+  return fetch(`${base}/rest/v1/${path}`, {
+    ...init,
+    headers: { apikey: stack.anonKey, ...(init.headers as Record<string, string> | undefined) },
   });
 }
 
@@ -100,6 +115,16 @@ export async function signUp(stack: RunningStack, tag = 'account'): Promise<Test
 }
 
 /**
+ * A signed-up account (password TEST_PASSWORD) made the shop's owner, its token past the second
+ * factor (aal2) as /admin gets it; its client keeps the sign-up's token.
+ */
+export async function signUpOwner(stack: RunningStack): Promise<TestMember> {
+  const owner = await signUp(stack);
+  await stack.db.query('insert into public.admin_users (user_id) values ($1)', [owner.id]);
+  return { ...owner, accessToken: (await passSecondFactor(stack, owner.email, TEST_PASSWORD)).accessToken };
+}
+
+/**
  * The shop's owner as /admin needs them: a signed-up account in public.admin_users whose token has
  * passed the second factor (aal2).
  */
@@ -162,35 +187,34 @@ export async function forgetLoopbackCheckouts(stack: RunningStack): Promise<void
   );
 }
 
-/** The Stripe stand-in's test card that pays, as its hosted checkout page's form fields. */
-export const TEST_CARD = {
-  card_number: '4242 4242 4242 4242',
-  card_expiry: '12/34',
-  card_cvc: '123',
-  card_name: 'Ada Parent',
-} as const;
-
-/** A Canadian shipping address, as the hosted checkout page's form fields (printed kits). */
-export const CANADIAN_ADDRESS = {
-  shipping_name: 'Ada Parent',
-  shipping_line1: '12 Maple Street',
-  shipping_city: 'Regina',
-  shipping_state: 'SK',
-  shipping_postal_code: 'S4P 3Y2',
-  shipping_country: 'CA',
-} as const;
+/** One row of the owner's audit log, as the database holds it. */
+export interface AuditEntry {
+  actor_id: string;
+  actor_email: string;
+  action: string;
+  details: unknown;
+}
 
 /**
- * Submits a Checkout Session's hosted page on the Stripe stand-in as the browser form does, with
- * the test card unless `fields` say otherwise: 303 when it paid.
+ * The owner's audit log about one thing, oldest first: an order, or one table's row (the whole
+ * table, such as a waitlist export, when its id is null).
  */
-export function payOnTestCheckout(url: string, fields: Record<string, string> = {}): Promise<Response> {
-  return fetch(url, {
-    method: 'POST',
-    redirect: 'manual',
-    headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({ ...TEST_CARD, ...fields }).toString(),
-  });
+export async function auditEntries(
+  stack: RunningStack,
+  about: { order: string } | { table: string; id: string | null },
+): Promise<AuditEntry[]> {
+  const { rows } =
+    'order' in about
+      ? await stack.db.query<AuditEntry>(
+          'select actor_id, actor_email, action, details from public.admin_audit_log where order_id = $1 order by id',
+          [about.order],
+        )
+      : await stack.db.query<AuditEntry>(
+          `select actor_id, actor_email, action, details from public.admin_audit_log
+           where subject_table = $1 and subject_id is not distinct from $2 order by id`,
+          [about.table, about.id],
+        );
+  return rows;
 }
 
 export interface TestFunctions {
@@ -269,6 +293,35 @@ export async function startSpyClueLlm(): Promise<SpyClueLlm> {
     async stop() {
       server.closeAllConnections();
       await new Promise((resolve) => server.close(resolve));
+    },
+  };
+}
+
+export interface FunctionsWithSpyLlm {
+  /** What the AI provider was sent. */
+  llm: SpyClueLlm;
+  functions: TestFunctions;
+  /** Every console line the functions wrote. */
+  logs: string[];
+  stop(): Promise<void>;
+}
+
+/** The edge functions with the spy endpoint as their AI provider (CLUE_LLM_*), every log line kept. */
+export async function startFunctionsWithSpyLlm(stack: RunningStack): Promise<FunctionsWithSpyLlm> {
+  const llm = await startSpyClueLlm();
+  const logs: string[] = [];
+  const functions = await startTestFunctions(
+    stack,
+    { CLUE_LLM_BASE_URL: llm.baseUrl, CLUE_LLM_API_KEY: 'test-key', CLUE_LLM_MODEL: 'spy' },
+    (_name, line) => logs.push(line),
+  );
+  return {
+    llm,
+    functions,
+    logs,
+    async stop() {
+      await functions.stop();
+      await llm.stop();
     },
   };
 }

@@ -11,9 +11,14 @@ import { ANON_KEY, DOWNLOAD_LINK_SECRET, JWT_SECRET, SERVICE_ROLE_KEY, verifyJwt
 import { startMailbox } from './mail/mailbox.ts';
 import type { MailMessage } from './mail/mailbox.ts';
 import { createRestHandler } from './rest/handler.ts';
+import { directoryBlobStore, memoryBlobStore } from './storage/blob-store.ts';
+import { createStorageHandler } from './storage/handler.ts';
 import { listen } from './http/listen.ts';
-import { createApiServer } from './server.ts';
+import { createApiServer, LOCAL_BUILD_HOOK_PATH } from './server.ts';
 import type { ApiServerDeps } from './server.ts';
+import { supabaseService } from '../functions/_shared/http/supabase-service.ts';
+import { supabaseStorage } from '../functions/_shared/http/supabase-storage.ts';
+import { kitFilePurgeStore, purgeExpiredKitFiles } from '../functions/_shared/orders/kit-file-purge.ts';
 import { startFakeStripe } from './stripe/stripe-server.ts';
 import type { RunningFakeStripe } from './stripe/stripe-server.ts';
 
@@ -49,6 +54,11 @@ export interface StackOptions {
   maxRows?: number;
   /** PostgREST's db-tx-end: Supabase's `commit` by default; `commit-allow-override` honours tx=rollback. */
   txEnd?: 'commit' | 'commit-allow-override';
+  /**
+   * What the local build hook does (admin-catalog calls it after the owner's catalog edits): `npm run
+   * stack` rebuilds dist/ (build-hook.ts); unset, the hook is accepted and nothing is built.
+   */
+  buildHook?: (stack: { apiUrl: string; anonKey: string }) => void;
 }
 
 export interface RunningStack {
@@ -62,6 +72,8 @@ export interface RunningStack {
   dbDescription: string;
   db: Database;
   mailbox: { list(): MailMessage[]; clear(): void };
+  /** The Storage stand-in: how many uploads reached `<bucket>/<name>` (tests count builds by it). */
+  storage: { uploadsOf(key: string): number };
   /** The Stripe stand-in the functions talk to; its checkout pages are opened by the browser. */
   stripe: RunningFakeStripe;
   stop(): Promise<void>;
@@ -141,7 +153,13 @@ export async function startStack(opts: StackOptions = {}): Promise<RunningStack>
     purgeTimer.unref();
     cleanups.push(async () => clearInterval(purgeTimer));
 
+    const storage = createStorageHandler({
+      db,
+      jwtSecret: JWT_SECRET,
+      blobs: target.dataDir ? directoryBlobStore(join(target.dataDir, 'storage')) : memoryBlobStore(),
+    });
     const deps: ApiServerDeps = {
+      storage,
       rest: createRestHandler({
         db,
         jwtSecret: JWT_SECRET,
@@ -152,6 +170,8 @@ export async function startStack(opts: StackOptions = {}): Promise<RunningStack>
     };
     const server = createApiServer(deps);
     const apiUrl = `http://127.0.0.1:${await listen(server, opts.port ?? envPort('STACK_PORT') ?? config.apiPort, '127.0.0.1')}`;
+    const buildHook = opts.buildHook;
+    if (buildHook) deps.buildHook = () => buildHook({ apiUrl, anonKey: ANON_KEY });
     cleanups.push(
       () =>
         new Promise<void>((done) => {
@@ -159,6 +179,19 @@ export async function startStack(opts: StackOptions = {}): Promise<RunningStack>
           server.closeAllConnections();
         }),
     );
+
+    // Personalised kit files leave Storage after their cache life (ADR 050, addendum): hosted Supabase
+    // runs the purge-kit-files function from pg_cron; the local stack runs the same code at start and
+    // hourly, through its own Storage API as the function does.
+    const purgeKitFiles = () =>
+      purgeExpiredKitFiles({
+        store: kitFilePurgeStore(supabaseService({ supabaseUrl: apiUrl, serviceRoleKey: SERVICE_ROLE_KEY })),
+        storage: supabaseStorage({ supabaseUrl: apiUrl, serviceRoleKey: SERVICE_ROLE_KEY }),
+      }).catch((error: unknown) => console.error('[stack] purging kit files failed:', error));
+    await purgeKitFiles();
+    const kitPurgeTimer = setInterval(() => void purgeKitFiles(), 3_600_000);
+    kitPurgeTimer.unref();
+    cleanups.push(async () => clearInterval(kitPurgeTimer));
 
     const authConfig = { ...config.auth, ...opts.auth };
     deps.auth = createAuthService({
@@ -194,6 +227,7 @@ export async function startStack(opts: StackOptions = {}): Promise<RunningStack>
           STRIPE_WEBHOOK_SECRET: stripe.webhookSecret,
           STRIPE_API_URL: stripe.url,
           DOWNLOAD_LINK_SECRET,
+          BUILD_HOOK_URL: `${apiUrl}${LOCAL_BUILD_HOOK_PATH}`,
         },
         // The local mailbox receives the shop's copy of forms; a deployment sets its own (README, Deploy).
         defaults: { SHOP_EMAIL: LOCAL_SHOP_EMAIL },
@@ -218,6 +252,7 @@ export async function startStack(opts: StackOptions = {}): Promise<RunningStack>
       dbDescription: db.description,
       db,
       mailbox: { list: () => mailbox.list(), clear: () => mailbox.clear() },
+      storage: { uploadsOf: (key) => storage.uploadsOf(key) },
       stripe,
       stop: () => (stopping ??= stopAll()),
     };

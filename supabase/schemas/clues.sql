@@ -2,7 +2,9 @@
 -- starts with, the generation quota a clue and a hunt share, and the shape checks of a hunt's cards.
 
 -- Every new account starts with the spec's three sample clues, so the history is never empty
--- (trigger on_auth_user_created_give_sample_clues on auth.users).
+-- (trigger on_auth_user_created_give_sample_clues on auth.users), in the language the member signed up
+-- in (user metadata `locale`, which the French pages send; English otherwise). The French texts carry
+-- French punctuation spacing already, as the catalogs' compiler would write it.
 create or replace function public.give_sample_clues()
   returns trigger
   language plpgsql
@@ -10,6 +12,17 @@ create or replace function public.give_sample_clues()
   set search_path = ''
 as $$
 begin
+  if new.raw_user_meta_data ->> 'locale' = 'fr' then
+    insert into public.clues (user_id, text, theme, difficulty, location, created_at)
+    values
+      (new.id, 'Là où les histoires dorment sur des tablettes en bois, cherche entre les livres de dragons et de fées.',
+        'fantasy', 'easy', 'Bibliothèque', now() - interval '2 minutes'),
+      (new.id, 'J’ai des aiguilles et des chiffres, mais je ne dis jamais un mot ; cherche-moi dans la classe, accrochée près du tableau.',
+        'mystery', 'medium', 'Salle de classe', now() - interval '1 minute'),
+      (new.id, 'Glisse jusqu’en bas de la glissoire, puis regarde bien : ton prochain indice attend là où la glissoire touche le sol.',
+        'adventure', 'easy', 'Terrain de jeux', now());
+    return new;
+  end if;
   insert into public.clues (user_id, text, theme, difficulty, location, created_at)
   values
     (new.id, 'Where stories sleep on wooden shelves, look between the books about dragons and elves.',
@@ -23,7 +36,7 @@ end;
 $$;
 
 comment on function public.give_sample_clues() is
-  'Trigger on auth.users: gives each new account the spec''s three sample clues, so its clue history is never empty.';
+  'Trigger on auth.users: gives each new account the spec''s three sample clues, in the language it signed up in (user metadata locale), so its clue history is never empty.';
 
 revoke execute on function public.give_sample_clues() from public, anon, authenticated, service_role;
 

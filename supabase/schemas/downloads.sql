@@ -232,3 +232,45 @@ comment on function public.reset_download_link(uuid, integer, text) is
 
 revoke execute on function public.reset_download_link(uuid, integer, text) from public, anon, authenticated;
 grant execute on function public.reset_download_link(uuid, integer, text) to service_role;
+
+-- One call per download click (ADR 050): the kit a working link opens (its own, or `p_kit` of the same
+-- order), its rate-limit claim, and the download counted, so 120 parents at once cost one round trip each.
+create or replace function public.open_download(
+  p_token text,
+  p_kit text,
+  p_key_hmac text,
+  p_limit integer,
+  p_window_seconds integer
+)
+  returns jsonb
+  language plpgsql
+  security definer
+  set search_path = ''
+as $$
+declare
+  v_order jsonb := public.order_by_download_token(p_token);
+  v_item jsonb;
+begin
+  if v_order is null then
+    return jsonb_build_object('outcome', 'closed');
+  end if;
+  select item into v_item
+    from jsonb_array_elements(v_order -> 'items') item
+    where item ->> 'token' = p_token and item ->> 'kit_slug' = coalesce(p_kit, v_order ->> 'link_kit')
+    limit 1;
+  if v_item is null then
+    return jsonb_build_object('outcome', 'closed');
+  end if;
+  if not public.claim_order_rate('download', p_key_hmac, p_limit, p_window_seconds) then
+    return jsonb_build_object('outcome', 'rate_limited');
+  end if;
+  perform public.record_download(p_token);
+  return jsonb_build_object('outcome', 'open', 'item_id', v_item ->> 'id', 'kit_slug', v_item ->> 'kit_slug');
+end;
+$$;
+
+comment on function public.open_download(text, text, text, integer, integer) is
+  'A download click in one call: closed (no working link to that kit), rate_limited, or open with the item and kit, its rate claim recorded and the download counted.';
+
+revoke execute on function public.open_download(text, text, text, integer, integer) from public, anon, authenticated;
+grant execute on function public.open_download(text, text, text, integer, integer) to service_role;

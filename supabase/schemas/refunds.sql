@@ -243,12 +243,18 @@ begin
     set status = next_status,
         refunded_at = case when next_status = 'refunded' then coalesce(refunded_at, now()) else refunded_at end
     where id = target.id;
-  return jsonb_build_object('outcome', next_status, 'number', target.number);
+  -- The order and the charge's running total, for the buyer's refund email (issue 28 §1).
+  return jsonb_build_object(
+    'outcome', next_status,
+    'number', target.number,
+    'order', public.order_json(target.id),
+    'refunded_cents', p_amount_refunded
+  );
 end;
 $$;
 
 comment on function public.refund_charge(text, text, text, integer, timestamptz) is
-  'charge.refunded: records what the charge refunded beyond the refunds counted at the snapshot''s time; closes a still-pending order for good.';
+  'charge.refunded: records what the charge refunded beyond the refunds counted at the snapshot''s time; closes a still-pending order for good; returns the order and the charge''s refunded total for the buyer''s email.';
 
 revoke execute on function public.refund_charge(text, text, text, integer, timestamptz)
   from public, anon, authenticated;

@@ -4,6 +4,7 @@ import { ANON_KEY } from '../../supabase/local/keys';
 import { expectNoA11yViolations } from './support/a11y';
 import { expect, test } from './support/fixtures';
 import { createOwner, logIn, openAdmin, stackApiUrl, uniqueEmail } from './support/members';
+import { paidOrder } from './support/shop-owner';
 
 /**
  * Scrolls a kit page down to its contents, where the reviews load. The section's prerendered heading
@@ -32,33 +33,6 @@ async function submitForm(body: Record<string, unknown>) {
   expect(response.status, await response.clone().text()).toBe(200);
 }
 
-/** A digital kit bought and paid on the Stripe stand-in's page (the checkout spec covers the pages). */
-async function paidDigitalOrder(email: string) {
-  const started = await fetch(`${stackApiUrl()}/functions/v1/create-checkout`, {
-    method: 'POST',
-    headers: { authorization: `Bearer ${ANON_KEY}`, 'content-type': 'application/json' },
-    body: JSON.stringify({
-      email,
-      region: 'us',
-      lines: [{ kit: 'easter-bunny', format: 'digital', quantity: 1 }],
-    }),
-  });
-  const answer = (await started.json()) as { url: string };
-  expect(started.status, JSON.stringify(answer)).toBe(200);
-  const paid = await fetch(answer.url, {
-    method: 'POST',
-    redirect: 'manual',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({
-      card_number: '4242 4242 4242 4242',
-      card_expiry: '12/34',
-      card_cvc: '123',
-      card_name: 'Mina Park',
-    }).toString(),
-  });
-  expect(paid.status).toBe(303);
-}
-
 /** The kit page's Product JSON-LD as the browser holds it now. */
 async function productJsonLd(page: import('@playwright/test').Page) {
   const scripts = await page.locator('script[type="application/ld+json"]').allTextContents();
@@ -83,7 +57,14 @@ test('the owner approves a review for a kit, answers a message, exports the wait
   const message = `Do you ship printed kits to Nunavut? ${Date.now()}`;
   const asker = uniqueEmail('asker');
   await submitForm({ formType: 'contact', name: 'Noor', email: asker, message });
-  await paidDigitalOrder(uniqueEmail('sales-buyer'));
+  await paidOrder(
+    uniqueEmail('sales-buyer'),
+    'us',
+    [{ kit: 'easter-bunny', format: 'digital', quantity: 1 }],
+    {
+      card_name: 'Mina Park',
+    },
+  );
 
   // Before approval the kit page shows no review and its JSON-LD has no rating.
   await page.goto('/templates/space-bunny');

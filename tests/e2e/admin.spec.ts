@@ -1,6 +1,6 @@
 import { totpCode } from '../../supabase/local/auth/totp';
 import { formatMoney, priceCents } from '../../supabase/functions/_shared/domain/pricing';
-import { ANON_KEY } from '../../supabase/local/keys';
+import { CANADIAN_ADDRESS } from '../../supabase/local/stripe/test-checkout';
 import { expectNoA11yViolations } from './support/a11y';
 import { expect, test } from './support/fixtures';
 import {
@@ -10,50 +10,19 @@ import {
   openAdmin,
   secondFactorHeadings,
   SETUP_KEY,
-  stackApiUrl,
   uniqueEmail,
   waitForEmail,
 } from './support/members';
+import { paidOrder as paidOrderOf, type OrderLine } from './support/shop-owner';
 
 // The shop owner's /admin against the production build and the local stack: only an admin gets in,
 // and a paid printed kit goes from "to print" to shipped with the buyer's tracking email.
 
-/** Kits bought and paid (create-checkout, then the Stripe stand-in's page): the checkout spec covers the pages. */
-async function paidOrder(
+/** A guest's paid order of printed (or mixed) kits, shipped to Regina, SK: its number. */
+const paidOrder = (
   email: string,
-  lines: { kit: string; format: 'digital' | 'printed'; quantity: number }[] = [
-    { kit: 'cool-bunny', format: 'printed', quantity: 1 },
-  ],
-): Promise<string> {
-  const started = await fetch(`${stackApiUrl()}/functions/v1/create-checkout`, {
-    method: 'POST',
-    // A guest's checkout, as the browser makes it (a member's or any other bearer is checked with Auth).
-    headers: { authorization: `Bearer ${ANON_KEY}`, 'content-type': 'application/json' },
-    // English terms expressly chosen: the buyer's emails are English (issue 28 §1).
-    body: JSON.stringify({ email, region: 'ca', termsLanguage: 'en', lines }),
-  });
-  const answer = (await started.json()) as { url: string; order: { number: string } };
-  expect(started.status, JSON.stringify(answer)).toBe(200);
-  const paid = await fetch(answer.url, {
-    method: 'POST',
-    redirect: 'manual',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({
-      card_number: '4242 4242 4242 4242',
-      card_expiry: '12/34',
-      card_cvc: '123',
-      card_name: 'Ada Parent',
-      shipping_name: 'Ada Parent',
-      shipping_line1: '12 Maple Street',
-      shipping_city: 'Regina',
-      shipping_state: 'SK',
-      shipping_postal_code: 'S4P 3Y2',
-      shipping_country: 'CA',
-    }).toString(),
-  });
-  expect(paid.status).toBe(303);
-  return answer.order.number;
-}
+  lines: OrderLine[] = [{ kit: 'cool-bunny', format: 'printed', quantity: 1 }],
+): Promise<string> => paidOrderOf(email, 'ca', lines, CANADIAN_ADDRESS);
 
 test.describe('admin: a member', () => {
   // The page asks admin-orders who the visitor is; a member's 403 is the expected answer, which the

@@ -2,21 +2,23 @@ import { expectNoA11yViolations } from './support/a11y';
 import { expect, test } from './support/fixtures';
 
 test.describe('/ai-clue-creator', () => {
-  test('teases the creator with the waitlist, benefits, steps and a shop link', async ({ page }) => {
+  test('leads to the open creator (no waitlist), with its benefits, steps and a shop link', async ({
+    page,
+  }) => {
     await page.goto('/ai-clue-creator');
     const main = page.getByRole('main');
-    await expect(main.getByText('Coming Soon!')).toBeVisible();
+    await expect(main.getByText('Free with an account')).toBeVisible();
+    await expect(main.getByText(/Coming Soon|Waitlist/i)).toHaveCount(0);
 
-    const waitlist = main.getByRole('link', { name: 'Join the Waitlist' });
-    await expect(waitlist).toHaveCount(2);
-    // Both lead to the waitlist form (tests/e2e/forms.spec.ts covers joining).
-    await expect(waitlist.first()).toHaveAttribute('href', '#waitlist');
+    const start = main.getByRole('link', { name: 'Start Creating Clues' });
+    await expect(start).toHaveCount(2);
+    await expect(start.first()).toHaveAttribute('href', '/clue-login');
 
     for (const benefit of ['Instant Generation', 'Personalized Content', 'Age-Appropriate']) {
       await expect(main.getByRole('heading', { level: 3, name: benefit })).toBeVisible();
     }
 
-    const how = main.locator('section', { has: page.getByRole('heading', { name: 'How It Will Work' }) });
+    const how = main.locator('section', { has: page.getByRole('heading', { name: 'How It Works' }) });
     const steps = how.getByRole('listitem');
     await expect(steps).toHaveCount(4);
     await expect(steps.nth(0)).toContainText('Tell Us About Your Child');
@@ -26,6 +28,9 @@ test.describe('/ai-clue-creator', () => {
 
     await expect(main.getByRole('link', { name: 'Shop Clue Kits' })).toHaveAttribute('href', '/shop');
     await expectNoA11yViolations(page);
+
+    await start.first().click();
+    await expect(page).toHaveURL(/\/clue-login$/);
   });
 
   test('shows the current year in its copyright line', async ({ page }) => {

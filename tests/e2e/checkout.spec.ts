@@ -121,7 +121,9 @@ test.describe('checkout', () => {
     await kit.getByRole('button', { name: 'Download PDF' }).click();
     const file = await (await downloading).path();
     expect(readFileSync(file).subarray(0, 5).toString()).toBe('%PDF-');
-    expect(execFileSync('pdftotext', [file, '-'], { encoding: 'utf8' })).toContain('Pirate Bunny Treasure Hunt');
+    expect(execFileSync('pdftotext', [file, '-'], { encoding: 'utf8' })).toContain(
+      'Pirate Bunny Treasure Hunt',
+    );
     await expect(kit.getByRole('status')).toHaveText('Your kit is downloading.');
   });
 

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { Page } from '@playwright/test';
-import { ANON_KEY, SERVICE_ROLE_KEY } from '../../supabase/local/keys';
+import { SERVICE_ROLE_KEY } from '../../supabase/local/keys';
 import { expectNoA11yViolations } from './support/a11y';
 import { expect, test } from './support/fixtures';
 import {
@@ -12,6 +12,7 @@ import {
   stackApiUrl,
   uniqueEmail,
 } from './support/members';
+import { paidOrder, receiptSubject } from './support/shop-owner';
 
 // One download link per kit (issue 25) against the production build and the local stack: the receipt's
 // link is the one 'My orders' and the recovery email show again, the owner's reset stops it, an expired
@@ -140,36 +141,15 @@ test.describe('the owner', () => {
     test.setTimeout(90_000);
     const owner = await createOwner();
     const buyer = uniqueEmail('reset-buyer');
-    const started = await fetch(`${stackApiUrl()}/functions/v1/create-checkout`, {
-      method: 'POST',
-      headers: { authorization: `Bearer ${ANON_KEY}`, 'content-type': 'application/json' },
-      body: JSON.stringify({
-        email: buyer,
-        region: 'us',
-        lines: [{ kit: 'pirate-bunny', format: 'digital', quantity: 1 }],
-      }),
-    });
-    const checkout = (await started.json()) as { url: string; order: { number: string } };
-    const paid = await fetch(checkout.url, {
-      method: 'POST',
-      redirect: 'manual',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      body: new URLSearchParams({
-        card_number: '4242 4242 4242 4242',
-        card_expiry: '12/34',
-        card_cvc: '123',
-        card_name: 'Ada Parent',
-      }).toString(),
-    });
-    expect(paid.status).toBe(303);
-    const subject = `Your Adventure Clue Kits order ${checkout.order.number}`;
+    const number = await paidOrder(buyer, 'us', [{ kit: 'pirate-bunny', format: 'digital', quantity: 1 }]);
+    const subject = receiptSubject(number);
     const old = linkIn(await mailTo(buyer, subject))!;
 
     await logIn(page, owner.email, owner.password);
     await openAdmin(page, owner);
-    await page.getByLabel('Search by email or order number').fill(checkout.order.number);
+    await page.getByLabel('Search by email or order number').fill(number);
     await page.getByRole('button', { name: 'Search' }).click();
-    await page.getByRole('link', { name: checkout.order.number }).click();
+    await page.getByRole('link', { name: number }).click();
     await expect(page.getByText(/working until/)).toBeVisible();
     await page.getByRole('button', { name: 'Reset link (Pirate Bunny Treasure Hunt)' }).click();
     await expect(

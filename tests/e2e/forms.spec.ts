@@ -174,28 +174,4 @@ test.describe('forms that never lose a message', () => {
       expect(await rowsOf('contact_messages', email)).toMatchObject([{ name: 'Cleo', message: text }]);
     });
   });
-
-  test('waitlist: “Join the Waitlist” leads to the email field; joining twice is fine and stored once', async ({
-    page,
-  }) => {
-    const email = uniqueEmail('waitlist');
-    await page.goto('/ai-clue-creator');
-    await page.getByRole('main').getByRole('link', { name: 'Join the Waitlist' }).first().click();
-    const form = page.getByRole('form', { name: 'Join the waitlist' });
-    await expect(form.getByLabel('Email')).toBeFocused();
-
-    await page.keyboard.type('not-an-email');
-    await form.getByRole('button', { name: 'Add Me to the Waitlist' }).click();
-    await expect(form.getByText('Please enter a valid email address.')).toBeVisible();
-    await expectNoA11yViolations(page, { include: ['#waitlist'] });
-
-    for (const ageRange of ['6–8 years', 'Rather not say']) {
-      await form.getByLabel('Email').fill(email);
-      await form.getByLabel("Children's ages (optional)").selectOption({ label: ageRange });
-      await form.getByRole('button', { name: 'Add Me to the Waitlist' }).click();
-      await expect(notice(page, "You're on the waitlist!").first()).toBeVisible();
-      await expect(form.getByLabel('Email')).toHaveValue('');
-    }
-    expect(await rowsOf('waitlist', email)).toMatchObject([{ email, age_range: '6-8' }]);
-  });
 });

@@ -89,7 +89,9 @@ test.describe('/terms', () => {
       await expect(english.getByRole('heading', { level: 3, name: heading })).toBeVisible();
     }
     await expect(english).toContainText('laws of the Province of Saskatchewan, Canada');
-    await expect(english).toContainText('expressly choose the English version at checkout');
+    await expect(english).toContainText(
+      'At checkout you choose which version you accept, with French preselected',
+    );
     await expect(english.getByRole('link', { name: /@/ }).last()).toHaveAttribute('href', /^mailto:/);
     await expectNoA11yViolations(page);
   });

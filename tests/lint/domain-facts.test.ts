@@ -15,7 +15,12 @@ import { priceCents } from '../../supabase/functions/_shared/domain/pricing.ts';
  */
 const ROOT = join(import.meta.dirname, '..', '..');
 const SCANNED = ['src', 'supabase/functions', 'scripts'];
-const EXEMPT = [/^supabase\/functions\/_shared\/domain\//, /\.test\.tsx?$/, /^src\/testing\//];
+const EXEMPT = [
+  /^supabase\/functions\/_shared\/domain\//,
+  /\.test\.tsx?$/,
+  /-test-fixtures\.ts$/,
+  /^src\/testing\//,
+];
 
 function sourceFiles(dir: string): string[] {
   return readdirSync(join(ROOT, dir)).flatMap((name) => {

@@ -81,4 +81,29 @@ describe('message catalogs', () => {
     }
     expect(unknown).toEqual([]);
   });
+
+  it('leave languages to catalogs and records: no page, component or domain fact compares a locale with a language or keeps a French twin', () => {
+    const files = [
+      ...srcFiles.map((file) => path.join('src', file)),
+      ...readdirSync(path.join(root, 'supabase/functions/_shared/domain'), { encoding: 'utf8' }).map((file) =>
+        path.join('supabase/functions/_shared/domain', file),
+      ),
+    ].filter(
+      (file) =>
+        /\.tsx?$/.test(file) &&
+        !/\.test\.tsx?$/.test(file) &&
+        !file.startsWith('src/lib/i18n/') &&
+        !file.endsWith('pseudo-locale.ts'),
+    );
+    const offenders = files.flatMap((file) =>
+      readFileSync(path.join(root, file), 'utf8')
+        .split('\n')
+        .map((line, index) => ({ line, where: `${file}:${index + 1}` }))
+        .filter(({ line }) =>
+          /[=!]==?\s*'(?:en|fr)'|'(?:en|fr)'\s*[=!]==?|\b\w+Fr\b|\b[A-Z_]+_FR\b/.test(line),
+        )
+        .map(({ where, line }) => `${where}: ${line.trim()}`),
+    );
+    expect(offenders).toEqual([]);
+  });
 });

@@ -47,7 +47,7 @@ const named = codeFiles(path.join(root, 'supabase/functions')).flatMap((file) =>
 
 describe('the functions’ message catalogs', () => {
   it('exist for every capability that speaks, in every language, with the same ids', () => {
-    expect(catalogDirs.sort()).toEqual(['account', 'clues', 'http', 'orders', 'shop']);
+    expect(catalogDirs.sort()).toEqual(['account', 'catalog', 'clues', 'http', 'orders', 'shop']);
     for (const dir of catalogDirs) {
       const english = Object.keys(readCatalog(dir, 'en')).sort();
       for (const locale of locales)
@@ -94,7 +94,7 @@ describe('the functions’ message catalogs', () => {
   });
 
   it('leave languages to the catalogs: no capability compares a locale with a language or keeps a French twin', () => {
-    const capabilities = ['http', 'account', 'clues', 'orders', 'shop', 'mail'];
+    const capabilities = ['http', 'account', 'clues', 'orders', 'shop', 'mail', 'catalog'];
     const offenders = capabilities
       .flatMap((dir) => codeFiles(path.join(shared, dir)))
       .flatMap((file) =>

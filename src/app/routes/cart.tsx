@@ -4,6 +4,7 @@ import { PageMeta } from '@/components/layout/page-meta';
 import { buttonVariants } from '@/components/ui/button';
 import { Link } from '@/components/ui/link';
 import { env } from '@/config/env';
+import { easterDeliveryNotice } from '@/config/printed-season';
 import { paths } from '@/config/paths';
 import { cartCatalog } from '@/features/cart/i18n/catalog';
 import { regionCatalog } from '@/features/region/i18n/catalog';
@@ -48,8 +49,7 @@ function LiveCart(props: ComponentProps<CartViewType>) {
 /** The printed kit's shipping line for the region: free in Canada, with the Easter deadline. */
 function printedNote(region: Region, locale: Locale, t: Translate): string {
   if (region === 'us') return t('cart.printedNote.us');
-  const { freeShippingCa, easterDeliveryCa } = pricingTextsIn[locale];
-  return `${freeShippingCa}. ${easterDeliveryCa}`;
+  return `${pricingTextsIn[locale].freeShippingCa}. ${easterDeliveryNotice(locale)}`;
 }
 
 function PaymentsOff() {

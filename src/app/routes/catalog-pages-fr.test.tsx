@@ -41,8 +41,8 @@ describe('a kit page in French', () => {
       await screen.findByRole('heading', { level: 1, name: 'Chasse aux cocos de Pâques' }),
     ).toBeInTheDocument();
     expect(document.title).toContain('Chasse aux cocos de Pâques');
-    expect(exactly(kit.descriptionFr)).toBeInTheDocument();
-    expect(main().getByRole('img', { name: kit.imageAltFr })).toBeInTheDocument();
+    expect(exactly(kit.translations.fr.description)).toBeInTheDocument();
+    expect(main().getByRole('img', { name: kit.translations.fr.imageAlt })).toBeInTheDocument();
     expect(main().getByText('Festif')).toBeInTheDocument();
     expect(main().getByText('Difficulté')).toBeInTheDocument();
     expect(main().getByText('Facile')).toBeInTheDocument();
@@ -87,7 +87,7 @@ describe('a kit page in French', () => {
       .find((data) => data['@type'] === 'Product') as
       { name: string; description: string; offers: { url: string } } | undefined;
     expect(product?.name).toBe('Chasse aux cocos de Pâques');
-    expect(product?.description).toBe(getKit('easter-bunny').descriptionFr);
+    expect(product?.description).toBe(getKit('easter-bunny').translations.fr.description);
     expect(product?.offers.url).toMatch(/\/fr\/templates\/easter-bunny$/);
     expect(metaContent('meta[name="description"]')).toContain(
       'Chasse au trésor à imprimer pour les 3 à 14 ans.',
@@ -176,7 +176,7 @@ describe('the templates page in French', () => {
     await user.clear(search);
     await user.type(search, 'licorne');
     expect(main().getByRole('status')).toHaveTextContent('0 modèle disponible');
-    expect(main().getByRole('heading', { name: 'Aucune aventure trouvée' })).toBeInTheDocument();
+    expect(await main().findByRole('heading', { name: 'Aucune aventure trouvée' })).toBeInTheDocument();
     await user.click(main().getByRole('button', { name: 'Voir toutes les aventures' }));
     expect(main().getByRole('status')).toHaveTextContent('9 modèles disponibles');
   });

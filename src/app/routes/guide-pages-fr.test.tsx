@@ -7,7 +7,7 @@ import { env } from '@/config/env';
 import { recoveryPathFor } from '@/config/paths';
 import { site } from '@/config/site';
 import { frenchTypography as fr } from '@domain/french-typography';
-import { kitContentsFr } from '@domain/kit-contents';
+import { kitContentsIn } from '@domain/kit-contents';
 
 // The guide pages, thank-you pages, AI teaser and legal pages under /fr (issue 20 §1): French texts,
 // French meta, and links that stay on the French site.
@@ -59,7 +59,7 @@ describe('the guide pages in French', () => {
     ).toBeInTheDocument();
 
     expect(main().getByRole('heading', { name: 'Ce que contient chaque trousse' })).toBeInTheDocument();
-    for (const item of kitContentsFr) expect(main().getByText(item.title)).toBeInTheDocument();
+    for (const item of kitContentsIn.fr.contents) expect(main().getByText(item.title)).toBeInTheDocument();
     expect(main().getByRole('link', { name: 'Magasiner les trousses' })).toHaveAttribute('href', '/fr/shop');
     expectInternalLinksInFrench();
   });
@@ -164,12 +164,12 @@ describe('the guide pages in French', () => {
     await renderApp('/fr/ai-clue-creator');
     expect(await h1('Le Créateur d’indices IA')).toBeInTheDocument();
     expect(document.title).toBe('Créateur d’indices IA | Adventure Clue Kits');
-    expect(main().getByText(plain(fr('Bientôt offert!')))).toBeInTheDocument();
-    expect(main().getAllByRole('link', { name: 'M’inscrire à la liste d’attente' })[0]).toHaveAttribute(
+    expect(main().getByText('Gratuit avec un compte')).toBeInTheDocument();
+    expect(main().getAllByRole('link', { name: 'Créer mes indices' })[0]).toHaveAttribute(
       'href',
-      '#waitlist',
+      '/fr/clue-login',
     );
-    expect(main().getByRole('heading', { name: 'Pourquoi les parents vont l’adorer' })).toBeInTheDocument();
+    expect(main().getByRole('heading', { name: 'Pourquoi les parents l’adorent' })).toBeInTheDocument();
     expect(main().getByRole('heading', { name: 'Parlez-nous de votre enfant' })).toBeInTheDocument();
     expect(main().getByRole('link', { name: 'Magasiner les trousses' })).toHaveAttribute('href', '/fr/shop');
     expect(main().getByText(/Adventure Clue Kits\. Tous droits réservés\./)).toBeInTheDocument();

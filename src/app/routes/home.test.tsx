@@ -48,9 +48,11 @@ describe('the home page in French (/fr)', () => {
       '/fr/templates',
     ]);
     expect(
-      carousel.getByRole('group', { name: fr(`2 sur 5 : ${getKit('easter-bunny').titleFr}`) }),
+      carousel.getByRole('group', { name: fr(`2 sur 5 : ${getKit('easter-bunny').translations.fr.title}`) }),
     ).toBeInTheDocument();
-    expect(carousel.getByRole('img', { name: getKit('pirate-bunny').imageAltFr })).toBeInTheDocument();
+    expect(
+      carousel.getByRole('img', { name: getKit('pirate-bunny').translations.fr.imageAlt }),
+    ).toBeInTheDocument();
     expect(carousel.getByText('Voir toutes nos aventures')).toBeInTheDocument();
 
     // The sections below the carousel hydrate once their code arrives.

@@ -1,9 +1,8 @@
 import { PageMeta } from '@/components/layout/page-meta';
 import { paths, templatePath } from '@/config/paths';
 import { useI18n } from '@/lib/i18n/i18n';
-import { kitFacts, kitFactsFr } from '@domain/kit-facts';
+import { kitFacts, kitFactsIn } from '@domain/kit-facts';
 import { KIT_IMAGE_SIZE, getKit, kitTextIn } from '@domain/kits';
-import type { Locale } from '@domain/locales';
 import { HomePageContent } from '@/features/home/components/home-page-content';
 import {
   CAROUSEL_KIT_SLUGS,
@@ -21,15 +20,10 @@ import { ReviewSection } from '@/features/reviews/review-section';
 /** The texts of the home page (and of /us and /ca, which render it). */
 export const catalogs = [homeCatalog, guidesCatalog, reviewsCatalog];
 
-const factsIn: Readonly<Record<Locale, HomeKitFacts>> = {
-  en: { riddles: kitFacts.riddles, ageRange: kitFacts.ageRange, setupTime: kitFacts.setupTime },
-  fr: { riddles: kitFactsFr.riddles, ageRange: kitFactsFr.ageRange, setupTime: kitFactsFr.setupTime },
-};
-
 /** The home content; /us and /ca render it too and name / as the canonical page. */
 export function HomeView() {
   const { locale, t } = useI18n();
-  const facts = factsIn[locale];
+  const facts: HomeKitFacts = kitFactsIn[locale];
   // The carousel shows the catalog's own art and titles, so a renamed kit changes here too.
   const slides: readonly CarouselSlide[] = [
     ...CAROUSEL_KIT_SLUGS.map((slug) => {

@@ -1,11 +1,10 @@
-import { PageMeta } from '@/components/layout/page-meta';
 import { buttonVariants } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { FormatComparison } from '@/features/catalog/components/format-comparison';
 import { KitCard } from '@/features/catalog/components/kit-card';
+import { KitsPageTop } from '@/features/catalog/components/kits-page-top';
 import { catalogCatalog } from '@/features/catalog/i18n/catalog';
 import { shopPagesCatalog } from '@/features/catalog/shop-pages/i18n/catalog';
-import { kitFactsIn } from '@domain/kit-facts';
 import { kits } from '@domain/kits';
 import { useRegion } from '@/features/region/region-provider';
 import { RegionSwitch } from '@/features/region/region-switch';
@@ -17,22 +16,10 @@ export const catalogs = [catalogCatalog, shopPagesCatalog, regionCatalog];
 
 export default function ShopPage() {
   const { region } = useRegion();
-  const { locale, t } = useI18n();
-  const facts = kitFactsIn[locale];
+  const { t } = useI18n();
   return (
     <div className="mx-auto max-w-6xl px-4 py-12">
-      <PageMeta
-        title={t('catalog.shop.title')}
-        description={t('catalog.shop.description', facts)}
-        image="/images/kits/og/kits.png"
-      />
-      <div className="flex flex-col gap-4 md:flex-row md:items-end md:justify-between">
-        <div>
-          <h1 className="font-heading text-4xl font-bold text-ink">{t('catalog.shop.heading')}</h1>
-          <p className="mt-3 max-w-2xl text-lg text-ink-muted">{t('catalog.shop.lead', facts)}</p>
-        </div>
-        <RegionSwitch />
-      </div>
+      <KitsPageTop page="shop" aside={<RegionSwitch />} />
 
       <section aria-labelledby="shop-kits" className="mt-10">
         <h2 id="shop-kits" className="sr-only">

@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { Navigate, useParams } from 'react-router-dom';
 import { PageMeta } from '@/components/layout/page-meta';
 import { paths, templatePath } from '@/config/paths';
@@ -9,18 +10,25 @@ import { kitOgImage, productJsonLd } from '@/features/catalog/product-json-ld';
 import { useRegion } from '@/features/region/region-provider';
 import { RegionSwitch } from '@/features/region/region-switch';
 import { regionCatalog } from '@/features/region/i18n/catalog';
-import NotFoundPage from './not-found';
 import { kitFactsIn } from '@domain/kit-facts';
 import { Link } from '@/components/ui/link';
 import { useI18n } from '@/lib/i18n/i18n';
 
 export const catalogs = [catalogCatalog, kitPageCatalog, regionCatalog];
 
+// Only an unknown slug shows it (every kit page is prerendered), so kit pages do not carry it.
+const NotFoundPage = lazy(() => import('../not-found-page'));
+
 export default function TemplateDetailPage() {
   const { slug = '' } = useParams();
   const { path } = useI18n();
   const lookup = lookupKit(slug);
-  if (lookup.kind === 'unknown') return <NotFoundPage />;
+  if (lookup.kind === 'unknown')
+    return (
+      <Suspense fallback={null}>
+        <NotFoundPage />
+      </Suspense>
+    );
   if (lookup.kind === 'alias') return <Navigate to={path(templatePath(lookup.canonicalSlug))} replace />;
   return <KitPage kit={lookup.kit} />;
 }

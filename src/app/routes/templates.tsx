@@ -1,6 +1,6 @@
-import { PageMeta } from '@/components/layout/page-meta';
 import { paths } from '@/config/paths';
 import { TemplatesBrowser } from '@/features/catalog/components/templates-browser';
+import { KitsPageTop } from '@/features/catalog/components/kits-page-top';
 import { catalogCatalog } from '@/features/catalog/i18n/catalog';
 import { templatesPageCatalog } from '@/features/catalog/templates-page/i18n/catalog';
 import { kitFactsIn } from '@domain/kit-facts';
@@ -20,18 +20,7 @@ export default function TemplatesPage() {
   const facts = kitFactsIn[locale];
   return (
     <div className="mx-auto max-w-6xl px-4 py-12">
-      <PageMeta
-        title={t('catalog.templates.title')}
-        description={t('catalog.templates.description', facts)}
-        image="/images/kits/og/kits.png"
-      />
-      <div className="flex flex-col gap-4 md:flex-row md:items-end md:justify-between">
-        <div>
-          <h1 className="font-heading text-4xl font-bold text-ink">{t('catalog.templates.heading')}</h1>
-          <p className="mt-3 max-w-2xl text-lg text-ink-muted">{t('catalog.templates.lead', facts)}</p>
-        </div>
-        <RegionSwitch />
-      </div>
+      <KitsPageTop page="templates" aside={<RegionSwitch />} />
       <div className="mt-10">
         <TemplatesBrowser region={region}>
           <section aria-labelledby="templates-guide" className="rounded-card bg-sky-50 p-6 md:p-8">

@@ -39,7 +39,9 @@ describe('PrintAsCards', () => {
     await user.type(screen.getByLabelText("Child's name on the kit (optional)"), 'Maya 2');
     await user.click(screen.getByRole('button', { name: 'Download PDF' }));
     expect(
-      screen.getByText("Child's name may use only letters, spaces, hyphens and apostrophes."),
+      screen.getByText(
+        "Child's name may use only letters, spaces, hyphens and apostrophes, at most 40 characters.",
+      ),
     ).toBeVisible();
     expect(screen.getByLabelText("Child's name on the kit (optional)")).toHaveAttribute(
       'aria-invalid',

@@ -3,8 +3,16 @@ import { useId, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
-import { checkChildName, kitFileName, type KitHunt, type KitPaper } from '@kit-pdf/kit-options.ts';
+import { useI18n } from '@/lib/i18n/i18n';
+import {
+  checkChildName,
+  kitFileName,
+  maxChildNameLength,
+  type KitHunt,
+  type KitPaper,
+} from '@kit-pdf/kit-options.ts';
 import { type KitPdfSlug, kitPdfSlugs, kitThemes } from '@domain/kit-themes';
+import { kitTitleIn } from '@domain/kit-titles';
 
 /**
  * Letter for the United States and Canada (the shop's regions) and whenever the browser does not
@@ -21,7 +29,7 @@ export interface PrintAsCardsProps {
   hunt: KitHunt;
   /** Kit whose art the cards wear until the member picks another. */
   defaultKit?: KitPdfSlug;
-  /** Names the control when a page has several (e.g. "Print as cards: Clue 3"). */
+  /** Names the control when a page has several (e.g. "Print as cards: Clue 3"); its text otherwise. */
   label?: string;
 }
 
@@ -32,12 +40,9 @@ type Status = { kind: 'idle' } | { kind: 'busy' } | { kind: 'error'; message: st
  * child's name and the hiding plan, made in the browser and downloaded as one PDF. A hunt for ages
  * 3–6 gets picture cards: each card shows a drawing of the place it sends the child to.
  */
-export function PrintAsCards({
-  hunt,
-  defaultKit = 'easter-bunny',
-  label = 'Print as cards',
-}: PrintAsCardsProps) {
+export function PrintAsCards({ hunt, defaultKit = 'easter-bunny', label }: PrintAsCardsProps) {
   const id = useId();
+  const { t, locale } = useI18n();
   const [open, setOpen] = useState(false);
   const [kit, setKit] = useState<KitPdfSlug>(defaultKit);
   const [childName, setChildName] = useState(hunt.childName ?? '');
@@ -50,7 +55,7 @@ export function PrintAsCards({
   async function download() {
     const name = checkChildName(childName);
     if (!name.ok) {
-      setNameError(name.message);
+      setNameError(t('kitPrint.nameInvalid', { max: maxChildNameLength }));
       return;
     }
     setNameError(null);
@@ -70,7 +75,7 @@ export function PrintAsCards({
       );
       setStatus({ kind: 'idle' });
     } catch {
-      setStatus({ kind: 'error', message: 'The PDF could not be made. Please try again.' });
+      setStatus({ kind: 'error', message: t('kitPrint.failed') });
     }
   }
 
@@ -81,20 +86,17 @@ export function PrintAsCards({
         className="justify-self-start"
         aria-expanded={open}
         aria-controls={`${id}-panel`}
-        aria-label={label === 'Print as cards' ? undefined : label}
+        aria-label={label}
         onClick={() => setOpen(!open)}
       >
-        Print as cards
+        {t('kitPrint.toggle')}
       </Button>
       {open ? (
         <div id={`${id}-panel`} className="grid gap-4 rounded-card border border-line bg-surface p-4">
-          <p className="text-sm text-ink-muted">
-            {hunt.clues.length === 1 ? 'Your clue' : `Your ${hunt.clues.length} clues`} on printable cards in
-            the kit&apos;s look, with the hiding plan. The cards can still be typed into before printing.
-          </p>
+          <p className="text-sm text-ink-muted">{t('kitPrint.lead', { count: hunt.clues.length })}</p>
           <div className="grid gap-2">
             <label htmlFor={`${id}-kit`} className="font-semibold text-ink">
-              Kit theme
+              {t('kitPrint.kit')}
             </label>
             <Select
               id={`${id}-kit`}
@@ -103,14 +105,14 @@ export function PrintAsCards({
             >
               {kitPdfSlugs.map((slug) => (
                 <option key={slug} value={slug}>
-                  {kitThemes[slug].title}
+                  {kitTitleIn(locale, slug, kitThemes[slug].title)}
                 </option>
               ))}
             </Select>
           </div>
           <div className="grid gap-2">
             <label htmlFor={`${id}-name`} className="font-semibold text-ink">
-              Child&apos;s name on the kit (optional)
+              {t('kitPrint.childName')}
             </label>
             <Input
               id={`${id}-name`}
@@ -137,21 +139,20 @@ export function PrintAsCards({
                   onChange={(event) => setPictures(event.target.checked)}
                   className="size-5 accent-brand-600"
                 />
-                Picture cards (ages 3–6)
+                {t('kitPrint.pictures')}
               </label>
               <p id={`${id}-pictures-note`} className="text-sm text-ink-muted">
-                Each card shows a drawing of the place it sends your child to, with the word under it, for
-                children who cannot read yet. A place we have no drawing for keeps a words-only card.
+                {t('kitPrint.picturesNote')}
               </p>
             </div>
           ) : null}
           <fieldset className="grid gap-2">
-            <legend className="font-semibold text-ink">Paper size</legend>
+            <legend className="font-semibold text-ink">{t('kitPrint.paper')}</legend>
             <div className="flex gap-4">
               {(
                 [
-                  ['letter', 'US Letter'],
-                  ['a4', 'A4'],
+                  ['letter', t('kitPrint.letter')],
+                  ['a4', t('kitPrint.a4')],
                 ] as const
               ).map(([value, text]) => (
                 <label key={value} className="inline-flex items-center gap-2 text-ink">
@@ -173,7 +174,7 @@ export function PrintAsCards({
             disabled={status.kind === 'busy'}
             onClick={() => void download()}
           >
-            {status.kind === 'busy' ? 'Making your PDF...' : 'Download PDF'}
+            {status.kind === 'busy' ? t('kitPrint.making') : t('kitPrint.download')}
           </Button>
           {status.kind === 'error' ? (
             <p role="alert" className="text-sm font-semibold text-danger-700">

@@ -4,7 +4,7 @@ import { hasFrenchVersion } from '@/config/paths';
 import { cn } from '@/lib/cn';
 import { useI18n } from '@/lib/i18n/i18n';
 import { rememberLanguageChoice } from '@/lib/i18n/language-choice';
-import { localeTags, localizedPath, splitLocalePath } from '@domain/locales';
+import { localeTags, localizedPath, otherLocale, splitLocalePath } from '@domain/locales';
 
 /**
  * The same page in the other language (issue 20 §1). Following it remembers the choice, which later
@@ -15,7 +15,7 @@ export function LanguageSwitch({ className }: { className?: string }) {
   const { locale, t } = useI18n();
   const { path } = splitLocalePath(pathname);
   if (!hasFrenchVersion(path)) return null;
-  const other = locale === 'fr' ? 'en' : 'fr';
+  const other = otherLocale[locale];
   return (
     <Link
       to={`${localizedPath(path, other)}${search}${hash}`}

@@ -8,6 +8,7 @@ import { LanguageSwitch } from '@/components/layout/language-switch';
 import { cn } from '@/lib/cn';
 import { useI18n } from '@/lib/i18n/i18n';
 import { Link, NavLink } from '@/components/ui/link';
+import { localeRunsLong } from '@domain/locales';
 
 // How many kits the cart holds: read from this browser's storage, so drawn as the page hydrates.
 const CartCount = lazy(() => import('@/components/layout/cart-count'));
@@ -19,12 +20,12 @@ const linkClass = ({ isActive }: { isActive: boolean }) =>
   );
 
 /**
- * Where the links move out of the menu into the bar: the French labels are longer and fit from 1024 px
+ * Where the links move out of the menu into the bar: labels that run long (French) fit from 1024 px
  * (measured: 796 px of bar at 768 px wide), the English ones from 768 px.
  */
 const wideBar = {
-  en: { links: 'md:flex', switch: 'md:ml-2', cart: 'md:ml-2 md:flex', narrowOnly: 'md:hidden' },
-  fr: { links: 'lg:flex', switch: 'lg:ml-2', cart: 'lg:ml-2 lg:flex', narrowOnly: 'lg:hidden' },
+  short: { links: 'md:flex', switch: 'md:ml-2', cart: 'md:ml-2 md:flex', narrowOnly: 'md:hidden' },
+  long: { links: 'lg:flex', switch: 'lg:ml-2', cart: 'lg:ml-2 lg:flex', narrowOnly: 'lg:hidden' },
 } as const;
 
 /**
@@ -38,7 +39,7 @@ export function NavBar() {
   const menuId = useId();
   const closeMenu = () => menu.current?.hidePopover?.();
   const { t, locale } = useI18n();
-  const wide = wideBar[locale];
+  const wide = wideBar[localeRunsLong[locale] ? 'long' : 'short'];
 
   return (
     <header

@@ -3,7 +3,7 @@ import { useLocation } from 'react-router-dom';
 import { hasFrenchVersion } from '@/config/paths';
 import { site } from '@/config/site';
 import { useI18n } from '@/lib/i18n/i18n';
-import { localeTags, localizedPath, locales, splitLocalePath } from '@domain/locales';
+import { localeOpenGraphTags, localeTags, localizedPath, locales, splitLocalePath } from '@domain/locales';
 
 export type JsonLd = Record<string, unknown>;
 
@@ -74,7 +74,7 @@ export function PageMeta({
       {alternates.length > 0 ? (
         <link rel="alternate" hrefLang="x-default" href={absoluteUrl(englishPath)} />
       ) : null}
-      <meta property="og:locale" content={locale === 'fr' ? 'fr_CA' : 'en_US'} />
+      <meta property="og:locale" content={localeOpenGraphTags[locale]} />
       <meta property="og:type" content={ogType} />
       <meta property="og:site_name" content={site.name} />
       <meta property="og:title" content={fullTitle} />

@@ -4,7 +4,7 @@ import { consentCatalog } from '@/components/layout/consent/i18n/catalog';
 import { env } from '@/config/env';
 import { I18nProvider, loadCatalogs, useLocale } from '@/lib/i18n/i18n';
 import { useHydrated } from '@/lib/use-hydrated';
-import type { Locale } from '@domain/locales';
+import { locales, type Locale } from '@domain/locales';
 
 /** The tracking code with the consent bar's words in `locale`, both loaded after hydration. */
 function trackingIn(locale: Locale): ComponentType {
@@ -25,7 +25,10 @@ function trackingIn(locale: Locale): ComponentType {
   });
 }
 
-const tracking: Readonly<Record<Locale, ComponentType>> = { en: trackingIn('en'), fr: trackingIn('fr') };
+// One lazy component per language of the list, made once (a component made during render would remount).
+const tracking = Object.fromEntries(locales.map((locale) => [locale, trackingIn(locale)])) as Readonly<
+  Record<Locale, ComponentType>
+>;
 
 /**
  * The pixel, its consent bar and page-view tracking, only in a build with a pixel id and only after

@@ -2,24 +2,10 @@ import { useEffect, useId, useState } from 'react';
 
 import { callFunction } from '@/lib/function-client';
 import { useI18n } from '@/lib/i18n/i18n';
-import { lookupKit, type KitSlug } from '@domain/kits';
+import { kitWordsIn, lookupKit, type KitSlug } from '@domain/kits';
 import type { Locale } from '@domain/locales';
+import type { ApprovedReviews as ApprovedReviewsAnswer } from '@domain/shop-admin';
 import { starText, withAggregateRating } from './review-stars';
-
-interface PublicReview {
-  id: number;
-  name: string;
-  rating: number;
-  review: string;
-  kit_slug: string | null;
-  created_at: string;
-}
-
-interface ApprovedReviewsAnswer {
-  count: number;
-  average: number | null;
-  reviews: PublicReview[];
-}
 
 /** Adds the rating to the kit page's Product JSON-LD, which the prerendered page already carries. */
 function rateProduct(productId: string, answer: ApprovedReviewsAnswer) {
@@ -38,7 +24,7 @@ function rateProduct(productId: string, answer: ApprovedReviewsAnswer) {
 function kitSuffix(slug: string, locale: Locale): string {
   const found = lookupKit(slug);
   if (found.kind !== 'canonical') return '';
-  return ` · ${locale === 'fr' ? found.kit.titleFr : found.kit.title}`;
+  return ` · ${kitWordsIn(found.kit, locale).title}`;
 }
 
 /** `productId`: the '@id' of the kit page's Product JSON-LD, which gets the rating. */

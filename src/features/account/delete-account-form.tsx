@@ -6,9 +6,10 @@ import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { callFunction } from '@/lib/function-client';
+import { useI18n } from '@/lib/i18n/i18n';
 import {
   accountDeletionSchema,
-  accountDeletionTexts as texts,
+  accountDeletionTextsIn,
   type AccountDeletionInput,
   type AccountDeletionValues,
 } from '@domain/account';
@@ -27,7 +28,9 @@ export function DeleteAccountForm({
   onDeleted: () => Promise<void>;
 }) {
   const headingId = useId();
-  const schema = useMemo(() => accountDeletionSchema(accountEmail), [accountEmail]);
+  const { locale } = useI18n();
+  const texts = accountDeletionTextsIn[locale];
+  const schema = useMemo(() => accountDeletionSchema(accountEmail, texts), [accountEmail, texts]);
   const form = useForm<AccountDeletionInput, unknown, AccountDeletionValues>({
     resolver: zodResolver(schema),
     defaultValues: { email: '' },
@@ -41,7 +44,7 @@ export function DeleteAccountForm({
   const submit = form.handleSubmit(
     async ({ email }) => {
       setFailure(undefined);
-      const result = await callFunction('delete-account', { email }, { token: accessToken });
+      const result = await callFunction('delete-account', { email, locale }, { token: accessToken });
       if (result.ok) {
         await onDeleted();
         return;

@@ -1,7 +1,10 @@
 import type { AuthError, Session, User } from '@supabase/supabase-js';
 import { createContext, use, useEffect, useMemo, useState, type ReactNode } from 'react';
 
+import { paths } from '@/config/paths';
+import { useLocale } from '@/lib/i18n/i18n';
 import { supabase } from '@/lib/supabase';
+import { localizedPath, type Locale } from '@domain/locales';
 
 type AuthResult = { error: AuthError | null };
 
@@ -18,8 +21,16 @@ export type AuthContextValue = {
 
 const AuthContext = createContext<AuthContextValue | null>(null);
 
-/** Where the confirmation link lands: a member page, because only member pages load the auth client. */
-const confirmationRedirect = () => `${window.location.origin}/clue-login`;
+/**
+ * Where the confirmation link lands: the login page in the member's language, a member page because
+ * only member pages load the auth client.
+ */
+export const confirmationRedirect = (locale: Locale) =>
+  `${window.location.origin}${localizedPath(paths.clueLogin, locale)}`;
+
+/** Where a reset link lands: the new-password page in the member's language. */
+export const recoveryRedirect = (locale: Locale) =>
+  `${window.location.origin}${localizedPath(paths.clueResetPassword, locale)}`;
 
 /**
  * Follows supabase-js's session: the stored one at start, then every auth event (sign-in, sign-out,
@@ -28,6 +39,7 @@ const confirmationRedirect = () => `${window.location.origin}/clue-login`;
 export function AuthProvider({ children }: { children: ReactNode }) {
   const [session, setSession] = useState<Session | null>(null);
   const [loading, setLoading] = useState(true);
+  const locale = useLocale();
 
   useEffect(() => {
     // onAuthStateChange first reports INITIAL_SESSION, which ends the loading state.
@@ -51,7 +63,9 @@ export function AuthProvider({ children }: { children: ReactNode }) {
         const { error } = await supabase.auth.signUp({
           email,
           password,
-          options: { emailRedirectTo: confirmationRedirect() },
+          // The member's language, kept in their metadata: Auth's emails are written in it (the
+          // hosted templates read `.Data.locale`, the local stack the same field).
+          options: { emailRedirectTo: confirmationRedirect(locale), data: { locale } },
         });
         return { error };
       },
@@ -60,7 +74,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
         return { error };
       },
     }),
-    [session, loading],
+    [session, loading, locale],
   );
 
   return <AuthContext value={value}>{children}</AuthContext>;

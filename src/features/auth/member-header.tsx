@@ -1,24 +1,28 @@
 import { Button, buttonVariants } from '@/components/ui/button';
-import { notices } from '@/config/notices';
+import { LanguageSwitch } from '@/components/layout/language-switch';
+import { useNotices } from '@/config/notices';
 import { paths } from '@/config/paths';
 import { useAuth } from '@/features/auth/auth-provider';
 import { cn } from '@/lib/cn';
+import { useI18n } from '@/lib/i18n/i18n';
 import { toast } from '@/lib/toast';
 import { Link, NavLink } from '@/components/ui/link';
 
 /** The member area's pages, in the header's order; the one on screen is marked as the current page. */
 export const memberLinks = [
-  { to: paths.home, label: 'Home' },
-  { to: paths.clueGenerator, label: 'Clue Generator' },
-  { to: paths.clueHunt, label: 'Plan a Hunt' },
-  { to: paths.clueHistory, label: 'Clue History' },
-  { to: paths.myOrders, label: 'My orders' },
-  { to: paths.account, label: 'My account' },
+  { to: paths.home, label: 'auth.header.home' },
+  { to: paths.clueGenerator, label: 'auth.header.generator' },
+  { to: paths.clueHunt, label: 'auth.header.hunt' },
+  { to: paths.clueHistory, label: 'auth.header.history' },
+  { to: paths.myOrders, label: 'auth.header.orders' },
+  { to: paths.account, label: 'auth.header.account' },
 ] as const;
 
-/** The member area's header (spec §2): its links, the signed-in email and Logout. */
+/** The member area's header (spec §2): its links, the signed-in email, the language switch and Logout. */
 export function MemberHeader() {
   const { user, signOut } = useAuth();
+  const { t } = useI18n();
+  const { notices } = useNotices();
 
   const logout = async () => {
     try {
@@ -36,7 +40,7 @@ export function MemberHeader() {
         <Link to={paths.home} className="font-heading text-xl font-semibold text-brand-700">
           Adventure Clue Kits
         </Link>
-        <nav aria-label="Member" className="flex flex-wrap items-center gap-1">
+        <nav aria-label={t('auth.header.nav')} className="flex flex-wrap items-center gap-1">
           {memberLinks.map((link) => (
             <NavLink
               key={link.to}
@@ -49,18 +53,22 @@ export function MemberHeader() {
                 )
               }
             >
-              {link.label}
+              {t(link.label)}
             </NavLink>
           ))}
         </nav>
         <div className="flex flex-wrap items-center gap-3">
           {user?.email ? (
-            <p className="text-sm text-ink-muted">
-              Welcome, <span className="font-semibold text-ink">{user.email}</span>
+            <p className="text-sm break-all text-ink-muted">
+              {t.rich('auth.header.welcome', {
+                email: user.email,
+                strong: (chunks) => <span className="font-semibold text-ink">{chunks}</span>,
+              })}
             </p>
           ) : null}
+          <LanguageSwitch />
           <Button variant="outline" size="sm" onClick={logout}>
-            Logout
+            {t('auth.header.logout')}
           </Button>
         </div>
       </div>

@@ -1,9 +1,10 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router-dom';
 
-import { notices } from '@/config/notices';
+import { useNotices } from '@/config/notices';
 import { paths } from '@/config/paths';
 import { useAuth } from '@/features/auth/auth-provider';
+import { useI18n } from '@/lib/i18n/i18n';
 import { toast } from '@/lib/toast';
 
 /** The location a guarded page sends its visitor to the login page with, so they come back afterwards. */
@@ -18,6 +19,9 @@ export function RequireAuth({ children }: { children: ReactNode }) {
   const { user, session, loading } = useAuth();
   const location = useLocation();
   const navigate = useNavigate();
+  const { t, path } = useI18n();
+  const { notices } = useNotices();
+  const loginPath = path(paths.clueLogin);
   const signedIn = Boolean(user || session);
   // Remembered from earlier renders: a session that was there and is gone means "logged out", not "never logged in".
   const [hadSession, setHadSession] = useState(false);
@@ -27,8 +31,8 @@ export function RequireAuth({ children }: { children: ReactNode }) {
   useEffect(() => {
     if (!sessionLost) return;
     toast(notices.loggedOut);
-    navigate(paths.clueLogin, { replace: true });
-  }, [sessionLost, navigate]);
+    navigate(loginPath, { replace: true });
+  }, [sessionLost, navigate, notices, loginPath]);
 
   if (loading) {
     return (
@@ -37,14 +41,14 @@ export function RequireAuth({ children }: { children: ReactNode }) {
           aria-hidden="true"
           className="size-6 animate-spin rounded-full border-4 border-brand-200 border-t-brand-600"
         />
-        Loading your clues...
+        {t('auth.guard.loading')}
       </div>
     );
   }
   if (sessionLost) return null;
   if (!signedIn) {
     const from = `${location.pathname}${location.search}`;
-    return <Navigate to={paths.clueLogin} replace state={{ from } satisfies ReturnState} />;
+    return <Navigate to={loginPath} replace state={{ from } satisfies ReturnState} />;
   }
   return children;
 }

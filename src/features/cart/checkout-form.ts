@@ -3,7 +3,7 @@ import { childNamePattern, clueRequestTextsIn } from '@domain/clue-request';
 import { emailFormSchema } from '@domain/forms';
 import { locales, type Locale } from '@domain/locales';
 import { defaultKitLocale, defaultShippingSpeed, shippingSpeeds } from '@domain/printed-orders';
-import { termsLanguages, type TermsLanguage } from '@domain/terms-language';
+import { CHARTER_LANGUAGE, termsLanguages, type TermsLanguage } from '@domain/terms-language';
 
 /**
  * The cart's checkout form: the receipt email, the terms that bind the order and, for a printed kit, the
@@ -41,7 +41,7 @@ export function checkoutFormDefaults(
   return {
     email,
     termsLanguage: termsDefault,
-    kitLanguage: defaultKitLocale(locale, null) === 'fr' ? 'fr' : 'auto',
+    kitLanguage: defaultKitLocale(locale, null) === CHARTER_LANGUAGE ? CHARTER_LANGUAGE : 'auto',
     childName: '',
     shippingSpeed: defaultShippingSpeed,
   };

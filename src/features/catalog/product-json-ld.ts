@@ -1,11 +1,11 @@
 import { env } from '@/config/env';
+import { isOnSale, kitPrice } from '@/config/shop-catalog';
 import { templatePath } from '@/config/paths';
 import { site } from '@/config/site';
 import { kitTextIn, type Kit } from '@domain/kits';
 import { localizedPath, type Locale } from '@domain/locales';
 import { kitAges } from '@domain/kit-facts';
-import { centsToDecimal, priceFor } from '@domain/pricing';
-import { isPurchasable } from '@domain/purchase';
+import { centsToDecimal } from '@domain/pricing';
 import { currencyOf } from '@domain/regions';
 
 export const kitOgImage = (kit: Kit) => `/images/kits/og/${kit.slug}.png`;
@@ -34,11 +34,11 @@ export function productJsonLd(kit: Kit, locale: Locale = 'en') {
     offers: {
       '@type': 'Offer',
       url,
-      price: centsToDecimal(priceFor('digital', 'us')),
+      price: centsToDecimal(kitPrice(kit.slug, 'digital', 'us')),
       priceCurrency: currencyOf('us'),
       // In stock only when a parent can actually pay for it here; contact-only kits are not.
       availability:
-        env.VITE_PAYMENTS_ENABLED && isPurchasable(kit)
+        env.VITE_PAYMENTS_ENABLED && isOnSale(kit)
           ? 'https://schema.org/InStock'
           : 'https://schema.org/OutOfStock',
       seller: { '@id': `${site.url}/#organization` },

@@ -2,20 +2,18 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 
-import {
-  CHILD_NAME_LABEL,
-  ClueGeneratorForm,
-  LOCATION_EXAMPLE,
-  LOCATION_LABEL,
-  OFFLINE_ENGINE_NOTE,
-} from '@/features/clues/clue-generator-form';
+import { ClueGeneratorForm } from '@/features/clues/clue-generator-form';
 import { CluesProvider } from '@/features/clues/clues-provider';
-import { huntPlannerTexts } from '@/features/clues/hunt-planner-form';
+import { englishMessages, frenchMessages } from '@/testing/messages';
 import { unsafePlaceIn } from '@domain/safe-place-check';
 import { toastStore } from '@/lib/toast';
 import { createFakeSupabase, FAKE_MEMBER_TOKEN, makeClue } from '@/testing/fake-supabase';
 import { stubFunctions } from '@/testing/function-calls';
 import { renderWithRouter } from '@/testing/render';
+
+const CHILD_NAME_LABEL = "Child's name (optional)";
+const LOCATION_LABEL = 'Chat with the Clue Master about where you want to hide the next clue';
+const OFFLINE_ENGINE_NOTE = 'Written by our offline clue engine.';
 
 const fake = vi.hoisted(() => ({ current: null as unknown as ReturnType<typeof createFakeSupabase> }));
 vi.mock('@/lib/supabase', () => ({
@@ -203,7 +201,12 @@ describe('clue generator: safe places', () => {
   });
 
   it('gives only safe places as examples, on the clue and the hunt pages', () => {
-    expect(unsafePlaceIn(LOCATION_EXAMPLE)).toBeUndefined();
-    expect(unsafePlaceIn(huntPlannerTexts.placeExample)).toBeUndefined();
+    for (const [locale, messages] of [
+      ['en', englishMessages],
+      ['fr', frenchMessages],
+    ] as const) {
+      expect(unsafePlaceIn(String(messages['clues.form.locationExample']), locale)).toBeUndefined();
+      expect(unsafePlaceIn(String(messages['clues.planner.placeExample']), locale)).toBeUndefined();
+    }
   });
 });

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { FormProvider, useForm, type FieldErrors, type Resolver } from 'react-hook-form';
 
 import { PrintAsCards } from '@/components/kit-print/print-as-cards';
@@ -8,11 +8,11 @@ import { Card } from '@/components/ui/card';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
-import { notices } from '@/config/notices';
+import { useNotices } from '@/config/notices';
 import { generateClue, type ClueSource } from '@/features/clues/api/generate-clue';
 import { Copy } from 'lucide-react';
 import { ClueOptionFields } from '@/features/clues/clue-option-fields';
-import { clueFormNotices, huntFromClues } from '@/features/clues/clue-options';
+import { huntFromClues, useClueTexts } from '@/features/clues/clue-options';
 import { useClues } from '@/features/clues/clues-provider';
 import { SafetyNoteLine } from '@/features/clues/safety-note';
 import { useClueActions } from '@/features/clues/use-clue-actions';
@@ -25,25 +25,23 @@ import {
   clueAgeBands,
   defaultAgeBand,
   maxChildNameLength,
-  clueRequestSchema,
+  clueRequestSchemaWith,
+  clueRequestTextsIn,
   maxLocationLength,
   type ClueRequest,
 } from '@domain/clue-request';
 
 type FormValues = { theme: string; difficulty: string; location: string; ageBand: string; childName: string };
 
-export const CHILD_NAME_LABEL = "Child's name (optional)";
-export const OFFLINE_ENGINE_NOTE = 'Written by our offline clue engine.';
-
-export const LOCATION_LABEL = 'Chat with the Clue Master about where you want to hide the next clue';
-/** A safe place, as every example the shop gives is (domain/safe-places.ts; the form's test checks it). */
-export const LOCATION_EXAMPLE = 'For example: under the blue rug in the living room.';
-
 /** The clue generator (spec §2, §4, §5): theme, difficulty and hiding place in; a stored clue out. */
 export function ClueGeneratorForm() {
   const { add } = useClues();
   const { copy } = useClueActions();
-  const { locale } = useI18n();
+  const { t, locale } = useI18n();
+  const { notices } = useNotices();
+  const { notices: formNotices } = useClueTexts();
+  // The page's language: the messages next to the fields are the ones generate-clue would answer.
+  const schema = useMemo(() => clueRequestSchemaWith(clueRequestTextsIn[locale]), [locale]);
   const [result, setResult] = useState<{
     clue: string;
     source: ClueSource;
@@ -52,15 +50,15 @@ export function ClueGeneratorForm() {
   const [record, setRecord] = useState<ClueRow | null>(null);
   const form = useForm<FormValues, unknown, ClueRequest>({
     // The selects start at '' (nothing chosen), which the schema refuses with its "Please choose" messages.
-    resolver: zodResolver(clueRequestSchema) as unknown as Resolver<FormValues, unknown, ClueRequest>,
+    resolver: zodResolver(schema) as unknown as Resolver<FormValues, unknown, ClueRequest>,
     defaultValues: { theme: '', difficulty: '', location: '', ageBand: defaultAgeBand, childName: '' },
   });
   const { errors, isSubmitting } = form.formState;
 
   // The spec's notices for its three fields; a child's name problem is shown next to the field only.
   const onInvalid = (invalid: FieldErrors<FormValues>) => {
-    if (invalid.theme || invalid.difficulty) toast(clueFormNotices.missingFields);
-    else if (invalid.location) toast(clueFormNotices.missingLocation);
+    if (invalid.theme || invalid.difficulty) toast(formNotices.missingFields);
+    else if (invalid.location) toast(formNotices.missingLocation);
   };
 
   const onSubmit = async (input: ClueRequest) => {
@@ -78,7 +76,8 @@ export function ClueGeneratorForm() {
       add(outcome.record);
       setResult({ clue: outcome.clue, source: outcome.source, safety: outcome.safety });
       setRecord(outcome.record);
-      toast(notices.clueGenerated);
+      // "AI-powered" only when a language model wrote the clue (issue 29 §8).
+      toast(outcome.source === 'llm' ? notices.clueGenerated : notices.clueWritten);
     } catch {
       toast(notices.clueGenerationFailed);
     }
@@ -92,13 +91,13 @@ export function ClueGeneratorForm() {
             noValidate
             onSubmit={form.handleSubmit(onSubmit, onInvalid)}
             className="grid gap-5"
-            aria-label="Clue generator"
+            aria-label={t('clues.form.label')}
           >
             <div className="grid gap-5 sm:grid-cols-2">
               <ClueOptionFields />
               <FormField
-                label={CHILD_NAME_LABEL}
-                description="Used in the clue, like “Maya, go to…”."
+                label={t('clues.form.childName')}
+                description={t('clues.form.childNameHint')}
                 error={errors.childName?.message}
               >
                 {(field) => (
@@ -111,30 +110,35 @@ export function ClueGeneratorForm() {
                 )}
               </FormField>
             </div>
-            <FormField label={LOCATION_LABEL} description={LOCATION_EXAMPLE} error={errors.location?.message}>
+            <FormField
+              label={t('clues.form.location')}
+              // A safe place, as every example the shop gives is (domain/safe-places.ts; the form's test checks it).
+              description={t('clues.form.locationExample')}
+              error={errors.location?.message}
+            >
               {(field) => (
                 <Textarea {...field} rows={3} maxLength={maxLocationLength} {...form.register('location')} />
               )}
             </FormField>
             <Button type="submit" size="lg" disabled={isSubmitting}>
-              {isSubmitting ? 'Generating with AI...' : 'Generate Clue with AI'}
+              {isSubmitting ? t('clues.form.generating') : t('clues.form.generate')}
             </Button>
           </form>
         </FormProvider>
       </Card>
       {result ? (
         <Card aria-live="polite" className="border-sunshine-400 bg-sunshine-100">
-          <h2 className="font-heading text-xl font-semibold text-ink">Your new clue</h2>
+          <h2 className="font-heading text-xl font-semibold text-ink">{t('clues.result.heading')}</h2>
           <p className="text-lg whitespace-pre-line text-ink" data-testid="generated-clue">
             {result.clue}
           </p>
           {result.safety ? <SafetyNoteLine safety={result.safety} /> : null}
           {result.source === 'built-in' ? (
-            <p className="text-sm text-ink-muted">{OFFLINE_ENGINE_NOTE}</p>
+            <p className="text-sm text-ink-muted">{t('clues.result.offline')}</p>
           ) : null}
           <Button variant="secondary" className="justify-self-start" onClick={() => copy(result.clue)}>
             <Copy />
-            Copy Clue
+            {t('clues.result.copy')}
           </Button>
           {record ? (
             <PrintAsCards

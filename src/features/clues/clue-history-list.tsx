@@ -5,14 +5,14 @@ import { Button } from '@/components/ui/button';
 import { ClueActionButtons } from '@/features/clues/clue-action-buttons';
 import {
   clueCardColour,
-  formatClueDate,
   huntFromClues,
+  useClueTexts,
   type ClueCardColour,
 } from '@/features/clues/clue-options';
 import { useClues } from '@/features/clues/clues-provider';
 import { cn } from '@/lib/cn';
 import type { ClueRow } from '@/lib/clue-row';
-import { difficultyLabels, themeLabels } from '@domain/clue-options';
+import { useI18n } from '@/lib/i18n/i18n';
 import { kitForClueTheme } from '@domain/kit-themes';
 
 const colourClasses: Record<ClueCardColour, string> = {
@@ -30,6 +30,8 @@ const colourClasses: Record<ClueCardColour, string> = {
  */
 export function ClueHistoryList() {
   const { state, loadMore, loadAll } = useClues();
+  const { t } = useI18n();
+  const texts = useClueTexts();
   const [openId, setOpenId] = useState<string | null>(null);
   const [chosen, setChosen] = useState<ReadonlySet<string>>(new Set());
   const [printing, setPrinting] = useState<ClueRow[] | null>(null);
@@ -42,19 +44,19 @@ export function ClueHistoryList() {
     return () => window.removeEventListener('afterprint', done);
   }, [printing]);
 
-  if (state.status === 'loading') return <p className="text-ink-muted">Loading your clues...</p>;
+  if (state.status === 'loading') return <p className="text-ink-muted">{t('clues.list.loading')}</p>;
   if (state.status === 'error')
     return (
       <p role="alert" className="text-danger-700">
-        Your clues could not be loaded. Please reload the page.
+        {t('clues.list.failed')}
       </p>
     );
   const { clues, total, more } = state;
   if (clues.length === 0)
     return (
       <div className="rounded-card border-2 border-dashed border-line p-8 text-center">
-        <p className="font-heading text-xl font-semibold text-ink">No clues yet</p>
-        <p className="text-ink-muted">Clues you generate are saved here, ready to copy or print.</p>
+        <p className="font-heading text-xl font-semibold text-ink">{t('clues.list.emptyHeading')}</p>
+        <p className="text-ink-muted">{t('clues.list.emptyLead')}</p>
       </div>
     );
 
@@ -75,14 +77,14 @@ export function ClueHistoryList() {
           disabled={chosenClues.length === 0}
           onClick={() => setPrinting(chosenClues)}
         >
-          Print chosen clues ({chosenClues.length})
+          {t('clues.list.printChosen', { count: chosenClues.length })}
         </Button>
         <Button
           variant="outline"
           // Clues not read yet are fetched first, so "all" is every clue, not the pages on screen.
           onClick={() => loadAll().then(setPrinting, () => undefined)}
         >
-          Print all clues
+          {t('clues.list.printAll')}
         </Button>
       </div>
       {chosenClues.length > 0 ? (
@@ -90,10 +92,10 @@ export function ClueHistoryList() {
           // Oldest first: the order the member made them is the order the hunt runs.
           hunt={huntFromClues([...chosenClues].reverse())}
           defaultKit={kitForClueTheme[chosenClues.at(-1)!.theme]}
-          label={`Print as cards: ${chosenClues.length} chosen ${chosenClues.length === 1 ? 'clue' : 'clues'}`}
+          label={t('clues.list.printLabel', { count: chosenClues.length })}
         />
       ) : null}
-      <ol className="grid gap-4 print:hidden" aria-label="Saved clues">
+      <ol className="grid gap-4 print:hidden" aria-label={t('clues.list.label')}>
         {clues.map((clue, index) => {
           const number = total - index;
           const open = openId === clue.id;
@@ -112,29 +114,31 @@ export function ClueHistoryList() {
                 onClick={() => setOpenId(open ? null : clue.id)}
               >
                 <span className="flex flex-wrap items-baseline justify-between gap-2">
-                  <span className="font-heading text-lg font-semibold text-ink">Clue {number}</span>
+                  <span className="font-heading text-lg font-semibold text-ink">
+                    {t('clues.list.clue', { number })}
+                  </span>
                   <span className="text-sm text-ink-muted">
-                    {themeLabels[clue.theme]} · {difficultyLabels[clue.difficulty]}
+                    {texts.theme(clue.theme)} · {texts.difficulty(clue.difficulty)}
                   </span>
                 </span>
                 <span className={cn('text-ink', !open && 'line-clamp-2')}>{clue.text}</span>
               </button>
               {open ? (
                 <dl id={panelId} className="mt-3 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
-                  <dt className="font-semibold">Location</dt>
-                  <dd>{clue.location}</dd>
-                  <dt className="font-semibold">Theme</dt>
-                  <dd>{themeLabels[clue.theme]}</dd>
-                  <dt className="font-semibold">Difficulty</dt>
-                  <dd>{difficultyLabels[clue.difficulty]}</dd>
-                  <dt className="font-semibold">Created</dt>
+                  <dt className="font-semibold">{t('clues.list.location')}</dt>
+                  <dd className="break-words">{clue.location}</dd>
+                  <dt className="font-semibold">{t('clues.list.theme')}</dt>
+                  <dd>{texts.theme(clue.theme)}</dd>
+                  <dt className="font-semibold">{t('clues.list.difficulty')}</dt>
+                  <dd>{texts.difficulty(clue.difficulty)}</dd>
+                  <dt className="font-semibold">{t('clues.list.created')}</dt>
                   <dd>
-                    <time dateTime={clue.created_at}>{formatClueDate(clue.created_at)}</time>
+                    <time dateTime={clue.created_at}>{texts.date(clue.created_at)}</time>
                   </dd>
                 </dl>
               ) : null}
               <div className="mt-3 flex flex-wrap items-center gap-2">
-                <ClueActionButtons clue={clue} name={`Clue ${number}`} />
+                <ClueActionButtons clue={clue} name={t('clues.list.clue', { number })} />
                 <label className="ml-auto inline-flex items-center gap-2 text-sm font-semibold text-ink">
                   <input
                     type="checkbox"
@@ -142,7 +146,7 @@ export function ClueHistoryList() {
                     checked={chosen.has(clue.id)}
                     onChange={() => toggleChosen(clue.id)}
                   />
-                  Print Clue {number}
+                  {t('clues.list.print', { number })}
                 </label>
               </div>
             </li>
@@ -151,19 +155,17 @@ export function ClueHistoryList() {
       </ol>
       {clues.length < total ? (
         <div className="grid justify-items-center gap-2 print:hidden">
-          <p className="text-sm text-ink-muted">
-            Showing {clues.length} of {total} clues
-          </p>
+          <p className="text-sm text-ink-muted">{t('clues.list.showing', { shown: clues.length, total })}</p>
           <Button
             variant="secondary"
             disabled={more === 'loading'}
             onClick={() => void loadMore().catch(() => undefined)}
           >
-            {more === 'loading' ? 'Loading more clues...' : 'Load more clues'}
+            {more === 'loading' ? t('clues.list.loadingMore') : t('clues.list.loadMore')}
           </Button>
           {more === 'failed' ? (
             <p role="alert" className="text-danger-700">
-              More clues could not be loaded. Please try again.
+              {t('clues.list.moreFailed')}
             </p>
           ) : null}
         </div>
@@ -175,12 +177,14 @@ export function ClueHistoryList() {
 
 /** Only visible on paper: each clue on a dashed cut-out card. */
 function PrintSheet({ clues }: { clues: ClueRow[] }) {
+  const { t } = useI18n();
+  const texts = useClueTexts();
   return (
     <div className="hidden print:grid print:grid-cols-2 print:gap-6" data-testid="print-sheet">
       {clues.map((clue) => (
         <div key={clue.id} className="break-inside-avoid rounded-2xl border-2 border-dashed border-ink p-6">
           <p className="font-heading text-sm tracking-wide uppercase">
-            {themeLabels[clue.theme]} clue · Adventure Clue Kits
+            {t('clues.list.printCard', { theme: texts.theme(clue.theme) })}
           </p>
           <p className="mt-3 font-heading text-2xl leading-snug">{clue.text}</p>
         </div>

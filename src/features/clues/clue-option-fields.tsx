@@ -2,7 +2,8 @@ import { useFormContext } from 'react-hook-form';
 
 import { FormField } from '@/components/ui/form-field';
 import { Select } from '@/components/ui/select';
-import { ageBandLabels, difficultyKinds, difficultyLabels, themeLabels } from '@domain/clue-options';
+import { useClueTexts } from '@/features/clues/clue-options';
+import { useI18n } from '@/lib/i18n/i18n';
 import { clueAgeBands, clueDifficulties, clueThemes } from '@domain/clue-request';
 
 /** The options as a form holds them: '' until a theme or difficulty is chosen, which the schemas refuse. */
@@ -18,38 +19,40 @@ export function ClueOptionFields() {
     register,
     formState: { errors },
   } = useFormContext<ClueOptionValues>();
+  const { t } = useI18n();
+  const texts = useClueTexts();
   return (
     <>
-      <FormField label="Theme" error={errors.theme?.message}>
+      <FormField label={t('clues.options.theme')} error={errors.theme?.message}>
         {(field) => (
           <Select {...field} {...register('theme')}>
-            <option value="">Choose a theme</option>
+            <option value="">{t('clues.options.chooseTheme')}</option>
             {clueThemes.map((theme) => (
               <option key={theme} value={theme}>
-                {themeLabels[theme]}
+                {texts.theme(theme)}
               </option>
             ))}
           </Select>
         )}
       </FormField>
-      <FormField label="Difficulty" error={errors.difficulty?.message}>
+      <FormField label={t('clues.options.difficulty')} error={errors.difficulty?.message}>
         {(field) => (
           <Select {...field} {...register('difficulty')}>
-            <option value="">Choose a difficulty</option>
+            <option value="">{t('clues.options.chooseDifficulty')}</option>
             {clueDifficulties.map((difficulty) => (
               <option key={difficulty} value={difficulty}>
-                {difficultyLabels[difficulty]} ({difficultyKinds[difficulty]})
+                {texts.difficultyKind(difficulty)}
               </option>
             ))}
           </Select>
         )}
       </FormField>
-      <FormField label="Age band" error={errors.ageBand?.message}>
+      <FormField label={t('clues.options.ageBand')} error={errors.ageBand?.message}>
         {(field) => (
           <Select {...field} {...register('ageBand')}>
             {clueAgeBands.map((band) => (
               <option key={band} value={band}>
-                {ageBandLabels[band]}
+                {texts.ageBand(band)}
               </option>
             ))}
           </Select>

@@ -1,5 +1,13 @@
+import { useMemo } from 'react';
+
 import type { ClueRow } from '@/lib/clue-row';
-import { clueRequestMessages } from '@domain/clue-request';
+import { useI18n } from '@/lib/i18n/i18n';
+import {
+  clueRequestTextsIn,
+  type ClueAgeBand,
+  type ClueDifficulty,
+  type ClueTheme,
+} from '@domain/clue-request';
 import type { KitHunt } from '@kit-pdf/kit-options.ts';
 
 /** History cards cycle through these (spec §9), newest first. */
@@ -8,22 +16,37 @@ export type ClueCardColour = (typeof clueCardColours)[number];
 export const clueCardColour = (index: number): ClueCardColour =>
   clueCardColours[index % clueCardColours.length]!;
 
-/** The member-facing validation notices of spec §5. */
-export const clueFormNotices = {
-  missingFields: {
-    title: 'Missing Information',
-    description: 'Please fill in all required fields (theme and difficulty).',
-    variant: 'destructive',
-  },
-  missingLocation: {
-    title: 'Location Required',
-    description: clueRequestMessages.locationRequired,
-    variant: 'destructive',
-  },
-} as const;
-
-export const formatClueDate = (iso: string, locale?: string): string =>
-  new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
+/**
+ * How the clue options, dates and the validation notices of spec §5 read on the page, in its language.
+ * The option values are the domain's (domain/clue-request.ts); their words are the clues catalog's.
+ */
+export function useClueTexts() {
+  const { t, locale, tag } = useI18n();
+  return useMemo(
+    () => ({
+      theme: (theme: ClueTheme) => t(`clues.theme.${theme}`),
+      difficulty: (difficulty: ClueDifficulty) => t(`clues.difficulty.${difficulty}`),
+      /** The difficulty with what it produces: "Easy (Location Description)". */
+      difficultyKind: (difficulty: ClueDifficulty) => t(`clues.difficultyKind.${difficulty}`),
+      ageBand: (band: ClueAgeBand) => t(`clues.ageBand.${band}`),
+      date: (iso: string) =>
+        new Intl.DateTimeFormat(tag, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso)),
+      notices: {
+        missingFields: {
+          title: t('clues.form.missingTitle'),
+          description: t('clues.form.missingDescription'),
+          variant: 'destructive',
+        },
+        missingLocation: {
+          title: t('clues.form.locationTitle'),
+          description: clueRequestTextsIn[locale].locationRequired,
+          variant: 'destructive',
+        },
+      } as const,
+    }),
+    [t, locale, tag],
+  );
+}
 
 /**
  * Clues as a hunt for the printable kit, in the order given: each clue describes the place it leads

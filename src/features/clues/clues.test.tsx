@@ -3,15 +3,26 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { notices } from '@/config/notices';
-import { ClueGeneratorForm, LOCATION_LABEL } from '@/features/clues/clue-generator-form';
+import { ClueGeneratorForm } from '@/features/clues/clue-generator-form';
 import { ClueHistoryList } from '@/features/clues/clue-history-list';
-import { clueFormNotices } from '@/features/clues/clue-options';
 import { ClueSidebar } from '@/features/clues/clue-sidebar';
 import { CluesProvider } from '@/features/clues/clues-provider';
 import { toastStore } from '@/lib/toast';
 import { createFakeSupabase, FAKE_MEMBER_TOKEN, makeClue } from '@/testing/fake-supabase';
 import { stubFunctions } from '@/testing/function-calls';
 import { renderWithRouter } from '@/testing/render';
+
+const LOCATION_LABEL = 'Chat with the Clue Master about where you want to hide the next clue';
+const clueFormNotices = {
+  missingFields: {
+    title: 'Missing Information',
+    description: 'Please fill in all required fields (theme and difficulty).',
+  },
+  missingLocation: {
+    title: 'Location Required',
+    description: 'Please describe where you want to hide the clue.',
+  },
+};
 
 const fake = vi.hoisted(() => ({ current: null as unknown as ReturnType<typeof createFakeSupabase> }));
 vi.mock('@/lib/supabase', () => ({
@@ -88,7 +99,8 @@ describe('clue generator', () => {
       theme: 'nature',
       difficulty: 'medium',
     });
-    await act(async () => finish({ clue: record.text, record }));
+    // A language model wrote it: the spec's notice may call it AI-powered (issue 29 §8).
+    await act(async () => finish({ clue: record.text, record, source: 'llm' }));
     expect(await screen.findByTestId('generated-clue')).toHaveTextContent(record.text);
     expect(lastToast()).toMatchObject(notices.clueGenerated);
     const panel = within(screen.getByRole('list', { name: 'Latest clues' }));
@@ -96,6 +108,19 @@ describe('clue generator', () => {
     expect(items).toHaveLength(3);
     expect(items[0]).toHaveTextContent(record.text);
     expect(screen.getByRole('link', { name: 'More...' })).toHaveAttribute('href', '/clue-history');
+  });
+
+  it('calls the clue AI-powered only when a language model wrote it (issue 29 §8)', async () => {
+    const record = makeClue({ text: 'Look where the gnome stands guard.', theme: 'nature' });
+    functions.answer({ clue: record.text, record, source: 'built-in' });
+    const user = userEvent.setup();
+    renderGenerator();
+    await user.selectOptions(screen.getByLabelText('Theme'), 'nature');
+    await user.selectOptions(screen.getByLabelText('Difficulty'), 'easy');
+    await user.type(screen.getByLabelText(LOCATION_LABEL), 'under the garden gnome');
+    await user.click(screen.getByRole('button', { name: 'Generate Clue with AI' }));
+    await waitFor(() => expect(lastToast()).toMatchObject(notices.clueWritten));
+    expect(lastToast()!.description).not.toMatch(/AI/);
   });
 
   it('reports a failed generation and keeps the form as it was', async () => {

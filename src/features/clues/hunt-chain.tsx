@@ -1,7 +1,7 @@
 import { huntClueEditSchema, type Hunt, type HuntClue } from '@domain/hunt-request';
 import type { SafetyNote } from '@domain/safe-place-check';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useState, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 
@@ -9,18 +9,19 @@ import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Textarea } from '@/components/ui/textarea';
 import { editHuntClue, regenerateHuntClue, type HuntWithSafety } from '@/features/clues/api/generate-hunt';
+import { useClueTexts } from '@/features/clues/clue-options';
 import { SafetyNoteLine } from '@/features/clues/safety-note';
 import { useI18n } from '@/lib/i18n/i18n';
-import { ageBandLabels, difficultyLabels, themeLabels } from '@domain/clue-options';
 
-export const huntChainTexts = {
-  handOver: (childName: string | null) => `Hand it to ${childName ?? 'the child'} to start`,
-  failed: 'That did not work. Please try again.',
-} as const;
-
-/** Where card `clue` goes: the parent's hiding plan, one line. */
-export function hideAtText(hunt: Pick<Hunt, 'childName'>, clue: HuntClue): string {
-  return clue.hideAt ?? huntChainTexts.handOver(hunt.childName);
+/** Where card `clue` goes: the parent's hiding plan, one line, in the page's language. */
+export function useHideAtText(): (hunt: Pick<Hunt, 'childName'>, clue: HuntClue) => string {
+  const { t } = useI18n();
+  return useCallback(
+    (hunt, clue) =>
+      clue.hideAt ??
+      (hunt.childName ? t('clues.chain.handOver', { name: hunt.childName }) : t('clues.chain.handOverChild')),
+    [t],
+  );
 }
 
 const editSchema = z.object({ text: huntClueEditSchema.shape.text });
@@ -44,6 +45,8 @@ export function HuntChain({
   actions?: ReactNode;
 }) {
   const last = hunt.clues.at(-1);
+  const { t } = useI18n();
+  const texts = useClueTexts();
   return (
     <section aria-labelledby="hunt-title" className="grid gap-4">
       <div className="grid gap-1">
@@ -51,13 +54,13 @@ export function HuntChain({
           {hunt.title}
         </h2>
         <p className="text-ink-muted">
-          {themeLabels[hunt.theme]} · {difficultyLabels[hunt.difficulty]} · {ageBandLabels[hunt.ageBand]}
+          {texts.theme(hunt.theme)} · {texts.difficulty(hunt.difficulty)} · {texts.ageBand(hunt.ageBand)}
         </p>
       </div>
       <div className="flex flex-wrap items-center gap-3 print:hidden" data-slot="hunt-actions">
         {actions}
       </div>
-      <ol className="grid gap-4" aria-label="Hiding plan">
+      <ol className="grid gap-4" aria-label={t('clues.chain.plan')}>
         {hunt.clues.map((clue) => (
           <HuntCard
             key={clue.number}
@@ -69,14 +72,14 @@ export function HuntChain({
         ))}
         {last ? (
           <li className="rounded-card border-2 border-sunshine-400 bg-sunshine-100 p-5">
-            <h3 className="font-heading text-lg font-semibold text-ink">Treasure</h3>
+            <h3 className="font-heading text-lg font-semibold text-ink">{t('clues.chain.treasure')}</h3>
             <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
-              <dt className="font-semibold">Hide it at</dt>
-              <dd>{last.leadsTo}</dd>
+              <dt className="font-semibold">{t('clues.chain.hideAt')}</dt>
+              <dd className="break-words">{last.leadsTo}</dd>
               {hunt.treasure ? (
                 <>
-                  <dt className="font-semibold">Treasure</dt>
-                  <dd>{hunt.treasure}</dd>
+                  <dt className="font-semibold">{t('clues.chain.treasure')}</dt>
+                  <dd className="break-words">{hunt.treasure}</dd>
                 </>
               ) : null}
             </dl>
@@ -98,7 +101,9 @@ function HuntCard({
   safety: SafetyNote | null;
   onChange: (update: HuntWithSafety) => void;
 }) {
-  const { locale } = useI18n();
+  const { t, locale } = useI18n();
+  const hideAtText = useHideAtText();
+  const failed = t('clues.chain.failed');
   const [editing, setEditing] = useState(false);
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
@@ -119,13 +124,13 @@ function HuntCard({
       const outcome = await editHuntClue({ huntId: hunt.id, number: clue.number, text, locale });
       if (!outcome.ok) {
         // The server's reason goes next to the text, which stays as the parent typed it.
-        form.setError('text', { type: 'server', message: outcome.message ?? huntChainTexts.failed });
+        form.setError('text', { type: 'server', message: outcome.message ?? failed });
         return;
       }
       setEditing(false);
       onChange(outcome);
     } catch {
-      form.setError('text', { type: 'server', message: huntChainTexts.failed });
+      form.setError('text', { type: 'server', message: failed });
     }
   };
 
@@ -137,9 +142,9 @@ function HuntCard({
       if (outcome.ok) {
         onChange(outcome);
         form.reset({ text: outcome.hunt.clues[clue.number - 1]?.text ?? '' });
-      } else setProblem(outcome.message ?? huntChainTexts.failed);
+      } else setProblem(outcome.message ?? failed);
     } catch {
-      setProblem(huntChainTexts.failed);
+      setProblem(failed);
     } finally {
       setBusy(false);
     }
@@ -148,13 +153,17 @@ function HuntCard({
   return (
     <li className="rounded-card border-2 border-line bg-surface p-5 shadow-card" aria-labelledby={headingId}>
       <h3 id={headingId} className="font-heading text-lg font-semibold text-ink">
-        Clue {clue.number}
+        {t('clues.chain.clue', { number: clue.number })}
       </h3>
       <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
-        <dt className="font-semibold">Hide it at</dt>
-        <dd data-testid="hide-at">{hideAtText(hunt, clue)}</dd>
-        <dt className="font-semibold">Leads to</dt>
-        <dd data-testid="leads-to">{clue.leadsTo}</dd>
+        <dt className="font-semibold">{t('clues.chain.hideAt')}</dt>
+        <dd className="break-words" data-testid="hide-at">
+          {hideAtText(hunt, clue)}
+        </dd>
+        <dt className="font-semibold">{t('clues.chain.leadsTo')}</dt>
+        <dd className="break-words" data-testid="leads-to">
+          {clue.leadsTo}
+        </dd>
       </dl>
       {safety ? (
         <div className="mt-3">
@@ -163,12 +172,17 @@ function HuntCard({
       ) : null}
       {editing ? (
         <form noValidate onSubmit={form.handleSubmit(save)} className="mt-3 grid gap-3">
-          <FormField label={`Text of clue ${clue.number}`} error={form.formState.errors.text?.message}>
+          <FormField
+            label={t('clues.chain.text', { number: clue.number })}
+            error={form.formState.errors.text?.message}
+          >
             {(field) => <Textarea {...field} rows={3} {...form.register('text')} />}
           </FormField>
           <div className="flex flex-wrap gap-2">
             <Button type="submit" size="sm" disabled={form.formState.isSubmitting}>
-              {form.formState.isSubmitting ? 'Saving...' : `Save clue ${clue.number}`}
+              {form.formState.isSubmitting
+                ? t('clues.chain.saving')
+                : t('clues.chain.save', { number: clue.number })}
             </Button>
             <Button
               variant="ghost"
@@ -178,7 +192,7 @@ function HuntCard({
                 setEditing(false);
               }}
             >
-              Cancel
+              {t('clues.chain.cancel')}
             </Button>
           </div>
         </form>
@@ -196,10 +210,10 @@ function HuntCard({
                 setEditing(true);
               }}
             >
-              Edit clue {clue.number}
+              {t('clues.chain.edit', { number: clue.number })}
             </Button>
             <Button variant="secondary" size="sm" disabled={busy} onClick={regenerate}>
-              {busy ? 'Writing...' : `Write clue ${clue.number} again`}
+              {busy ? t('clues.chain.writing') : t('clues.chain.rewrite', { number: clue.number })}
             </Button>
           </div>
         </>

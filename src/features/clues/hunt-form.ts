@@ -1,5 +1,6 @@
-import { defaultAgeBand } from '@domain/clue-request';
-import { huntRequestSchema, type HuntRequest } from '@domain/hunt-request';
+import { clueRequestTextsIn, defaultAgeBand } from '@domain/clue-request';
+import { huntRequestTextsIn, huntSchemasWith, type HuntRequest } from '@domain/hunt-request';
+import type { Locale } from '@domain/locales';
 import { toNestErrors } from '@hookform/resolvers';
 import type { FieldError, FieldErrors, Resolver } from 'react-hook-form';
 
@@ -23,19 +24,28 @@ export const emptyHuntForm: HuntFormValues = {
 };
 
 /**
- * Validates with the very schema generate-hunt parses its body with, so the page and the
- * function say the same thing; each message lands next to its field (a place's under that place).
+ * Validates with the very schema generate-hunt parses its body with, in the page's language, so the
+ * page and the function say the same thing; each message lands next to its field (a place's under
+ * that place).
  */
-export const huntFormResolver: Resolver<HuntFormValues, unknown, HuntRequest> = async (
-  values,
-  _,
-  options,
-) => {
-  const result = huntRequestSchema.safeParse({
+export function huntFormResolverIn(locale: Locale): Resolver<HuntFormValues, unknown, HuntRequest> {
+  const schema = huntSchemasWith(clueRequestTextsIn[locale], huntRequestTextsIn[locale]).request;
+  return (values, _, options) => resolveWith(schema, values, options);
+}
+
+/** The English planner's resolver. */
+export const huntFormResolver = huntFormResolverIn('en');
+
+function resolveWith(
+  schema: ReturnType<typeof huntSchemasWith>['request'],
+  values: HuntFormValues,
+  options: Parameters<Resolver<HuntFormValues, unknown, HuntRequest>>[2],
+): ReturnType<Resolver<HuntFormValues, unknown, HuntRequest>> {
+  const result = schema.safeParse({
     ...values,
     places: values.places.map((place) => place.value),
   });
-  if (result.success) return { values: result.data, errors: {} };
+  if (result.success) return Promise.resolve({ values: result.data, errors: {} });
   const errors: Record<string, FieldError> = {};
   for (const issue of result.error.issues) {
     const [field, index] = issue.path;
@@ -47,5 +57,5 @@ export const huntFormResolver: Resolver<HuntFormValues, unknown, HuntRequest> = 
         : String(field);
     errors[name] ??= { type: issue.code, message: issue.message };
   }
-  return { values: {}, errors: toNestErrors(errors as FieldErrors, options) };
-};
+  return Promise.resolve({ values: {}, errors: toNestErrors(errors as FieldErrors, options) });
+}

@@ -4,11 +4,11 @@ import { useEffect, useState } from 'react';
 import { Button, buttonVariants } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { deleteHunt, getHunts } from '@/features/clues/api/get-hunts';
-import { ageBandLabels, difficultyLabels, themeLabels } from '@domain/clue-options';
-import { formatClueDate } from '@/features/clues/clue-options';
-import { hideAtText } from '@/features/clues/hunt-chain';
+import { useClueTexts } from '@/features/clues/clue-options';
+import { useHideAtText } from '@/features/clues/hunt-chain';
 import { HUNT_PARAM } from '@/features/clues/hunt-planner';
 import { Link } from '@/components/ui/link';
+import { useI18n } from '@/lib/i18n/i18n';
 
 type HuntsState = { status: 'loading' } | { status: 'error' } | { status: 'ready'; hunts: Hunt[] };
 
@@ -18,6 +18,9 @@ export const huntPath = (id: string) => `${paths.clueHunt}?${HUNT_PARAM}=${encod
 export function HuntHistoryList() {
   const [state, setState] = useState<HuntsState>({ status: 'loading' });
   const [problem, setProblem] = useState<string | null>(null);
+  const { t } = useI18n();
+  const texts = useClueTexts();
+  const hideAtText = useHideAtText();
 
   useEffect(() => {
     let active = true;
@@ -30,21 +33,23 @@ export function HuntHistoryList() {
     };
   }, []);
 
-  if (state.status === 'loading') return <p className="text-ink-muted">Loading your hunts...</p>;
+  if (state.status === 'loading') return <p className="text-ink-muted">{t('clues.hunts.loading')}</p>;
   if (state.status === 'error')
     return (
       <p role="alert" className="text-danger-700">
-        Your hunts could not be loaded. Please reload the page.
+        {t('clues.hunts.failed')}
       </p>
     );
   if (state.hunts.length === 0)
     return (
       <p className="text-ink-muted">
-        No hunts yet.{' '}
-        <Link to={paths.clueHunt} className="font-semibold text-brand-700 underline underline-offset-4">
-          Plan a whole hunt
-        </Link>{' '}
-        and it will be kept here.
+        {t.rich('clues.hunts.empty', {
+          link: (chunks) => (
+            <Link to={paths.clueHunt} className="font-semibold text-brand-700 underline underline-offset-4">
+              {chunks}
+            </Link>
+          ),
+        })}
       </p>
     );
 
@@ -58,7 +63,7 @@ export function HuntHistoryList() {
           : prev,
       );
     } catch {
-      setProblem(`${hunt.title} could not be deleted. Please try again.`);
+      setProblem(t('clues.hunts.deleteFailed', { title: hunt.title }));
     }
   };
 
@@ -69,7 +74,7 @@ export function HuntHistoryList() {
           {problem}
         </p>
       ) : null}
-      <ol className="grid gap-4" aria-label="Saved hunts">
+      <ol className="grid gap-4" aria-label={t('clues.hunts.label')}>
         {state.hunts.map((hunt) => {
           const headingId = `saved-hunt-${hunt.id}`;
           return (
@@ -83,23 +88,23 @@ export function HuntHistoryList() {
                   {hunt.title}
                 </h3>
                 <span className="text-sm text-ink-muted">
-                  {themeLabels[hunt.theme]} · {difficultyLabels[hunt.difficulty]} ·{' '}
-                  {ageBandLabels[hunt.ageBand]} ·{' '}
-                  <time dateTime={hunt.createdAt}>{formatClueDate(hunt.createdAt)}</time>
+                  {texts.theme(hunt.theme)} · {texts.difficulty(hunt.difficulty)} ·{' '}
+                  {texts.ageBand(hunt.ageBand)} ·{' '}
+                  <time dateTime={hunt.createdAt}>{texts.date(hunt.createdAt)}</time>
                 </span>
               </div>
               <table className="w-full text-left text-sm">
-                <caption className="sr-only">Hiding plan of {hunt.title}</caption>
+                <caption className="sr-only">{t('clues.hunts.planOf', { title: hunt.title })}</caption>
                 <thead>
                   <tr>
                     <th scope="col" className="py-1 pr-3">
-                      Card
+                      {t('clues.hunts.card')}
                     </th>
                     <th scope="col" className="py-1 pr-3">
-                      Hide it at
+                      {t('clues.hunts.hideAt')}
                     </th>
                     <th scope="col" className="py-1">
-                      Leads to
+                      {t('clues.hunts.leadsTo')}
                     </th>
                   </tr>
                 </thead>
@@ -107,7 +112,7 @@ export function HuntHistoryList() {
                   {hunt.clues.map((clue) => (
                     <tr key={clue.number} className="border-t border-line align-top">
                       <th scope="row" className="py-1 pr-3 font-semibold">
-                        Clue {clue.number}
+                        {t('clues.hunts.clue', { number: clue.number })}
                       </th>
                       <td className="py-1 pr-3 break-words">{hideAtText(hunt, clue)}</td>
                       <td className="py-1 break-words">{clue.leadsTo}</td>
@@ -115,7 +120,7 @@ export function HuntHistoryList() {
                   ))}
                   <tr className="border-t border-line align-top">
                     <th scope="row" className="py-1 pr-3 font-semibold">
-                      Treasure
+                      {t('clues.hunts.treasure')}
                     </th>
                     <td className="py-1 pr-3 break-words">{hunt.places.at(-1)}</td>
                     <td className="py-1 break-words">{hunt.treasure ?? ''}</td>
@@ -124,10 +129,10 @@ export function HuntHistoryList() {
               </table>
               <div className="flex flex-wrap gap-2">
                 <Link to={huntPath(hunt.id)} className={buttonVariants({ variant: 'outline', size: 'sm' })}>
-                  Open {hunt.title}
+                  {t('clues.hunts.open', { title: hunt.title })}
                 </Link>
                 <Button variant="ghost" size="sm" onClick={() => remove(hunt)}>
-                  Delete {hunt.title}
+                  {t('clues.hunts.delete', { title: hunt.title })}
                 </Button>
               </div>
             </li>

@@ -1,7 +1,7 @@
 import { maxChildNameLength, maxLocationLength } from '@domain/clue-request';
 import { maxHuntPlaces, maxTreasureLength, minHuntPlaces, type HuntRequest } from '@domain/hunt-request';
 import { ArrowDown, ArrowUp, GripVertical, Plus, X } from 'lucide-react';
-import { useState, type DragEvent } from 'react';
+import { useMemo, useState, type DragEvent } from 'react';
 import { FormProvider, useFieldArray, useForm } from 'react-hook-form';
 
 import { Button } from '@/components/ui/button';
@@ -10,17 +10,9 @@ import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { planHunt, type HuntWithSafety } from '@/features/clues/api/generate-hunt';
 import { ClueOptionFields } from '@/features/clues/clue-option-fields';
-import { emptyHuntForm, huntFormResolver, type HuntFormValues } from '@/features/clues/hunt-form';
+import { emptyHuntForm, huntFormResolverIn, type HuntFormValues } from '@/features/clues/hunt-form';
 import { cn } from '@/lib/cn';
 import { useI18n } from '@/lib/i18n/i18n';
-
-export const huntPlannerTexts = {
-  /** The first place's example: a safe place, as every example the shop gives is (domain/safe-places.ts). */
-  placeExample: 'e.g. under the kitchen table',
-  submit: 'Write My Hunt',
-  submitting: 'Writing your hunt...',
-  failed: 'Your hunt could not be written. Please try again.',
-} as const;
 
 type ServerField = 'theme' | 'difficulty' | 'ageBand' | 'childName' | 'treasure' | `places.${number}.value`;
 
@@ -44,9 +36,10 @@ export function fieldNamedIn(message: string): ServerField | undefined {
  * or use its up and down buttons), the hunt's options, and the call that writes the whole chain.
  */
 export function HuntPlannerForm({ onPlanned }: { onPlanned: (planned: HuntWithSafety) => void }) {
-  const { locale } = useI18n();
+  const { t, locale } = useI18n();
+  const resolver = useMemo(() => huntFormResolverIn(locale), [locale]);
   const form = useForm<HuntFormValues, unknown, HuntRequest>({
-    resolver: huntFormResolver,
+    resolver,
     defaultValues: emptyHuntForm,
   });
   const places = useFieldArray({ control: form.control, name: 'places' });
@@ -58,7 +51,7 @@ export function HuntPlannerForm({ onPlanned }: { onPlanned: (planned: HuntWithSa
   const move = (from: number, to: number, focus?: 'up' | 'down') => {
     if (to < 0 || to >= places.fields.length || from === to) return;
     places.move(from, to);
-    setAnnouncement(`Place ${from + 1} moved to position ${to + 1}.`);
+    setAnnouncement(t('clues.planner.moved', { from: from + 1, to: to + 1 }));
     // Keyboard users keep their place: focus follows the moved row's button, or its other one at an end.
     if (focus) {
       requestAnimationFrame(() => {
@@ -89,9 +82,9 @@ export function HuntPlannerForm({ onPlanned }: { onPlanned: (planned: HuntWithSa
       // names the field, so it goes next to that field when there is one.
       const field = outcome.status === 400 && outcome.message ? fieldNamedIn(outcome.message) : undefined;
       if (field) form.setError(field, { type: 'server', message: outcome.message });
-      else setFailure(outcome.message ?? huntPlannerTexts.failed);
+      else setFailure(outcome.message ?? t('clues.planner.failed'));
     } catch {
-      setFailure(huntPlannerTexts.failed);
+      setFailure(t('clues.planner.failed'));
     }
   };
 
@@ -102,18 +95,18 @@ export function HuntPlannerForm({ onPlanned }: { onPlanned: (planned: HuntWithSa
           noValidate
           onSubmit={form.handleSubmit(onSubmit)}
           className="grid gap-5"
-          aria-label="Plan a hunt"
+          aria-label={t('clues.planner.label')}
         >
           <div className="grid gap-5 sm:grid-cols-3">
             <ClueOptionFields />
           </div>
 
           <fieldset className="grid gap-3">
-            <legend className="font-heading text-lg font-semibold text-ink">Hiding places, in order</legend>
+            <legend className="font-heading text-lg font-semibold text-ink">
+              {t('clues.planner.placesLegend')}
+            </legend>
             <p id="places-help" className="text-sm text-ink-muted">
-              Card 1 is handed to the child and leads to place 1; each next card hides at the place before it.
-              The treasure waits at the last place. Drag a place by its handle, or use the arrow buttons, to
-              change the order.
+              {t('clues.planner.placesHelp')}
             </p>
             <ol className="grid gap-3" aria-describedby="places-help">
               {places.fields.map((place, index) => (
@@ -137,17 +130,21 @@ export function HuntPlannerForm({ onPlanned }: { onPlanned: (planned: HuntWithSa
                     }}
                     onDragEnd={() => setDragFrom(null)}
                     className="mt-9 cursor-grab text-ink-muted"
-                    title={`Drag place ${index + 1}`}
+                    title={t('clues.planner.drag', { number: index + 1 })}
                     aria-hidden="true"
                   >
                     <GripVertical className="size-5" />
                   </span>
-                  <FormField label={`Place ${index + 1}`} error={errors.places?.[index]?.value?.message}>
+                  <FormField
+                    label={t('clues.planner.place', { number: index + 1 })}
+                    error={errors.places?.[index]?.value?.message}
+                  >
                     {(field) => (
                       <Input
                         {...field}
                         maxLength={maxLocationLength}
-                        placeholder={index === 0 ? huntPlannerTexts.placeExample : undefined}
+                        // A safe place, as every example the shop gives is (domain/safe-places.ts).
+                        placeholder={index === 0 ? t('clues.planner.placeExample') : undefined}
                         {...form.register(`places.${index}.value`)}
                       />
                     )}
@@ -157,7 +154,7 @@ export function HuntPlannerForm({ onPlanned }: { onPlanned: (planned: HuntWithSa
                       id={`place-${index}-up`}
                       variant="ghost"
                       size="icon"
-                      aria-label={`Move place ${index + 1} up`}
+                      aria-label={t('clues.planner.moveUp', { number: index + 1 })}
                       disabled={index === 0}
                       onClick={() => move(index, index - 1, 'up')}
                     >
@@ -167,7 +164,7 @@ export function HuntPlannerForm({ onPlanned }: { onPlanned: (planned: HuntWithSa
                       id={`place-${index}-down`}
                       variant="ghost"
                       size="icon"
-                      aria-label={`Move place ${index + 1} down`}
+                      aria-label={t('clues.planner.moveDown', { number: index + 1 })}
                       disabled={index === places.fields.length - 1}
                       onClick={() => move(index, index + 1, 'down')}
                     >
@@ -176,11 +173,11 @@ export function HuntPlannerForm({ onPlanned }: { onPlanned: (planned: HuntWithSa
                     <Button
                       variant="ghost"
                       size="icon"
-                      aria-label={`Remove place ${index + 1}`}
+                      aria-label={t('clues.planner.remove', { number: index + 1 })}
                       disabled={places.fields.length <= minHuntPlaces}
                       onClick={() => {
                         places.remove(index);
-                        setAnnouncement(`Place ${index + 1} removed.`);
+                        setAnnouncement(t('clues.planner.removed', { number: index + 1 }));
                       }}
                     >
                       <X />
@@ -198,11 +195,11 @@ export function HuntPlannerForm({ onPlanned }: { onPlanned: (planned: HuntWithSa
               disabled={places.fields.length >= maxHuntPlaces}
               onClick={() => {
                 places.append({ value: '' });
-                setAnnouncement(`Place ${places.fields.length + 1} added.`);
+                setAnnouncement(t('clues.planner.added', { number: places.fields.length + 1 }));
               }}
             >
               <Plus />
-              Add a place
+              {t('clues.planner.add')}
             </Button>
             <p className="sr-only" role="status">
               {announcement}
@@ -211,8 +208,8 @@ export function HuntPlannerForm({ onPlanned }: { onPlanned: (planned: HuntWithSa
 
           <div className="grid gap-5 sm:grid-cols-2">
             <FormField
-              label="Child's name (optional)"
-              description="Used in the first clue."
+              label={t('clues.planner.childName')}
+              description={t('clues.planner.childNameHint')}
               error={errors.childName?.message}
             >
               {(field) => (
@@ -225,8 +222,8 @@ export function HuntPlannerForm({ onPlanned }: { onPlanned: (planned: HuntWithSa
               )}
             </FormField>
             <FormField
-              label="Treasure note (optional)"
-              description="What waits at the last place, for your hiding plan."
+              label={t('clues.planner.treasure')}
+              description={t('clues.planner.treasureHint')}
               error={errors.treasure?.message}
             >
               {(field) => <Input {...field} maxLength={maxTreasureLength} {...form.register('treasure')} />}
@@ -239,7 +236,7 @@ export function HuntPlannerForm({ onPlanned }: { onPlanned: (planned: HuntWithSa
             </p>
           ) : null}
           <Button type="submit" size="lg" disabled={isSubmitting}>
-            {isSubmitting ? huntPlannerTexts.submitting : huntPlannerTexts.submit}
+            {isSubmitting ? t('clues.planner.submitting') : t('clues.planner.submit')}
           </Button>
         </form>
       </FormProvider>

@@ -19,7 +19,7 @@ export const HUNT_PARAM = 'hunt';
  */
 export function HuntPlanner({ actions }: { actions?: (hunt: Hunt) => ReactNode }) {
   const [params, setParams] = useSearchParams();
-  const { locale } = useI18n();
+  const { t, locale } = useI18n();
   const huntId = params.get(HUNT_PARAM);
   // The hunt last loaded or planned, with the id it was asked for (null hunt: not one of theirs), and
   // the safety note beside each card: generate-hunt answers them; a hunt read from the table gets them
@@ -68,10 +68,10 @@ export function HuntPlanner({ actions }: { actions?: (hunt: Hunt) => ReactNode }
     <div className="grid gap-8">
       <HuntPlannerForm onPlanned={planned} />
       <div ref={chainRef} tabIndex={-1} className="outline-none">
-        {status === 'loading' ? <p className="text-ink-muted">Loading your hunt...</p> : null}
+        {status === 'loading' ? <p className="text-ink-muted">{t('clues.planner.loading')}</p> : null}
         {status === 'missing' ? (
           <p role="alert" className="text-danger-700">
-            That hunt could not be found. Plan a new one above.
+            {t('clues.planner.missing')}
           </p>
         ) : null}
         {current ? (

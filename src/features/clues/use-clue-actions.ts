@@ -1,18 +1,21 @@
-import { notices } from '@/config/notices';
+import { useNotices } from '@/config/notices';
 import { useClues } from '@/features/clues/clues-provider';
 import { copyText } from '@/lib/copy-text';
+import { useI18n } from '@/lib/i18n/i18n';
 import { toast } from '@/lib/toast';
 
 /** Copy and delete with the notices of spec §8, shared by the side panel, the result and the history. */
 export function useClueActions() {
   const { remove } = useClues();
+  const { notices } = useNotices();
+  const { t } = useI18n();
 
   const copy = async (text: string) => {
     if (await copyText(text)) toast(notices.clueCopied);
     else
       toast({
-        title: 'Copy failed',
-        description: 'Your browser did not allow copying. Select the text and copy it by hand.',
+        title: t('clues.actions.copyFailedTitle'),
+        description: t('clues.actions.copyFailed'),
         variant: 'destructive',
       });
   };
@@ -23,8 +26,8 @@ export function useClueActions() {
       toast(notices.clueDeleted);
     } catch {
       toast({
-        title: 'Error',
-        description: 'The clue could not be deleted. Please try again.',
+        title: t('clues.actions.deleteFailedTitle'),
+        description: t('clues.actions.deleteFailed'),
         variant: 'destructive',
       });
     }

@@ -5,7 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { env } from '@/config/env';
-import { fillNotice, notices, noticesFr } from '@/config/notices';
+import { fillNotice, notices, noticesIn } from '@/config/notices';
 import { toastStore } from '@/lib/toast';
 import { renderInFrench } from '@/testing/render';
 
@@ -118,7 +118,7 @@ describe('ContactForm in French', () => {
     await user.click(screen.getByRole('button', { name: 'Envoyer le message' }));
     expect(await screen.findByRole('button', { name: 'Envoi en cours…' })).toBeDisabled();
     answer(new Response('{"ok":true}', { status: 200 }));
-    await waitFor(() => expect(lastToast()).toMatchObject(noticesFr.contactSent));
+    await waitFor(() => expect(lastToast()).toMatchObject(noticesIn.fr.notices.contactSent));
     expect(lastToast()?.title).toBe('Message envoyé\u202F!');
   });
 
@@ -130,7 +130,7 @@ describe('ContactForm in French', () => {
     await user.click(screen.getByRole('button', { name: 'Envoyer le message' }));
     await waitFor(() =>
       expect(lastToast()).toMatchObject(
-        fillNotice(noticesFr.contactFailed, { email: env.VITE_SUPPORT_EMAIL }),
+        fillNotice(noticesIn.fr.notices.contactFailed, { email: env.VITE_SUPPORT_EMAIL }),
       ),
     );
     expect(lastToast()?.description).toContain('Veuillez réessayer ou nous écrire directement à');

@@ -1,4 +1,4 @@
-import type { Locale } from '@domain/locales';
+import { defaultLocale, type Locale } from '@domain/locales';
 
 type Titled = { kit: string; title: string };
 
@@ -11,10 +11,10 @@ export async function withKitTitlesIn<T extends { items?: Titled[]; downloads?: 
   locale: Locale,
   order: T,
 ): Promise<T> {
-  if (locale === 'en') return order;
-  const { kits } = await import('@domain/kits');
-  const titleOf = ({ kit, title }: Titled) =>
-    kits.find((candidate) => candidate.slug === kit)?.titleFr ?? title;
+  // Orders store their kits' titles in the shop's default language.
+  if (locale === defaultLocale) return order;
+  const { kitTitleIn } = await import('@domain/kit-titles');
+  const titleOf = ({ kit, title }: Titled) => kitTitleIn(locale, kit, title);
   return {
     ...order,
     ...(order.items ? { items: order.items.map((item) => ({ ...item, title: titleOf(item) })) } : {}),

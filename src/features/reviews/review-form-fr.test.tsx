@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { env } from '@/config/env';
-import { fillNotice, noticesFr } from '@/config/notices';
+import { fillNotice, noticesIn } from '@/config/notices';
 import { toastStore } from '@/lib/toast';
 import { renderInFrench } from '@/testing/render';
 import { formMessagesIn } from '@domain/form-messages';
@@ -60,7 +60,7 @@ describe('ReviewForm on a French page', () => {
     expect(await screen.findByRole('button', { name: 'Envoi en cours…' })).toBeDisabled();
 
     answer(json(200, { ok: true }));
-    await waitFor(() => expect(lastToast()).toMatchObject(noticesFr.reviewSubmitted));
+    await waitFor(() => expect(lastToast()).toMatchObject(noticesIn.fr.notices.reviewSubmitted));
     expect(lastToast()?.title).toBe('Avis envoyé\u202F!');
     expect(screen.getByLabelText('Nom')).toHaveValue('');
   });
@@ -74,7 +74,9 @@ describe('ReviewForm on a French page', () => {
     await fillValidReview(user);
     await user.click(screen.getByRole('button', { name: 'Envoyer mon avis' }));
     expect(await screen.findByText(formMessagesFr.name)).toBeInTheDocument();
-    expect(lastToast()).toMatchObject(fillNotice(noticesFr.reviewFailed, { email: env.VITE_SUPPORT_EMAIL }));
+    expect(lastToast()).toMatchObject(
+      fillNotice(noticesIn.fr.notices.reviewFailed, { email: env.VITE_SUPPORT_EMAIL }),
+    );
     expect(lastToast()?.title).toBe('L’envoi de l’avis a échoué');
     expect(screen.getByLabelText('Votre avis')).toHaveValue('Les enfants ont adoré chaque indice!');
   });

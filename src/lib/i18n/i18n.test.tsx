@@ -35,7 +35,7 @@ function Probe() {
       <p>{t('x.count', { count: 1 })}</p>
       <p>{t('x.count', { count: 1200 })}</p>
       <p>{t.rich('x.terms', { link: (chunks) => <Link to="/terms">{chunks}</Link> })}</p>
-      <p>{`${locale} ${tag} ${path('/shop')} ${path('/clue-login')} ${path('/')}`}</p>
+      <p>{`${locale} ${tag} ${path('/shop')} ${path('/admin')} ${path('/')}`}</p>
     </div>
   );
 }
@@ -54,8 +54,8 @@ describe('i18n', () => {
     // fr-CA groups thousands with a (narrow) no-break space.
     expect(screen.getByText(/^1\s200 trousses$/)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'conditions' })).toHaveAttribute('href', '/fr/terms');
-    // The member area has no French version: French pages link to it in English.
-    expect(screen.getByText('fr fr-CA /fr/shop /clue-login /fr')).toBeInTheDocument();
+    // The owner's console has no French version: French pages link to it in English.
+    expect(screen.getByText('fr fr-CA /fr/shop /admin /fr')).toBeInTheDocument();
   });
 
   it('adds a nested provider’s messages to the outer ones in the same language', () => {

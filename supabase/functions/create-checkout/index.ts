@@ -1,11 +1,14 @@
+import { catalogStore } from '../_shared/catalog/catalog-store.ts';
 import { createCheckoutHandler } from '../_shared/orders/create-checkout-handler.ts';
 import { readOrderFunctionEnv } from '../_shared/orders/order-function-env.ts';
 import { createStripeClient } from '../_shared/orders/stripe-client.ts';
-import { readFunctionEnv } from '../_shared/http/function-env.ts';
+import { readFunctionEnv, SERVICE_ROLE_ENV, requireEnv } from '../_shared/http/function-env.ts';
+import { serviceFromEnv } from '../_shared/http/supabase-service.ts';
 import { functionEnv } from './env.ts';
 
 const variables = readFunctionEnv(functionEnv, (name) => Deno.env.get(name));
 const env = readOrderFunctionEnv(variables, 'create-checkout');
+const catalog = catalogStore(serviceFromEnv(requireEnv(variables, SERVICE_ROLE_ENV, 'create-checkout')));
 
 Deno.serve(
   createCheckoutHandler({
@@ -13,6 +16,7 @@ Deno.serve(
     stripe: env.stripeSecretKey ? createStripeClient(env.stripeSecretKey, env.stripeApiUrl) : undefined,
     siteUrl: env.siteUrl,
     caller: env.caller,
+    catalog: () => catalog.catalog(),
     log: (message) => console.warn(message),
   }),
 );

@@ -1,7 +1,11 @@
 import { buildKitPdf, KIT_FONT_FILES, type KitAssets } from '../_shared/kits/pdf/build-kit-pdf.ts';
-import { localizedPath } from '../_shared/domain/locales.ts';
+import { type Locale, localizedPath } from '../_shared/domain/locales.ts';
 import { buildKitZip } from '../_shared/kits/pdf/kit-zip.ts';
 import { createDownloadHandler } from '../_shared/orders/download-handler.ts';
+import { createKitFileStore, kitContentVersion } from '../_shared/orders/kit-files.ts';
+import { kitBuildInputs } from '../_shared/kits/pdf/kit-build-inputs.ts';
+import { isKitPdfSlug } from '../_shared/domain/kit-themes.ts';
+import { supabaseStorage } from '../_shared/http/supabase-storage.ts';
 import { readOrderFunctionEnv } from '../_shared/orders/order-function-env.ts';
 import { readFunctionEnv } from '../_shared/http/function-env.ts';
 import { functionEnv } from './env.ts';
@@ -20,6 +24,9 @@ const assets: KitAssets = {
   },
 };
 
+const termsUrl = (lang: Locale) => `${env.siteUrl}${localizedPath('/terms', lang)}`;
+const log = (message: string) => console.warn(message);
+
 Deno.serve(
   createDownloadHandler({
     store: env.store,
@@ -31,10 +38,24 @@ Deno.serve(
         {
           ...options,
           supportEmail: env.supportEmail,
-          termsUrl: `${env.siteUrl}${localizedPath('/terms', options.lang)}`,
+          termsUrl: termsUrl(options.lang),
         },
         assets,
       ),
-    log: (message) => console.warn(message),
+    // The zip's README names the support address and the terms page: a change to either is a new zip.
+    kitVersion: (kit, lang, kind) => {
+      if (!isKitPdfSlug(kit)) throw new Error(`no kit PDF for ${kit}`);
+      return kitContentVersion(
+        kitBuildInputs(kit, lang, kind === 'zip' ? [env.supportEmail, termsUrl(lang)] : []),
+      );
+    },
+    files: createKitFileStore({
+      storage: supabaseStorage({
+        supabaseUrl: variables.SUPABASE_URL!,
+        serviceRoleKey: variables.SUPABASE_SERVICE_ROLE_KEY!,
+      }),
+      log,
+    }),
+    log,
   }),
 );

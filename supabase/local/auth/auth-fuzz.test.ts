@@ -6,7 +6,7 @@ import type { Random } from '../fuzz-random.ts';
 import { ANON_KEY, JWT_SECRET, SERVICE_ROLE_KEY, signJwt } from '../keys.ts';
 import { MAX_BODY_BYTES } from './http.ts';
 import type { AuthHarness } from './test-harness.ts';
-import { HOOK_TIMEOUT_MS, startAuthHarness, testClient } from './test-harness.ts';
+import { createConfirmedUser, HOOK_TIMEOUT_MS, startAuthHarness, testClient } from './test-harness.ts';
 
 /**
  * Generated malformed requests against every endpoint. Each must get a 4xx JSON answer
@@ -144,15 +144,7 @@ beforeAll(async () => {
   harness = await startAuthHarness({ minimumPasswordLength: 8 });
   const email = validEmail();
   const client = testClient(harness.url);
-  await fetch(`${harness.url}/auth/v1/admin/users`, {
-    method: 'POST',
-    headers: {
-      apikey: SERVICE_ROLE_KEY,
-      Authorization: `Bearer ${SERVICE_ROLE_KEY}`,
-      'Content-Type': 'application/json',
-    },
-    body: JSON.stringify({ email, password: 'the-real-password', email_confirm: true }),
-  });
+  await createConfirmedUser(harness.url, email, 'the-real-password');
   const { data } = await client.auth.signInWithPassword({ email, password: 'the-real-password' });
   const session = data.session;
   if (!session) throw new Error('fuzz setup could not sign in');

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ANON_KEY, SERVICE_ROLE_KEY } from '../keys.ts';
 import { defaultAuthConfig } from './config.ts';
 import type { AuthHarness } from './test-harness.ts';
-import { HOOK_TIMEOUT_MS, startAuthHarness, testClient } from './test-harness.ts';
+import { createConfirmedUser, HOOK_TIMEOUT_MS, startAuthHarness, testClient } from './test-harness.ts';
 import { totpCode } from './totp.ts';
 
 /**
@@ -30,15 +30,7 @@ const claimsOf = (token: string) =>
 
 async function newAccount() {
   const email = `owner${++counter}-${Date.now()}@example.com`;
-  const response = await fetch(`${harness.url}/auth/v1/admin/users`, {
-    method: 'POST',
-    headers: {
-      apikey: SERVICE_ROLE_KEY,
-      Authorization: `Bearer ${SERVICE_ROLE_KEY}`,
-      'Content-Type': 'application/json',
-    },
-    body: JSON.stringify({ email, password: PASSWORD, email_confirm: true }),
-  });
+  const response = await createConfirmedUser(harness.url, email, PASSWORD);
   expect(response.status).toBe(200);
   return { email, client: await signedIn(email) };
 }

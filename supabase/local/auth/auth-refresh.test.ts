@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ANON_KEY, SERVICE_ROLE_KEY } from '../keys.ts';
+import { ANON_KEY } from '../keys.ts';
 import type { AuthHarness } from './test-harness.ts';
-import { HOOK_TIMEOUT_MS, startAuthHarness, testClient } from './test-harness.ts';
+import { createConfirmedUser, HOOK_TIMEOUT_MS, startAuthHarness, testClient } from './test-harness.ts';
 
 /**
  * 100 s tokens: more than the client's 90 s expiry margin, so getSession() does not refresh
@@ -26,15 +26,7 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 async function newMember() {
   const email = `refresher${++counter}-${Date.now()}@example.com`;
-  const response = await fetch(`${harness.url}/auth/v1/admin/users`, {
-    method: 'POST',
-    headers: {
-      apikey: SERVICE_ROLE_KEY,
-      Authorization: `Bearer ${SERVICE_ROLE_KEY}`,
-      'Content-Type': 'application/json',
-    },
-    body: JSON.stringify({ email, password: PASSWORD, email_confirm: true }),
-  });
+  const response = await createConfirmedUser(harness.url, email, PASSWORD);
   expect(response.status).toBe(200);
   const client = testClient(harness.url);
   const { data, error } = await client.auth.signInWithPassword({ email, password: PASSWORD });

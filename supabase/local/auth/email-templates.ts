@@ -1,43 +1,121 @@
-/** The emails the auth service sends, in the shop's voice and colours (the brand, sunshine and leaf palettes of tailwind.config.ts). */
+import { frenchTexts } from '../../functions/_shared/domain/french-typography.ts';
+import {
+  defaultLocale,
+  isLocale,
+  localeTags,
+  splitLocalePath,
+  type Locale,
+} from '../../functions/_shared/domain/locales.ts';
+
+/**
+ * The emails the auth service sends, in the shop's voice and colours (the brand, sunshine and leaf
+ * palettes of tailwind.config.ts), in the member's language. The hosted project's templates
+ * (supabase/templates/*.html) are written from the same texts and layout (`hostedEmailTemplate`).
+ */
 export interface AuthEmail {
   subject: string;
   text: string;
   html: string;
 }
 
+export type AuthEmailKind = 'confirmation' | 'recovery';
+
 const PRODUCT_NAME = 'Adventure Clue Kits';
+
+interface EmailTexts {
+  subject: string;
+  heading: string;
+  paragraphs: string[];
+  buttonLabel: string;
+  footnote: string;
+}
+
+interface LayoutTexts {
+  /** Above the link written out, for a mail client that shows no button. */
+  copyLink: string;
+}
+
+const layoutTextsIn: Readonly<Record<Locale, LayoutTexts>> = {
+  en: { copyLink: 'If the button does not work, copy this link into your browser:' },
+  fr: frenchTexts({
+    copyLink: 'Si le bouton ne fonctionne pas, copiez ce lien dans votre navigateur :',
+  }),
+};
+
+/** Each email's words in each language ("vous" for the parent, Québec usage). */
+export const authEmailTextsIn: Readonly<Record<Locale, Record<AuthEmailKind, EmailTexts>>> = {
+  en: {
+    confirmation: {
+      subject: `Confirm your ${PRODUCT_NAME} account`,
+      heading: 'Welcome, adventurer!',
+      paragraphs: [
+        `Thanks for joining ${PRODUCT_NAME}. One quick step before the fun begins: please confirm your email address.`,
+        'Once you are in, the Clue Master is ready to help you write riddles and rhymes for your next treasure hunt.',
+      ],
+      buttonLabel: 'Confirm my email',
+      footnote: `Did not sign up for ${PRODUCT_NAME}? You can safely ignore this email.`,
+    },
+    recovery: {
+      subject: `Reset your ${PRODUCT_NAME} password`,
+      heading: 'Lost the key to the treasure chest?',
+      paragraphs: [
+        'No worries, it happens to the best explorers. Use the button below to choose a new password.',
+        'For your safety, the link works only once.',
+      ],
+      buttonLabel: 'Choose a new password',
+      footnote: 'Did not ask for a new password? Ignore this email and your password stays the same.',
+    },
+  },
+  fr: frenchTexts({
+    confirmation: {
+      subject: `Confirmez votre compte ${PRODUCT_NAME}`,
+      heading: 'Bienvenue, aventurier!',
+      paragraphs: [
+        `Merci de vous être joint à ${PRODUCT_NAME}. Une petite étape avant que le plaisir commence : veuillez confirmer votre adresse courriel.`,
+        'Une fois connecté, le Maître des indices est prêt à vous aider à écrire des devinettes et des rimes pour votre prochaine chasse au trésor.',
+      ],
+      buttonLabel: 'Confirmer mon courriel',
+      footnote: `Vous ne vous êtes pas inscrit à ${PRODUCT_NAME}? Vous pouvez ignorer ce courriel.`,
+    },
+    recovery: {
+      subject: `Réinitialisez votre mot de passe ${PRODUCT_NAME}`,
+      heading: 'Vous avez perdu la clé du coffre au trésor?',
+      paragraphs: [
+        'Pas de souci, cela arrive aux meilleurs explorateurs. Utilisez le bouton ci-dessous pour choisir un nouveau mot de passe.',
+        'Pour votre sécurité, le lien ne fonctionne qu’une fois.',
+      ],
+      buttonLabel: 'Choisir un nouveau mot de passe',
+      footnote:
+        'Vous n’avez pas demandé de nouveau mot de passe? Ignorez ce courriel et votre mot de passe restera le même.',
+    },
+  }),
+};
 
 const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
 /** Email clients drop <style> blocks and web fonts, hence inline styles and a table layout. */
-function layout(opts: {
-  heading: string;
-  paragraphs: string[];
-  buttonLabel: string;
-  link: string;
-  footnote: string;
-}) {
-  const link = escapeHtml(opts.link);
-  const paragraphs = opts.paragraphs
+function layout(texts: EmailTexts, locale: Locale, link: string) {
+  const href = escapeHtml(link);
+  const paragraphs = texts.paragraphs
     .map(
       (text) =>
         `<p style="margin:0 0 16px;font-size:16px;line-height:1.5;color:#2b2118;">${escapeHtml(text)}</p>`,
     )
     .join('');
   return `<!doctype html>
-<html lang="en">
+<html lang="${localeTags[locale]}">
 <body style="margin:0;padding:0;background:#fffdf8;font-family:Nunito,Arial,Helvetica,sans-serif;">
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="background:#fffdf8;padding:24px 0;">
 <tr><td align="center">
 <table role="presentation" width="560" cellpadding="0" cellspacing="0" style="max-width:560px;background:#ffffff;border-radius:16px;border:2px solid #fcd34d;">
 <tr><td style="padding:24px 32px 8px;font-size:22px;font-weight:bold;color:#166534;">&#129517; ${PRODUCT_NAME}</td></tr>
 <tr><td style="padding:8px 32px 24px;">
-<h1 style="margin:0 0 16px;font-size:24px;color:#2b2118;">${escapeHtml(opts.heading)}</h1>
+<h1 style="margin:0 0 16px;font-size:24px;color:#2b2118;">${escapeHtml(texts.heading)}</h1>
 ${paragraphs}
-<p style="margin:24px 0;text-align:center;"><a href="${link}" style="display:inline-block;padding:14px 28px;background:#c2410c;color:#ffffff;text-decoration:none;font-weight:bold;font-size:16px;border-radius:999px;">${escapeHtml(opts.buttonLabel)}</a></p>
-<p style="margin:0 0 8px;font-size:13px;color:#5c4a3d;">If the button does not work, copy this link into your browser:</p>
-<p style="margin:0 0 16px;font-size:13px;word-break:break-all;"><a href="${link}" style="color:#166534;">${link}</a></p>
-<p style="margin:0;font-size:13px;color:#5c4a3d;">${escapeHtml(opts.footnote)}</p>
+<p style="margin:24px 0;text-align:center;"><a href="${href}" style="display:inline-block;padding:14px 28px;background:#c2410c;color:#ffffff;text-decoration:none;font-weight:bold;font-size:16px;border-radius:999px;">${escapeHtml(texts.buttonLabel)}</a></p>
+<p style="margin:0 0 8px;font-size:13px;color:#5c4a3d;">${escapeHtml(layoutTextsIn[locale].copyLink)}</p>
+<p style="margin:0 0 16px;font-size:13px;word-break:break-all;"><a href="${href}" style="color:#166534;">${href}</a></p>
+<p style="margin:0;font-size:13px;color:#5c4a3d;">${escapeHtml(texts.footnote)}</p>
 </td></tr>
 </table>
 </td></tr>
@@ -46,55 +124,71 @@ ${paragraphs}
 </html>`;
 }
 
-function plainText(opts: { heading: string; paragraphs: string[]; link: string; footnote: string }) {
+function plainText(texts: EmailTexts, link: string) {
   return [
     PRODUCT_NAME,
     '',
-    opts.heading,
+    texts.heading,
     '',
-    ...opts.paragraphs.flatMap((text) => [text, '']),
-    opts.link,
+    ...texts.paragraphs.flatMap((text) => [text, '']),
+    link,
     '',
-    opts.footnote,
+    texts.footnote,
     '',
   ].join('\n');
 }
 
-function build(opts: {
-  subject: string;
-  heading: string;
-  paragraphs: string[];
-  buttonLabel: string;
-  link: string;
-  footnote: string;
-}) {
-  return { subject: opts.subject, text: plainText(opts), html: layout(opts) };
+/** One auth email with its link, in `locale`. */
+export function authEmail(kind: AuthEmailKind, link: string, locale: Locale = defaultLocale): AuthEmail {
+  const texts = authEmailTextsIn[locale][kind];
+  return { subject: texts.subject, text: plainText(texts, link), html: layout(texts, locale, link) };
 }
 
-export function confirmationEmail(link: string): AuthEmail {
-  return build({
-    subject: `Confirm your ${PRODUCT_NAME} account`,
-    heading: 'Welcome, adventurer!',
-    paragraphs: [
-      `Thanks for joining ${PRODUCT_NAME}. One quick step before the fun begins: please confirm your email address.`,
-      'Once you are in, the Clue Master is ready to help you write riddles and rhymes for your next treasure hunt.',
-    ],
-    buttonLabel: 'Confirm my email',
-    link,
-    footnote: `Did not sign up for ${PRODUCT_NAME}? You can safely ignore this email.`,
-  });
+export const confirmationEmail = (link: string, locale?: Locale): AuthEmail =>
+  authEmail('confirmation', link, locale);
+
+export const recoveryEmail = (link: string, locale?: Locale): AuthEmail =>
+  authEmail('recovery', link, locale);
+
+/**
+ * The language of a member's emails: the one they signed up in (user metadata `locale`, which the
+ * French pages send), else the language of the page the link leads back to (`/fr/…`), else English.
+ */
+export function authEmailLocale(userMetadata: Record<string, unknown> | null, redirectTo: string): Locale {
+  const chosen = userMetadata?.locale;
+  if (isLocale(chosen)) return chosen;
+  try {
+    return splitLocalePath(new URL(redirectTo).pathname).locale;
+  } catch {
+    return defaultLocale;
+  }
 }
 
-export function recoveryEmail(link: string): AuthEmail {
-  return build({
-    subject: `Reset your ${PRODUCT_NAME} password`,
-    heading: 'Lost the key to the treasure chest?',
-    paragraphs: [
-      'No worries, it happens to the best explorers. Use the button below to choose a new password.',
-      'For your safety, the link works only once.',
-    ],
-    buttonLabel: 'Choose a new password',
-    link,
-    footnote: 'Did not ask for a new password? Ignore this email and your password stays the same.',
-  });
+/** The hosted project's template files, and the subject config.toml gives each (one for both languages). */
+export const hostedTemplates: Readonly<Record<AuthEmailKind, { file: string; subject: string }>> = {
+  confirmation: {
+    file: 'templates/confirmation.html',
+    subject: `${authEmailTextsIn.en.confirmation.subject} · ${authEmailTextsIn.fr.confirmation.subject}`,
+  },
+  recovery: {
+    file: 'templates/recovery.html',
+    subject: `${authEmailTextsIn.en.recovery.subject} · ${authEmailTextsIn.fr.recovery.subject}`,
+  },
+};
+
+/**
+ * The hosted Supabase template of an email (a Go template): the French email when the member's
+ * metadata says `locale: "fr"` (`.Data` is the user's metadata there), the English one otherwise.
+ * `print` turns a missing value into text, so `eq` never compares with nothing.
+ */
+export function hostedEmailTemplate(kind: AuthEmailKind): string {
+  const link = '{{ .ConfirmationURL }}';
+  return [
+    '{{ if eq (print .Data.locale) "fr" }}',
+    layout(authEmailTextsIn.fr[kind], 'fr', link),
+    '{{ else }}',
+    layout(authEmailTextsIn.en[kind], 'en', link),
+    '{{ end }}',
+    '',
+  ].join('\n');
 }

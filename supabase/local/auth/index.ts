@@ -5,7 +5,7 @@ import { bearerToken } from '../http/bearer.ts';
 import { normaliseEmail } from '../http/email.ts';
 import { verifyJwt } from '../keys.ts';
 import type { AuthConfig } from './config.ts';
-import { confirmationEmail, recoveryEmail } from './email-templates.ts';
+import { authEmail, authEmailLocale } from './email-templates.ts';
 import type { JsonBody } from './http.ts';
 import {
   AuthHttpError,
@@ -132,7 +132,8 @@ export function createAuthService(deps: AuthDeps): AuthService {
     await storeEmailToken(tx, user.id, kind, token);
     const type = kind === 'confirmation' ? 'signup' : 'recovery';
     const link = `${deps.apiExternalUrl}/auth/v1/verify?${new URLSearchParams({ token, type, redirect_to: redirectTo })}`;
-    const content = kind === 'confirmation' ? confirmationEmail(link) : recoveryEmail(link);
+    // In the member's language: the one they signed up in, else the page the link leads back to.
+    const content = authEmail(kind, link, authEmailLocale(user.raw_user_meta_data, redirectTo));
     await deps.sendMail({ to: email, ...content });
   }
 

@@ -98,6 +98,19 @@ export async function startAuthHarness(overrides: Partial<AuthConfig> = {}): Pro
   };
 }
 
+/** A confirmed account made through the admin API with the service-role key, as a seed script would. */
+export function createConfirmedUser(url: string, email: string, password: string): Promise<Response> {
+  return fetch(`${url}/auth/v1/admin/users`, {
+    method: 'POST',
+    headers: {
+      apikey: SERVICE_ROLE_KEY,
+      Authorization: `Bearer ${SERVICE_ROLE_KEY}`,
+      'Content-Type': 'application/json',
+    },
+    body: JSON.stringify({ email, password, email_confirm: true }),
+  });
+}
+
 /** supabase-js keeps its session here instead of localStorage, one store per client. */
 export function memoryStorage() {
   const items = new Map<string, string>();

@@ -77,15 +77,15 @@ describe('fails', () => {
   });
 
   it('when a function the migrations leave is in no schema file, and the next migration drops it', async () => {
-    const block = blockOf('supabase/schemas/downloads.sql', 'record_download');
+    const block = blockOf('supabase/schemas/downloads.sql', 'download_token_expired');
     const without = edited('supabase/schemas/downloads.sql', (text) => text.replace(block, ''));
     expect(await checkFunctionSchemas(db, without)).toEqual([
-      'public.record_download(text) exists after the migrations but no schema file in supabase/schemas/ declares it',
+      'public.download_token_expired(text) exists after the migrations but no schema file in supabase/schemas/ declares it',
     ]);
     const pending = await pendingMigration(db, without, HEADER);
     expect(pending.problems).toEqual([]);
-    expect(pending.changes).toEqual(['drop public.record_download(text)']);
-    expect(pending.sql).toContain('\ndrop function public.record_download(text);\n');
+    expect(pending.changes).toEqual(['drop public.download_token_expired(text)']);
+    expect(pending.sql).toContain('\ndrop function public.download_token_expired(text);\n');
   });
 
   it('to drop a function another declared function still calls', async () => {

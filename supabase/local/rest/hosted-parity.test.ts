@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { JWT_SECRET, SERVICE_ROLE_KEY, signJwt } from '../keys.ts';
-import { startRestOnly } from './serve-rest.ts';
+import { grantFixtureFunctions, startRestOnly } from './serve-rest.ts';
 import type { RestOnly } from './serve-rest.ts';
 
 // Each place where the REST stand-in used to answer 2xx with another meaning than hosted Supabase
@@ -106,15 +106,7 @@ beforeAll(async () => {
     grant all on public.${fn('prices')} to anon;
     create function public.${fn('touch_all')}() returns setof public.${notes} language sql as $$
       update public.${notes} set mood = 'touched' returning * $$;
-    do $$
-    declare fn regprocedure;
-    begin
-      for fn in select p.oid::regprocedure from pg_proc p
-        where p.pronamespace = 'public'::regnamespace and p.proname like '%_${tag}'
-      loop
-        execute format('grant execute on function %s to anon, service_role', fn);
-      end loop;
-    end $$;
+    ${grantFixtureFunctions(tag, 'anon, service_role')}
   `);
 });
 

@@ -1,16 +1,12 @@
 import { randomBytes } from 'node:crypto';
-import { createServer } from 'node:http';
-import type { Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { loadProjectConfig } from '../config.ts';
 import type { Database } from '../db/database.ts';
 import type { RunningStack } from '../stack.ts';
 import { PROJECT_ROOT } from '../stack.ts';
-import { clientFor, startTestStack } from '../stack-testing.ts';
-import { createRestHandler } from './handler.ts';
-import type { RestOptions } from './handler.ts';
+import { anonRest, clientFor, startTestStack } from '../stack-testing.ts';
+import { grantFixtureFunctions, serveRest } from './serve-rest.ts';
 
 // PostgREST semantics the orders work relies on (wire contract Part 2), through supabase-js,
 // on fixture tables created here rather than by app migrations.
@@ -27,11 +23,7 @@ const kits = `kits_${tag}`;
 const orderKits = `order_kits_${tag}`;
 const fn = (name: string) => `${name}_${tag}`;
 
-const rest = (path: string, init: RequestInit = {}, base = stack.apiUrl) =>
-  fetch(`${base}/rest/v1/${path}`, {
-    ...init,
-    headers: { apikey: stack.anonKey, ...(init.headers as Record<string, string> | undefined) },
-  });
+const rest = (path: string, init: RequestInit = {}, base = stack.apiUrl) => anonRest(stack, path, init, base);
 
 beforeAll(async () => {
   stack = await startTestStack({ functions: false });
@@ -96,16 +88,7 @@ beforeAll(async () => {
         execute how;
         return (select count(*) from auth.users);
       end $$;
-    -- Only the fixtures: on a shared PostgreSQL database other files' functions must keep their grants.
-    do $$
-    declare fn regprocedure;
-    begin
-      for fn in select p.oid::regprocedure from pg_proc p
-        where p.pronamespace = 'public'::regnamespace and p.proname like '%_${tag}'
-      loop
-        execute format('grant execute on function %s to anon, authenticated, service_role', fn);
-      end loop;
-    end $$;
+    ${grantFixtureFunctions(tag, 'anon, authenticated, service_role')}
   `);
 });
 
@@ -638,18 +621,3 @@ describe('internal errors', () => {
     }
   });
 });
-
-/** A bare REST handler on an ephemeral port, for settings the stack does not expose. */
-async function serveRest(opts: RestOptions): Promise<{ url: string; close: () => Promise<void> }> {
-  const handler = createRestHandler(opts);
-  const server: Server = createServer((req, res) => {
-    const url = new URL(req.url ?? '/', 'http://127.0.0.1');
-    void handler.handle(req, res, url.pathname.replace(/^\/rest\/v1/, ''), url);
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  return {
-    url: `http://127.0.0.1:${port}`,
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
-  };
-}

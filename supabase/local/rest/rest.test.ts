@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { signJwt } from '../keys.ts';
 import type { RunningStack } from '../stack.ts';
-import { clientFor, createMember, startTestStack } from '../stack-testing.ts';
+import { anonRest, clientFor, createMember, startTestStack } from '../stack-testing.ts';
 import type { TestMember } from '../stack-testing.ts';
 
 // PostgREST behaviour through @supabase/supabase-js (wire contract §5), on a throwaway stack.
@@ -22,11 +22,7 @@ const PROBE_ROWS = [
   { id: 5, name: 'Epsilon', score: 50, tag: 'green' },
 ];
 
-const rest = (path: string, init: RequestInit = {}) =>
-  fetch(`${stack.apiUrl}/rest/v1/${path}`, {
-    ...init,
-    headers: { apikey: stack.anonKey, ...(init.headers as Record<string, string> | undefined) },
-  });
+const rest = (path: string, init: RequestInit = {}) => anonRest(stack, path, init);
 
 beforeAll(async () => {
   stack = await startTestStack({ functions: false });

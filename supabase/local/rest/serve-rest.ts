@@ -75,3 +75,20 @@ export async function startRestOnly(opts: Partial<RestOptions> = {}): Promise<Re
     },
   };
 }
+
+/**
+ * SQL that grants execute on a test file's fixture functions (public functions named `*_<tag>`) to
+ * `roles`, and on no other: on a shared PostgreSQL database other files' functions keep their grants.
+ */
+export function grantFixtureFunctions(tag: string, roles: string): string {
+  return `
+    do $$
+    declare fn regprocedure;
+    begin
+      for fn in select p.oid::regprocedure from pg_proc p
+        where p.pronamespace = 'public'::regnamespace and p.proname like '%_${tag}'
+      loop
+        execute format('grant execute on function %s to ${roles}', fn);
+      end loop;
+    end $$;`;
+}

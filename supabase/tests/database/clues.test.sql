@@ -1,7 +1,7 @@
 -- Row-level security of public.clues: member A vs member B vs a visitor (anon).
 -- Runs inside one transaction that is rolled back, so it leaves nothing behind.
 begin;
-select plan(16);
+select plan(18);
 
 insert into auth.users (id, email) values
   ('00000000-0000-4000-a000-00000000000a', 'clue-tester-a@example.com'),
@@ -16,6 +16,20 @@ select results_eq(
   $$select location from public.clues where user_id = '00000000-0000-4000-a000-00000000000a' order by created_at$$,
   $$values ('Public Library'), ('Classroom'), ('Playground')$$,
   'The sample clues are set in the Public Library, a Classroom and a Playground'
+);
+
+-- A member who signed up on a French page (user metadata locale 'fr') gets the samples in French.
+insert into auth.users (id, email, raw_user_meta_data) values
+  ('00000000-0000-4000-a000-0000000000f1', 'clue-tester-fr@example.com', '{"locale": "fr"}');
+select results_eq(
+  $$select location, theme from public.clues where user_id = '00000000-0000-4000-a000-0000000000f1' order by created_at$$,
+  $$values ('Bibliothèque', 'fantasy'), ('Salle de classe', 'mystery'), ('Terrain de jeux', 'adventure')$$,
+  'A member who signed up in French starts with the three sample clues in French'
+);
+select is(
+  (select text from public.clues where user_id = '00000000-0000-4000-a000-0000000000f1' and location = 'Terrain de jeux'),
+  E'Glisse jusqu\u2019en bas de la glissoire, puis regarde bien\u00a0: ton prochain indice attend l\u00e0 o\u00f9 la glissoire touche le sol.',
+  'The French samples carry French punctuation spacing'
 );
 
 -- Member A

@@ -1,7 +1,40 @@
 import { expect } from '@playwright/test';
 
 import { ANON_KEY } from '../../../supabase/local/keys';
+import { payOnTestCheckout, TEST_CARD } from '../../../supabase/local/stripe/test-checkout';
 import { mailboxUrl, stackApiUrl } from './members';
+
+export interface OrderLine {
+  kit: string;
+  format: 'digital' | 'printed';
+  quantity: number;
+}
+
+/**
+ * Kits a guest bought with create-checkout (as the browser asks it, with the anon key) and paid on
+ * the Stripe stand-in's page with the test card, unless `fields` say otherwise (another card, a
+ * shipping address for printed kits), with the English terms: the order's number. The checkout spec covers the pages.
+ */
+export async function paidOrder(
+  email: string,
+  region: 'us' | 'ca',
+  lines: OrderLine[],
+  fields: Record<string, string> = {},
+): Promise<string> {
+  const started = await fetch(`${stackApiUrl()}/functions/v1/create-checkout`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${ANON_KEY}`, 'content-type': 'application/json' },
+    // English terms expressly chosen: the buyer's emails are English (issue 28 §1).
+    body: JSON.stringify({ email, region, termsLanguage: 'en', lines }),
+  });
+  const answer = (await started.json()) as { url: string; order: { number: string } };
+  expect(started.status, JSON.stringify(answer)).toBe(200);
+  expect((await payOnTestCheckout(answer.url, fields)).status).toBe(303);
+  return answer.order.number;
+}
+
+/** The subject of the receipt that carries an order's download links. */
+export const receiptSubject = (number: string) => `Your Adventure Clue Kits order ${number}`;
 
 /**
  * A Canadian guest's order of digital kits, paid on the Stripe stand-in's page with `card` (Stripe's
@@ -11,40 +44,18 @@ import { mailboxUrl, stackApiUrl } from './members';
 export async function paidDigitalOrder(
   email: string,
   kits: string[],
-  card = '4242 4242 4242 4242',
+  card: string = TEST_CARD.card_number,
 ): Promise<{ number: string; token: string }> {
-  const started = await fetch(`${stackApiUrl()}/functions/v1/create-checkout`, {
-    method: 'POST',
-    headers: { authorization: `Bearer ${ANON_KEY}`, 'content-type': 'application/json' },
-    body: JSON.stringify({
-      email,
-      region: 'ca',
-      // English terms expressly chosen: the receipt is English (issue 28 §1).
-      termsLanguage: 'en',
-      lines: kits.map((kit) => ({ kit, format: 'digital', quantity: 1 })),
-    }),
-  });
-  const answer = (await started.json()) as { url: string; order: { number: string } };
-  expect(started.status, JSON.stringify(answer)).toBe(200);
-  const paid = await fetch(answer.url, {
-    method: 'POST',
-    redirect: 'manual',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({
-      card_number: card,
-      card_expiry: '12/34',
-      card_cvc: '123',
-      card_name: 'Ada Parent',
-    }).toString(),
-  });
-  expect(paid.status).toBe(303);
-  const receipt = await waitForEmailWithSubject(
+  const number = await paidOrder(
     email,
-    `Your Adventure Clue Kits order ${answer.order.number}`,
+    'ca',
+    kits.map((kit) => ({ kit, format: 'digital', quantity: 1 })),
+    { card_number: card },
   );
+  const receipt = await waitForEmailWithSubject(email, receiptSubject(number));
   const token = /\/downloads\/([0-9a-f]{64})/.exec(receipt.text)?.[1];
   expect(token, 'the receipt carries a download link').toBeDefined();
-  return { number: answer.order.number, token: token! };
+  return { number, token: token! };
 }
 
 /** Waits for an email to `to` with exactly this subject (the shop's address gets many at once). */

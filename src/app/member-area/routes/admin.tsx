@@ -4,29 +4,42 @@ import { PageMeta } from '@/components/layout/page-meta';
 import { MAIN_CONTENT_ID } from '@/components/layout/skip-link';
 import { buttonVariants } from '@/components/ui/button';
 import { paths } from '@/config/paths';
+import { CatalogTab } from '@/features/admin-catalog/components/catalog-tab';
 import { AdminGate } from '@/features/admin-orders/components/admin-gate';
 import { OrdersTab } from '@/features/admin-orders/components/orders-tab';
 import { InboxTab } from '@/features/admin-shop/components/inbox-tab';
 import { ReviewsTab } from '@/features/admin-shop/components/reviews-tab';
 import { SalesTab } from '@/features/admin-shop/components/sales-tab';
 import { AuthProvider, useAuth } from '@/features/auth/auth-provider';
+import { adminOrdersCatalog } from '@/features/admin-orders/i18n/catalog';
+import { adminShopCatalog } from '@/features/admin-shop/i18n/catalog';
+import { useI18n } from '@/lib/i18n/i18n';
 import { cn } from '@/lib/cn';
 import { Link } from '@/components/ui/link';
 
+/** The owner's texts, in catalogs like every page's (the console is English, but a language is data). */
+export const catalogs = [adminOrdersCatalog, adminShopCatalog];
+
 /** The admin's sections, each its own feature's component; `?tab=` picks one (Orders by default). */
 const tabs = [
-  { id: 'orders', label: 'Orders', Component: OrdersTab },
-  { id: 'reviews', label: 'Reviews', Component: ReviewsTab },
-  { id: 'inbox', label: 'Inbox', Component: InboxTab },
-  { id: 'sales', label: 'Sales', Component: SalesTab },
+  { id: 'orders', Component: OrdersTab },
+  { id: 'reviews', Component: ReviewsTab },
+  { id: 'inbox', Component: InboxTab },
+  { id: 'sales', Component: SalesTab },
+  { id: 'catalog', Component: CatalogTab },
 ] as const;
 
 function AdminSections({ accessToken }: { accessToken: string }) {
   const [params] = useSearchParams();
+  const { t } = useI18n();
   const current = tabs.find((tab) => tab.id === params.get('tab')) ?? tabs[0];
+  const label = (tab: (typeof tabs)[number]) => t('adminOrders.page.tab', { tab: tab.id });
   return (
     <>
-      <nav aria-label="Admin" className="flex flex-wrap gap-1 border-b border-line pb-2">
+      <nav
+        aria-label={t('adminOrders.page.sections')}
+        className="flex flex-wrap gap-1 border-b border-line pb-2"
+      >
         {tabs.map((tab) => (
           <Link
             key={tab.id}
@@ -37,11 +50,11 @@ function AdminSections({ accessToken }: { accessToken: string }) {
               tab.id === current.id && 'bg-sunshine-100 text-brand-700',
             )}
           >
-            {tab.label}
+            {label(tab)}
           </Link>
         ))}
       </nav>
-      <h1 className="sr-only">Shop admin: {current.label}</h1>
+      <h1 className="sr-only">{t('adminOrders.page.heading', { section: label(current) })}</h1>
       <current.Component accessToken={accessToken} />
     </>
   );
@@ -57,15 +70,16 @@ function GatedSections() {
 }
 
 export default function AdminPage() {
+  const { t } = useI18n();
   return (
     <AuthProvider>
-      <PageMeta title="Shop admin" description="Run the Adventure Clue Kits shop." noindex />
+      <PageMeta title={t('adminOrders.page.title')} description={t('adminOrders.page.description')} noindex />
       <header className="border-b border-line bg-surface">
         <div className="mx-auto flex max-w-6xl items-center justify-between gap-4 px-4 py-4">
           <Link to={paths.home} className="font-heading text-xl font-semibold text-brand-700">
-            Adventure Clue Kits
+            {t('adminOrders.page.home')}
           </Link>
-          <p className="text-sm text-ink-muted">Shop admin</p>
+          <p className="text-sm text-ink-muted">{t('adminOrders.page.title')}</p>
         </div>
       </header>
       <main

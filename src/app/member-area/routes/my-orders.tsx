@@ -1,10 +1,11 @@
 import { useAuth } from '@/features/auth/auth-provider';
+import { authCatalog } from '@/features/auth/i18n/catalog';
 import { MemberPage, MemberPageHeading } from '@/features/auth/member-page';
-import { MY_ORDERS_TEXTS, MyOrders } from '@/features/orders/components/my-orders';
+import { MyOrders } from '@/features/orders/components/my-orders';
 import { ordersCatalog } from '@/features/orders/i18n/catalog';
+import { useI18n } from '@/lib/i18n/i18n';
 
-// The order summary shows its texts from the orders catalog (English: the member area has no French yet).
-export const catalogs = [ordersCatalog];
+export const catalogs = [authCatalog, ordersCatalog];
 
 function SignedInOrders() {
   const { session } = useAuth();
@@ -13,9 +14,10 @@ function SignedInOrders() {
 
 /** The member's orders, each with the link to its downloads (issue 25); the account is /account. */
 export default function MyOrdersPage() {
+  const { t } = useI18n();
   return (
-    <MemberPage title={MY_ORDERS_TEXTS.heading} description={MY_ORDERS_TEXTS.description}>
-      <MemberPageHeading title={MY_ORDERS_TEXTS.heading} intro={MY_ORDERS_TEXTS.intro} />
+    <MemberPage title={t('orders.mine.heading')} description={t('orders.mine.description')}>
+      <MemberPageHeading title={t('orders.mine.heading')} intro={t('orders.mine.intro')} />
       <SignedInOrders />
     </MemberPage>
   );

@@ -2,7 +2,7 @@ import type { AdminAuditEntry } from '@domain/admin-audit';
 import type { ShippingSpeed } from '@domain/printed-orders';
 import type { TermsLanguage } from '@domain/terms-language';
 import type { OrderStatus } from '@domain/order-status';
-import type { ShippingAddress } from '@domain/order-view';
+import type { OrderListRow, ShippingAddress } from '@domain/order-view';
 import type { RefundStatus } from '@domain/refund-status';
 import type { KitFormat } from '@domain/pricing';
 import type { Region } from '@domain/regions';
@@ -20,23 +20,8 @@ export interface OrderFilters {
   page: number;
 }
 
-export interface OrderRow {
-  id: string;
-  number: string;
-  email: string;
-  status: OrderStatus;
-  region: Region;
-  currency: 'USD' | 'CAD';
-  total_cents: number;
-  created_at: string;
-  shipped_at: string | null;
-  kits: string[];
-  formats: KitFormat[];
-  to_print: boolean;
-}
-
 export interface OrderPage {
-  orders: OrderRow[];
+  orders: OrderListRow[];
   total: number;
   page: number;
   pageSize: number;
@@ -117,14 +102,11 @@ export interface AdminOrder {
   history: AdminAuditEntry[];
 }
 
-export type Answer<T> = { ok: true; data: T } | { ok: false; message: string };
-
-const FALLBACK = 'Something went wrong. Please try again.';
+/** A refusal's `message` is the function's, in the page's language; without one the page says what failed. */
+export type Answer<T> = { ok: true; data: T } | { ok: false; message?: string };
 
 function answer<T>(result: FunctionResult): Answer<T> {
-  return result.ok
-    ? { ok: true, data: result.data as T }
-    : { ok: false, message: result.message ?? FALLBACK };
+  return result.ok ? { ok: true, data: result.data as T } : { ok: false, message: result.message };
 }
 
 export async function listOrders(filters: OrderFilters, token: string): Promise<Answer<OrderPage>> {
@@ -166,5 +148,5 @@ export async function resetLink(
 /** The printed kit's print file, a PDF the function builds. */
 export async function fetchPrintFile(orderId: string, itemId: string, token: string): Promise<Answer<Blob>> {
   const answer = await fetchFunctionFile('admin-orders/print-file', { orderId, itemId }, { token });
-  return answer.ok ? { ok: true, data: answer.file } : { ok: false, message: answer.message ?? FALLBACK };
+  return answer.ok ? { ok: true, data: answer.file } : { ok: false, message: answer.message };
 }

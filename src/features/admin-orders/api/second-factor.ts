@@ -5,20 +5,18 @@ import { supabase } from '@/lib/supabase';
 /** The name the owner's authenticator app shows beside the codes. */
 const ISSUER = 'Adventure Clue Kits';
 
-export const SECOND_FACTOR_MESSAGES = {
-  codeShape: 'Enter the 6-digit code from your authenticator app.',
-  codeWrong: 'That code did not match. Enter the code your app shows now.',
-  failed: 'The code could not be checked. Please try again.',
-} as const;
-
-/** What the owner types: six digits, spaces allowed as apps show them ("123 456"). Auth checks it again. */
-export const secondFactorCodeSchema = z.object({
-  code: z
-    .string()
-    .transform((value) => value.replace(/\s/g, ''))
-    .pipe(z.string().regex(/^\d{6}$/, SECOND_FACTOR_MESSAGES.codeShape)),
-});
-export type SecondFactorCode = z.output<typeof secondFactorCodeSchema>;
+/**
+ * What the owner types: six digits, spaces allowed as apps show them ("123 456"); `codeShape` says
+ * what else is refused, in the page's language. Auth checks it again.
+ */
+export const secondFactorCodeSchemaWith = (codeShape: string) =>
+  z.object({
+    code: z
+      .string()
+      .transform((value) => value.replace(/\s/g, ''))
+      .pipe(z.string().regex(/^\d{6}$/, codeShape)),
+  });
+export type SecondFactorCode = z.output<ReturnType<typeof secondFactorCodeSchemaWith>>;
 
 /** The owner's second factor: one to verify, or a new one to set up (QR code and setup key). */
 export type SecondFactorStep =
@@ -57,14 +55,8 @@ export async function prepareSecondFactor(): Promise<SecondFactorStep> {
 export async function verifySecondFactor(
   factorId: string,
   { code }: SecondFactorCode,
-): Promise<{ ok: true } | { ok: false; message: string }> {
+): Promise<{ ok: true } | { ok: false; refusal: 'codeWrong' | 'checkFailed' }> {
   const { error } = await supabase.auth.mfa.challengeAndVerify({ factorId, code });
   if (!error) return { ok: true };
-  return {
-    ok: false,
-    message:
-      error.code === 'mfa_verification_failed'
-        ? SECOND_FACTOR_MESSAGES.codeWrong
-        : SECOND_FACTOR_MESSAGES.failed,
-  };
+  return { ok: false, refusal: error.code === 'mfa_verification_failed' ? 'codeWrong' : 'checkFailed' };
 }

@@ -2,9 +2,9 @@ import { screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { renderWithRouter } from '@/testing/render';
+import texts from '../i18n/en.json';
 import { SECOND_FACTOR_REQUIRED } from '@domain/admin-access';
-import { ADMIN_GATE_TEXTS, AdminGate } from './admin-gate';
-import { SECOND_FACTOR_TEXTS } from './second-factor';
+import { AdminGate } from './admin-gate';
 
 const calls = vi.hoisted(() => ({ status: 200, code: undefined as string | undefined }));
 vi.mock('@/lib/function-client', () => ({
@@ -33,7 +33,7 @@ describe('AdminGate', () => {
 
   it('asks a signed-out visitor to sign in', () => {
     renderWithRouter(gate(undefined), { path: '/admin' });
-    expect(screen.getByRole('heading', { name: ADMIN_GATE_TEXTS.ownerOnly })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: texts['adminOrders.gate.ownerOnly'] })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/clue-login');
   });
 
@@ -51,11 +51,13 @@ describe('AdminGate', () => {
     calls.code = SECOND_FACTOR_REQUIRED;
     renderWithRouter(gate('owner-aal1-token'), { path: '/admin' });
     expect(
-      await screen.findByRole('heading', { name: SECOND_FACTOR_TEXTS.challengeHeading }),
+      await screen.findByRole('heading', { name: texts['adminOrders.secondFactor.challengeHeading'] }),
     ).toBeInTheDocument();
     expect(screen.getByLabelText('6-digit code')).toBeInTheDocument();
     expect(screen.queryByText(/Owner area/)).not.toBeInTheDocument();
-    expect(screen.queryByRole('heading', { name: ADMIN_GATE_TEXTS.ownerOnly })).not.toBeInTheDocument();
+    expect(
+      screen.queryByRole('heading', { name: texts['adminOrders.gate.ownerOnly'] }),
+    ).not.toBeInTheDocument();
   });
 
   it('shows the admin pages once the function confirms the owner', async () => {

@@ -3,17 +3,10 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { buttonVariants } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { Link } from '@/components/ui/link';
+import { useI18n } from '@/lib/i18n/i18n';
 import { SECOND_FACTOR_REQUIRED } from '@domain/admin-access';
 import { callAdminOrders } from '../api/admin-call';
 import { SecondFactor } from './second-factor';
-
-export const ADMIN_GATE_TEXTS = {
-  checking: 'Checking your access…',
-  ownerOnly: 'This page is for the shop owner.',
-  signIn: 'Sign in',
-  signInHint: 'Sign in with the shop owner’s account to continue.',
-  failed: 'The admin pages could not be reached. Please reload the page.',
-} as const;
 
 type Access = 'checking' | 'admin' | 'second-factor' | 'refused' | 'failed';
 
@@ -33,6 +26,7 @@ export function AdminGate({
   loading: boolean;
   children: (accessToken: string) => ReactNode;
 }) {
+  const { t } = useI18n();
   const [access, setAccess] = useState<{ token: string; access: Access }>();
 
   useEffect(() => {
@@ -57,22 +51,22 @@ export function AdminGate({
   const state: Access =
     loading || (token && access?.token !== token) ? 'checking' : !token ? 'refused' : access!.access;
 
-  if (state === 'checking') return <p role="status">{ADMIN_GATE_TEXTS.checking}</p>;
-  if (state === 'failed') return <p role="alert">{ADMIN_GATE_TEXTS.failed}</p>;
+  if (state === 'checking') return <p role="status">{t('adminOrders.gate.checking')}</p>;
+  if (state === 'failed') return <p role="alert">{t('adminOrders.gate.failed')}</p>;
   // Verifying replaces the session: the new token comes back here as accessToken and is checked again.
   if (state === 'second-factor') return <SecondFactor />;
   if (state === 'refused' || !token)
     return (
       <div className="grid max-w-xl gap-4">
-        <h1 className="font-heading text-3xl font-bold text-ink">{ADMIN_GATE_TEXTS.ownerOnly}</h1>
-        <p className="text-ink-muted">{ADMIN_GATE_TEXTS.signInHint}</p>
+        <h1 className="font-heading text-3xl font-bold text-ink">{t('adminOrders.gate.ownerOnly')}</h1>
+        <p className="text-ink-muted">{t('adminOrders.gate.signInHint')}</p>
         <Link
           to={paths.clueLogin}
           // The login page brings the visitor back here once signed in.
           state={{ from: paths.admin }}
           className={buttonVariants({ className: 'w-fit' })}
         >
-          {ADMIN_GATE_TEXTS.signIn}
+          {t('adminOrders.gate.signIn')}
         </Link>
       </div>
     );

@@ -1,13 +1,13 @@
 import { useEffect, useRef, useState } from 'react';
 
 import { Button } from '@/components/ui/button';
-import type { TermsLanguage } from '@domain/terms-language';
 import type { Shipment } from '@domain/shipping-carriers';
-import { kitFormatLabels } from '@domain/pricing';
+import { kitFormatLabelsByLocale } from '@domain/pricing';
 import { refundFailureText } from '@domain/refund-status';
-import { shippingHoldMessages, shippingHoldOf } from '@domain/shipping-holds';
+import { shippingHoldMessagesIn, shippingHoldOf } from '@domain/shipping-holds';
 import { saveFile } from '@/lib/save-file';
 import { toast } from '@/lib/toast';
+import { useI18n, type I18n } from '@/lib/i18n/i18n';
 import { Link } from '@/components/ui/link';
 import {
   fetchPrintFile,
@@ -24,17 +24,8 @@ import { dateTime } from './date-time';
 import { OrderHistory } from './order-history';
 import { ShipForm } from './ship-form';
 import { StatusBadge, ToPrintBadge } from './status-badge';
-import { localeNames, type Locale } from '@domain/locales';
+import { localeNames } from '@domain/locales';
 import { shippingSpeedNamesIn } from '@domain/printed-orders';
-
-/** Which version of the terms binds the order (issue 20 §4): French unless the buyer chose English. */
-const termsLanguageLabels: Record<TermsLanguage, string> = {
-  fr: 'French (Conditions générales)',
-  en: 'English',
-};
-
-/** The language a printed kit is printed in, as the owner's (English) console names it. */
-const kitLanguageLabels: Record<Locale, string> = { en: 'English', fr: 'French' };
 
 type Refunding = { itemId?: string; label: string; cents: number };
 
@@ -55,6 +46,9 @@ export function OrderDetail({
   orderId: string;
   backHref: string;
 }) {
+  const { t, locale, tag } = useI18n();
+  const money = (cents: number, currency: AdminOrder['currency']) =>
+    formatMoney(cents, currency, { locale, withCode: true });
   const [loaded, setLoaded] = useState<{ id: string; order?: AdminOrder; error?: string }>();
   const [refunding, setRefunding] = useState<Refunding>();
   const [busy, setBusy] = useState(false);
@@ -64,20 +58,22 @@ export function OrderDetail({
     void getOrder(orderId, accessToken).then((answer) => {
       if (!cancelled)
         setLoaded(
-          answer.ok ? { id: orderId, order: answer.data.order } : { id: orderId, error: answer.message },
+          answer.ok
+            ? { id: orderId, order: answer.data.order }
+            : { id: orderId, error: answer.message ?? t('adminOrders.failed') },
         );
     });
     return () => {
       cancelled = true;
     };
-  }, [orderId, accessToken]);
+  }, [orderId, accessToken, t]);
 
   const back = (
     <Link to={backHref} className="w-fit text-brand-700 underline underline-offset-4">
-      Back to orders
+      {t('adminOrders.detail.back')}
     </Link>
   );
-  if (loaded?.id !== orderId) return <p role="status">Loading the order…</p>;
+  if (loaded?.id !== orderId) return <p role="status">{t('adminOrders.detail.loading')}</p>;
   if (!loaded.order)
     return (
       <div className="grid gap-3">
@@ -88,11 +84,11 @@ export function OrderDetail({
   const order = loaded.order;
   const setOrder = (next: AdminOrder) => setLoaded({ id: orderId, order: next });
 
-  async function act<T>(run: () => Promise<{ ok: true; data: T } | { ok: false; message: string }>) {
+  async function act<T>(run: () => Promise<{ ok: true; data: T } | { ok: false; message?: string }>) {
     setBusy(true);
     const answer = await run();
     setBusy(false);
-    if (!answer.ok) toast({ title: answer.message, variant: 'destructive' });
+    if (!answer.ok) toast({ title: answer.message ?? t('adminOrders.failed'), variant: 'destructive' });
     return answer.ok ? answer.data : undefined;
   }
 
@@ -101,8 +97,8 @@ export function OrderDetail({
     if (data) {
       setOrder(data.order);
       toast({
-        title: `Order ${order.number} marked shipped`,
-        description: `The buyer was emailed the tracking link.`,
+        title: t('adminOrders.detail.shippedTitle', { number: order.number }),
+        description: t('adminOrders.detail.shippedDescription'),
       });
     }
     return Boolean(data);
@@ -113,7 +109,9 @@ export function OrderDetail({
     setRefunding(undefined);
     if (data) {
       setOrder(data.order);
-      toast({ title: `Refunded ${formatMoney(data.refundedCents, order.currency, { withCode: true })}` });
+      toast({
+        title: t('adminOrders.detail.refundedTitle', { amount: money(data.refundedCents, order.currency) }),
+      });
       return;
     }
     // A refund Stripe failed at once is on the order now, with its reason.
@@ -123,7 +121,7 @@ export function OrderDetail({
   const resend = async () => {
     const data = await act(() => resendDownloads(order.id, accessToken));
     if (!data) return;
-    toast({ title: `Download email sent to ${data.sentTo}` });
+    toast({ title: t('adminOrders.detail.resentTitle', { email: data.sentTo }) });
     // The answer carries no order: read it again for the new links and the history row.
     const fresh = await getOrder(order.id, accessToken);
     if (fresh.ok) setOrder(fresh.data.order);
@@ -133,8 +131,8 @@ export function OrderDetail({
     if (data) {
       setOrder(data.order);
       toast({
-        title: `New link for ${item.kit_title} sent to ${data.sentTo}`,
-        description: 'The old link no longer works.',
+        title: t('adminOrders.detail.resetTitle', { kit: item.kit_title, email: data.sentTo }),
+        description: t('adminOrders.detail.resetDescription'),
       });
     }
   };
@@ -152,54 +150,68 @@ export function OrderDetail({
   const address = order.shipping_address;
   const hold = shippingHoldOf(order.dispute_status);
   const refundedBeforePayment = !order.paid_at && order.refunds.length > 0;
+  const placed = t('adminOrders.detail.placed', {
+    email: order.email,
+    placed: dateTime(order.created_at, tag),
+  });
 
   return (
     <article aria-labelledby="order-heading" className="grid gap-6">
       {back}
       <header className="flex flex-wrap items-center gap-3">
         <h2 id="order-heading" className="font-heading text-3xl font-semibold text-ink">
-          Order {order.number}
+          {t('adminOrders.detail.heading', { number: order.number })}
         </h2>
         <StatusBadge status={order.status} />
         {toShip && !hold ? <ToPrintBadge /> : null}
       </header>
       <p className="text-ink-muted">
-        {order.email} · placed {dateTime(order.created_at)}
-        {order.paid_at ? ` · paid ${dateTime(order.paid_at)}` : ''}
+        {order.paid_at
+          ? t('adminOrders.detail.paid', { placed, paid: dateTime(order.paid_at, tag) })
+          : placed}
       </p>
+      <p className="text-ink-muted">{t('adminOrders.detail.terms', { language: order.terms_language })}</p>
       <p className="text-ink-muted">
-        Terms of sale accepted: {termsLanguageLabels[order.terms_language]} (emails to the buyer in it)
+        {t('adminOrders.detail.shoppedIn', { language: localeNames[order.locale] })}
       </p>
-      <p className="text-ink-muted">Shopped in: {localeNames[order.locale]}</p>
       {order.kit_locale ? (
         <p className="font-semibold text-ink">
-          Print in {kitLanguageLabels[order.kit_locale]} · Child’s name: {order.child_name ?? 'none'} ·{' '}
-          {shippingSpeedNamesIn.en[order.shipping_speed ?? 'standard']}
+          {t('adminOrders.detail.printing', {
+            language: order.kit_locale,
+            childName: order.child_name ?? t('adminOrders.detail.noChildName'),
+            speed: shippingSpeedNamesIn[locale][order.shipping_speed ?? 'standard'],
+          })}
         </p>
       ) : null}
 
       <section aria-labelledby="items-heading" className="grid gap-3">
         <h3 id="items-heading" className="font-heading text-xl font-semibold">
-          Items
+          {t('adminOrders.detail.items')}
         </h3>
         <ul className="grid gap-3">
           {order.items.map((item) => (
             <li key={item.id} className="grid gap-2 rounded-2xl border border-line bg-surface p-4">
               <p className="font-semibold">
-                {item.kit_title} – {kitFormatLabels[item.format]} × {item.quantity}:{' '}
-                {formatMoney(item.line_cents, order.currency, { withCode: true })}
-                {item.refunded_at ? <span className="ml-2 text-danger-700">Refunded</span> : null}
+                {t('adminOrders.detail.line', {
+                  kit: item.kit_title,
+                  format: kitFormatLabelsByLocale[locale][item.format],
+                  quantity: item.quantity,
+                  amount: money(item.line_cents, order.currency),
+                })}
+                {item.refunded_at ? (
+                  <span className="ml-2 text-danger-700">{t('adminOrders.detail.itemRefunded')}</span>
+                ) : null}
               </p>
               {item.format === 'digital' ? <LinkSummary item={item} /> : null}
               <div className="flex flex-wrap gap-2">
                 {item.format === 'printed' && !item.refunded_at ? (
                   <Button size="sm" variant="outline" disabled={busy} onClick={() => void printFile(item)}>
-                    Download print file ({item.kit_title})
+                    {t('adminOrders.detail.printFile', { kit: item.kit_title })}
                   </Button>
                 ) : null}
                 {hasLink(item) ? (
                   <Button size="sm" variant="outline" disabled={busy} onClick={() => void reset(item)}>
-                    Reset link ({item.kit_title})
+                    {t('adminOrders.detail.resetLink', { kit: item.kit_title })}
                   </Button>
                 ) : null}
                 {refundable(order) && !item.refunded_at ? (
@@ -215,7 +227,7 @@ export function OrderDetail({
                       })
                     }
                   >
-                    Refund item ({item.kit_title})
+                    {t('adminOrders.detail.refundItem', { kit: item.kit_title })}
                   </Button>
                 ) : null}
               </div>
@@ -226,7 +238,10 @@ export function OrderDetail({
 
       {refunding ? (
         <RefundConfirm
-          title={`Refund ${formatMoney(refunding.cents, order.currency, { withCode: true })} for ${refunding.label}?`}
+          title={t('adminOrders.detail.refundQuestion', {
+            amount: money(refunding.cents, order.currency),
+            what: refunding.label,
+          })}
           busy={busy}
           onConfirm={() => void refund()}
           onCancel={() => setRefunding(undefined)}
@@ -235,56 +250,63 @@ export function OrderDetail({
 
       <section aria-labelledby="payment-heading" className="grid gap-2">
         <h3 id="payment-heading" className="font-heading text-xl font-semibold">
-          Payment
+          {t('adminOrders.detail.payment')}
         </h3>
         <p>
-          Subtotal {formatMoney(order.subtotal_cents, order.currency, { withCode: true })} · Shipping{' '}
-          {formatMoney(order.shipping_cents, order.currency, { withCode: true })} · Total{' '}
-          {formatMoney(order.total_cents, order.currency, { withCode: true })}
+          {t('adminOrders.detail.totals', {
+            subtotal: money(order.subtotal_cents, order.currency),
+            shipping: money(order.shipping_cents, order.currency),
+            total: money(order.total_cents, order.currency),
+          })}
         </p>
         {order.stripe_payment_intent ? (
-          <p className="text-sm text-ink-muted">Stripe payment {order.stripe_payment_intent}</p>
+          <p className="text-sm text-ink-muted">
+            {t('adminOrders.detail.stripePayment', { id: order.stripe_payment_intent })}
+          </p>
         ) : null}
         {refundedBeforePayment ? (
-          <p className="font-semibold">
-            Refunded in Stripe before the payment was recorded: no download link was sent and nothing ships.
-          </p>
+          <p className="font-semibold">{t('adminOrders.detail.refundedBeforePayment')}</p>
         ) : null}
         {order.refunds.length ? (
           <ul className="grid gap-1">
             {order.refunds.map((entry) => (
               <li key={entry.id}>
-                Refund {formatMoney(entry.amount_cents, order.currency, { withCode: true })} on{' '}
-                {dateTime(entry.created_at)} (
-                {entry.source === 'admin'
-                  ? (order.items.find((item) => item.id === entry.order_item_id)?.kit_title ?? 'whole order')
-                  : 'from Stripe'}
-                ){entry.status === 'pending' ? ', pending' : ''}
+                {t('adminOrders.detail.refund', {
+                  amount: money(entry.amount_cents, order.currency),
+                  date: dateTime(entry.created_at, tag),
+                  what:
+                    entry.source === 'admin'
+                      ? (order.items.find((item) => item.id === entry.order_item_id)?.kit_title ??
+                        t('adminOrders.wholeOrder'))
+                      : t('adminOrders.detail.fromStripe'),
+                  pending: entry.status === 'pending' ? 'yes' : 'no',
+                })}
                 {entry.status === 'failed' ? (
                   <strong className="block text-danger-700">
-                    Refund failed: {refundFailureText(entry.failure_reason)}. The money is back in your Stripe
-                    balance, not with the buyer; the download links were left as they were.
+                    {t('adminOrders.detail.refundFailed', {
+                      reason: refundFailureText(entry.failure_reason, locale),
+                    })}
                   </strong>
                 ) : null}
               </li>
             ))}
           </ul>
         ) : (
-          <p className="text-sm text-ink-muted">No refunds.</p>
+          <p className="text-sm text-ink-muted">{t('adminOrders.detail.noRefunds')}</p>
         )}
         <div className="flex flex-wrap gap-2">
           {refundable(order) ? (
             <Button
               variant="outline"
               disabled={busy}
-              onClick={() => setRefunding({ label: 'the whole order', cents: remaining })}
+              onClick={() => setRefunding({ label: t('adminOrders.detail.theWholeOrder'), cents: remaining })}
             >
-              Refund order
+              {t('adminOrders.detail.refundOrder')}
             </Button>
           ) : null}
           {order.items.some(hasLink) ? (
             <Button variant="outline" disabled={busy} onClick={() => void resend()}>
-              Resend download email
+              {t('adminOrders.detail.resend')}
             </Button>
           ) : null}
         </div>
@@ -292,7 +314,7 @@ export function OrderDetail({
 
       <section aria-labelledby="shipping-heading" className="grid gap-3">
         <h3 id="shipping-heading" className="font-heading text-xl font-semibold">
-          Shipping
+          {t('adminOrders.detail.shipping')}
         </h3>
         {address ? (
           <address className="not-italic">
@@ -311,26 +333,31 @@ export function OrderDetail({
               ))}
           </address>
         ) : (
-          <p className="text-ink-muted">No shipping address (digital only).</p>
+          <p className="text-ink-muted">{t('adminOrders.detail.noAddress')}</p>
         )}
         {order.shipped_at ? (
           <p>
-            Shipped {dateTime(order.shipped_at)} with {order.carrier}, tracking{' '}
-            {order.tracking_url ? (
-              <a
-                href={order.tracking_url}
-                className="text-brand-700 underline underline-offset-4"
-                rel="noreferrer"
-                target="_blank"
-              >
-                {order.tracking_number}
-              </a>
-            ) : (
-              order.tracking_number
-            )}
+            {t.rich('adminOrders.detail.shipped', {
+              date: dateTime(order.shipped_at, tag),
+              carrier: order.carrier,
+              number: order.tracking_number,
+              tracking: (chunks) =>
+                order.tracking_url ? (
+                  <a
+                    href={order.tracking_url}
+                    className="text-brand-700 underline underline-offset-4"
+                    rel="noreferrer"
+                    target="_blank"
+                  >
+                    {chunks}
+                  </a>
+                ) : (
+                  chunks
+                ),
+            })}
           </p>
         ) : null}
-        {toShip ? <ShipForm onShip={ship} hold={hold && shippingHoldMessages[hold]} /> : null}
+        {toShip ? <ShipForm onShip={ship} hold={hold && shippingHoldMessagesIn[locale][hold]} /> : null}
       </section>
 
       <OrderHistory entries={order.history} currency={order.currency} />
@@ -350,6 +377,7 @@ function RefundConfirm({
   onConfirm(): void;
   onCancel(): void;
 }) {
+  const { t } = useI18n();
   const confirm = useRef<HTMLButtonElement>(null);
   useEffect(() => confirm.current?.focus(), []);
   return (
@@ -363,14 +391,14 @@ function RefundConfirm({
         {title}
       </h3>
       <p id="refund-confirm-note" className="text-sm">
-        Stripe returns the money to the buyer’s card; the refunded kits’ download links stop working.
+        {t('adminOrders.detail.confirmNote')}
       </p>
       <div className="flex flex-wrap gap-2">
         <Button ref={confirm} variant="destructive" disabled={busy} onClick={onConfirm}>
-          Confirm refund
+          {t('adminOrders.detail.confirm')}
         </Button>
         <Button variant="outline" disabled={busy} onClick={onCancel}>
-          Cancel
+          {t('adminOrders.detail.cancel')}
         </Button>
       </div>
     </section>
@@ -378,28 +406,44 @@ function RefundConfirm({
 }
 
 /** Whether a link works, and until when: closed by a reset or refund, expired, or working. */
-function linkState(link: AdminOrderItem['recent_links'][number]): string {
-  if (link.revoked_at) return 'closed';
+function linkState(
+  link: AdminOrderItem['recent_links'][number],
+  { t, tag }: Pick<I18n, 't' | 'tag'>,
+): string {
+  if (link.revoked_at) return t('adminOrders.link.closed');
+  const date = dateTime(link.expires_at, tag);
   return Date.parse(link.expires_at) <= Date.now()
-    ? `expired ${dateTime(link.expires_at)}`
-    : `working until ${dateTime(link.expires_at)}`;
+    ? t('adminOrders.link.expired', { date })
+    : t('adminOrders.link.working', { date });
 }
 
 /** A digital kit's download links: how many work, downloads in all, and the newest ones one by one. */
 function LinkSummary({ item }: { item: AdminOrderItem }) {
+  const i18n = useI18n();
+  const { t, tag } = i18n;
   const { links } = item;
-  if (!links.total) return <p className="text-sm text-ink-muted">No download link.</p>;
-  const times = (count: number) => `${count} ${count === 1 ? 'download' : 'downloads'}`;
+  if (!links.total) return <p className="text-sm text-ink-muted">{t('adminOrders.link.none')}</p>;
+  const times = (count: number) => t('adminOrders.link.downloads', { count });
+  const summary = t('adminOrders.link.summary', {
+    working: links.working,
+    total: links.total,
+    downloads: times(links.download_count),
+  });
   return (
     <div className="grid gap-1 text-sm text-ink-muted">
       <p>
-        Download links: {links.working} of {links.total} working, {times(links.download_count)}
-        {links.last_download_at ? `, last on ${dateTime(links.last_download_at)}` : ''}
+        {links.last_download_at
+          ? t('adminOrders.link.lastDownload', { summary, date: dateTime(links.last_download_at, tag) })
+          : summary}
       </p>
       <ul className="grid gap-0.5 pl-4">
         {item.recent_links.map((link, index) => (
           <li key={`${link.created_at}-${index}`} className="list-disc">
-            Link made {dateTime(link.created_at)}: {linkState(link)}, {times(link.download_count)}
+            {t('adminOrders.link.made', {
+              date: dateTime(link.created_at, tag),
+              state: linkState(link, i18n),
+              downloads: times(link.download_count),
+            })}
           </li>
         ))}
       </ul>

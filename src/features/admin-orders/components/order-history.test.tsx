@@ -1,8 +1,9 @@
-import { render, screen, within } from '@testing-library/react';
+import { render, renderHook, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 
 import type { AdminAuditEntry } from '@domain/admin-audit';
-import { describeAdminAction, ORDER_HISTORY_TEXTS, OrderHistory } from './order-history';
+import { useI18n } from '@/lib/i18n/i18n';
+import { describeAdminAction, OrderHistory } from './order-history';
 
 const entry = (action: AdminAuditEntry['action'], details: Record<string, unknown>): AdminAuditEntry => ({
   id: Math.floor(Math.random() * 1e9),
@@ -16,19 +17,28 @@ const entry = (action: AdminAuditEntry['action'], details: Record<string, unknow
 
 describe('OrderHistory', () => {
   it('says what each admin action did to the order', () => {
+    const i18n = renderHook(() => useI18n()).result.current;
     expect(
-      describeAdminAction(entry('ship', { carrier: 'Canada Post', tracking_number: '7023 2101' }), 'CAD'),
+      describeAdminAction(
+        entry('ship', { carrier: 'Canada Post', tracking_number: '7023 2101' }),
+        'CAD',
+        i18n,
+      ),
     ).toBe('Marked shipped with Canada Post, tracking 7023 2101');
     expect(
-      describeAdminAction(entry('refund', { amount_cents: 1299, kit_title: 'Easter Bunny Hunt' }), 'USD'),
+      describeAdminAction(
+        entry('refund', { amount_cents: 1299, kit_title: 'Easter Bunny Hunt' }),
+        'USD',
+        i18n,
+      ),
     ).toBe('Refunded $12.99 USD (Easter Bunny Hunt)');
-    expect(describeAdminAction(entry('refund', { amount_cents: 2500, kit_title: null }), 'CAD')).toBe(
+    expect(describeAdminAction(entry('refund', { amount_cents: 2500, kit_title: null }), 'CAD', i18n)).toBe(
       'Refunded $25.00 CAD (whole order)',
     );
-    expect(describeAdminAction(entry('resend', { kits: ['easter-bunny'] }), 'CAD')).toBe(
+    expect(describeAdminAction(entry('resend', { kits: ['easter-bunny'] }), 'CAD', i18n)).toBe(
       'Resent the download email with fresh links',
     );
-    expect(describeAdminAction(entry('reset_link', { kit_title: 'Cool Bunny Hunt' }), 'CAD')).toBe(
+    expect(describeAdminAction(entry('reset_link', { kit_title: 'Cool Bunny Hunt' }), 'CAD', i18n)).toBe(
       'Reset the download link of Cool Bunny Hunt',
     );
   });
@@ -43,7 +53,7 @@ describe('OrderHistory', () => {
         ]}
       />,
     );
-    const section = screen.getByRole('region', { name: ORDER_HISTORY_TEXTS.heading });
+    const section = screen.getByRole('region', { name: 'History' });
     const items = within(section).getAllByRole('listitem');
     expect(items.map((item) => item.textContent)).toEqual([
       expect.stringMatching(/owner@example\.com: Marked shipped with UPS, tracking 1Z999$/),
@@ -54,6 +64,6 @@ describe('OrderHistory', () => {
 
   it('says when nothing was done yet', () => {
     render(<OrderHistory currency="USD" entries={[]} />);
-    expect(screen.getByText(ORDER_HISTORY_TEXTS.empty)).toBeInTheDocument();
+    expect(screen.getByText('No admin actions yet.')).toBeInTheDocument();
   });
 });

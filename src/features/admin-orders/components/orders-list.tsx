@@ -4,25 +4,16 @@ import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
-import { kits } from '@domain/kits';
-import { orderStatuses, orderStatusLabels } from '@domain/order-status';
-import { kitFormatLabels, kitFormats } from '@domain/pricing';
-import { regionNames, regions } from '@domain/regions';
+import { kits, kitWordsIn } from '@domain/kits';
+import { orderStatuses } from '@domain/order-status';
+import { kitFormatLabelsByLocale, kitFormats } from '@domain/pricing';
+import { regionNamesIn, regions } from '@domain/regions';
 import { Link } from '@/components/ui/link';
+import { useI18n } from '@/lib/i18n/i18n';
 import { listOrders, type OrderFilters, type OrderPage } from '../api/admin-orders-api';
 import { formatMoney } from '@domain/pricing';
 import { dateTime } from './date-time';
 import { StatusBadge, ToPrintBadge } from './status-badge';
-
-export const ORDERS_LIST_TEXTS = {
-  heading: 'Orders',
-  search: 'Search by email or order number',
-  apply: 'Search',
-  loading: 'Loading orders…',
-  empty: 'No orders match.',
-  previous: 'Previous page',
-  next: 'Next page',
-} as const;
 
 export const emptyFilters: OrderFilters = {
   search: '',
@@ -45,6 +36,8 @@ export function OrdersList({
   onFilters(next: OrderFilters): void;
   orderHref(orderId: string): string;
 }) {
+  const { t, locale, tag } = useI18n();
+  const formatLabels = kitFormatLabelsByLocale[locale];
   const [result, setResult] = useState<{ for: OrderFilters; page?: OrderPage; error?: string }>();
   const [draft, setDraft] = useState(filters);
   const [draftFor, setDraftFor] = useState(filters);
@@ -58,12 +51,16 @@ export function OrdersList({
     let cancelled = false;
     void listOrders(filters, accessToken).then((answer) => {
       if (cancelled) return;
-      setResult(answer.ok ? { for: filters, page: answer.data } : { for: filters, error: answer.message });
+      setResult(
+        answer.ok
+          ? { for: filters, page: answer.data }
+          : { for: filters, error: answer.message ?? t('adminOrders.failed') },
+      );
     });
     return () => {
       cancelled = true;
     };
-  }, [filters, accessToken]);
+  }, [filters, accessToken, t]);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -78,14 +75,14 @@ export function OrdersList({
   return (
     <section aria-labelledby="orders-heading" className="grid gap-4">
       <h2 id="orders-heading" className="font-heading text-2xl font-semibold text-ink">
-        {ORDERS_LIST_TEXTS.heading}
+        {t('adminOrders.list.heading')}
       </h2>
       <form
         role="search"
         onSubmit={submit}
         className="grid gap-3 md:grid-cols-[2fr_repeat(4,1fr)_auto] md:items-end"
       >
-        <FormField label={ORDERS_LIST_TEXTS.search}>
+        <FormField label={t('adminOrders.list.search')}>
           {(field) => (
             <Input
               {...field}
@@ -95,99 +92,99 @@ export function OrdersList({
             />
           )}
         </FormField>
-        <FormField label="Status">
+        <FormField label={t('adminOrders.list.status')}>
           {(field) => (
             <Select
               {...field}
               value={draft.status}
               onChange={(event) => choose('status', event.target.value as OrderFilters['status'])}
             >
-              <option value="">All</option>
+              <option value="">{t('adminOrders.list.all')}</option>
               {orderStatuses.map((status) => (
                 <option key={status} value={status}>
-                  {orderStatusLabels[status]}
+                  {t('adminOrders.status', { status })}
                 </option>
               ))}
             </Select>
           )}
         </FormField>
-        <FormField label="Kit">
+        <FormField label={t('adminOrders.list.kit')}>
           {(field) => (
             <Select {...field} value={draft.kit} onChange={(event) => choose('kit', event.target.value)}>
-              <option value="">All</option>
+              <option value="">{t('adminOrders.list.all')}</option>
               {kits.map((kit) => (
                 <option key={kit.slug} value={kit.slug}>
-                  {kit.title}
+                  {kitWordsIn(kit, locale).title}
                 </option>
               ))}
             </Select>
           )}
         </FormField>
-        <FormField label="Format">
+        <FormField label={t('adminOrders.list.format')}>
           {(field) => (
             <Select
               {...field}
               value={draft.format}
               onChange={(event) => choose('format', event.target.value as OrderFilters['format'])}
             >
-              <option value="">All</option>
+              <option value="">{t('adminOrders.list.all')}</option>
               {kitFormats.map((format) => (
                 <option key={format} value={format}>
-                  {kitFormatLabels[format]}
+                  {formatLabels[format]}
                 </option>
               ))}
             </Select>
           )}
         </FormField>
-        <FormField label="Region">
+        <FormField label={t('adminOrders.list.region')}>
           {(field) => (
             <Select
               {...field}
               value={draft.region}
               onChange={(event) => choose('region', event.target.value as OrderFilters['region'])}
             >
-              <option value="">All</option>
+              <option value="">{t('adminOrders.list.all')}</option>
               {regions.map((region) => (
                 <option key={region} value={region}>
-                  {regionNames[region]}
+                  {regionNamesIn[locale][region]}
                 </option>
               ))}
             </Select>
           )}
         </FormField>
-        <Button type="submit">{ORDERS_LIST_TEXTS.apply}</Button>
+        <Button type="submit">{t('adminOrders.list.apply')}</Button>
       </form>
 
       {result?.for === filters && result.error ? <p role="alert">{result.error}</p> : null}
       {!page && !(result?.for === filters && result.error) ? (
-        <p role="status">{ORDERS_LIST_TEXTS.loading}</p>
+        <p role="status">{t('adminOrders.list.loading')}</p>
       ) : null}
-      {page && page.orders.length === 0 ? <p>{ORDERS_LIST_TEXTS.empty}</p> : null}
+      {page && page.orders.length === 0 ? <p>{t('adminOrders.list.empty')}</p> : null}
       {page && page.orders.length > 0 ? (
         <div className="overflow-x-auto rounded-2xl border border-line bg-surface">
           <table className="w-full text-left text-sm">
             <caption className="sr-only">
-              Orders, newest first: {page.total} in all, page {page.page} of {pages}
+              {t('adminOrders.list.caption', { total: page.total, page: page.page, pages })}
             </caption>
             <thead className="bg-canvas text-ink-muted">
               <tr>
                 <th scope="col" className="px-3 py-2">
-                  Order
+                  {t('adminOrders.list.order')}
                 </th>
                 <th scope="col" className="px-3 py-2">
-                  Date
+                  {t('adminOrders.list.date')}
                 </th>
                 <th scope="col" className="px-3 py-2">
-                  Email
+                  {t('adminOrders.list.email')}
                 </th>
                 <th scope="col" className="px-3 py-2">
-                  Kits
+                  {t('adminOrders.list.kits')}
                 </th>
                 <th scope="col" className="px-3 py-2">
-                  Total
+                  {t('adminOrders.list.total')}
                 </th>
                 <th scope="col" className="px-3 py-2">
-                  Status
+                  {t('adminOrders.list.status')}
                 </th>
               </tr>
             </thead>
@@ -199,16 +196,16 @@ export function OrdersList({
                       {order.number}
                     </Link>
                   </th>
-                  <td className="px-3 py-2 whitespace-nowrap">{dateTime(order.created_at)}</td>
+                  <td className="px-3 py-2 whitespace-nowrap">{dateTime(order.created_at, tag)}</td>
                   <td className="px-3 py-2">{order.email}</td>
                   <td className="px-3 py-2">
                     {order.kits.join(', ')}
                     <span className="block text-ink-muted">
-                      {order.formats.map((format) => kitFormatLabels[format]).join(' + ')}
+                      {order.formats.map((format) => formatLabels[format]).join(' + ')}
                     </span>
                   </td>
                   <td className="px-3 py-2 whitespace-nowrap">
-                    {formatMoney(order.total_cents, order.currency, { withCode: true })}
+                    {formatMoney(order.total_cents, order.currency, { locale, withCode: true })}
                   </td>
                   <td className="px-3 py-2">
                     <span className="flex flex-wrap gap-1">
@@ -223,25 +220,23 @@ export function OrdersList({
         </div>
       ) : null}
       {page && pages > 1 ? (
-        <nav aria-label="Order pages" className="flex items-center gap-3">
+        <nav aria-label={t('adminOrders.list.pages')} className="flex items-center gap-3">
           <Button
             variant="outline"
             size="sm"
             disabled={filters.page <= 1}
             onClick={() => onFilters({ ...filters, page: filters.page - 1 })}
           >
-            {ORDERS_LIST_TEXTS.previous}
+            {t('adminOrders.list.previous')}
           </Button>
-          <span>
-            Page {filters.page} of {pages}
-          </span>
+          <span>{t('adminOrders.list.pageOf', { page: filters.page, pages })}</span>
           <Button
             variant="outline"
             size="sm"
             disabled={filters.page >= pages}
             onClick={() => onFilters({ ...filters, page: filters.page + 1 })}
           >
-            {ORDERS_LIST_TEXTS.next}
+            {t('adminOrders.list.next')}
           </Button>
         </nav>
       ) : null}

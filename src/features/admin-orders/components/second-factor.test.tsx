@@ -3,8 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { renderWithRouter } from '@/testing/render';
-import { SECOND_FACTOR_MESSAGES } from '../api/second-factor';
-import { SECOND_FACTOR_TEXTS, SecondFactor } from './second-factor';
+import texts from '../i18n/en.json';
+import { SecondFactor } from './second-factor';
 
 const factor = vi.hoisted(() => ({
   step: { kind: 'challenge', factorId: 'factor-1' } as Record<string, string>,
@@ -33,16 +33,21 @@ describe('SecondFactor', () => {
     };
     renderWithRouter(<SecondFactor />, { path: '/admin' });
     expect(
-      await screen.findByRole('heading', { name: SECOND_FACTOR_TEXTS.enrolHeading }),
+      await screen.findByRole('heading', { name: texts['adminOrders.secondFactor.enrolHeading'] }),
     ).toBeInTheDocument();
-    expect(screen.getByRole('img', { name: SECOND_FACTOR_TEXTS.qrAlt })).toHaveAttribute('src', QR);
+    expect(screen.getByRole('img', { name: texts['adminOrders.secondFactor.qrAlt'] })).toHaveAttribute(
+      'src',
+      QR,
+    );
     expect(screen.getByText('JBSW Y3DP EHPK 3PXP JBSW Y3DP EHPK 3PXP')).toBeInTheDocument();
-    expect(screen.getByText(`${SECOND_FACTOR_TEXTS.setupKey}:`)).toHaveClass('sr-only');
+    expect(screen.getByText(texts['adminOrders.secondFactor.setupKey'])).toHaveClass('sr-only');
 
     await userEvent.type(screen.getByLabelText('6-digit code'), '123 456');
-    await userEvent.click(screen.getByRole('button', { name: SECOND_FACTOR_TEXTS.verifyEnrol }));
+    await userEvent.click(
+      screen.getByRole('button', { name: texts['adminOrders.secondFactor.verifyEnrol'] }),
+    );
     expect(factor.verify).toHaveBeenCalledWith('factor-new', { code: '123456' });
-    expect(await screen.findByText(SECOND_FACTOR_TEXTS.verified)).toBeInTheDocument();
+    expect(await screen.findByText(texts['adminOrders.secondFactor.verified'])).toBeInTheDocument();
   });
 
   it('checks the code is six digits before asking Auth, keeping what was typed', async () => {
@@ -50,8 +55,10 @@ describe('SecondFactor', () => {
     renderWithRouter(<SecondFactor />, { path: '/admin' });
     const field = await screen.findByLabelText('6-digit code');
     await userEvent.type(field, '12a45');
-    await userEvent.click(screen.getByRole('button', { name: SECOND_FACTOR_TEXTS.verifyChallenge }));
-    expect(await screen.findByText(SECOND_FACTOR_MESSAGES.codeShape)).toBeInTheDocument();
+    await userEvent.click(
+      screen.getByRole('button', { name: texts['adminOrders.secondFactor.verifyChallenge'] }),
+    );
+    expect(await screen.findByText(texts['adminOrders.secondFactor.codeShape'])).toBeInTheDocument();
     expect(field).toHaveValue('12a45');
     expect(field).toHaveAttribute('aria-invalid', 'true');
     expect(factor.verify).not.toHaveBeenCalled();
@@ -59,11 +66,11 @@ describe('SecondFactor', () => {
 
   it('says when the code did not match and leaves it in the field, focused', async () => {
     factor.step = { kind: 'challenge', factorId: 'factor-1' };
-    factor.verify.mockResolvedValue({ ok: false, message: SECOND_FACTOR_MESSAGES.codeWrong });
+    factor.verify.mockResolvedValue({ ok: false, refusal: 'codeWrong' });
     renderWithRouter(<SecondFactor />, { path: '/admin' });
     const field = await screen.findByLabelText('6-digit code');
     await userEvent.type(field, '654321{Enter}');
-    expect(await screen.findByText(SECOND_FACTOR_MESSAGES.codeWrong)).toBeInTheDocument();
+    expect(await screen.findByText(texts['adminOrders.secondFactor.codeWrong'])).toBeInTheDocument();
     expect(field).toHaveValue('654321');
     expect(field).toHaveFocus();
   });
@@ -71,6 +78,6 @@ describe('SecondFactor', () => {
   it('says so when the factors cannot be read', async () => {
     factor.step = { kind: 'failed' };
     renderWithRouter(<SecondFactor />, { path: '/admin' });
-    expect(await screen.findByRole('alert')).toHaveTextContent(SECOND_FACTOR_TEXTS.failed);
+    expect(await screen.findByRole('alert')).toHaveTextContent(texts['adminOrders.secondFactor.failed']);
   });
 });

@@ -1,36 +1,18 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
+import { useI18n } from '@/lib/i18n/i18n';
 import {
   prepareSecondFactor,
-  secondFactorCodeSchema,
+  secondFactorCodeSchemaWith,
   verifySecondFactor,
   type SecondFactorCode,
   type SecondFactorStep,
 } from '../api/second-factor';
-
-export const SECOND_FACTOR_TEXTS = {
-  preparing: 'Preparing your second factor…',
-  failed: 'Your second factor could not be reached. Please reload the page.',
-  enrolHeading: 'Set up your second factor',
-  enrolIntro:
-    'The shop admin can refund money and send download links, so it asks for a code from an authenticator app (such as 1Password, Google Authenticator or Authy) as well as your password.',
-  scan: 'Scan this QR code with the app.',
-  qrAlt: 'QR code that adds Adventure Clue Kits to your authenticator app',
-  typeKey: 'Or add an account in the app and type this setup key:',
-  setupKey: 'Setup key',
-  enterCode: 'Then enter the 6-digit code the app shows.',
-  challengeHeading: 'Enter your authenticator code',
-  challengeIntro: 'Open your authenticator app and enter the 6-digit code it shows for Adventure Clue Kits.',
-  code: '6-digit code',
-  verifyEnrol: 'Verify and open the admin',
-  verifyChallenge: 'Verify',
-  verified: 'Verified. Opening the admin…',
-} as const;
 
 /** Base32 in groups of four, as authenticator apps accept it typed with or without the spaces. */
 const grouped = (secret: string) => secret.replace(/(.{4})(?=.)/g, '$1 ');
@@ -41,6 +23,7 @@ const grouped = (secret: string) => secret.replace(/(.{4})(?=.)/g, '$1 ');
  * supabase-js's new session reaches the gate, which shows the console.
  */
 export function SecondFactor() {
+  const { t } = useI18n();
   const [step, setStep] = useState<SecondFactorStep>();
   const preparing = useRef<Promise<SecondFactorStep>>(undefined);
 
@@ -56,56 +39,60 @@ export function SecondFactor() {
     };
   }, []);
 
-  if (!step) return <p role="status">{SECOND_FACTOR_TEXTS.preparing}</p>;
-  if (step.kind === 'failed') return <p role="alert">{SECOND_FACTOR_TEXTS.failed}</p>;
+  if (!step) return <p role="status">{t('adminOrders.secondFactor.preparing')}</p>;
+  if (step.kind === 'failed') return <p role="alert">{t('adminOrders.secondFactor.failed')}</p>;
 
   const enrol = step.kind === 'enrol';
   return (
     <section aria-labelledby="second-factor-heading" className="grid max-w-xl gap-4">
       <h1 id="second-factor-heading" className="font-heading text-3xl font-bold text-ink">
-        {enrol ? SECOND_FACTOR_TEXTS.enrolHeading : SECOND_FACTOR_TEXTS.challengeHeading}
+        {enrol ? t('adminOrders.secondFactor.enrolHeading') : t('adminOrders.secondFactor.challengeHeading')}
       </h1>
       {step.kind === 'enrol' ? (
         <>
-          <p className="text-ink-muted">{SECOND_FACTOR_TEXTS.enrolIntro}</p>
+          <p className="text-ink-muted">{t('adminOrders.secondFactor.enrolIntro')}</p>
           <ol className="grid list-decimal gap-4 pl-5">
             <li className="grid gap-2">
-              <p>{SECOND_FACTOR_TEXTS.scan}</p>
+              <p>{t('adminOrders.secondFactor.scan')}</p>
               <img
                 src={step.qrCode}
-                alt={SECOND_FACTOR_TEXTS.qrAlt}
+                alt={t('adminOrders.secondFactor.qrAlt')}
                 width={200}
                 height={200}
                 className="rounded-xl border border-line bg-white p-2"
               />
             </li>
             <li className="grid gap-2">
-              <p>{SECOND_FACTOR_TEXTS.typeKey}</p>
+              <p>{t('adminOrders.secondFactor.typeKey')}</p>
               <p>
-                <span className="sr-only">{SECOND_FACTOR_TEXTS.setupKey}: </span>
+                <span className="sr-only">{t('adminOrders.secondFactor.setupKey')} </span>
                 <code className="rounded-lg bg-sunshine-100 px-2 py-1 font-mono text-lg tracking-wide break-all">
                   {grouped(step.secret)}
                 </code>
               </p>
             </li>
-            <li>{SECOND_FACTOR_TEXTS.enterCode}</li>
+            <li>{t('adminOrders.secondFactor.enterCode')}</li>
           </ol>
         </>
       ) : (
-        <p className="text-ink-muted">{SECOND_FACTOR_TEXTS.challengeIntro}</p>
+        <p className="text-ink-muted">{t('adminOrders.secondFactor.challengeIntro')}</p>
       )}
       <CodeForm
         factorId={step.factorId}
-        submitLabel={enrol ? SECOND_FACTOR_TEXTS.verifyEnrol : SECOND_FACTOR_TEXTS.verifyChallenge}
+        submitLabel={
+          enrol ? t('adminOrders.secondFactor.verifyEnrol') : t('adminOrders.secondFactor.verifyChallenge')
+        }
       />
     </section>
   );
 }
 
 function CodeForm({ factorId, submitLabel }: { factorId: string; submitLabel: string }) {
+  const { t } = useI18n();
   const [verified, setVerified] = useState(false);
+  const schema = useMemo(() => secondFactorCodeSchemaWith(t('adminOrders.secondFactor.codeShape')), [t]);
   const form = useForm<{ code: string }, unknown, SecondFactorCode>({
-    resolver: zodResolver(secondFactorCodeSchema),
+    resolver: zodResolver(schema),
     defaultValues: { code: '' },
   });
   const { errors, isSubmitting } = form.formState;
@@ -117,12 +104,17 @@ function CodeForm({ factorId, submitLabel }: { factorId: string; submitLabel: st
       onSubmit={form.handleSubmit(async (input) => {
         const answer = await verifySecondFactor(factorId, input);
         // A wrong code stays in the field, with the message beside it.
-        if (!answer.ok) form.setError('code', { message: answer.message }, { shouldFocus: true });
+        if (!answer.ok)
+          form.setError(
+            'code',
+            { message: t(`adminOrders.secondFactor.${answer.refusal}`) },
+            { shouldFocus: true },
+          );
         else setVerified(true);
       })}
       className="grid gap-4 sm:grid-cols-[minmax(0,16rem)_auto] sm:items-start"
     >
-      <FormField label={SECOND_FACTOR_TEXTS.code} error={errors.code?.message}>
+      <FormField label={t('adminOrders.secondFactor.code')} error={errors.code?.message}>
         {(field) => (
           <Input
             {...field}
@@ -138,7 +130,7 @@ function CodeForm({ factorId, submitLabel }: { factorId: string; submitLabel: st
       </Button>
       {verified ? (
         <p role="status" className="sm:col-span-2">
-          {SECOND_FACTOR_TEXTS.verified}
+          {t('adminOrders.secondFactor.verified')}
         </p>
       ) : null}
     </form>

@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, useMemo } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, useWatch } from 'react-hook-form';
 
@@ -6,7 +6,14 @@ import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
-import { carriers, shipmentSchema, type Shipment } from '@domain/shipping-carriers';
+import { useI18n } from '@/lib/i18n/i18n';
+import {
+  carrierName,
+  carriers,
+  shipmentMessagesIn,
+  shipmentSchemaWith,
+  type Shipment,
+} from '@domain/shipping-carriers';
 
 type ShipmentInput = { carrier: Shipment['carrier'] | ''; trackingNumber: string; trackingUrl: string };
 
@@ -15,10 +22,12 @@ type ShipmentInput = { carrier: Shipment['carrier'] | ''; trackingNumber: string
  * (a payment dispute) disables the form and says why; the function refuses it too.
  */
 export function ShipForm({ onShip, hold }: { onShip(shipment: Shipment): Promise<boolean>; hold?: string }) {
+  const { t, locale } = useI18n();
+  const schema = useMemo(() => shipmentSchemaWith(shipmentMessagesIn[locale]), [locale]);
   const holdId = useId();
   const held = Boolean(hold);
   const form = useForm<ShipmentInput, unknown, Shipment>({
-    resolver: zodResolver(shipmentSchema) as never,
+    resolver: zodResolver(schema) as never,
     defaultValues: { carrier: '', trackingNumber: '', trackingUrl: '' },
   });
   const { errors, isSubmitting } = form.formState;
@@ -27,7 +36,7 @@ export function ShipForm({ onShip, hold }: { onShip(shipment: Shipment): Promise
   return (
     <form
       noValidate
-      aria-label="Mark shipped"
+      aria-label={t('adminOrders.ship.form')}
       onSubmit={form.handleSubmit(async (shipment) => {
         if (await onShip(shipment)) form.reset();
       })}
@@ -39,26 +48,26 @@ export function ShipForm({ onShip, hold }: { onShip(shipment: Shipment): Promise
           {hold}
         </p>
       ) : null}
-      <FormField label="Carrier" error={errors.carrier?.message}>
+      <FormField label={t('adminOrders.ship.carrier')} error={errors.carrier?.message}>
         {(field) => (
           <Select {...field} disabled={held} {...form.register('carrier')}>
-            <option value="">Choose…</option>
+            <option value="">{t('adminOrders.ship.choose')}</option>
             {carriers.map((carrier) => (
               <option key={carrier} value={carrier}>
-                {carrier}
+                {carrierName(carrier, locale)}
               </option>
             ))}
           </Select>
         )}
       </FormField>
-      <FormField label="Tracking number" error={errors.trackingNumber?.message}>
+      <FormField label={t('adminOrders.ship.trackingNumber')} error={errors.trackingNumber?.message}>
         {(field) => (
           <Input {...field} disabled={held} autoComplete="off" {...form.register('trackingNumber')} />
         )}
       </FormField>
       {other ? (
         <FormField
-          label="Tracking page (https)"
+          label={t('adminOrders.ship.trackingPage')}
           error={errors.trackingUrl?.message}
           className="md:col-span-2"
         >
@@ -71,7 +80,7 @@ export function ShipForm({ onShip, hold }: { onShip(shipment: Shipment): Promise
         aria-describedby={held ? holdId : undefined}
         className="md:mt-7"
       >
-        Mark shipped and email the buyer
+        {t('adminOrders.ship.submit')}
       </Button>
     </form>
   );

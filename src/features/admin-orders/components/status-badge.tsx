@@ -1,5 +1,6 @@
-import { orderStatusLabels, type OrderStatus } from '@domain/order-status';
+import type { OrderStatus } from '@domain/order-status';
 import { cn } from '@/lib/cn';
+import { useI18n } from '@/lib/i18n/i18n';
 
 const tones: Readonly<Record<OrderStatus, string>> = {
   pending: 'bg-line text-ink',
@@ -13,10 +14,12 @@ const tones: Readonly<Record<OrderStatus, string>> = {
 const badge = 'inline-block rounded-full px-2.5 py-0.5 text-xs font-semibold whitespace-nowrap';
 
 export function StatusBadge({ status }: { status: OrderStatus }) {
-  return <span className={cn(badge, tones[status])}>{orderStatusLabels[status]}</span>;
+  const { t } = useI18n();
+  return <span className={cn(badge, tones[status])}>{t('adminOrders.status', { status })}</span>;
 }
 
 /** A paid order with a printed kit that has not shipped yet. */
 export function ToPrintBadge() {
-  return <span className={cn(badge, 'bg-sunshine-300 text-ink')}>To print</span>;
+  const { t } = useI18n();
+  return <span className={cn(badge, 'bg-sunshine-300 text-ink')}>{t('adminOrders.toPrint')}</span>;
 }

@@ -1,32 +1,12 @@
-import type { ReviewStatus } from '@domain/shop-admin';
+import type {
+  MessageRow as ContactMessage,
+  ReviewRow as AdminReview,
+  ReviewStatus,
+  WaitlistRow as WaitlistEntry,
+} from '@domain/shop-admin';
 import { callFunction, fetchFunctionFile, type FunctionResult } from '@/lib/function-client';
 
-export interface AdminReview {
-  id: number;
-  name: string;
-  email: string;
-  rating: number;
-  review: string;
-  status: ReviewStatus;
-  kit_slug: string | null;
-  created_at: string;
-  moderated_at: string | null;
-}
-
-export interface ContactMessage {
-  id: number;
-  name: string;
-  email: string;
-  message: string;
-  created_at: string;
-  answered_at: string | null;
-}
-
-export interface WaitlistEntry {
-  email: string;
-  age_range: string | null;
-  created_at: string;
-}
+export type { AdminReview, ContactMessage, WaitlistEntry };
 
 export interface SalesRow {
   day: string;
@@ -38,13 +18,12 @@ export interface SalesRow {
   refunded_cents: number;
 }
 
-type Answer<T> = { ok: true; data: T } | { ok: false; message: string };
-
-const failed = 'Something went wrong. Please try again.';
+/** A refusal's `message` is the function's, in the page's language; without one the page says what failed. */
+type Answer<T> = { ok: true; data: T } | { ok: false; message?: string };
 
 async function call<T>(action: string, body: unknown, token: string): Promise<Answer<T>> {
   const result: FunctionResult = await callFunction(`admin-shop/${action}`, body, { token });
-  return result.ok ? { ok: true, data: result.data as T } : { ok: false, message: result.message ?? failed };
+  return result.ok ? { ok: true, data: result.data as T } : { ok: false, message: result.message };
 }
 
 export const listReviews = (status: ReviewStatus | '', token: string) =>
@@ -69,5 +48,5 @@ export const salesFor = (range: { from: string; to: string }, token: string) =>
 /** The waitlist as the function's CSV file, for the browser to save. */
 export async function waitlistCsv(token: string): Promise<Answer<Blob>> {
   const answer = await fetchFunctionFile('admin-shop/waitlist-csv', {}, { token });
-  return answer.ok ? { ok: true, data: answer.file } : { ok: false, message: failed };
+  return answer.ok ? { ok: true, data: answer.file } : { ok: false };
 }

@@ -1,6 +1,7 @@
 import { useEffect, useId, useState } from 'react';
 
 import { Button } from '@/components/ui/button';
+import { useI18n } from '@/lib/i18n/i18n';
 import { saveFile } from '@/lib/save-file';
 import {
   answerMessage,
@@ -11,46 +12,35 @@ import {
   type WaitlistEntry,
 } from '../api/admin-shop-api';
 
-export const INBOX_TAB_TEXTS = {
-  messages: 'Messages',
-  waiting: 'Waiting for an answer',
-  answered: 'Answered',
-  markAnswered: 'Mark answered',
-  markWaiting: 'Mark not answered',
-  noMessages: 'No messages.',
-  waitlist: 'Waitlist',
-  exportCsv: 'Export CSV',
-  noWaitlist: 'Nobody on the waitlist yet.',
-  loading: 'Loading…',
-} as const;
-
 /** Contact messages (marked answered once the owner has replied by email) and the waitlist with its export. */
 export function InboxTab({ accessToken }: { accessToken: string }) {
+  const { t, tag } = useI18n();
   const ids = { messages: useId(), waitlist: useId() };
   const [messages, setMessages] = useState<ContactMessage[]>();
   const [waitlist, setWaitlist] = useState<WaitlistEntry[]>();
   const [error, setError] = useState<string>();
+  const fail = (message?: string) => setError(message ?? t('adminShop.failed'));
 
   useEffect(() => {
     let cancelled = false;
     void listMessages(undefined, accessToken).then((answer) => {
       if (cancelled) return;
       if (answer.ok) setMessages(answer.data.messages);
-      else setError(answer.message);
+      else setError(answer.message ?? t('adminShop.failed'));
     });
     void listWaitlist(accessToken).then((answer) => {
       if (cancelled) return;
       if (answer.ok) setWaitlist(answer.data.waitlist);
-      else setError(answer.message);
+      else setError(answer.message ?? t('adminShop.failed'));
     });
     return () => {
       cancelled = true;
     };
-  }, [accessToken]);
+  }, [accessToken, t]);
 
   const mark = async (message: ContactMessage, answered: boolean) => {
     const answer = await answerMessage(message.id, answered, accessToken);
-    if (!answer.ok) return setError(answer.message);
+    if (!answer.ok) return fail(answer.message);
     setMessages((current) =>
       current?.map((entry) => (entry.id === message.id ? answer.data.message : entry)),
     );
@@ -58,7 +48,7 @@ export function InboxTab({ accessToken }: { accessToken: string }) {
 
   const exportCsv = async () => {
     const answer = await waitlistCsv(accessToken);
-    if (!answer.ok) return setError(answer.message);
+    if (!answer.ok) return fail(answer.message);
     saveFile(answer.data, 'waitlist.csv');
   };
 
@@ -71,18 +61,18 @@ export function InboxTab({ accessToken }: { accessToken: string }) {
       ) : null}
       <section aria-labelledby={ids.messages} className="space-y-3">
         <h2 id={ids.messages} className="font-heading text-2xl font-bold text-ink">
-          {INBOX_TAB_TEXTS.messages}
+          {t('adminShop.inbox.messages')}
         </h2>
         {!messages ? (
-          <p className="text-ink-muted">{INBOX_TAB_TEXTS.loading}</p>
+          <p className="text-ink-muted">{t('adminShop.loading')}</p>
         ) : messages.length === 0 ? (
-          <p className="text-ink-muted">{INBOX_TAB_TEXTS.noMessages}</p>
+          <p className="text-ink-muted">{t('adminShop.inbox.noMessages')}</p>
         ) : (
           <ul className="space-y-3">
             {messages.map((message) => (
               <li
                 key={message.id}
-                aria-label={`Message from ${message.name}`}
+                aria-label={t('adminShop.inbox.messageFrom', { name: message.name })}
                 className="rounded-card border border-line bg-surface p-4 shadow-card"
               >
                 <p className="font-semibold text-ink">
@@ -92,18 +82,20 @@ export function InboxTab({ accessToken }: { accessToken: string }) {
                   </a>{' '}
                   ·{' '}
                   <span className="text-ink-muted">
-                    {message.answered_at ? INBOX_TAB_TEXTS.answered : INBOX_TAB_TEXTS.waiting}
+                    {message.answered_at ? t('adminShop.inbox.answered') : t('adminShop.inbox.waiting')}
                   </span>
                 </p>
                 <p className="mt-1 whitespace-pre-line text-ink">{message.message}</p>
-                <p className="mt-1 text-sm text-ink-muted">{new Date(message.created_at).toLocaleString()}</p>
+                <p className="mt-1 text-sm text-ink-muted">
+                  {new Date(message.created_at).toLocaleString(tag)}
+                </p>
                 <Button
                   size="sm"
                   variant="outline"
                   className="mt-3"
                   onClick={() => void mark(message, !message.answered_at)}
                 >
-                  {message.answered_at ? INBOX_TAB_TEXTS.markWaiting : INBOX_TAB_TEXTS.markAnswered}
+                  {message.answered_at ? t('adminShop.inbox.markWaiting') : t('adminShop.inbox.markAnswered')}
                 </Button>
               </li>
             ))}
@@ -113,28 +105,28 @@ export function InboxTab({ accessToken }: { accessToken: string }) {
       <section aria-labelledby={ids.waitlist} className="space-y-3">
         <div className="flex flex-wrap items-center gap-4">
           <h2 id={ids.waitlist} className="font-heading text-2xl font-bold text-ink">
-            {INBOX_TAB_TEXTS.waitlist}
+            {t('adminShop.inbox.waitlist')}
           </h2>
           <Button size="sm" onClick={() => void exportCsv()}>
-            {INBOX_TAB_TEXTS.exportCsv}
+            {t('adminShop.inbox.exportCsv')}
           </Button>
         </div>
         {!waitlist ? (
-          <p className="text-ink-muted">{INBOX_TAB_TEXTS.loading}</p>
+          <p className="text-ink-muted">{t('adminShop.loading')}</p>
         ) : waitlist.length === 0 ? (
-          <p className="text-ink-muted">{INBOX_TAB_TEXTS.noWaitlist}</p>
+          <p className="text-ink-muted">{t('adminShop.inbox.noWaitlist')}</p>
         ) : (
           <table className="w-full text-left text-sm">
             <thead>
               <tr>
                 <th scope="col" className="py-1 pr-4">
-                  Email
+                  {t('adminShop.inbox.email')}
                 </th>
                 <th scope="col" className="py-1 pr-4">
-                  Ages
+                  {t('adminShop.inbox.ages')}
                 </th>
                 <th scope="col" className="py-1">
-                  Joined (consent)
+                  {t('adminShop.inbox.joined')}
                 </th>
               </tr>
             </thead>
@@ -143,7 +135,7 @@ export function InboxTab({ accessToken }: { accessToken: string }) {
                 <tr key={entry.email} className="border-t border-line">
                   <td className="py-1 pr-4">{entry.email}</td>
                   <td className="py-1 pr-4">{entry.age_range ?? '—'}</td>
-                  <td className="py-1">{new Date(entry.created_at).toLocaleString()}</td>
+                  <td className="py-1">{new Date(entry.created_at).toLocaleString(tag)}</td>
                 </tr>
               ))}
             </tbody>

@@ -2,24 +2,14 @@ import { useEffect, useId, useState } from 'react';
 
 import { Button } from '@/components/ui/button';
 import { Select } from '@/components/ui/select';
-import { kits } from '@domain/kits';
-import { reviewStatuses, reviewStatusLabels, type ReviewStatus } from '@domain/shop-admin';
+import { useI18n } from '@/lib/i18n/i18n';
+import { kits, kitWordsIn } from '@domain/kits';
+import { reviewStatuses, type ReviewStatus } from '@domain/shop-admin';
 import { listReviews, moderateReview, type AdminReview } from '../api/admin-shop-api';
-
-export const REVIEWS_TAB_TEXTS = {
-  heading: 'Reviews',
-  filter: 'Show',
-  all: 'All reviews',
-  empty: 'No reviews here.',
-  kit: 'About the kit',
-  wholeShop: 'The whole shop (home page only)',
-  approve: 'Approve',
-  hide: 'Hide',
-  loading: 'Loading reviews…',
-} as const;
 
 /** The owner reads every review (with its email) and decides: approved reviews show on the site. */
 export function ReviewsTab({ accessToken }: { accessToken: string }) {
+  const { t, locale, tag } = useI18n();
   const filterId = useId();
   const [filter, setFilter] = useState<ReviewStatus | ''>('pending');
   const [state, setState] = useState<{ reviews?: AdminReview[]; error?: string }>({});
@@ -28,12 +18,15 @@ export function ReviewsTab({ accessToken }: { accessToken: string }) {
   useEffect(() => {
     let cancelled = false;
     void listReviews(filter, accessToken).then((answer) => {
-      if (!cancelled) setState(answer.ok ? { reviews: answer.data.reviews } : { error: answer.message });
+      if (!cancelled)
+        setState(
+          answer.ok ? { reviews: answer.data.reviews } : { error: answer.message ?? t('adminShop.failed') },
+        );
     });
     return () => {
       cancelled = true;
     };
-  }, [filter, accessToken]);
+  }, [filter, accessToken, t]);
 
   const decide = async (review: AdminReview, status: ReviewStatus) => {
     const kit = kitFor[review.id] ?? review.kit_slug ?? '';
@@ -42,7 +35,7 @@ export function ReviewsTab({ accessToken }: { accessToken: string }) {
       accessToken,
     );
     if (!answer.ok) {
-      setState((current) => ({ ...current, error: answer.message }));
+      setState((current) => ({ ...current, error: answer.message ?? t('adminShop.failed') }));
       return;
     }
     setState((current) => ({
@@ -54,10 +47,10 @@ export function ReviewsTab({ accessToken }: { accessToken: string }) {
     <section aria-labelledby={`${filterId}-heading`} className="space-y-4">
       <div className="flex flex-wrap items-end gap-4">
         <h2 id={`${filterId}-heading`} className="font-heading text-2xl font-bold text-ink">
-          {REVIEWS_TAB_TEXTS.heading}
+          {t('adminShop.reviews.heading')}
         </h2>
         <label htmlFor={filterId} className="text-sm font-semibold text-ink">
-          {REVIEWS_TAB_TEXTS.filter}
+          {t('adminShop.reviews.filter')}
         </label>
         <Select
           id={filterId}
@@ -65,10 +58,10 @@ export function ReviewsTab({ accessToken }: { accessToken: string }) {
           onChange={(event) => setFilter(event.target.value as ReviewStatus | '')}
           className="w-auto"
         >
-          <option value="">{REVIEWS_TAB_TEXTS.all}</option>
+          <option value="">{t('adminShop.reviews.all')}</option>
           {reviewStatuses.map((status) => (
             <option key={status} value={status}>
-              {reviewStatusLabels[status]}
+              {t('adminShop.reviews.status', { status })}
             </option>
           ))}
         </Select>
@@ -79,26 +72,28 @@ export function ReviewsTab({ accessToken }: { accessToken: string }) {
         </p>
       ) : null}
       {!state.reviews ? (
-        <p className="text-ink-muted">{REVIEWS_TAB_TEXTS.loading}</p>
+        <p className="text-ink-muted">{t('adminShop.reviews.loading')}</p>
       ) : state.reviews.length === 0 ? (
-        <p className="text-ink-muted">{REVIEWS_TAB_TEXTS.empty}</p>
+        <p className="text-ink-muted">{t('adminShop.reviews.empty')}</p>
       ) : (
         <ul className="space-y-3">
           {state.reviews.map((review) => (
             <li
               key={review.id}
-              aria-label={`Review by ${review.name}`}
+              aria-label={t('adminShop.reviews.reviewBy', { name: review.name })}
               className="rounded-card border border-line bg-surface p-4 shadow-card"
             >
               <p className="font-semibold text-ink">
-                {review.name} · {review.email} · {review.rating} out of 5 ·{' '}
-                <span className="text-ink-muted">{reviewStatusLabels[review.status]}</span>
+                {review.name} · {review.email} · {t('adminShop.reviews.rating', { rating: review.rating })} ·{' '}
+                <span className="text-ink-muted">
+                  {t('adminShop.reviews.status', { status: review.status })}
+                </span>
               </p>
               <p className="mt-1 whitespace-pre-line text-ink">{review.review}</p>
-              <p className="mt-1 text-sm text-ink-muted">{new Date(review.created_at).toLocaleString()}</p>
+              <p className="mt-1 text-sm text-ink-muted">{new Date(review.created_at).toLocaleString(tag)}</p>
               <div className="mt-3 flex flex-wrap items-end gap-3">
                 <label className="text-sm font-semibold text-ink">
-                  {REVIEWS_TAB_TEXTS.kit}
+                  {t('adminShop.reviews.kit')}
                   <Select
                     className="mt-1 w-auto"
                     value={kitFor[review.id] ?? review.kit_slug ?? ''}
@@ -106,19 +101,19 @@ export function ReviewsTab({ accessToken }: { accessToken: string }) {
                       setKitFor((current) => ({ ...current, [review.id]: event.target.value }))
                     }
                   >
-                    <option value="">{REVIEWS_TAB_TEXTS.wholeShop}</option>
+                    <option value="">{t('adminShop.reviews.wholeShop')}</option>
                     {kits.map((kit) => (
                       <option key={kit.slug} value={kit.slug}>
-                        {kit.title}
+                        {kitWordsIn(kit, locale).title}
                       </option>
                     ))}
                   </Select>
                 </label>
                 <Button size="sm" onClick={() => void decide(review, 'approved')}>
-                  {REVIEWS_TAB_TEXTS.approve}
+                  {t('adminShop.reviews.approve')}
                 </Button>
                 <Button size="sm" variant="outline" onClick={() => void decide(review, 'hidden')}>
-                  {REVIEWS_TAB_TEXTS.hide}
+                  {t('adminShop.reviews.hide')}
                 </Button>
               </div>
             </li>

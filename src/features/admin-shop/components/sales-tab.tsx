@@ -2,30 +2,25 @@ import { useEffect, useId, useState, type FormEvent } from 'react';
 
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
-import { lookupKit } from '@domain/kits';
+import { useI18n } from '@/lib/i18n/i18n';
+import { kitWordsIn, lookupKit } from '@domain/kits';
+import type { Locale } from '@domain/locales';
 import { formatMoney } from '@domain/pricing';
 import type { Currency } from '@domain/regions';
 import { SHOP_TIME_ZONE } from '@domain/shop-admin';
 import { salesFor, type SalesRow } from '../api/admin-shop-api';
 import { dailyTotals, daysBetween, kitTotals, type DayTotal } from './sales-chart';
 
-export const SALES_TAB_TEXTS = {
-  heading: 'Sales',
-  from: 'From',
-  to: 'To',
-  show: 'Show sales',
-  empty: 'No paid orders in this range.',
-  byKit: 'By kit',
-} as const;
-
-const kitTitle = (slug: string) => {
+const kitTitle = (slug: string, locale: Locale) => {
   const found = lookupKit(slug);
-  return found.kind === 'canonical' ? found.kit.title : slug;
+  return found.kind === 'canonical' ? kitWordsIn(found.kit, locale).title : slug;
 };
 const shopDay = (date: Date) => date.toLocaleDateString('en-CA', { timeZone: SHOP_TIME_ZONE });
 
 /** One currency's net sales per day as bars; the table beside it carries the same figures in words. */
 function DayBars({ totals, currency }: { totals: DayTotal[]; currency: Currency }) {
+  const { t, locale } = useI18n();
+  const money = (cents: number) => formatMoney(cents, currency, { locale, withCode: true });
   const max = Math.max(1, ...totals.map((total) => total.net_cents));
   const width = 640;
   const height = 160;
@@ -37,7 +32,7 @@ function DayBars({ totals, currency }: { totals: DayTotal[]; currency: Currency 
         viewBox={`0 0 ${width} ${height + 20}`}
         className="w-full max-w-3xl"
         role="img"
-        aria-label={`Net sales per day in ${currency}: ${formatMoney(sum, currency, { withCode: true })} over ${totals.length} days`}
+        aria-label={t('adminShop.sales.chart', { currency, sum: money(sum), days: totals.length })}
       >
         {totals.map((total, index) => {
           const barHeight = (total.net_cents / max) * height;
@@ -51,7 +46,7 @@ function DayBars({ totals, currency }: { totals: DayTotal[]; currency: Currency 
               height={Math.max(0, barHeight)}
               className="fill-brand-600"
             >
-              <title>{`${total.day}: ${formatMoney(total.net_cents, currency, { withCode: true })}`}</title>
+              <title>{`${total.day}: ${money(total.net_cents)}`}</title>
             </rect>
           );
         })}
@@ -64,7 +59,7 @@ function DayBars({ totals, currency }: { totals: DayTotal[]; currency: Currency 
         </text>
       </svg>
       <figcaption className="text-sm text-ink-muted">
-        {currency}: {formatMoney(sum, currency, { withCode: true })} net
+        {t('adminShop.sales.net', { currency, sum: money(sum) })}
       </figcaption>
     </figure>
   );
@@ -72,6 +67,7 @@ function DayBars({ totals, currency }: { totals: DayTotal[]; currency: Currency 
 
 /** Paid sales for a chosen range: a bar chart per currency, then totals per kit and per day. */
 export function SalesTab({ accessToken }: { accessToken: string }) {
+  const { t, locale } = useI18n();
   const ids = { heading: useId(), from: useId(), to: useId(), kits: useId() };
   const today = new Date();
   const [range, setRange] = useState(() => ({
@@ -84,12 +80,13 @@ export function SalesTab({ accessToken }: { accessToken: string }) {
   useEffect(() => {
     let cancelled = false;
     void salesFor(range, accessToken).then((answer) => {
-      if (!cancelled) setState(answer.ok ? { rows: answer.data.rows } : { error: answer.message });
+      if (!cancelled)
+        setState(answer.ok ? { rows: answer.data.rows } : { error: answer.message ?? t('adminShop.failed') });
     });
     return () => {
       cancelled = true;
     };
-  }, [range, accessToken]);
+  }, [range, accessToken, t]);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -101,11 +98,15 @@ export function SalesTab({ accessToken }: { accessToken: string }) {
   return (
     <section aria-labelledby={ids.heading} className="space-y-6">
       <h2 id={ids.heading} className="font-heading text-2xl font-bold text-ink">
-        {SALES_TAB_TEXTS.heading}
+        {t('adminShop.sales.heading')}
       </h2>
-      <form onSubmit={submit} className="flex flex-wrap items-end gap-3" aria-label="Sales range">
+      <form
+        onSubmit={submit}
+        className="flex flex-wrap items-end gap-3"
+        aria-label={t('adminShop.sales.range')}
+      >
         <label htmlFor={ids.from} className="text-sm font-semibold text-ink">
-          {SALES_TAB_TEXTS.from}
+          {t('adminShop.sales.from')}
           <Input
             id={ids.from}
             type="date"
@@ -115,7 +116,7 @@ export function SalesTab({ accessToken }: { accessToken: string }) {
           />
         </label>
         <label htmlFor={ids.to} className="text-sm font-semibold text-ink">
-          {SALES_TAB_TEXTS.to}
+          {t('adminShop.sales.to')}
           <Input
             id={ids.to}
             type="date"
@@ -124,7 +125,7 @@ export function SalesTab({ accessToken }: { accessToken: string }) {
             onChange={(event) => setDraft({ ...draft, to: event.target.value })}
           />
         </label>
-        <Button type="submit">{SALES_TAB_TEXTS.show}</Button>
+        <Button type="submit">{t('adminShop.sales.show')}</Button>
       </form>
       {state.error ? (
         <p role="alert" className="font-semibold text-berry-700">
@@ -132,7 +133,7 @@ export function SalesTab({ accessToken }: { accessToken: string }) {
         </p>
       ) : null}
       {state.rows && state.rows.length === 0 ? (
-        <p className="text-ink-muted">{SALES_TAB_TEXTS.empty}</p>
+        <p className="text-ink-muted">{t('adminShop.sales.empty')}</p>
       ) : null}
       {state.rows && state.rows.length > 0 ? (
         <>
@@ -141,38 +142,38 @@ export function SalesTab({ accessToken }: { accessToken: string }) {
           ))}
           <table className="w-full text-left text-sm" aria-labelledby={ids.kits}>
             <caption id={ids.kits} className="text-left font-heading text-lg font-bold text-ink">
-              {SALES_TAB_TEXTS.byKit}
+              {t('adminShop.sales.byKit')}
             </caption>
             <thead>
               <tr>
                 <th scope="col" className="py-1 pr-4">
-                  Kit
+                  {t('adminShop.sales.kit')}
                 </th>
                 <th scope="col" className="py-1 pr-4">
-                  Currency
+                  {t('adminShop.sales.currency')}
                 </th>
                 <th scope="col" className="py-1 pr-4">
-                  Units
+                  {t('adminShop.sales.units')}
                 </th>
                 <th scope="col" className="py-1 pr-4">
-                  Gross
+                  {t('adminShop.sales.gross')}
                 </th>
                 <th scope="col" className="py-1">
-                  Refunded
+                  {t('adminShop.sales.refunded')}
                 </th>
               </tr>
             </thead>
             <tbody>
               {kitTotals(state.rows).map((row) => (
                 <tr key={`${row.kit_slug}-${row.currency}`} className="border-t border-line">
-                  <td className="py-1 pr-4">{kitTitle(row.kit_slug)}</td>
+                  <td className="py-1 pr-4">{kitTitle(row.kit_slug, locale)}</td>
                   <td className="py-1 pr-4">{row.currency}</td>
                   <td className="py-1 pr-4">{row.units}</td>
                   <td className="py-1 pr-4">
-                    {formatMoney(row.gross_cents, row.currency, { withCode: true })}
+                    {formatMoney(row.gross_cents, row.currency, { locale, withCode: true })}
                   </td>
                   <td className="py-1">
-                    {formatMoney(row.refunded_cents, row.currency, { withCode: true })}
+                    {formatMoney(row.refunded_cents, row.currency, { locale, withCode: true })}
                   </td>
                 </tr>
               ))}

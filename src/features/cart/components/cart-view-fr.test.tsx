@@ -1,6 +1,6 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { noticesFr } from '@/config/notices';
+import { noticesIn } from '@/config/notices';
 import { frenchTypography as fr } from '@domain/french-typography';
 import { cart } from '@/lib/cart';
 import { toastStore } from '@/lib/toast';
@@ -144,7 +144,7 @@ describe('the cart in French', () => {
     await user.clear(screen.getByLabelText('Courriel'));
     await user.type(screen.getByLabelText('Courriel'), 'parent@example.com');
     await user.click(screen.getByRole('button', { name: 'Passer à la caisse' }));
-    expect(toastStore.getSnapshot()[0]).toMatchObject(noticesFr.checkoutUnavailable);
+    expect(toastStore.getSnapshot()[0]).toMatchObject(noticesIn.fr.notices.checkoutUnavailable);
   });
 
   it('shows an empty cart in French, leading back to the French shop', () => {

@@ -3,18 +3,27 @@ import { useId, useLayoutEffect, useReducer, useRef, useState, type ReactNode } 
 import { useForm, useWatch, type UseFormRegisterReturn } from 'react-hook-form';
 import { useLocation, useNavigate } from 'react-router-dom';
 import type { CartLine } from '@domain/cart';
-import { defaultTermsLanguage, termsChoiceShown, type TermsLanguage } from '@domain/terms-language';
-import { kits } from '@domain/kits';
+import {
+  CHARTER_LANGUAGE,
+  defaultTermsLanguage,
+  termsChoiceShown,
+  type TermsLanguage,
+} from '@domain/terms-language';
+import { kits, kitWordsIn } from '@domain/kits';
 import { localeNames, type Locale } from '@domain/locales';
-import { shippingDaysIn, shippingRates, shippingSpeedNamesIn, shippingSpeeds } from '@domain/printed-orders';
+import {
+  defaultKitLocale,
+  shippingDaysIn,
+  shippingRates,
+  shippingSpeedNamesIn,
+  shippingSpeeds,
+} from '@domain/printed-orders';
 import { maxChildNameLength } from '@domain/clue-request';
 import {
-  kitFormatLabels,
-  kitFormatLabelsFr,
+  kitFormatLabelsByLocale,
   maxQuantity,
   moneyParts,
   pricingTextsIn,
-  priceCents,
   QUANTITY_MIN,
 } from '@domain/pricing';
 import { currencyOf, type Region } from '@domain/regions';
@@ -24,6 +33,7 @@ import { Input } from '@/components/ui/input';
 import { addedToCartNotice, fillNotice, useNotices } from '@/config/notices';
 import { cartAdditionFields, paths } from '@/config/paths';
 import { env } from '@/config/env';
+import { kitPrice } from '@/config/shop-catalog';
 import { cart, useCart } from '@/lib/cart';
 import { readCartAddition, withoutCartAddition } from '@/lib/cart-addition';
 import { useI18n } from '@/lib/i18n/i18n';
@@ -58,16 +68,11 @@ function Money({ cents, region, className }: { cents: number; region: Region; cl
   );
 }
 
-const formatLabelsIn: Readonly<Record<Locale, typeof kitFormatLabels>> = {
-  en: kitFormatLabels,
-  fr: kitFormatLabelsFr,
-};
-
 /** A kit's name in the page's language. */
 function kitTitle(slug: string, locale: Locale): string {
   const kit = kits.find((candidate) => candidate.slug === slug);
   if (!kit) return slug;
-  return locale === 'fr' ? kit.titleFr : kit.title;
+  return kitWordsIn(kit, locale).title;
 }
 
 /** A digital kit is one licence: its line says so instead of offering a quantity. */
@@ -146,7 +151,7 @@ const TERMS_OPTIONS: readonly { value: TermsLanguage; labelId: string }[] = [
 
 /** Which terms of sale bind the order: French, presented first, or English by express choice. */
 function TermsChoice({ field }: { field: UseFormRegisterReturn<'termsLanguage'> }) {
-  const { locale, t } = useI18n();
+  const { t } = useI18n();
   return (
     <fieldset className="max-w-xl rounded-card border border-line bg-surface p-4">
       <legend className="px-1 font-heading text-lg font-bold text-ink">
@@ -166,10 +171,11 @@ function TermsChoice({ field }: { field: UseFormRegisterReturn<'termsLanguage'> 
       </p>
       <div className="mt-3 grid gap-2">
         {TERMS_OPTIONS.map((option) => (
-          // An English page words each choice in the language it picks; a French page words both in French.
+          // The catalog says which language each choice is worded in (an English page words each in the
+          // language it picks; a French page words both in French).
           <label
             key={option.value}
-            lang={locale === 'en' ? option.value : undefined}
+            lang={t(`cart.terms.wordedIn.${option.value}`)}
             className="flex items-center gap-3 text-ink"
           >
             <input
@@ -230,7 +236,10 @@ function PrintedKitDetails({
 }) {
   const { locale, t } = useI18n();
   const languageOptions: { value: KitLanguageChoice; label: string }[] = [
-    ...(locale === 'fr' ? [] : [{ value: 'auto' as const, label: t('cart.printed.language.auto') }]),
+    // Left to the address only where the page has not settled it (a French page prints in French).
+    ...(defaultKitLocale(locale, null) === CHARTER_LANGUAGE
+      ? []
+      : [{ value: 'auto' as const, label: t('cart.printed.language.auto') }]),
     { value: 'fr', label: localeNames.fr },
     { value: 'en', label: localeNames.en },
   ];
@@ -340,7 +349,7 @@ export function CartView({
   const [busy, setBusy] = useState(false);
   const shippingSpeed = useWatch({ control: form.control, name: 'shippingSpeed' });
   const priced = lines.map((line) => {
-    const unitCents = priceCents[line.format][region];
+    const unitCents = kitPrice(line.kit, line.format, region);
     return {
       line,
       title: kitTitle(line.kit, locale),
@@ -405,7 +414,7 @@ export function CartView({
     <form onSubmit={submit} noValidate className="mt-8 space-y-8 text-left">
       <ul className="divide-y divide-line rounded-card border border-line bg-surface">
         {priced.map(({ line, title, unitCents, lineCents }, index) => {
-          const formatLabel = formatLabelsIn[locale][line.format];
+          const formatLabel = kitFormatLabelsByLocale[locale][line.format];
           const label = `${title} – ${formatLabel}`;
           const lineError =
             errors[`lines.${index}.kit`] ??

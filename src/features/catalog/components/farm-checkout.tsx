@@ -14,14 +14,14 @@ import {
   kitFormatLabelsByLocale,
   lineTotalCents,
   maxQuantity,
-  priceFor,
   pricingTextsIn,
   QUANTITY_MIN,
   type KitFormat,
 } from '@domain/pricing';
 import { currencyOf, type Region } from '@domain/regions';
 import { Link, useLocalizedNavigate } from '@/components/ui/link';
-import { printedClosedForSeason } from '../printed-closed';
+import { kitPrice } from '@/config/shop-catalog';
+import { printedClosedForSeason } from '@/config/printed-season';
 import { Price } from './price';
 
 /** Shown while the printed kit is chosen, whatever drew the page: CSS follows the radio, not the app. */
@@ -74,7 +74,7 @@ export function FarmCheckout({ kit, region }: { kit: Kit; region: Region }) {
     <div className="space-y-4">
       <p className="text-ink">
         <span className="block text-sm font-bold text-ink-muted">{kitFormatLabels.digital}</span>
-        <Price cents={priceFor('digital', region)} region={region} className="text-3xl font-bold" />
+        <Price cents={kitPrice(kit.slug, 'digital', region)} region={region} className="text-3xl font-bold" />
       </p>
       <details>
         <summary
@@ -126,7 +126,7 @@ export function FarmCheckout({ kit, region }: { kit: Kit; region: Region }) {
                       <span>
                         {t.rich('catalog.farm.each', {
                           format: kitFormatLabels[option],
-                          price: <Price cents={priceFor(option, region)} region={region} />,
+                          price: <Price cents={kitPrice(kit.slug, option, region)} region={region} />,
                         })}
                       </span>
                     </label>
@@ -139,7 +139,7 @@ export function FarmCheckout({ kit, region }: { kit: Kit; region: Region }) {
                 {t.rich('catalog.farm.onlyDigital', {
                   title,
                   format: kitFormatLabels.digital,
-                  price: <Price cents={priceFor('digital', region)} region={region} />,
+                  price: <Price cents={kitPrice(kit.slug, 'digital', region)} region={region} />,
                 })}
               </p>
             )}
@@ -205,7 +205,7 @@ export function FarmCheckout({ kit, region }: { kit: Kit; region: Region }) {
                     currency: currencyOf(region),
                     price: (
                       <Price
-                        cents={lineTotalCents(priceFor(format, region), counted)}
+                        cents={lineTotalCents(kitPrice(kit.slug, format, region), counted)}
                         region={region}
                         className="font-bold"
                       />

@@ -1,11 +1,13 @@
 import type { ReactNode } from 'react';
 import { cn } from '@/lib/cn';
 import { useI18n } from '@/lib/i18n/i18n';
+import { localeRunsLong } from '@domain/locales';
 import { kitFactsIn } from '@domain/kit-facts';
-import { kitFormatLabelsByLocale, priceFor, pricingTextsIn } from '@domain/pricing';
+import { kitFormatLabelsByLocale, pricingTextsIn } from '@domain/pricing';
 import type { Region } from '@domain/regions';
 import { Price } from './price';
-import { printedClosedForSeason } from '../printed-closed';
+import { easterDeliveryNotice, printedClosedForSeason } from '@/config/printed-season';
+import { lowestPrice } from '@/config/format-prices';
 
 /** Digital download vs printed kit, side by side, in the visitor's region. */
 export function FormatComparison({ region }: { region: Region }) {
@@ -17,8 +19,8 @@ export function FormatComparison({ region }: { region: Region }) {
   const rows: { label: string; digital: ReactNode; printed: ReactNode }[] = [
     {
       label: t('catalog.formats.price'),
-      digital: <Price cents={priceFor('digital', region)} region={region} className="font-bold" />,
-      printed: <Price cents={priceFor('printed', region)} region={region} className="font-bold" />,
+      digital: <Price cents={lowestPrice('digital', region)} region={region} className="font-bold" />,
+      printed: <Price cents={lowestPrice('printed', region)} region={region} className="font-bold" />,
     },
     { label: t('catalog.formats.clueCards'), digital: digitalClueCards, printed: printedClueCards },
     { label: t('catalog.formats.riddles'), digital: facts.riddles, printed: facts.riddles },
@@ -30,7 +32,8 @@ export function FormatComparison({ region }: { region: Region }) {
     {
       label: t('catalog.formats.shipping'),
       digital: t('catalog.formats.noShipping'),
-      printed: region === 'ca' ? `${texts.freeShippingCa}. ${texts.easterDeliveryCa}` : texts.shippingNoteUs,
+      printed:
+        region === 'ca' ? `${texts.freeShippingCa}. ${easterDeliveryNotice(locale)}` : texts.shippingNoteUs,
     },
     {
       label: t('catalog.formats.availability'),
@@ -44,8 +47,8 @@ export function FormatComparison({ region }: { region: Region }) {
       <table
         className={cn(
           'w-full text-left break-words',
-          // French words are longer ("Téléchargement"): hyphenate, or break, rather than widen the table.
-          locale === 'fr' && 'hyphens-auto [overflow-wrap:anywhere]',
+          // Longer words (French "Téléchargement"): hyphenate, or break, rather than widen the table.
+          localeRunsLong[locale] && 'hyphens-auto [overflow-wrap:anywhere]',
         )}
       >
         <caption className="sr-only">{t('catalog.formats.caption')}</caption>

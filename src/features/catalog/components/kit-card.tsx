@@ -1,6 +1,6 @@
 import { templatePath } from '@/config/paths';
 import { KIT_IMAGE_SIZE, kitTextIn, type Kit } from '@domain/kits';
-import { priceFor } from '@domain/pricing';
+import { kitPrice, saleStateOf } from '@/config/shop-catalog';
 import type { Region } from '@domain/regions';
 import { Link } from '@/components/ui/link';
 import { useI18n } from '@/lib/i18n/i18n';
@@ -20,7 +20,8 @@ export function KitCard({
   headingLevel?: 'h2' | 'h3';
 }) {
   const Heading = headingLevel;
-  const buyable = kit.purchaseState !== 'unavailable';
+  const state = saleStateOf(kit);
+  const buyable = state === 'buy' || state === 'contact';
   const { locale, t } = useI18n();
   const text = kitTextIn(kit, locale);
   return (
@@ -60,10 +61,16 @@ export function KitCard({
           {buyable ? (
             <p className="text-ink">
               <span className="sr-only">{t('catalog.card.digitalPrice')}</span>
-              <Price cents={priceFor('digital', region)} region={region} className="text-xl font-bold" />
+              <Price
+                cents={kitPrice(kit.slug, 'digital', region)}
+                region={region}
+                className="text-xl font-bold"
+              />
             </p>
           ) : (
-            <p className="text-sm font-semibold text-ink-muted">{t('catalog.purchase.unavailable')}</p>
+            <p className="text-sm font-semibold text-ink-muted">
+              {t(state === 'coming-soon' ? 'catalog.purchase.comingSoon' : 'catalog.purchase.unavailable')}
+            </p>
           )}
           <span
             aria-hidden="true"

@@ -5,15 +5,15 @@ import { env } from '@/config/env';
 import { useI18n } from '@/lib/i18n/i18n';
 import { kitFactsIn } from '@domain/kit-facts';
 import { KIT_IMAGE_SIZE, kitTextIn, type Kit } from '@domain/kits';
-import { priceFor, pricingTextsIn } from '@domain/pricing';
-import { isPurchasable } from '@domain/purchase';
+import { pricingTextsIn } from '@domain/pricing';
 import type { Region } from '@domain/regions';
 import { productId } from '../product-json-ld';
 import { AddToCartForm } from './add-to-cart-form';
 import { KitReviews } from './kit-reviews';
 import { Price } from './price';
 import { PurchasePanel } from './purchase-panel';
-import { printedClosedForSeason } from '../printed-closed';
+import { isOnSale, kitPrice } from '@/config/shop-catalog';
+import { easterDeliveryNotice, printedClosedForSeason } from '@/config/printed-season';
 
 // Below the kit's details (previews, what's inside): hydrates once its code arrives, after the first load.
 const KitBelowTheFold = lazy(() => import('./kit-below-the-fold'));
@@ -21,7 +21,7 @@ const KitBelowTheFold = lazy(() => import('./kit-below-the-fold'));
 /** The printed kit's own button, for kits sold online while the season is open and payments are on. */
 function AddPrintedKit({ kit }: { kit: Kit }) {
   const { t } = useI18n();
-  if (!env.VITE_PAYMENTS_ENABLED || printedClosedForSeason || !isPurchasable(kit)) return null;
+  if (!env.VITE_PAYMENTS_ENABLED || printedClosedForSeason || !isOnSale(kit)) return null;
   return (
     <AddToCartForm kit={kit} format="printed" variant="outline" className="mt-3">
       {t('catalog.kit.addPrinted')}
@@ -69,12 +69,12 @@ export function KitDetail({ kit, region }: { kit: Kit; region: Region }) {
           <div className="rounded-card border border-line bg-surface p-4">
             <p className="font-heading text-lg font-bold text-ink">
               {t('catalog.kit.printedHeading')}{' '}
-              <Price cents={priceFor('printed', region)} region={region} className="font-bold" />
+              <Price cents={kitPrice(kit.slug, 'printed', region)} region={region} className="font-bold" />
             </p>
             <p className="text-sm text-ink-muted">
               {t('catalog.kit.printedText', { cards: printedClueCards })}{' '}
               {region === 'ca'
-                ? `${shipping.freeShippingCa}. ${shipping.easterDeliveryCa}`
+                ? `${shipping.freeShippingCa}. ${easterDeliveryNotice(locale)}`
                 : `${shipping.shippingNoteUs}.`}
             </p>
             {printedClosedForSeason ? (

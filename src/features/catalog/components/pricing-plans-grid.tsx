@@ -3,10 +3,11 @@ import { paths } from '@/config/paths';
 import { useLocale } from '@/lib/i18n/i18n';
 import { pricingTextsIn } from '@domain/pricing';
 import type { Region } from '@domain/regions';
-import { PRICING_CTA, PRICING_CTA_FR, pricingPlans } from '@domain/pricing-plans';
+import { pricingCtaIn, pricingPlans } from '@domain/pricing-plans';
 import { Link } from '@/components/ui/link';
 import { Price } from './price';
-import { printedClosedForSeason } from '../printed-closed';
+import { easterDeliveryNotice, printedClosedForSeason } from '@/config/printed-season';
+import { lowestPrice } from '@/config/format-prices';
 
 /** The two plan cards of the regional pricing pages, in the region the page is for. */
 export function PricingPlansGrid({ region }: { region: Region }) {
@@ -26,7 +27,11 @@ export function PricingPlansGrid({ region }: { region: Region }) {
               {plan.name}
             </h2>
             <p className="mt-3 text-ink">
-              <Price cents={plan.priceCents} region={region} className="text-4xl font-bold" />
+              <Price
+                cents={lowestPrice(plan.format, region)}
+                region={region}
+                className="text-4xl font-bold"
+              />
             </p>
             <p className="mt-2 text-ink-muted">{plan.description}</p>
             {plan.shippingNote ? (
@@ -34,7 +39,7 @@ export function PricingPlansGrid({ region }: { region: Region }) {
             ) : null}
             {plan.freeShipping ? <p className="mt-2 font-bold text-leaf-700">{plan.freeShipping}</p> : null}
             {plan.easterDelivery ? (
-              <p className="mt-1 text-sm font-semibold text-berry-700">{plan.easterDelivery}</p>
+              <p className="mt-1 text-sm font-semibold text-berry-700">{easterDeliveryNotice(locale)}</p>
             ) : null}
             <ul className="mt-5 space-y-2">
               {plan.features.map((feature) => (
@@ -59,7 +64,7 @@ export function PricingPlansGrid({ region }: { region: Region }) {
                   className: 'w-full',
                 })}
               >
-                {locale === 'en' ? PRICING_CTA : PRICING_CTA_FR}
+                {pricingCtaIn[locale]}
               </Link>
             </div>
           </section>

@@ -3,7 +3,7 @@ import { PageMeta } from '@/components/layout/page-meta';
 import { paths } from '@/config/paths';
 import { useI18n } from '@/lib/i18n/i18n';
 import { kitFactsIn } from '@domain/kit-facts';
-import { currencyOf, regionNames, type Region } from '@domain/regions';
+import { currencyOf, regionNamesIn, type Region } from '@domain/regions';
 import { Link } from '@/components/ui/link';
 import { PricingPlansGrid } from './pricing-plans-grid';
 
@@ -18,7 +18,7 @@ export function RegionalPricing({ region, regionSwitch }: { region: Region; regi
   const currency = currencyOf(region);
   const { locale, t } = useI18n();
   const facts = kitFactsIn[locale];
-  const regionName = regionNames[region];
+  const regionName = regionNamesIn[locale][region];
   return (
     <div className="mx-auto max-w-5xl px-4 py-12">
       <PageMeta

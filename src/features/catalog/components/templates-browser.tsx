@@ -1,9 +1,8 @@
-import { useId, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useId, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
-import { useInlineNotices } from '@/config/inline-notices';
 import { paths } from '@/config/paths';
 import { cn } from '@/lib/cn';
 import { useI18n } from '@/lib/i18n/i18n';
@@ -15,9 +14,26 @@ import {
   isCategoryId,
   type CategoryId,
 } from '@domain/kit-categories';
+import { localeRunsLong } from '@domain/locales';
 import { kits } from '@domain/kits';
 import type { Region } from '@domain/regions';
 import { KitCard } from './kit-card';
+
+type EmptyAdventures = typeof import('./empty-adventures').emptyAdventures;
+
+/**
+ * The empty state's drawing, fetched once the page is live: only the app ever shows it (the
+ * prerendered list holds every kit), so it stays off the first load.
+ */
+function useEmptyAdventures(): EmptyAdventures | undefined {
+  const [draw, setDraw] = useState<EmptyAdventures>();
+  // Effects run in the browser only, once the page is live; a late answer after the page left is
+  // harmless (React ignores a set state of an unmounted component).
+  useEffect(() => {
+    void import('./empty-adventures').then((module) => setDraw(() => module.emptyAdventures));
+  }, []);
+  return draw;
+}
 
 /** The query of the browse page: ?category=<id>&search=<words> (search is also the site's SearchAction). */
 const CATEGORY = 'category';
@@ -32,6 +48,7 @@ const SEARCH = 'search';
 export function TemplatesBrowser({ region, children }: { region: Region; children?: ReactNode }) {
   const [params, setParams] = useSearchParams();
   const hydrated = useHydrated();
+  const drawEmpty = useEmptyAdventures();
   const asked = hydrated ? (params.get(CATEGORY) ?? '') : '';
   const category: CategoryId = isCategoryId(asked) ? asked : 'all';
   const searchInAddress = hydrated ? (params.get(SEARCH) ?? '') : '';
@@ -41,7 +58,6 @@ export function TemplatesBrowser({ region, children }: { region: Region; childre
   if (typed !== null && typed === searchInAddress) setTyped(null);
   const search = typed ?? searchInAddress;
   const { locale, t, path } = useI18n();
-  const inlineNotices = useInlineNotices();
   const visible = filterKits(kits, category, search, locale);
   const ids = { select: useId(), search: useId(), count: useId() };
   const searchForm = useRef<HTMLFormElement>(null);
@@ -103,8 +119,8 @@ export function TemplatesBrowser({ region, children }: { region: Region; childre
                     <span
                       className={cn(
                         'font-heading text-lg font-bold text-ink',
-                        // Two tiles a row at 320 px: a long French word ("fantastiques") is hyphenated.
-                        locale === 'fr' && 'hyphens-auto [overflow-wrap:anywhere]',
+                        // Two tiles a row at 320 px: a long word (French "fantastiques") is hyphenated.
+                        localeRunsLong[locale] && 'hyphens-auto [overflow-wrap:anywhere]',
                       )}
                     >
                       {categoryTextIn(entry, locale).name}
@@ -194,14 +210,8 @@ export function TemplatesBrowser({ region, children }: { region: Region; childre
               ))}
             </ul>
           ) : (
-            // Only the app ever shows this (the prerendered list holds every kit), so it may be a plain button.
-            <div className="rounded-card border-2 border-dashed border-line bg-surface px-6 py-12 text-center">
-              <h2 className="font-heading text-2xl font-bold text-ink">{inlineNotices.emptyCategory}</h2>
-              <p className="mt-2 text-ink-muted">{t('catalog.browser.emptyText')}</p>
-              <Button className="mt-6" onClick={() => filter({ [CATEGORY]: 'all', [SEARCH]: '' })}>
-                {inlineNotices.emptyCategoryAction}
-              </Button>
-            </div>
+            // Only the app ever shows this (the prerendered list holds every kit), so it loads on demand.
+            drawEmpty?.(locale, () => filter({ [CATEGORY]: 'all', [SEARCH]: '' }))
           )}
         </div>
         {children}

@@ -1,25 +1,27 @@
-import type { ReactNode } from 'react';
-
 import { buttonVariants } from '@/components/ui/button';
 import { Link } from '@/components/ui/link';
 import { paths } from '@/config/paths';
 import { site } from '@/config/site';
 import { useI18n } from '@/lib/i18n/i18n';
 
-import { aiBenefitIds, aiStepIds, WAITLIST_HREF } from '../content/ai-clue-creator';
+import { aiBenefitIds, aiStepIds } from '../content/ai-clue-creator';
 import { CopyrightYear } from './copyright-year';
 
-function WaitlistButton({ className }: { className?: string }) {
+/** The way in: the sign-in page, which signs a new member up too (the creator is free with an account). */
+function StartButton({ className }: { className?: string }) {
   const { t } = useI18n();
   return (
-    <a href={WAITLIST_HREF} className={buttonVariants({ size: 'lg', className })}>
-      {t('guides.ai.waitlist')}
-    </a>
+    <Link to={paths.clueLogin} className={buttonVariants({ size: 'lg', className })}>
+      {t('guides.ai.start')}
+    </Link>
   );
 }
 
-/** `waitlist` is the sign-up form, composed in by the route (features do not import each other). */
-export function AiClueCreatorPage({ waitlist }: { waitlist?: ReactNode }) {
+/**
+ * The spec's teaser, now that the creator is open (issue 29 §8): it leads to the generator instead of
+ * a waitlist, and promises only what the generator does.
+ */
+export function AiClueCreatorPage() {
   const { t } = useI18n();
   return (
     <div className="mx-auto max-w-5xl px-4 py-10 md:py-14">
@@ -31,8 +33,8 @@ export function AiClueCreatorPage({ waitlist }: { waitlist?: ReactNode }) {
           {t('guides.ai.heading')}
         </h1>
         <p className="mx-auto mt-4 max-w-2xl text-lg text-ink-muted">{t('guides.ai.lead')}</p>
-        <WaitlistButton className="mt-6" />
-        <p className="mt-3 text-sm text-ink-muted">{t('guides.ai.waitlistNote')}</p>
+        <StartButton className="mt-6" />
+        <p className="mt-3 text-sm text-ink-muted">{t('guides.ai.startNote')}</p>
       </header>
 
       <section aria-labelledby="benefits-heading" className="mt-12">
@@ -75,11 +77,9 @@ export function AiClueCreatorPage({ waitlist }: { waitlist?: ReactNode }) {
           ))}
         </ol>
         <div className="mt-8 text-center">
-          <WaitlistButton />
+          <StartButton />
         </div>
       </section>
-
-      {waitlist}
 
       <section aria-labelledby="shop-heading" className="mt-12 rounded-3xl bg-brand-50 p-6 text-center">
         <h2 id="shop-heading" className="font-heading text-2xl font-bold text-ink">

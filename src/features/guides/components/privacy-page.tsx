@@ -1,4 +1,5 @@
 import { useI18n } from '@/lib/i18n/i18n';
+import { otherLocale } from '@domain/locales';
 
 import { privacyPolicies, type PrivacyPolicy } from '../content/privacy';
 import { GuideLayout, GuideSection } from './guide-layout';
@@ -26,16 +27,17 @@ function Policy({ policy, level = 2 }: { policy: PrivacyPolicy; level?: 2 | 3 })
  */
 export function PrivacyPage() {
   const { t, locale } = useI18n();
-  const other = locale === 'fr' ? 'en' : 'fr';
+  const other = otherLocale[locale];
+  const linkLanguage = t('guides.privacy.otherVersionLinkLanguage');
   const first = privacyPolicies[locale];
   const second = privacyPolicies[other];
   return (
     <GuideLayout heading={first.heading} lead={first.lastUpdated}>
       <p>
-        {/* On the English page the link reads "Lire en français", in the language it leads to. */}
+        {/* On the English page the link reads "Lire en français", in the language it leads to (its catalog says which). */}
         <a
           href={`#${other}`}
-          lang={locale === 'en' ? 'fr' : undefined}
+          lang={linkLanguage === locale ? undefined : linkLanguage}
           hrefLang={other}
           className="font-semibold text-brand-700 underline underline-offset-4"
         >

@@ -1,6 +1,3 @@
-/** The waitlist form's anchor (WAITLIST_ANCHOR of src/features/waitlist, placed by the route). */
-export const WAITLIST_HREF = '#waitlist';
-
 /** The spec's three benefit blocks: `guides.ai.benefits.<id>.title|body`. */
 export const aiBenefitIds = ['instant', 'personalized', 'ageAppropriate'] as const;
 

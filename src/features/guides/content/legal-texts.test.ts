@@ -22,13 +22,18 @@ describe('the legal texts in French', () => {
     expect(new Set(ids).size).toBe(ids.length);
   });
 
-  it('say in both languages which version binds a Canadian order', () => {
-    expect(termsOfSale.fr.sections.find((section) => section.id === 'langue')?.paragraphs.join(' ')).toMatch(
-      /choisissez expressément la version anglaise/,
+  it('say in both languages when the buyer chooses the version and that the emails follow it', () => {
+    const fr = termsOfSale.fr.sections.find((section) => section.id === 'langue')?.paragraphs.join(' ');
+    expect(fr).toMatch(
+      /vous choisissez la version que vous acceptez, la version française étant cochée d’avance/,
     );
-    expect(
-      termsOfSale.en.sections.find((section) => section.id === 'language')?.paragraphs.join(' '),
-    ).toMatch(/expressly choose the English version/);
+    expect(fr).toMatch(/page en français ou que votre région est le Canada ou inconnue/);
+    expect(fr).toMatch(/tous les courriels au sujet de cette commande sont rédigés dans cette langue/);
+    expect(fr).not.toMatch(/pour les commandes aux États-Unis, la version anglaise s’applique/);
+    const en = termsOfSale.en.sections.find((section) => section.id === 'language')?.paragraphs.join(' ');
+    expect(en).toMatch(/you choose which version you accept, with French preselected/);
+    expect(en).toMatch(/French page or your region is Canada or not known/);
+    expect(en).toMatch(/every email about that order is written in that language/);
   });
 
   it('follow French typography: no-break spaces before : ; ! ? and inside « »', () => {

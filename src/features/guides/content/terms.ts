@@ -140,7 +140,7 @@ const en: TermsVersion = {
       id: 'language',
       heading: '9. Language of These Terms',
       paragraphs: [
-        `These terms are written in French and in English, and the French version comes first, as Québec law requires. For orders in Canada the French version applies unless you expressly choose the English version at checkout; for orders in the United States the English version applies. (Section added ${TERMS_LANGUAGE_CLAUSE_ADDED.en}.)`,
+        `These terms are written in French and in English, and the French version comes first, as Québec law requires. At checkout you choose which version you accept, with French preselected, whenever you shop from a French page or your region is Canada or not known; an order placed from an English page in the United States is bound by the English version. The version you accept is stored with your order, and every email about that order is written in that language. (Section added ${TERMS_LANGUAGE_CLAUSE_ADDED.en}.)`,
       ],
     },
     {
@@ -229,7 +229,7 @@ const fr: TermsVersion = frenchTexts({
       id: 'langue',
       heading: '9. Langue de ces conditions',
       paragraphs: [
-        `Ces conditions sont rédigées en français et en anglais, et la version française vous est présentée en premier, comme l’exige la loi québécoise. Pour les commandes au Canada, la version française s’applique, sauf si vous choisissez expressément la version anglaise au moment de payer; pour les commandes aux États-Unis, la version anglaise s’applique. (Section ajoutée le ${TERMS_LANGUAGE_CLAUSE_ADDED.fr}.)`,
+        `Ces conditions sont rédigées en français et en anglais, et la version française vous est présentée en premier, comme l’exige la loi québécoise. Au moment de payer, vous choisissez la version que vous acceptez, la version française étant cochée d’avance, chaque fois que vous commandez depuis une page en français ou que votre région est le Canada ou inconnue; une commande passée depuis une page en anglais aux États-Unis est régie par la version anglaise. La version acceptée est conservée avec votre commande, et tous les courriels au sujet de cette commande sont rédigés dans cette langue. (Section ajoutée le ${TERMS_LANGUAGE_CLAUSE_ADDED.fr}.)`,
       ],
     },
     {

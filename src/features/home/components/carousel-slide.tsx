@@ -44,3 +44,22 @@ export function CarouselSlideCard({
     </CarouselItem>
   );
 }
+
+/** Every slide in order, the one at `selected` marked so. */
+export function CarouselSlideCards({
+  slides,
+  selected,
+}: {
+  slides: readonly CarouselSlide[];
+  selected: number;
+}) {
+  return slides.map((slide, index) => (
+    <CarouselSlideCard
+      key={slide.href}
+      slide={slide}
+      index={index}
+      total={slides.length}
+      selected={index === selected}
+    />
+  ));
+}

@@ -3,7 +3,7 @@ import { Suspense, lazy, useEffect, useRef, useState } from 'react';
 import { useI18n } from '@/lib/i18n/i18n';
 
 import type { CarouselSlide } from '../content/home-kit-facts';
-import { CarouselSlideCard } from './carousel-slide';
+import { CarouselSlideCards } from './carousel-slide';
 
 const HomeCarousel = lazy(() =>
   import('./home-carousel').then((module) => ({ default: module.HomeCarousel })),
@@ -16,15 +16,7 @@ function CarouselPreview({ slides, label }: { slides: readonly CarouselSlide[]; 
     <div role="region" aria-roledescription={t('carousel.roleDescription')} aria-label={label}>
       <div className="overflow-hidden">
         <div className="-mx-2 flex">
-          {slides.map((slide, index) => (
-            <CarouselSlideCard
-              key={slide.href}
-              slide={slide}
-              index={index}
-              total={slides.length}
-              selected={index === 0}
-            />
-          ))}
+          <CarouselSlideCards slides={slides} selected={0} />
         </div>
       </div>
       <div className="mt-4 h-11" />

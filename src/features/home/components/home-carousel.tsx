@@ -15,7 +15,7 @@ import { useI18n } from '@/lib/i18n/i18n';
 
 import type { CarouselSlide } from '../content/home-kit-facts';
 import { usePrefersReducedMotion } from '../hooks/use-prefers-reduced-motion';
-import { CarouselSlideCard } from './carousel-slide';
+import { CarouselSlideCards } from './carousel-slide';
 
 /** Spec §9: the home carousel advances every 2 seconds. */
 export const CAROUSEL_DELAY_MS = 2000;
@@ -80,15 +80,7 @@ export function HomeCarousel({ slides, label }: { slides: readonly CarouselSlide
       data-playing={playing === true}
     >
       <CarouselContent className="-mx-2 ml-0 touch-pan-y" aria-live={playing ? 'off' : 'polite'}>
-        {slides.map((slide, index) => (
-          <CarouselSlideCard
-            key={slide.href}
-            slide={slide}
-            index={index}
-            total={slides.length}
-            selected={index === selected}
-          />
-        ))}
+        <CarouselSlideCards slides={slides} selected={selected} />
       </CarouselContent>
       <div className="mt-4 flex h-11 items-center justify-center gap-3">
         <CarouselPrevious className={arrowInRow} />

@@ -3,7 +3,7 @@ import type { KitSlug } from '@domain/kits';
 
 /**
  * The kit figures the home page quotes, in the page's language; the route passes the domain's own
- * (kitFacts, kitFactsFr) so each fact has one source.
+ * (kitFactsIn) so each fact has one source.
  */
 export interface HomeKitFacts {
   riddles: string;

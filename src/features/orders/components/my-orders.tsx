@@ -2,21 +2,13 @@ import { useEffect, useState } from 'react';
 import { buttonVariants } from '@/components/ui/button';
 import { downloadsPath, paths } from '@/config/paths';
 import { Link } from '@/components/ui/link';
+import { useI18n } from '@/lib/i18n/i18n';
 import { getMyOrders, type MyOrdersLookup } from '../api/get-my-orders';
 import { OrderSummary } from './order-summary';
 
-export const MY_ORDERS_TEXTS = {
-  heading: 'My Orders',
-  description: 'Your Adventure Clue Kits orders and their downloads.',
-  intro: 'Every order you placed while signed in, newest first, with the page of its downloads.',
-  loading: 'Loading your orders…',
-  empty: 'You have no orders yet.',
-  failed: 'Your orders could not be loaded. Please reload the page.',
-  refunded: 'Refunded: the downloads of this order are closed.',
-} as const;
-
 /** 'My orders': each order of the signed-in member with a link to its downloads page. */
 export function MyOrders({ accessToken }: { accessToken: string }) {
+  const { t } = useI18n();
   const [lookup, setLookup] = useState<MyOrdersLookup | undefined>();
   useEffect(() => {
     let cancelled = false;
@@ -28,16 +20,16 @@ export function MyOrders({ accessToken }: { accessToken: string }) {
     };
   }, [accessToken]);
 
-  if (!lookup) return <p role="status">{MY_ORDERS_TEXTS.loading}</p>;
-  if (lookup.kind === 'failed') return <p role="alert">{MY_ORDERS_TEXTS.failed}</p>;
+  if (!lookup) return <p role="status">{t('orders.mine.loading')}</p>;
+  if (lookup.kind === 'failed') return <p role="alert">{t('orders.mine.failed')}</p>;
   if (lookup.kind === 'rate-limited') return <p role="alert">{lookup.message}</p>;
   const { orders } = lookup;
   if (!orders.length)
     return (
       <div>
-        <p className="text-ink">{MY_ORDERS_TEXTS.empty}</p>
+        <p className="text-ink">{t('orders.mine.empty')}</p>
         <Link to={paths.templates} className={buttonVariants({ className: 'mt-4' })}>
-          Browse Templates
+          {t('orders.mine.browse')}
         </Link>
       </div>
     );
@@ -49,11 +41,11 @@ export function MyOrders({ accessToken }: { accessToken: string }) {
           <li key={order.number} className="space-y-3">
             <OrderSummary order={order} />
             {order.status === 'refunded' ? (
-              <p className="text-ink-muted">{MY_ORDERS_TEXTS.refunded}</p>
+              <p className="text-ink-muted">{t('orders.mine.refunded')}</p>
             ) : null}
             {first ? (
               <Link to={downloadsPath(first.token)} className={buttonVariants()}>
-                Downloads for order {order.number}
+                {t('orders.mine.downloads', { number: order.number })}
               </Link>
             ) : null}
           </li>

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { cart } from '@/lib/cart';
 import { useI18n } from '@/lib/i18n/i18n';
@@ -6,8 +6,13 @@ import { withKitTitlesIn } from '../kit-title';
 import { useHydrated } from '@/lib/use-hydrated';
 import { getOrderBySession } from '../api/get-order-by-session';
 import type { OrderConfirmationView } from '../api/order-types';
-import { KitDownloadForm } from './kit-download-form';
 import { OrderSummary } from './order-summary';
+
+// The download forms (react-hook-form, zod) load only once a paid order has kits to offer, never with
+// the prerendered thank-you page.
+const KitDownloadForm = lazy(() =>
+  import('./kit-download-form').then((module) => ({ default: module.KitDownloadForm })),
+);
 
 /** How often and how long the page asks whether Stripe's webhook has confirmed the payment. */
 const POLL_MS = 1500;
@@ -69,15 +74,17 @@ export function OrderConfirmation() {
             </h2>
             <p className="text-ink-muted">{t('orders.confirmation.downloadsLead')}</p>
           </div>
-          {state.order.downloads.map((download) => (
-            <KitDownloadForm
-              key={download.token}
-              kit={download.kit}
-              title={download.title}
-              token={download.token}
-              lang={locale}
-            />
-          ))}
+          <Suspense fallback={null}>
+            {state.order.downloads.map((download) => (
+              <KitDownloadForm
+                key={download.token}
+                kit={download.kit}
+                title={download.title}
+                token={download.token}
+                lang={locale}
+              />
+            ))}
+          </Suspense>
         </section>
       ) : null}
       {state.kind === 'confirming' ? (

@@ -1,4 +1,4 @@
-import { formatMoney, kitFormatLabels, kitFormatLabelsFr } from '@domain/pricing';
+import { formatMoney, kitFormatLabelsByLocale } from '@domain/pricing';
 import { useI18n } from '@/lib/i18n/i18n';
 import type { OrderReceipt } from '../api/order-types';
 
@@ -18,7 +18,7 @@ function Money({ cents, order }: { cents: number; order: OrderReceipt }) {
  */
 export function OrderSummary({ order }: { order: OrderReceipt }) {
   const { locale, t } = useI18n();
-  const formatLabels = locale === 'fr' ? kitFormatLabelsFr : kitFormatLabels;
+  const formatLabels = kitFormatLabelsByLocale[locale];
   const address = order.shippingAddress;
   return (
     <section

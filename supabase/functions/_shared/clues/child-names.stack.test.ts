@@ -4,6 +4,7 @@ import { createClient, FunctionsHttpError, type SupabaseClient } from '@supabase
 import WebSocket from 'ws';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { childNameMentions } from './child-names.ts';
+import { huntNamingMaya } from './hunt-test-fixtures.ts';
 import type { ClueRecord } from './clue-store.ts';
 import type { Hunt, HuntRow } from '../domain/hunt-request.ts';
 import { createMember, startTestStack } from '../../../local/stack-testing.ts';
@@ -45,14 +46,7 @@ async function writtenFor(client: SupabaseClient, days: number) {
     location: "under Maya's bed",
     childName: 'Maya',
   });
-  const { hunt } = await invoke<{ hunt: Hunt }>(client, 'generate-hunt', {
-    theme: 'nature',
-    difficulty: 'easy',
-    ageBand: '6-8',
-    places,
-    childName: 'Maya',
-    treasure: "Maya's new kite",
-  });
+  const { hunt } = await invoke<{ hunt: Hunt }>(client, 'generate-hunt', huntNamingMaya(places));
   const age = `${days} days`;
   await stack.db.query(`update public.clues set created_at = now() - $1::interval where id = $2`, [
     age,

@@ -5,7 +5,7 @@ import { clueText } from './i18n/catalog.ts';
 import { builtInClueProvider, type ClueProvider, llmClueProvider } from './clue-providers.ts';
 import type { ClueRecord, MemberClueStore, NewClue, QuotaClaim } from './clue-store.ts';
 import { createGenerateClueHandler } from './generate-clue-handler.ts';
-import { spyClueReply } from './spy-clue-llm.ts';
+import { spyClueProvider } from './spy-clue-llm.ts';
 
 /** Just enough assertions; std/assert would be a jsr: download, which this offline project avoids. */
 const assert = {
@@ -294,15 +294,7 @@ Deno.test(
   'the child’s name never reaches the clue provider or the log, and the stored clue has it back',
   async () => {
     // A spy provider: every body sent to the OpenAI-compatible endpoint is kept and read.
-    const sent: string[] = [];
-    const spyFetch: typeof fetch = (_url, init) => {
-      sent.push(String(init?.body));
-      return Promise.resolve(Response.json(spyClueReply(JSON.parse(String(init?.body)))));
-    };
-    const llm = llmClueProvider(
-      { baseUrl: 'http://llm.test/v1', apiKey: 'k', model: 'm', timeoutMs: 5_000 },
-      spyFetch,
-    );
+    const { provider: llm, sent } = spyClueProvider();
     const { handler, store } = handlerWith({ providers: [llm, builtInClueProvider(() => seededRandom(3))] });
     const named = { theme: 'adventure', difficulty: 'easy', ageBand: '6-8', childName: 'Maya' };
 

@@ -4,11 +4,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   clientFor,
   createMember,
-  startSpyClueLlm,
+  startFunctionsWithSpyLlm,
   startTestFunctions,
   signUp,
   startTestStack,
-  type SpyClueLlm,
+  type FunctionsWithSpyLlm,
   type TestFunctions,
 } from '../../../local/stack-testing.ts';
 import type { RunningStack } from '../../../local/stack.ts';
@@ -283,26 +283,18 @@ describe('generate-clue with a quota from the environment', () => {
 });
 
 describe('generate-clue with an AI provider: the child’s name stays on our servers', () => {
-  let llm: SpyClueLlm;
-  let functions: TestFunctions;
-  const logs: string[] = [];
+  let spy: FunctionsWithSpyLlm;
 
   beforeAll(async () => {
-    llm = await startSpyClueLlm();
-    functions = await startTestFunctions(
-      stack,
-      { CLUE_LLM_BASE_URL: llm.baseUrl, CLUE_LLM_API_KEY: 'test-key', CLUE_LLM_MODEL: 'spy' },
-      (_name, line) => logs.push(line),
-    );
+    spy = await startFunctionsWithSpyLlm(stack);
   });
   afterAll(async () => {
-    await functions?.stop();
-    await llm?.stop();
+    await spy?.stop();
   });
 
   it('sends the provider a placeholder in every request, logs none of the name, and keeps the clue with the name', async () => {
     const member = await signUp(stack, 'clue-member');
-    const client = functions.clientFor(member.accessToken);
+    const client = spy.functions.clientFor(member.accessToken);
     const named = { theme: 'adventure', difficulty: 'easy', ageBand: '6-8', childName: 'Maya' };
     const { data, error } = await client.functions.invoke<{
       clue: string;
@@ -324,11 +316,11 @@ describe('generate-clue with an AI provider: the child’s name stays on our ser
     });
     expect(attic.data?.source).toBe('built-in');
 
-    expect(llm.bodies).toHaveLength(4);
-    expect(llm.bodies[0]).toContain('<location>under QUINN');
-    expect(llm.bodies[1]).toContain('That clue breaks the rules');
-    for (const body of llm.bodies) expect(body).not.toMatch(/maya/i);
-    expect(logs.join('\n')).toMatch(/provider llm failed: .*attic trunk.*by name: Quinn\./);
-    for (const line of logs) expect(line).not.toMatch(/maya/i);
+    expect(spy.llm.bodies).toHaveLength(4);
+    expect(spy.llm.bodies[0]).toContain('<location>under QUINN');
+    expect(spy.llm.bodies[1]).toContain('That clue breaks the rules');
+    for (const body of spy.llm.bodies) expect(body).not.toMatch(/maya/i);
+    expect(spy.logs.join('\n')).toMatch(/provider llm failed: .*attic trunk.*by name: Quinn\./);
+    for (const line of spy.logs) expect(line).not.toMatch(/maya/i);
   });
 });

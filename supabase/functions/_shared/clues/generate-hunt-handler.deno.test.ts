@@ -1,11 +1,12 @@
 // Runs under Deno (npm run test:deno): the hunt handler, zod, obscenity and the built-in engine as the edge runtime loads them.
 import { seededRandom } from './engine/random.ts';
 import { clueText } from './i18n/catalog.ts';
-import { builtInClueProvider, type ClueProvider, llmClueProvider } from './clue-providers.ts';
+import { builtInClueProvider, type ClueProvider } from './clue-providers.ts';
 import type { Hunt, HuntRow } from '../domain/hunt-request.ts';
 import { createGenerateHuntHandler } from './generate-hunt-handler.ts';
 import type { HuntStore } from './clue-store.ts';
-import { spyClueReply } from './spy-clue-llm.ts';
+import { spyClueProvider } from './spy-clue-llm.ts';
+import { huntNamingMaya } from './hunt-test-fixtures.ts';
 
 /** Just enough assertions; std/assert would be a jsr: download, which this offline project avoids. */
 function assertEqual(actual: unknown, expected: unknown) {
@@ -109,27 +110,10 @@ Deno.test(
   'no card of a hunt sends the child’s name to the clue provider, and the log never holds it',
   async () => {
     // A spy provider: every body sent to the OpenAI-compatible endpoint is kept and read.
-    const sent: string[] = [];
-    const spyFetch: typeof fetch = (_url, init) => {
-      sent.push(String(init?.body));
-      return Promise.resolve(Response.json(spyClueReply(JSON.parse(String(init?.body)))));
-    };
-    const llm = llmClueProvider(
-      { baseUrl: 'http://llm.test/v1', apiKey: 'k', model: 'm', timeoutMs: 5_000 },
-      spyFetch,
-    );
+    const { provider: llm, sent } = spyClueProvider();
     const { handler, rows } = handlerWithStore([llm, builtInClueProvider(() => seededRandom(5))]);
     const named = ['on the porch', "under Maya's bed", 'by MAYA’S desk', 'in the mailbox'];
-    const created = await handler(
-      send('POST', {
-        theme: 'nature',
-        difficulty: 'easy',
-        ageBand: '6-8',
-        places: named,
-        childName: 'Maya',
-        treasure: "Maya's new kite",
-      }),
-    );
+    const created = await handler(send('POST', huntNamingMaya(named)));
     assertEqual(created.status, 200);
     const { hunt } = (await created.json()) as { hunt: Hunt };
     assertEqual(

@@ -8,6 +8,7 @@ import type { SafetyNote } from '../domain/safe-place-check.ts';
 import { createGenerateHuntHandler, withChildName } from './generate-hunt-handler.ts';
 import { httpText } from '../http/i18n/catalog.ts';
 import { clueText } from './i18n/catalog.ts';
+import { fiveHuntPlaces } from './hunt-test-fixtures.ts';
 
 const memberToken = 'member-token';
 const otherToken = 'other-token';
@@ -64,13 +65,7 @@ const send = (method: string, body: unknown, token: string | null = memberToken)
     body: typeof body === 'string' ? body : JSON.stringify(body),
   });
 
-const places = [
-  'under the kitchen table',
-  'behind the bathroom door',
-  'inside the piano bench',
-  'under my pillow',
-  'in the mailbox',
-];
+const places = fiveHuntPlaces;
 const plan = { theme: 'adventure', difficulty: 'easy', ageBand: '6-8', places };
 
 async function json(response: Response) {

@@ -5,24 +5,17 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SERVICE_ROLE_KEY } from '../../../local/keys.ts';
 import {
   clientFor,
-  startSpyClueLlm,
-  startTestFunctions,
+  startFunctionsWithSpyLlm,
   signUp,
   startTestStack,
-  type SpyClueLlm,
-  type TestFunctions,
+  type FunctionsWithSpyLlm,
 } from '../../../local/stack-testing.ts';
 import type { RunningStack } from '../../../local/stack.ts';
 import { huntFromRow, type Hunt, type HuntRow } from '../domain/hunt-request.ts';
 import { clueText } from './i18n/catalog.ts';
+import { fiveHuntPlaces, huntNamingMaya } from './hunt-test-fixtures.ts';
 
-const places = [
-  'under the kitchen table',
-  'behind the bathroom door',
-  'inside the piano bench',
-  'under my pillow',
-  'in the mailbox',
-];
+const places = fiveHuntPlaces;
 const plan = { theme: 'mystery', difficulty: 'medium', ageBand: '8-14', places, childName: 'Maya' };
 
 let stack: RunningStack;
@@ -250,26 +243,18 @@ describe('who may touch a hunt (RLS and grants)', () => {
 });
 
 describe('generate-hunt with an AI provider: the child’s name stays on our servers', () => {
-  let llm: SpyClueLlm;
-  let functions: TestFunctions;
-  const logs: string[] = [];
+  let spy: FunctionsWithSpyLlm;
 
   beforeAll(async () => {
-    llm = await startSpyClueLlm();
-    functions = await startTestFunctions(
-      stack,
-      { CLUE_LLM_BASE_URL: llm.baseUrl, CLUE_LLM_API_KEY: 'test-key', CLUE_LLM_MODEL: 'spy' },
-      (_name, line) => logs.push(line),
-    );
+    spy = await startFunctionsWithSpyLlm(stack);
   });
   afterAll(async () => {
-    await functions?.stop();
-    await llm?.stop();
+    await spy?.stop();
   });
 
   it('sends no card’s request with the name, even where a later place or the treasure holds it', async () => {
     const member = await signUp(stack, 'hunt-member');
-    const client = functions.clientFor(member.accessToken);
+    const client = spy.functions.clientFor(member.accessToken);
     const named = [
       'on the porch',
       "under Maya's bed",
@@ -277,14 +262,7 @@ describe('generate-hunt with an AI provider: the child’s name stays on our ser
       "in Maya's attic trunk",
       'in the mailbox',
     ];
-    const hunt = await planHunt(client, {
-      theme: 'nature',
-      difficulty: 'easy',
-      ageBand: '6-8',
-      places: named,
-      childName: 'Maya',
-      treasure: "Maya's new kite",
-    });
+    const hunt = await planHunt(client, huntNamingMaya(named));
     expect(hunt.clues.map((clue) => clue.text.split('\n')[0])).toEqual([
       'Maya, your next clue is on the porch.',
       "Your next clue is under Maya's bed.",
@@ -296,13 +274,13 @@ describe('generate-hunt with an AI provider: the child’s name stays on our ser
     const rewritten = await call(client, 'PUT', { huntId: hunt.id, number: 3 });
     expect(rewritten.status).toBe(200);
 
-    expect(llm.bodies.length).toBeGreaterThanOrEqual(12);
-    expect(llm.bodies.some((body) => body.includes("<location>under Quinn's bed</location>"))).toBe(true);
+    expect(spy.llm.bodies.length).toBeGreaterThanOrEqual(12);
+    expect(spy.llm.bodies.some((body) => body.includes("<location>under Quinn's bed</location>"))).toBe(true);
     expect(
-      llm.bodies.filter((body) => body.includes('<location>by QUINN’S desk</location>')).length,
+      spy.llm.bodies.filter((body) => body.includes('<location>by QUINN’S desk</location>')).length,
     ).toBeGreaterThan(2);
-    for (const body of llm.bodies) expect(body).not.toMatch(/maya/i);
-    expect(logs.join('\n')).toMatch(/generate-hunt: provider llm failed: .*attic trunk/);
-    for (const line of logs) expect(line).not.toMatch(/maya/i);
+    for (const body of spy.llm.bodies) expect(body).not.toMatch(/maya/i);
+    expect(spy.logs.join('\n')).toMatch(/generate-hunt: provider llm failed: .*attic trunk/);
+    for (const line of spy.logs) expect(line).not.toMatch(/maya/i);
   });
 });

@@ -8,6 +8,8 @@
  * says why in the server's log. Asked in French, it answers in French the same way (« grenier » is the attic).
  */
 
+import { type ClueProvider, llmClueProvider } from './clue-providers.ts';
+
 interface ChatBody {
   messages?: { role: string; content: string }[];
 }
@@ -31,4 +33,18 @@ export function spyClueAnswer(body: unknown): string {
 /** The HTTP answer of the chat-completions endpoint for one request body. */
 export function spyClueReply(body: unknown): { choices: { message: { role: string; content: string } }[] } {
   return { choices: [{ message: { role: 'assistant', content: spyClueAnswer(body) } }] };
+}
+
+/** The AI provider as the functions build it, its fetch this fake: every body it sends is kept in `sent`. */
+export function spyClueProvider(): { provider: ClueProvider; sent: string[] } {
+  const sent: string[] = [];
+  const spyFetch: typeof fetch = (_url, init) => {
+    sent.push(String(init?.body));
+    return Promise.resolve(Response.json(spyClueReply(JSON.parse(String(init?.body)))));
+  };
+  const provider = llmClueProvider(
+    { baseUrl: 'http://llm.test/v1', apiKey: 'k', model: 'm', timeoutMs: 5_000 },
+    spyFetch,
+  );
+  return { provider, sent };
 }

@@ -4,9 +4,9 @@ import { breaksFrenchTypography } from './french-typography.ts';
 import { categories, categoryTextIn, filterKits } from './kit-categories.ts';
 import { kitContentsIn } from './kit-contents.ts';
 import { kits, kitTextIn } from './kits.ts';
-import { PRICING_CTA_FR, pricingPlans } from './pricing-plans.ts';
+import { pricingCtaIn, pricingPlans } from './pricing-plans.ts';
 import { formatPrice, pricingTextsIn } from './pricing.ts';
-import { regionNamesFr } from './regions.ts';
+import { regionNamesIn } from './regions.ts';
 
 // The catalogue's French beside its English (issue 20 §1): the same facts, in fr-CA.
 
@@ -26,8 +26,8 @@ describe('the catalogue in French', () => {
   it('gives every kit its French title, description, picture text and facts', () => {
     for (const kit of kits) {
       const text = kitTextIn(kit, 'fr');
-      expect(text.title).toBe(kit.titleFr);
-      expect(text.description).toBe(kit.descriptionFr);
+      expect(text.title).toBe(kit.translations.fr.title);
+      expect(text.description).toBe(kit.translations.fr.description);
       expect(text.description).not.toBe(kit.description);
       expect(text.imageAlt).not.toBe(kit.imageAlt);
       expect(text.ages).toMatch(/3 à 14 ans$/);
@@ -50,8 +50,8 @@ describe('the catalogue in French', () => {
     expect(digital?.features).toContain(kitContentsIn.fr.facts.riddles);
     expect(printed).toMatchObject({ freeShipping: 'Livraison gratuite au Canada' });
     expect(pricingPlans('us', 'fr')[1]).toMatchObject({ shippingNote: pricingTextsIn.fr.shippingNoteUs });
-    expect(PRICING_CTA_FR).toBe('Choisissez votre thème et téléchargez-le');
-    expect(regionNamesFr).toEqual({ us: 'États-Unis', ca: 'Canada' });
+    expect(pricingCtaIn.fr).toBe('Choisissez votre thème et téléchargez-le');
+    expect(regionNamesIn.fr).toEqual({ us: 'États-Unis', ca: 'Canada' });
     for (const text of Object.values(pricingTextsIn.fr)) expect(breaksFrenchTypography(text)).toBe(false);
   });
 

@@ -1,23 +1,22 @@
 import type { CartLine } from './cart.ts';
+import type { ShopCatalog } from './catalog.ts';
 import { kits } from './kits.ts';
-import { priceCents } from './pricing.ts';
 import { defaultShippingSpeed, shippingRates, type ShippingSpeed } from './printed-orders.ts';
 import { printedKitsClosedOn } from './printed-season.ts';
-import { isPurchasable } from './purchase.ts';
 import { currencyOf, type Currency, type Region } from './regions.ts';
 
 /**
- * What a cart costs, in cents, computed the same way by the cart page and by the create-checkout
- * function (which never trusts a price from the browser).
+ * What a cart costs, in cents, from a catalog: create-checkout prices every order from the database's
+ * (it never trusts a price from the browser), the cart page shows the build's.
  */
 
 /** Printed kits ship inside the buyer's region, so the shipping rate matches the currency paid. */
 export const shippingCountry: Readonly<Record<Region, 'US' | 'CA'>> = { us: 'US', ca: 'CA' };
 
-/** The title a purchasable kit goes by on receipts; undefined for kits not sold online. */
-export function purchasableKitTitle(slug: string): string | undefined {
+/** The title a kit on sale goes by on receipts; undefined for kits the catalog does not sell online. */
+export function purchasableKitTitle(slug: string, catalog: ShopCatalog): string | undefined {
   const kit = kits.find((candidate) => candidate.slug === slug);
-  return kit && isPurchasable(kit) ? kit.title : undefined;
+  return kit && catalog.offers[kit.slug].sale === 'buy' ? kit.title : undefined;
 }
 
 export interface PricedLine extends CartLine {
@@ -44,20 +43,21 @@ export type PricingResult =
   { ok: true; cart: PricedCart } | { ok: false; problems: Record<string, CartLineProblem> };
 
 /**
- * Prices every line for the region, and a printed order's shipping at `speed`; kits not sold online and
- * closed printed kits are refused by field path.
+ * Prices every line for the region from the shop's catalog (the database's, at request time), and a
+ * printed order's shipping at `speed`; kits not on sale and closed printed kits are refused by field path.
  */
 export function priceCart(
   lines: readonly CartLine[],
   region: Region,
+  catalog: ShopCatalog,
   now = new Date(),
   speed: ShippingSpeed = defaultShippingSpeed,
 ): PricingResult {
-  const printedClosed = printedKitsClosedOn(now);
+  const printedClosed = printedKitsClosedOn(now, catalog.daysBeforeEaster);
   const problems: Record<string, CartLineProblem> = {};
   const priced: PricedLine[] = [];
   lines.forEach((line, index) => {
-    const title = purchasableKitTitle(line.kit);
+    const title = purchasableKitTitle(line.kit, catalog);
     if (!title) {
       problems[`lines.${index}.kit`] = 'kit';
       return;
@@ -66,7 +66,7 @@ export function priceCart(
       problems[`lines.${index}.format`] = 'printedClosed';
       return;
     }
-    const unitCents = priceCents[line.format][region];
+    const unitCents = catalog.offers[line.kit as keyof ShopCatalog['offers']].prices[line.format][region];
     priced.push({ ...line, title, unitCents, lineCents: unitCents * line.quantity });
   });
   if (Object.keys(problems).length) return { ok: false, problems };

@@ -1,16 +1,8 @@
-import {
-  digitalClueCardsText,
-  digitalClueCardsTextFr,
-  kitAges,
-  kitFacts,
-  kitFactsFr,
-  printedClueCardsText,
-  printedClueCardsTextFr,
-} from './kit-facts.ts';
+import { digitalClueCardsText, kitAges, kitFacts, kitFactsIn, printedClueCardsText } from './kit-facts.ts';
 import type { Locale } from './locales.ts';
 
 // The facts live in kit-facts.ts (pages that only state them load no contents list); still exported here.
-export { digitalClueCardsText, kitAges, kitFacts, kitFactsFr, printedClueCardsText };
+export { digitalClueCardsText, kitAges, kitFacts, kitFactsIn, printedClueCardsText };
 
 /** What every kit holds, in the order a parent unpacks it. */
 export const kitContents: readonly { title: string; detail: string }[] = [
@@ -34,29 +26,7 @@ export const kitContents: readonly { title: string; detail: string }[] = [
   },
 ];
 
-export const kitContentsFr: readonly { title: string; detail: string }[] = [
-  { title: 'Affiche de bienvenue', detail: 'Une affiche d’accueil pour lancer l’aventure.' },
-  {
-    title: 'Empreintes et décorations thématiques',
-    detail: 'Un modèle d’empreintes et des décorations pour baliser le parcours.',
-  },
-  {
-    title: 'Cartes-indices modifiables',
-    detail: `${digitalClueCardsTextFr} dans la trousse numérique, ${printedClueCardsTextFr} dans la trousse imprimée.`,
-  },
-  {
-    title: kitFactsFr.riddles,
-    detail: 'Des énigmes prêtes à utiliser, des indices en images tout simples aux rimes plus corsées.',
-  },
-  {
-    title: 'Affiche de félicitations et certificat',
-    detail: 'Une grande finale et un certificat de réussite à garder en souvenir.',
-  },
-  {
-    title: 'Instructions pour les parents',
-    detail: `Une mise en place étape par étape en ${kitFactsFr.setupTime} environ, pour les ${kitFactsFr.ageRange}.`,
-  },
-];
+const french = kitFactsIn.fr;
 
 /** Each language's facts, card texts and contents list, for pages that show them in their own language. */
 export const kitContentsIn: Readonly<
@@ -77,9 +47,31 @@ export const kitContentsIn: Readonly<
     contents: kitContents,
   },
   fr: {
-    facts: kitFactsFr,
-    digitalClueCards: digitalClueCardsTextFr,
-    printedClueCards: printedClueCardsTextFr,
-    contents: kitContentsFr,
+    facts: french,
+    digitalClueCards: french.digitalClueCardsText,
+    printedClueCards: french.printedClueCardsText,
+    contents: [
+      { title: 'Affiche de bienvenue', detail: 'Une affiche d’accueil pour lancer l’aventure.' },
+      {
+        title: 'Empreintes et décorations thématiques',
+        detail: 'Un modèle d’empreintes et des décorations pour baliser le parcours.',
+      },
+      {
+        title: 'Cartes-indices modifiables',
+        detail: `${french.digitalClueCardsText} dans la trousse numérique, ${french.printedClueCardsText} dans la trousse imprimée.`,
+      },
+      {
+        title: french.riddles,
+        detail: 'Des énigmes prêtes à utiliser, des indices en images tout simples aux rimes plus corsées.',
+      },
+      {
+        title: 'Affiche de félicitations et certificat',
+        detail: 'Une grande finale et un certificat de réussite à garder en souvenir.',
+      },
+      {
+        title: 'Instructions pour les parents',
+        detail: `Une mise en place étape par étape en ${french.setupTime} environ, pour les ${french.ageRange}.`,
+      },
+    ],
   },
 };

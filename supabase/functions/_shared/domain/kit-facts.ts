@@ -17,23 +17,10 @@ export const kitFacts = {
   setupTime: '15-30 minutes',
 } as const;
 
-/** The same facts in Canadian French (issue 20 §1), figure for figure. */
-export const kitFactsFr = {
-  riddleCount,
-  // Starts with the figure, as the English does: it opens a list item and sits mid-sentence alike.
-  riddles: `${riddleMinimum} énigmes et plus, toutes prêtes`,
-  digitalClueCards: kitFacts.digitalClueCards,
-  printedClueCards: kitFacts.printedClueCards,
-  ageRange: `${kitAges.min} à ${kitAges.max} ans`,
-  setupTime: '15 à 30 minutes',
-} as const;
-
 export const digitalClueCardsText = `${kitFacts.digitalClueCards} editable clue cards`;
 export const printedClueCardsText = `${kitFacts.printedClueCards} blank clue cards`;
-export const digitalClueCardsTextFr = `${kitFactsFr.digitalClueCards} cartes-indices modifiables`;
-export const printedClueCardsTextFr = `${kitFactsFr.printedClueCards} cartes-indices vierges`;
 
-/** The facts in each language: what a page that only states them needs (not the contents list). */
+/** The facts in each language, figure for figure: what a page that only states them needs (not the contents list). */
 export const kitFactsIn: Readonly<
   Record<
     Locale,
@@ -48,9 +35,13 @@ export const kitFactsIn: Readonly<
   >
 > = {
   en: { ...kitFacts, digitalClueCardsText, printedClueCardsText },
+  // Canadian French (issue 20 §1).
   fr: {
-    ...kitFactsFr,
-    digitalClueCardsText: digitalClueCardsTextFr,
-    printedClueCardsText: printedClueCardsTextFr,
+    // Starts with the figure, as the English does: it opens a list item and sits mid-sentence alike.
+    riddles: `${riddleMinimum} énigmes et plus, toutes prêtes`,
+    ageRange: `${kitAges.min} à ${kitAges.max} ans`,
+    setupTime: '15 à 30 minutes',
+    digitalClueCardsText: `${kitFacts.digitalClueCards} cartes-indices modifiables`,
+    printedClueCardsText: `${kitFacts.printedClueCards} cartes-indices vierges`,
   },
 };

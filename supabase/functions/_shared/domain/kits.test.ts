@@ -66,7 +66,7 @@ describe('the kit catalogue', () => {
   });
 
   it('names the categories of the spec and fills every one of them', () => {
-    expect(categories.map((category) => [category.id, category.name])).toEqual([
+    expect(categories.map((category) => [category.id, category.text.en.name])).toEqual([
       ['all', 'All Adventures'],
       ['holiday', 'Holiday Adventures'],
       ['adventure', 'Action Adventures'],

@@ -1,5 +1,5 @@
 import { frenchTypography as fr } from './french-typography.ts';
-import { kitFacts, kitFactsFr } from './kit-facts.ts';
+import { kitFacts, kitFactsIn } from './kit-facts.ts';
 import type { Locale } from './locales.ts';
 
 /**
@@ -34,21 +34,18 @@ export type KitCategory = 'Holiday' | 'Adventure' | 'Educational' | 'Fantasy';
 export type Difficulty = 'Easy' | 'Medium' | 'Hard';
 export type Duration = '1-2 hours' | '2-3 hours';
 
-/** The kits' category, difficulty and duration in Canadian French (issue 20 §1). */
-export const kitCategoryFr: Readonly<Record<KitCategory, string>> = {
-  Holiday: 'Festif',
-  Adventure: 'Aventure',
-  Educational: 'Éducatif',
-  Fantasy: 'Fantastique',
+/** The kits' category, difficulty and duration in each language (Canadian French: issue 20 §1). */
+export const kitCategoryNamesIn: Readonly<Record<Locale, Readonly<Record<KitCategory, string>>>> = {
+  en: { Holiday: 'Holiday', Adventure: 'Adventure', Educational: 'Educational', Fantasy: 'Fantasy' },
+  fr: { Holiday: 'Festif', Adventure: 'Aventure', Educational: 'Éducatif', Fantasy: 'Fantastique' },
 };
-export const difficultyFr: Readonly<Record<Difficulty, string>> = {
-  Easy: 'Facile',
-  Medium: 'Moyen',
-  Hard: 'Difficile',
+export const difficultyNamesIn: Readonly<Record<Locale, Readonly<Record<Difficulty, string>>>> = {
+  en: { Easy: 'Easy', Medium: 'Medium', Hard: 'Hard' },
+  fr: { Easy: 'Facile', Medium: 'Moyen', Hard: 'Difficile' },
 };
-export const durationFr: Readonly<Record<Duration, string>> = {
-  '1-2 hours': '1 à 2 heures',
-  '2-3 hours': '2 à 3 heures',
+export const durationNamesIn: Readonly<Record<Locale, Readonly<Record<Duration, string>>>> = {
+  en: { '1-2 hours': '1-2 hours', '2-3 hours': '2-3 hours' },
+  fr: { '1-2 hours': '1 à 2 heures', '2-3 hours': '2 à 3 heures' },
 };
 
 /**
@@ -57,30 +54,42 @@ export const durationFr: Readonly<Record<Duration, string>> = {
  * - contact-to-purchase: 'Contact Us to Purchase' → /contact
  * - farm-checkout: product view → Buy Now → mini checkout
  * - unavailable: not currently available for purchase
+ * - coming-soon: not on sale yet (issue 29: a state the owner may choose in /admin)
+ * Each kit's state comes from the catalog in the database (catalog.ts); the value below is the default
+ * the database was seeded with, and says which kit has the farm's product view.
  */
-export type PurchaseState = 'buy-digital' | 'contact-to-purchase' | 'farm-checkout' | 'unavailable';
+export type PurchaseState =
+  'buy-digital' | 'contact-to-purchase' | 'farm-checkout' | 'unavailable' | 'coming-soon';
 
 export const KIT_AGES = `For all ages: ${kitFacts.ageRange}`;
-export const KIT_AGES_FR = fr(`Pour tous les âges : ${kitFactsFr.ageRange}`);
 
-export interface Kit {
-  slug: KitSlug;
+/** The kits' ages line in each language. */
+export const kitAgesIn: Readonly<Record<Locale, string>> = {
+  en: KIT_AGES,
+  fr: fr(`Pour tous les âges : ${kitFactsIn.fr.ageRange}`),
+};
+
+/** A kit's words in one language: what its pages show and a search reads (tags are search words only). */
+export interface KitWords {
   title: string;
-  /** The kit's name in Canadian French: the French kit's posters, certificate and footers (issue 20). */
-  titleFr: string;
   description: string;
-  descriptionFr: string;
-  imageUrl: string;
   imageAlt: string;
-  imageAltFr: string;
+  tags: readonly string[];
+}
+
+export interface Kit extends KitWords {
+  slug: KitSlug;
+  imageUrl: string;
   difficulty: Difficulty;
   duration: Duration;
   ages: string;
   category: KitCategory;
-  tags: readonly string[];
-  /** Search words of a French page, beside the English ones. */
-  tagsFr: readonly string[];
   purchaseState: PurchaseState;
+  /**
+   * Its words in every other language: in Canadian French, the French pages and the French kit's posters,
+   * certificate and footers (issue 20). The English words above are the kit's own, the ones orders store.
+   */
+  translations: Readonly<Record<Exclude<Locale, 'en'>, KitWords>>;
 }
 
 /** What a page shows of a kit, in the page's language. */
@@ -94,19 +103,26 @@ export interface KitText {
   ages: string;
 }
 
+/** A kit's words in `locale`: its own (English) ones, or their translation. */
+export function kitWordsIn(kit: Kit, locale: Locale): KitWords {
+  const { title, description, imageAlt, tags } = kit;
+  const words: Readonly<Record<Locale, KitWords>> = {
+    en: { title, description, imageAlt, tags },
+    ...kit.translations,
+  };
+  return words[locale];
+}
+
 export function kitTextIn(kit: Kit, locale: Locale): KitText {
-  if (locale === 'en') {
-    const { title, description, imageAlt, category, difficulty, duration, ages } = kit;
-    return { title, description, imageAlt, category, difficulty, duration, ages };
-  }
+  const { title, description, imageAlt } = kitWordsIn(kit, locale);
   return {
-    title: kit.titleFr,
-    description: kit.descriptionFr,
-    imageAlt: kit.imageAltFr,
-    category: kitCategoryFr[kit.category],
-    difficulty: difficultyFr[kit.difficulty],
-    duration: durationFr[kit.duration],
-    ages: KIT_AGES_FR,
+    title,
+    description,
+    imageAlt,
+    category: kitCategoryNamesIn[locale][kit.category],
+    difficulty: difficultyNamesIn[locale][kit.difficulty],
+    duration: durationNamesIn[locale][kit.duration],
+    ages: kitAgesIn[locale],
   };
 }
 
@@ -119,182 +135,218 @@ export const kits: readonly Kit[] = [
   {
     slug: 'easter-bunny',
     title: 'Easter Bunny Hunt',
-    titleFr: 'Chasse aux cocos de Pâques',
     description:
       'The Easter Bunny has hidden the basket and left a trail of clues! Little hunters follow pastel footprints from riddle to riddle until they find the springtime surprise.',
-    descriptionFr: fr(
-      'Le lapin de Pâques a caché le panier et laissé une piste d’indices! Les petits chasseurs suivent des empreintes pastel d’énigme en énigme jusqu’à la surprise du printemps.',
-    ),
     imageUrl: image('easter-bunny'),
     imageAlt: 'A smiling pastel bunny holding a basket of painted eggs',
-    imageAltFr: 'Un lapin pastel tout sourire qui tient un panier de cocos peints',
     difficulty: 'Easy',
     duration: '1-2 hours',
     ages: KIT_AGES,
     category: 'Holiday',
     tags: ['easter', 'bunny', 'eggs', 'spring'],
-    tagsFr: ['pâques', 'lapin', 'cocos', 'printemps'],
     purchaseState: 'buy-digital',
+    translations: {
+      fr: {
+        title: 'Chasse aux cocos de Pâques',
+        description: fr(
+          'Le lapin de Pâques a caché le panier et laissé une piste d’indices! Les petits chasseurs suivent des empreintes pastel d’énigme en énigme jusqu’à la surprise du printemps.',
+        ),
+        imageAlt: 'Un lapin pastel tout sourire qui tient un panier de cocos peints',
+        tags: ['pâques', 'lapin', 'cocos', 'printemps'],
+      },
+    },
   },
   {
     slug: 'cool-bunny',
     title: 'Cool Bunny Hunt',
-    titleFr: 'Chasse du lapin cool',
     description:
       'Sunglasses on! The coolest bunny in town sends kids on a laid-back hunt full of funny rhymes and a prize at the end.',
-    descriptionFr: fr(
-      'Lunettes de soleil sur le nez, c’est parti! Le lapin le plus cool du quartier entraîne les enfants dans une chasse décontractée pleine de rimes rigolotes, avec une surprise à la fin.',
-    ),
     imageUrl: image('cool-bunny'),
     imageAlt: 'A bunny in sunglasses giving a thumbs-up',
-    imageAltFr: 'Un lapin à lunettes de soleil qui lève le pouce',
     difficulty: 'Easy',
     duration: '1-2 hours',
     ages: KIT_AGES,
     category: 'Holiday',
     tags: ['easter', 'bunny', 'funny', 'party'],
-    tagsFr: ['pâques', 'lapin', 'rigolo', 'fête'],
     purchaseState: 'buy-digital',
+    translations: {
+      fr: {
+        title: 'Chasse du lapin cool',
+        description: fr(
+          'Lunettes de soleil sur le nez, c’est parti! Le lapin le plus cool du quartier entraîne les enfants dans une chasse décontractée pleine de rimes rigolotes, avec une surprise à la fin.',
+        ),
+        imageAlt: 'Un lapin à lunettes de soleil qui lève le pouce',
+        tags: ['pâques', 'lapin', 'rigolo', 'fête'],
+      },
+    },
   },
   {
     slug: 'pirate-bunny',
     title: 'Pirate Bunny Treasure Hunt',
-    titleFr: 'Chasse au trésor du lapin pirate',
     description:
       'Ahoy, mateys! Captain Bunny buried the treasure and drew a map. Crack the pirate riddles, follow the X marks and dig up the loot.',
-    descriptionFr: fr(
-      'Ohé, moussaillons! Le capitaine Lapin a enterré le trésor et dessiné une carte. Résolvez les énigmes de pirate, suivez les X et déterrez le butin.',
-    ),
     imageUrl: image('pirate-bunny'),
     imageAlt: 'A bunny in a pirate hat standing beside a treasure chest',
-    imageAltFr: 'Un lapin coiffé d’un chapeau de pirate à côté d’un coffre au trésor',
     difficulty: 'Medium',
     duration: '1-2 hours',
     ages: KIT_AGES,
     category: 'Adventure',
     tags: ['pirate', 'bunny', 'treasure', 'map'],
-    tagsFr: ['pirate', 'lapin', 'trésor', 'carte'],
     purchaseState: 'buy-digital',
+    translations: {
+      fr: {
+        title: 'Chasse au trésor du lapin pirate',
+        description: fr(
+          'Ohé, moussaillons! Le capitaine Lapin a enterré le trésor et dessiné une carte. Résolvez les énigmes de pirate, suivez les X et déterrez le butin.',
+        ),
+        imageAlt: 'Un lapin coiffé d’un chapeau de pirate à côté d’un coffre au trésor',
+        tags: ['pirate', 'lapin', 'trésor', 'carte'],
+      },
+    },
   },
   {
     slug: 'space-bunny',
     title: 'Space Bunny Mission',
-    titleFr: 'Mission spatiale du lapin',
     description:
       'Mission control calling! Astronaut Bunny needs help finding lost moon rocks. Kids solve space riddles and learn a planet fact at every stop.',
-    descriptionFr: fr(
-      'Ici le centre de contrôle! L’astronaute Lapin a besoin d’aide pour retrouver des roches lunaires perdues. Les enfants résolvent des énigmes spatiales et apprennent quelque chose de nouveau sur les planètes à chaque arrêt.',
-    ),
     imageUrl: image('space-bunny'),
     imageAlt: 'A bunny astronaut floating beside a rocket and stars',
-    imageAltFr: 'Un lapin astronaute qui flotte près d’une fusée et des étoiles',
     difficulty: 'Medium',
     duration: '1-2 hours',
     ages: KIT_AGES,
     category: 'Educational',
     tags: ['space', 'bunny', 'planets', 'science'],
-    tagsFr: ['espace', 'lapin', 'planètes', 'science'],
     purchaseState: 'contact-to-purchase',
+    translations: {
+      fr: {
+        title: 'Mission spatiale du lapin',
+        description: fr(
+          'Ici le centre de contrôle! L’astronaute Lapin a besoin d’aide pour retrouver des roches lunaires perdues. Les enfants résolvent des énigmes spatiales et apprennent quelque chose de nouveau sur les planètes à chaque arrêt.',
+        ),
+        imageAlt: 'Un lapin astronaute qui flotte près d’une fusée et des étoiles',
+        tags: ['espace', 'lapin', 'planètes', 'science'],
+      },
+    },
   },
   {
     slug: 'dino-bunny-hunt',
     title: 'Dino Bunny Hunt',
-    titleFr: 'Chasse aux dinosaures du lapin',
     description:
       'Stomp, stomp, ROAR! A bunny paleontologist is tracking dinosaur footprints through the house. Dig for clues and fossil facts along the way.',
-    descriptionFr: fr(
-      'Boum, boum, GRRR! Un lapin paléontologue suit des traces de dinosaures à travers la maison. Creusez pour dénicher des indices et, en chemin, découvrez les secrets des fossiles.',
-    ),
     imageUrl: image('dino-bunny-hunt'),
     imageAlt: 'A bunny explorer riding a friendly green dinosaur',
-    imageAltFr: 'Un lapin explorateur sur le dos d’un gentil dinosaure vert',
     difficulty: 'Medium',
     duration: '2-3 hours',
     ages: KIT_AGES,
     category: 'Educational',
     tags: ['dinosaur', 'bunny', 'fossils', 'science'],
-    tagsFr: ['dinosaure', 'lapin', 'fossiles', 'science'],
     purchaseState: 'unavailable',
+    translations: {
+      fr: {
+        title: 'Chasse aux dinosaures du lapin',
+        description: fr(
+          'Boum, boum, GRRR! Un lapin paléontologue suit des traces de dinosaures à travers la maison. Creusez pour dénicher des indices et, en chemin, découvrez les secrets des fossiles.',
+        ),
+        imageAlt: 'Un lapin explorateur sur le dos d’un gentil dinosaure vert',
+        tags: ['dinosaure', 'lapin', 'fossiles', 'science'],
+      },
+    },
   },
   {
     slug: 'princess-fairytale',
     title: 'Fairytale Princess Quest',
-    titleFr: 'Quête de la princesse enchantée',
     description:
       'A royal invitation has arrived! Follow the sparkling clues through the enchanted kingdom to find the lost crown before the ball begins.',
-    descriptionFr: fr(
-      'Une invitation royale vient d’arriver! Suivez les indices scintillants à travers le royaume enchanté pour retrouver la couronne perdue avant le début du bal.',
-    ),
     imageUrl: image('princess-fairytale'),
     imageAlt: 'A princess with a crown in front of a pink castle',
-    imageAltFr: 'Une princesse couronnée devant un château rose',
     difficulty: 'Easy',
     duration: '1-2 hours',
     ages: KIT_AGES,
     category: 'Fantasy',
     tags: ['princess', 'castle', 'crown', 'fairytale'],
-    tagsFr: ['princesse', 'château', 'couronne', 'conte de fées'],
     purchaseState: 'unavailable',
+    translations: {
+      fr: {
+        title: 'Quête de la princesse enchantée',
+        description: fr(
+          'Une invitation royale vient d’arriver! Suivez les indices scintillants à travers le royaume enchanté pour retrouver la couronne perdue avant le début du bal.',
+        ),
+        imageAlt: 'Une princesse couronnée devant un château rose',
+        tags: ['princesse', 'château', 'couronne', 'conte de fées'],
+      },
+    },
   },
   {
     slug: 'mystery-detective',
     title: 'Mystery Detective Hunt',
-    titleFr: 'Enquête mystère du détective',
     description:
       'Grab your magnifying glass! Young detectives follow the clues from one hiding place to the next and crack the case of the missing treats.',
-    descriptionFr: fr(
-      'Sortez votre loupe! Les jeunes détectives suivent les indices d’une cachette à l’autre et résolvent l’affaire des gâteries disparues.',
-    ),
     imageUrl: image('mystery-detective'),
     imageAlt: 'A detective with a magnifying glass and a checked cap',
-    imageAltFr: 'Un détective avec une loupe et une casquette à carreaux',
     difficulty: 'Hard',
     duration: '2-3 hours',
     ages: KIT_AGES,
     category: 'Adventure',
     tags: ['detective', 'mystery', 'codes', 'logic'],
-    tagsFr: ['détective', 'mystère', 'codes', 'logique'],
     purchaseState: 'unavailable',
+    translations: {
+      fr: {
+        title: 'Enquête mystère du détective',
+        description: fr(
+          'Sortez votre loupe! Les jeunes détectives suivent les indices d’une cachette à l’autre et résolvent l’affaire des gâteries disparues.',
+        ),
+        imageAlt: 'Un détective avec une loupe et une casquette à carreaux',
+        tags: ['détective', 'mystère', 'codes', 'logique'],
+      },
+    },
   },
   {
     slug: 'superhero-easter',
     title: 'Superhero Easter Mission',
-    titleFr: 'Mission superhéros de Pâques',
     description:
       'The eggs are in danger! Caped heroes race from clue to clue, solving hero riddles to save Easter just in time.',
-    descriptionFr: fr(
-      'Les cocos sont en danger! Les héros à cape foncent d’indice en indice et résolvent des énigmes de héros pour sauver Pâques juste à temps.',
-    ),
     imageUrl: image('superhero-easter'),
     imageAlt: 'A caped superhero kid flying past an Easter egg',
-    imageAltFr: 'Un enfant superhéros à cape qui vole près d’un coco de Pâques',
     difficulty: 'Hard',
     duration: '2-3 hours',
     ages: KIT_AGES,
     category: 'Fantasy',
     tags: ['superhero', 'easter', 'cape', 'action'],
-    tagsFr: ['superhéros', 'pâques', 'cape', 'action'],
     purchaseState: 'unavailable',
+    translations: {
+      fr: {
+        title: 'Mission superhéros de Pâques',
+        description: fr(
+          'Les cocos sont en danger! Les héros à cape foncent d’indice en indice et résolvent des énigmes de héros pour sauver Pâques juste à temps.',
+        ),
+        imageAlt: 'Un enfant superhéros à cape qui vole près d’un coco de Pâques',
+        tags: ['superhéros', 'pâques', 'cape', 'action'],
+      },
+    },
   },
   {
     slug: 'farmyard-hunt',
     title: 'Farm Bunny Hunt',
-    titleFr: 'Chasse du lapin à la ferme',
     description:
       'Down on the farm, the animals have hidden the eggs! Moo, oink and cluck your way from the barn to the pond to find every last one.',
-    descriptionFr: fr(
-      'À la ferme, les animaux ont caché les cocos! Meuh, groin-groin et cot-cot: suivez la piste de la grange jusqu’à l’étang pour les retrouver jusqu’au dernier.',
-    ),
     imageUrl: image('farmyard-hunt'),
     imageAlt: 'A bunny in overalls in front of a red barn with a chick',
-    imageAltFr: 'Un lapin en salopette devant une grange rouge, avec un poussin',
     difficulty: 'Easy',
     duration: '1-2 hours',
     ages: KIT_AGES,
     category: 'Holiday',
     tags: ['farm', 'bunny', 'animals', 'easter'],
-    tagsFr: ['ferme', 'lapin', 'animaux', 'pâques'],
     purchaseState: 'farm-checkout',
+    translations: {
+      fr: {
+        title: 'Chasse du lapin à la ferme',
+        description: fr(
+          'À la ferme, les animaux ont caché les cocos! Meuh, groin-groin et cot-cot: suivez la piste de la grange jusqu’à l’étang pour les retrouver jusqu’au dernier.',
+        ),
+        imageAlt: 'Un lapin en salopette devant une grange rouge, avec un poussin',
+        tags: ['ferme', 'lapin', 'animaux', 'pâques'],
+      },
+    },
   },
 ];
 

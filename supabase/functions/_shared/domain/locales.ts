@@ -18,6 +18,22 @@ export const localeTags: Readonly<Record<Locale, string>> = { en: 'en', fr: 'fr-
 /** Each language's name in itself, for the language switch. */
 export const localeNames: Readonly<Record<Locale, string>> = { en: 'English', fr: 'Français' };
 
+/** The Open Graph locale of a language's pages (`og:locale`). */
+export const localeOpenGraphTags: Readonly<Record<Locale, string>> = { en: 'en_US', fr: 'fr_CA' };
+
+/**
+ * The language a page offers beside its own: the language switch's target and the privacy policy's
+ * second half. The shop is bilingual; a further language would offer English.
+ */
+export const otherLocale: Readonly<Record<Locale, Locale>> = { en: 'fr', fr: 'en' };
+
+/**
+ * Whether a language's words and labels run long, as French does ("Téléchargement", « Comment ça
+ * marche »): its long words may break with hyphens in narrow cells, and the header's links need a wider
+ * screen before they leave the menu.
+ */
+export const localeRunsLong: Readonly<Record<Locale, boolean>> = { en: false, fr: true };
+
 /** The path prefix of a language's pages: none for English, `/fr` for French. */
 export const localePrefix: Readonly<Record<Locale, string>> = { en: '', fr: '/fr' };
 

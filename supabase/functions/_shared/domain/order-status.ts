@@ -8,13 +8,3 @@ export const orderStatuses = [
   'expired',
 ] as const;
 export type OrderStatus = (typeof orderStatuses)[number];
-
-/** How the owner's pages name each status. */
-export const orderStatusLabels: Readonly<Record<OrderStatus, string>> = {
-  pending: 'Pending',
-  paid: 'Paid',
-  shipped: 'Shipped',
-  partially_refunded: 'Partially refunded',
-  refunded: 'Refunded',
-  expired: 'Expired',
-};

@@ -1,6 +1,7 @@
 import type { Locale } from './locales.ts';
 import type { OrderStatus } from './order-status.ts';
 import type { ShippingSpeed } from './printed-orders.ts';
+import type { KitFormat } from './pricing.ts';
 import type { Currency, Region } from './regions.ts';
 import type { TermsLanguage } from './terms-language.ts';
 
@@ -13,6 +14,22 @@ export interface ShippingAddress {
   state: string;
   postal_code: string;
   country: string;
+}
+
+/** One order of the owner's list (admin_list_orders), as admin-orders answers it. */
+export interface OrderListRow {
+  id: string;
+  number: string;
+  email: string;
+  status: OrderStatus;
+  region: Region;
+  currency: Currency;
+  total_cents: number;
+  created_at: string;
+  shipped_at: string | null;
+  kits: string[];
+  formats: KitFormat[];
+  to_print: boolean;
 }
 
 /**

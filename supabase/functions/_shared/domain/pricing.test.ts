@@ -12,7 +12,7 @@ import {
   moneyParts,
   priceFor,
 } from './pricing.ts';
-import { PRICING_CTA, pricingPlans } from './pricing-plans.ts';
+import { pricingCtaIn, pricingPlans } from './pricing-plans.ts';
 
 describe('prices', () => {
   it('charges $19.99 USD / $24.99 CAD digital and $49.99 printed in both', () => {
@@ -104,6 +104,6 @@ describe('pricing plans', () => {
   });
 
   it('uses the spec call to action', () => {
-    expect(PRICING_CTA).toBe('Choose Your Theme & Download Now');
+    expect(pricingCtaIn.en).toBe('Choose Your Theme & Download Now');
   });
 });

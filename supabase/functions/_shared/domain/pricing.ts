@@ -15,16 +15,14 @@ export const kitFormatLabels: Readonly<Record<KitFormat, string>> = {
   printed: 'Printed & Delivered',
 };
 
-/** The same labels in Canadian French (issue 20): Stripe Checkout's lines and the emails' receipts. */
-export const kitFormatLabelsFr: Readonly<Record<KitFormat, string>> = {
-  digital: 'Téléchargement numérique',
-  printed: 'Imprimée et livrée',
-};
-
-/** Both, by language, for code that has the language at hand. */
+/** The labels by language, for code that has the language at hand: pages, Stripe Checkout's lines, the emails' receipts. */
 export const kitFormatLabelsByLocale: Readonly<Record<Locale, Readonly<Record<KitFormat, string>>>> = {
   en: kitFormatLabels,
-  fr: kitFormatLabelsFr,
+  // Canadian French (issue 20).
+  fr: {
+    digital: 'Téléchargement numérique',
+    printed: 'Imprimée et livrée',
+  },
 };
 
 /** Spec: digital $19.99 USD / $24.99 CAD; printed $49.99 in both currencies. */
@@ -38,21 +36,15 @@ export const shippingCountries = ['US', 'CA'] as const;
 
 export const SHIPPING_NOTE_US = 'Shipping fees may vary';
 export const FREE_SHIPPING_CA = 'Free Shipping In Canada';
-export const SHIPPING_NOTE_US_FR = 'Les frais de livraison peuvent varier';
-export const FREE_SHIPPING_CA_FR = 'Livraison gratuite au Canada';
 
-/** The last day (month, day) a printed kit can be ordered for delivery by Easter. */
+/** The spec's last day (month, day) a printed kit can be ordered for delivery by Easter. */
 export const easterOrderDeadline = { month: 4, day: 4 } as const;
+
+/** The spec's notice for that day; the pages write the owner's day with easterDeliveryNoticeIn (printed-season.ts). */
 export const EASTER_DELIVERY_CA = 'Order by April 4th to ensure Easter delivery!';
-export const EASTER_DELIVERY_CA_FR = frenchTypography(
-  'Commandez d’ici le 4 avril pour la recevoir à temps pour Pâques!',
-);
 
 export const PRINTED_CLOSED_NOTICE =
   'Closed for the Season – Printed Kits are no longer available in time for Easter Morning!';
-export const PRINTED_CLOSED_NOTICE_FR = frenchTypography(
-  'Commandes fermées pour la saison : les trousses imprimées ne peuvent plus arriver à temps pour le matin de Pâques!',
-);
 
 export const QUANTITY_MIN = 1;
 export const QUANTITY_MAX = 10;
@@ -74,8 +66,6 @@ export function clampQuantity(value: number): number {
 export const DIGITAL_LICENCE_QUANTITY = 1;
 export const DIGITAL_LICENCE_LABEL = '1 licence';
 export const DIGITAL_LICENCE_NOTE = 'Print it as often as your family likes.';
-export const DIGITAL_LICENCE_LABEL_FR = '1 licence';
-export const DIGITAL_LICENCE_NOTE_FR = 'Votre famille peut l’imprimer aussi souvent qu’elle le veut.';
 
 /** The shipping, season and licence texts of each language, as the pages show them. */
 export const pricingTextsIn: Readonly<
@@ -100,12 +90,14 @@ export const pricingTextsIn: Readonly<
     licenceNote: DIGITAL_LICENCE_NOTE,
   },
   fr: {
-    shippingNoteUs: SHIPPING_NOTE_US_FR,
-    freeShippingCa: FREE_SHIPPING_CA_FR,
-    easterDeliveryCa: EASTER_DELIVERY_CA_FR,
-    printedClosed: PRINTED_CLOSED_NOTICE_FR,
-    licenceLabel: DIGITAL_LICENCE_LABEL_FR,
-    licenceNote: DIGITAL_LICENCE_NOTE_FR,
+    shippingNoteUs: 'Les frais de livraison peuvent varier',
+    freeShippingCa: 'Livraison gratuite au Canada',
+    easterDeliveryCa: frenchTypography('Commandez d’ici le 4 avril pour la recevoir à temps pour Pâques!'),
+    printedClosed: frenchTypography(
+      'Commandes fermées pour la saison : les trousses imprimées ne peuvent plus arriver à temps pour le matin de Pâques!',
+    ),
+    licenceLabel: '1 licence',
+    licenceNote: 'Votre famille peut l’imprimer aussi souvent qu’elle le veut.',
   },
 };
 

@@ -1,3 +1,4 @@
+import { CHARTER_LANGUAGE } from './terms-language.ts';
 import type { Locale } from './locales.ts';
 import type { Region } from './regions.ts';
 
@@ -64,8 +65,8 @@ const quebec = new Set(['QC', 'QUEBEC', 'QUÉBEC', 'PQ']);
  * supplied with a product) or an order placed in French; English otherwise.
  */
 export function defaultKitLocale(orderLocale: Locale, address: KitAddress | null): Locale {
-  if (orderLocale === 'fr') return 'fr';
+  if (orderLocale === CHARTER_LANGUAGE) return CHARTER_LANGUAGE;
   const inQuebec =
     address?.country.trim().toUpperCase() === 'CA' && quebec.has(address.state.trim().toUpperCase());
-  return inQuebec ? 'fr' : orderLocale;
+  return inQuebec ? CHARTER_LANGUAGE : orderLocale;
 }

@@ -1,4 +1,14 @@
-import { localeNames, localePrefix, locales, localeTags, type Locale } from './locales.ts';
+import {
+  defaultLocale,
+  localeRunsLong,
+  localeNames,
+  localeOpenGraphTags,
+  localePrefix,
+  locales,
+  localeTags,
+  otherLocale,
+  type Locale,
+} from './locales.ts';
 
 /**
  * Tests only: a throwaway language made from English, to prove that a language is data (issue 26 §3).
@@ -28,9 +38,10 @@ export function pseudoLocalize(message: string): string {
   return `⟦${out}⟧`;
 }
 
-/** The pseudo form of a table of texts: strings, the strings functions return, nested tables. */
+/** The pseudo form of a table of texts: strings, the strings functions return, lists, nested tables. */
 export function pseudoTexts<T>(english: T): T {
   if (typeof english === 'string') return pseudoLocalize(english) as T;
+  if (Array.isArray(english)) return english.map((item: unknown) => pseudoTexts(item)) as T;
   if (typeof english === 'function')
     return ((...args: unknown[]) => pseudoTexts((english as (...args: unknown[]) => unknown)(...args))) as T;
   if (english && typeof english === 'object')
@@ -46,11 +57,16 @@ export function pseudoTexts<T>(english: T): T {
  */
 export function addPseudoLocale(tables: readonly object[]): () => void {
   const list = locales as unknown as Locale[];
-  const perLanguage = [localeTags, localeNames, localePrefix, ...tables] as Record<string, unknown>[];
+  const line = { localeTags, localeNames, localePrefix, localeOpenGraphTags, otherLocale, localeRunsLong };
+  const perLanguage = [...Object.values(line), ...tables] as Record<string, unknown>[];
   list.push(PSEUDO_LOCALE);
   Object.assign(localeTags, { [PSEUDO_LOCALE]: 'en-XA' });
   Object.assign(localeNames, { [PSEUDO_LOCALE]: pseudoLocalize('Pseudo') });
   Object.assign(localePrefix, { [PSEUDO_LOCALE]: `/${PSEUDO_LOCALE}` });
+  Object.assign(localeOpenGraphTags, { [PSEUDO_LOCALE]: 'en_XA' });
+  Object.assign(otherLocale, { [PSEUDO_LOCALE]: defaultLocale });
+  // Between ⟦ ⟧ and accented, its words run long.
+  Object.assign(localeRunsLong, { [PSEUDO_LOCALE]: true });
   for (const table of tables)
     Object.assign(table, { [PSEUDO_LOCALE]: pseudoTexts((table as { en: unknown }).en) });
   return () => {

@@ -2,6 +2,7 @@
  * The two regions the shop sells to (spec: US in USD, Canada in CAD). A visitor whose country is
  * CA or CAN is Canadian; anyone else, or a failed lookup, is shown US prices.
  */
+import type { Locale } from './locales.ts';
 
 export const regions = ['us', 'ca'] as const;
 export type Region = (typeof regions)[number];
@@ -10,8 +11,11 @@ export type Currency = 'USD' | 'CAD';
 
 const regionCurrencies: Readonly<Record<Region, Currency>> = { us: 'USD', ca: 'CAD' };
 
-export const regionNames: Readonly<Record<Region, string>> = { us: 'United States', ca: 'Canada' };
-export const regionNamesFr: Readonly<Record<Region, string>> = { us: 'États-Unis', ca: 'Canada' };
+/** The regions' names in each language. */
+export const regionNamesIn: Readonly<Record<Locale, Readonly<Record<Region, string>>>> = {
+  en: { us: 'United States', ca: 'Canada' },
+  fr: { us: 'États-Unis', ca: 'Canada' },
+};
 
 export function isRegion(value: unknown): value is Region {
   return value === 'us' || value === 'ca';

@@ -7,11 +7,51 @@
 export const reviewStatuses = ['pending', 'approved', 'hidden'] as const;
 export type ReviewStatus = (typeof reviewStatuses)[number];
 
-export const reviewStatusLabels: Readonly<Record<ReviewStatus, string>> = {
-  pending: 'Waiting for review',
-  approved: 'Shown on the site',
-  hidden: 'Hidden',
-};
+/** One approved review as a visitor sees it: first name and initial, never the email. */
+export interface PublicReview {
+  id: number;
+  name: string;
+  rating: number;
+  review: string;
+  kit_slug: string | null;
+  created_at: string;
+}
+
+export interface ApprovedReviews {
+  count: number;
+  /** The mean rating to one decimal; null without reviews. */
+  average: number | null;
+  reviews: PublicReview[];
+}
+
+/** A review as the owner sees it, with the reviewer's email. */
+export interface ReviewRow {
+  id: number;
+  name: string;
+  email: string;
+  rating: number;
+  review: string;
+  status: ReviewStatus;
+  kit_slug: string | null;
+  created_at: string;
+  moderated_at: string | null;
+}
+
+/** A message from /contact. */
+export interface MessageRow {
+  id: number;
+  name: string;
+  email: string;
+  message: string;
+  created_at: string;
+  answered_at: string | null;
+}
+
+export interface WaitlistRow {
+  email: string;
+  age_range: string | null;
+  created_at: string;
+}
 
 /** Sales days are the shop's days: it is a Canadian company, so Eastern time. */
 export const SHOP_TIME_ZONE = 'America/Toronto';

@@ -30,3 +30,11 @@ export function attachmentResponse(body: BodyInit, contentType: string, fileName
     },
   });
 }
+
+/** 303 See Other to a file elsewhere (a signed Storage URL): the browser fetches it with a GET. */
+export function seeOtherResponse(location: string): Response {
+  return new Response(null, {
+    status: 303,
+    headers: { ...corsHeaders, Location: location, 'Cache-Control': 'no-store' },
+  });
+}

@@ -1,3 +1,4 @@
+import { defaultCatalog } from '../domain/catalog.ts';
 import { parse, TYPE, type MessageFormatElement } from '@formatjs/icu-messageformat-parser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
@@ -14,12 +15,12 @@ import { formMessagesIn } from '../domain/form-messages.ts';
 import { huntRequestTextsIn, type HuntRow } from '../domain/hunt-request.ts';
 import { downloadAllTextsIn } from '../domain/kit-download.ts';
 import { locales } from '../domain/locales.ts';
-import type { OrderView } from '../domain/order-view.ts';
 import { kitDownloadMessagesIn } from '../domain/kit-download-choices.ts';
 import { kitFormatLabelsByLocale, moneyStyles } from '../domain/pricing.ts';
 import { addPseudoLocale, PSEUDO_LOCALE } from '../domain/pseudo-locale.ts';
 import { failureReasonsIn } from '../domain/refund-status.ts';
 import { shipmentMessagesIn } from '../domain/shipping-carriers.ts';
+import { shippingDaysIn, shippingSpeedNamesIn } from '../domain/printed-orders.ts';
 import { shippingHoldMessagesIn } from '../domain/shipping-holds.ts';
 import { createAdminOrdersHandler } from '../orders/admin-orders-handler.ts';
 import { createCheckoutHandler } from '../orders/create-checkout-handler.ts';
@@ -31,6 +32,8 @@ import { addressLines, orderEmail, ownerPrintNotification, recoveryEmail } from 
 import type { OrderStore } from '../orders/order-store.ts';
 import { createOrdersHandler } from '../orders/orders-handler.ts';
 import { ownerRefundedBeforePaymentEmail, ownerRefundFailedEmail } from '../orders/refunds.ts';
+import { orderViewFixture } from '../../../local/order-view-fixture.ts';
+import { refundEmail } from '../orders/refund-email.ts';
 import { shippingEmail } from '../orders/shipping-email.ts';
 import { createAdminShopHandler } from '../shop/admin-shop-handler.ts';
 import { catalog as shopCatalog } from '../shop/i18n/catalog.ts';
@@ -65,6 +68,8 @@ const domainTexts = [
   downloadAllTextsIn,
   kitDownloadMessagesIn,
   kitFormatLabelsByLocale,
+  shippingSpeedNamesIn,
+  shippingDaysIn,
 ];
 
 let removePseudoLocale: () => void;
@@ -121,6 +126,7 @@ const orderStore = (link: { disputed?: boolean; expired?: boolean } = {}) =>
     order: async () => null,
     orderDetail: async () => null,
     orderByDownloadToken: async () => null,
+    openDownload: async () => ({ outcome: 'closed' as const }),
     downloadDisputed: async () => link.disputed ?? false,
     downloadExpired: async () => link.expired ?? false,
     claimRate: async () => false,
@@ -194,6 +200,7 @@ describe('a language added as data: the pseudo language xx', () => {
         stripe: undefined,
         siteUrl: 'https://shop.example',
         caller: async () => ({ kind: caller }),
+        catalog: async () => defaultCatalog,
       });
     const cart = {
       email: 'ada@example.com',
@@ -213,6 +220,8 @@ describe('a language added as data: the pseudo language xx', () => {
         store: orderStore(link),
         buildPdf: async () => new Uint8Array(),
         buildZip: async () => new Uint8Array(),
+        kitVersion: async () => 'v1',
+        files: { signedUrl: async () => 'http://127.0.0.1/storage/v1/object/sign/kits/x.pdf?token=t' },
       });
     const token = 'a'.repeat(64);
     const adminOrders = createAdminOrdersHandler({
@@ -355,52 +364,7 @@ describe('a language added as data: the pseudo language xx', () => {
   });
 
   it('writes every email in it: the buyer’s, and the owner’s when asked', () => {
-    const order: OrderView = {
-      id: '00000000-0000-4000-a000-000000000001',
-      number: 'ACK-1001',
-      email: 'ada@example.com',
-      region: 'ca',
-      currency: 'CAD',
-      subtotal_cents: 7498,
-      shipping_cents: 999,
-      total_cents: 8497,
-      status: 'paid',
-      created_at: '2026-11-26T10:00:00Z',
-      locale: PSEUDO_LOCALE,
-      shipping_address: {
-        name: 'Ada Parent',
-        line1: '12 Main Street',
-        line2: null,
-        city: 'Toronto',
-        state: 'ON',
-        postal_code: 'M5V 2T6',
-        country: 'CA',
-      },
-      items: [
-        {
-          id: '00000000-0000-4000-a000-0000000000e1',
-          kit_slug: 'easter-bunny',
-          kit_title: 'Easter Bunny Hunt',
-          format: 'digital',
-          quantity: 1,
-          unit_cents: 2499,
-          line_cents: 2499,
-          token: 'ab'.repeat(32),
-          link: { generation: 1, token_hash: null, expires_at: '2027-11-26T10:00:00Z', live: true },
-        },
-        {
-          id: '00000000-0000-4000-a000-0000000000e2',
-          kit_slug: 'cool-bunny',
-          kit_title: 'Cool Bunny Hunt',
-          format: 'printed',
-          quantity: 1,
-          unit_cents: 4999,
-          line_cents: 4999,
-          token: null,
-          link: null,
-        },
-      ],
-    };
+    const order = orderViewFixture({ locale: PSEUDO_LOCALE, shipping_cents: 999, total_cents: 8497 });
     const dispute = { id: 'dp_1', amount: 2499, currency: 'cad', reason: 'fraudulent' } as never;
     const emails = [
       orderEmail(order, 'https://shop.example', 'help@example.com'),
@@ -411,6 +375,8 @@ describe('a language added as data: the pseudo language xx', () => {
         'help@example.com',
       ),
       ownerPrintNotification(order, 'shop@example.com', PSEUDO_LOCALE)!,
+      refundEmail(order, 1000, false, 'help@example.com'),
+      refundEmail(order, order.total_cents, true, 'help@example.com'),
       ...(['open', 'won', 'lost'] as const).map((verdict) =>
         ownerDisputeEmail(order, dispute, verdict, 'shop@example.com', PSEUDO_LOCALE),
       ),

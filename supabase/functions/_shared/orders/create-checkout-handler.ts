@@ -7,6 +7,7 @@ import { requestLocale } from '../http/request-locale.ts';
 import { zodMessagesIn } from '../http/texts.ts';
 import { CART_MAX_LINES } from '../domain/cart-limits.ts';
 import { cartFieldErrors, cartSchemasWith, type CartMessages } from '../domain/cart.ts';
+import type { ShopCatalog } from '../domain/catalog.ts';
 import { priceCart, shippingCountry, type CartLineProblem } from '../domain/checkout-pricing.ts';
 import { clueRequestTextsIn } from '../domain/clue-request.ts';
 import { kitTitleIn } from '../domain/kit-titles.ts';
@@ -39,6 +40,8 @@ export interface CreateCheckoutDeps {
   siteUrl: string;
   /** Who sent the request's bearer token: the anon key is a guest, a member's token is checked with Auth. */
   caller(token: string | undefined): Promise<Caller>;
+  /** The catalog as the database holds it now: prices and sale states (catalog-store.ts, ADR 051). */
+  catalog(): Promise<ShopCatalog>;
   log?: (message: string) => void;
 }
 
@@ -151,9 +154,17 @@ export function createCheckoutHandler(deps: CreateCheckoutDeps): (req: Request) 
       );
     const request = parsed.data;
     const locale = request.locale ?? defaultLocale;
+    let catalog: ShopCatalog;
+    try {
+      catalog = await deps.catalog();
+    } catch (error) {
+      log(`create-checkout: reading the catalog failed: ${String(error)}`);
+      return refuse(500, 'orders.checkout.storeFailed');
+    }
     const priced = priceCart(
       request.lines,
       request.region,
+      catalog,
       new Date(),
       request.shippingSpeed ?? defaultShippingSpeed,
     );

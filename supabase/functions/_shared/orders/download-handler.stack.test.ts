@@ -15,9 +15,11 @@ import type { OrderView } from '../domain/order-view.ts';
 import { supabaseService } from '../http/supabase-service.ts';
 import { orderStore } from './order-store.ts';
 import { rateLimitDigest } from '../http/rate-limit-digest.ts';
+import { supabaseStorage } from '../http/supabase-storage.ts';
+import { createKitFileStore } from './kit-files.ts';
 
-// The download handler against the real order tables; the kit module is stood in for by a builder
-// that records what it was asked for (the kit PDFs have their own tests).
+// The download handler against the real order tables and the stack's Storage; the kit module is stood
+// in for by a builder that records what it was asked for (the kit PDFs have their own tests).
 let stack: RunningStack;
 let token: string;
 const built: KitDownloadOptions[] = [];
@@ -50,6 +52,9 @@ afterAll(async () => {
   await stack?.stop();
 });
 
+/** Stored files are kept per content version: each test file run starts from versions of its own. */
+let version = `test-${Date.now()}`;
+
 const handler = () =>
   createDownloadHandler({
     store: orderStore(
@@ -58,20 +63,34 @@ const handler = () =>
     ),
     buildPdf: async (options) => {
       built.push(options);
-      return new TextEncoder().encode('%PDF-1.7 stand-in');
+      return new TextEncoder().encode(`%PDF-1.7 stand-in for ${options.childName ?? 'anyone'}`);
     },
     buildZip: async (options) => {
       zipped.push(options);
       return new TextEncoder().encode('PK stand-in');
     },
+    kitVersion: async (_kit, lang, kind) => `${version}-${lang}-${kind}`,
+    files: createKitFileStore({
+      storage: supabaseStorage({ supabaseUrl: stack.apiUrl, serviceRoleKey: stack.serviceRoleKey }),
+    }),
   });
 
-const post = (body: unknown) =>
-  handler()(new Request('http://functions.local/download', { method: 'POST', body: JSON.stringify(body) }));
+const post = (body: unknown, answer = handler()) =>
+  answer(new Request('http://functions.local/download', { method: 'POST', body: JSON.stringify(body) }));
+
+/** Posts and follows the 303 to the signed URL, as the browser's fetch does. */
+async function download(body: unknown): Promise<Response> {
+  const response = await post(body);
+  if (response.status !== 303) return response;
+  return fetch(signedUrl(response));
+}
+
+/** The 303's Location, relative to the project's URL as the browser resolves it. */
+const signedUrl = (response: Response) => new URL(response.headers.get('location')!, stack.apiUrl).toString();
 
 describe('download', () => {
-  it('builds the token’s kit with the chosen paper, ink and name, as a fresh PDF each time', async () => {
-    const response = await post({ token, paper: 'a4', ink: 'bw', childName: ' Maya ' });
+  it('builds the token’s kit with the chosen paper, ink and name', async () => {
+    const response = await download({ token, paper: 'a4', ink: 'bw', childName: ' Maya ' });
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toBe('application/pdf');
     expect(response.headers.get('content-disposition')).toContain('pirate-bunny-a4.pdf');
@@ -93,18 +112,18 @@ describe('download', () => {
   });
 
   it('builds the French kit when asked for lang fr, single PDF and Download All, named in French', async () => {
-    const pdf = await post({ token, paper: 'letter', ink: 'color', lang: 'fr' });
+    const pdf = await download({ token, paper: 'letter', ink: 'color', lang: 'fr' });
     expect(pdf.status).toBe(200);
     expect(pdf.headers.get('content-disposition')).toBe('attachment; filename="pirate-bunny-fr-lettre.pdf"');
     expect(built.at(-1)).toMatchObject({ kit: 'pirate-bunny', lang: 'fr' });
-    const zip = await post({ token, all: true, lang: 'fr' });
+    const zip = await download({ token, all: true, lang: 'fr' });
     expect(zip.status).toBe(200);
     expect(zip.headers.get('content-disposition')).toBe('attachment; filename="pirate-bunny-fr-trousse.zip"');
     expect(zipped.at(-1)).toEqual({ kit: 'pirate-bunny', childName: undefined, lang: 'fr' });
   });
 
   it('answers Download All with the zip of the token’s kit, named after the kit, with the child’s name', async () => {
-    const response = await post({ token, all: true, childName: ' Maya ' });
+    const response = await download({ token, all: true, childName: ' Maya ' });
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toBe('application/zip');
     expect(response.headers.get('content-disposition')).toBe('attachment; filename="pirate-bunny-kit.zip"');
@@ -112,6 +131,86 @@ describe('download', () => {
     expect(zipped.at(-1)).toEqual({ kit: 'pirate-bunny', childName: 'Maya', lang: 'en' });
     await post({ token, all: true });
     expect(zipped.at(-1)).toEqual({ kit: 'pirate-bunny', childName: undefined, lang: 'en' });
+  });
+
+  it('builds a kit file without a name once, however many parents click at once, and counts every click', async () => {
+    await stack.db.query('delete from public.order_rate_claims');
+    version = `once-${Date.now()}`;
+    const downloads = async () =>
+      (
+        await stack.db.query<{ download_count: number }>(
+          'select download_count from public.download_tokens where token_hash = public.download_token_hash($1)',
+          [token],
+        )
+      ).rows[0]!.download_count;
+    const countBefore = await downloads();
+    const builtBefore = built.length;
+    const shared = handler();
+    const answers = await Promise.all(
+      Array.from({ length: 12 }, () => post({ token, paper: 'a4', ink: 'color' }, shared)),
+    );
+    expect(answers.map((answer) => answer.status)).toEqual(Array(12).fill(303));
+    // A second function instance finds the stored file and builds nothing either.
+    expect((await post({ token, paper: 'a4', ink: 'color' })).status).toBe(303);
+    expect(built.slice(builtBefore)).toEqual([
+      { kit: 'pirate-bunny', paper: 'a4', ink: 'color', childName: undefined, lang: 'en' },
+    ]);
+    const path = `pirate-bunny/en/a4/color/${version}-en-pdf.pdf`;
+    expect(stack.storage.uploadsOf(`kits/${path}`)).toBe(1);
+    expect(answers[0]!.headers.get('location')).toMatch(
+      new RegExp(`^/storage/v1/object/sign/kits/${path}\\?token=[\\w.-]+&download=pirate-bunny-a4\\.pdf$`),
+    );
+    expect(await downloads()).toBe(countBefore + 13);
+    const file = await fetch(signedUrl(answers[5]!));
+    expect(file.status).toBe(200);
+    expect(await file.text()).toBe('%PDF-1.7 stand-in for anyone');
+    await stack.db.query('delete from public.order_rate_claims');
+  });
+
+  it('hands out signed URLs that work for 60 seconds', async () => {
+    const answer = await post({ token, paper: 'letter', ink: 'bw' });
+    const location = new URL(signedUrl(answer));
+    const claims = JSON.parse(
+      Buffer.from(location.searchParams.get('token')!.split('.')[1]!, 'base64url').toString(),
+    ) as { exp: number; iat: number; url: string };
+    expect(claims.exp - claims.iat).toBe(60);
+    expect(claims.url).toBe(`kits/pirate-bunny/en/letter/bw/${version}-en-pdf.pdf`);
+    // The same signature with a one-second life stops opening the file once that second is over.
+    const storage = supabaseStorage({ supabaseUrl: stack.apiUrl, serviceRoleKey: stack.serviceRoleKey });
+    const brief = await storage.signedUrl('kits', claims.url.slice('kits/'.length), 1, 'kit.pdf');
+    expect((await fetch(brief!)).status).toBe(200);
+    await new Promise((resolve) => setTimeout(resolve, 2_100));
+    const expired = await fetch(brief!);
+    expect(expired.status).toBe(400);
+    expect(await expired.json()).toMatchObject({
+      statusCode: '400',
+      error: 'InvalidJWT',
+      message: 'jwt expired',
+    });
+  });
+
+  it('builds a personalised file once per name, and each name gets its own', async () => {
+    version = `names-${Date.now()}`;
+    const builtBefore = built.length;
+    const maya = await download({ token, paper: 'letter', ink: 'color', childName: 'Maya' });
+    const leo = await download({ token, paper: 'letter', ink: 'color', childName: 'Leo' });
+    const mayaAgain = await download({ token, paper: 'letter', ink: 'color', childName: 'Maya' });
+    expect(await maya.text()).toBe('%PDF-1.7 stand-in for Maya');
+    expect(await leo.text()).toBe('%PDF-1.7 stand-in for Leo');
+    expect(await mayaAgain.text()).toBe('%PDF-1.7 stand-in for Maya');
+    expect(built.slice(builtBefore).map((options) => options.childName)).toEqual(['Maya', 'Leo']);
+    // The name is in no path: personal files sit under the order item, named by a digest.
+    const { rows } = await stack.db.query<{ name: string }>(
+      `select name from storage.objects where bucket_id = 'kits' and name like 'orders/%' and name like $1`,
+      [`%${version}%`],
+    );
+    expect(rows).toHaveLength(2);
+    for (const { name } of rows) {
+      expect(name).toMatch(
+        /^orders\/[0-9a-f-]{36}\/pirate-bunny\/en\/letter\/color\/names-\d+-en-pdf-[0-9a-f]{20}\.pdf$/,
+      );
+      expect(name.toLowerCase()).not.toContain('maya');
+    }
   });
 
   it.each([
@@ -214,7 +313,7 @@ describe('download', () => {
     expect(zip.status).toBe(410);
     expect(built).toHaveLength(builtBefore);
     await setExpiry(`now() + interval '1 day'`);
-    expect((await post({ token, paper: 'a4', ink: 'bw' })).status).toBe(200);
+    expect((await post({ token, paper: 'a4', ink: 'bw' })).status).toBe(303);
   });
 
   it('stops working once the order is refunded', async () => {

@@ -1,11 +1,17 @@
 import { z } from 'zod';
-import { attachmentResponse, jsonResponse } from '../http/cors.ts';
+import { jsonResponse, seeOtherResponse } from '../http/cors.ts';
 import { invalidJsonResponse, parseInput, readJsonBody, refuseMethod } from '../http/request.ts';
 import { requestLocale } from '../http/request-locale.ts';
 import { kitPdfName, kitZipName } from '../domain/kit-download.ts';
 import { kitDownloadChoicesSchemaIn, kitDownloadMessagesIn } from '../domain/kit-download-choices.ts';
 import { defaultLocale, type Locale, locales } from '../domain/locales.ts';
 import { perLocale } from '../http/texts.ts';
+import {
+  type KitFileChoice,
+  type KitFileStore,
+  personalKitFilePath,
+  sharedKitFilePath,
+} from './kit-files.ts';
 import { orderText } from './i18n/catalog.ts';
 import type { OrderStore } from './order-store.ts';
 
@@ -31,6 +37,10 @@ export interface DownloadDeps {
   /** The kit module (supabase/functions/_shared/kits/pdf) behind a small adapter. */
   buildPdf(options: KitDownloadOptions): Promise<Uint8Array>;
   buildZip(options: KitZipDownloadOptions): Promise<Uint8Array>;
+  /** The content version of a kit's files in a language (kits/pdf/kit-build-inputs.ts, kit-files.ts). */
+  kitVersion(kit: string, lang: Locale, kind: 'pdf' | 'zip'): Promise<string>;
+  /** Where built files are kept and handed out from (ADR 050). */
+  files: KitFileStore;
   log?: (message: string) => void;
 }
 
@@ -100,26 +110,46 @@ function parseRequest(
   };
 }
 
-/** The built file as an attachment the browser saves. */
-async function fileResponse(deps: DownloadDeps, kit: string, request: DownloadRequest): Promise<Response> {
-  const [bytes, type, name] =
+/**
+ * A signed URL of the file: built once per kit, language, paper, ink and content version when it has
+ * no child's name; once per order item and name when it has one.
+ */
+async function fileUrl(
+  deps: DownloadDeps,
+  kit: string,
+  itemId: string,
+  request: DownloadRequest,
+): Promise<string> {
+  const { lang, childName } = request.options;
+  const choice: KitFileChoice =
     request.kind === 'zip'
-      ? [
-          await deps.buildZip({ kit, ...request.options }),
-          'application/zip',
-          kitZipName(kit, request.options.lang),
-        ]
-      : [
-          await deps.buildPdf({ kit, ...request.options }),
-          'application/pdf',
-          kitPdfName(kit, request.options.paper, request.options.lang),
-        ];
-  return attachmentResponse(bytes as BodyInit, type, name);
+      ? { kind: 'zip', kit, lang }
+      : { kind: 'pdf', kit, lang, paper: request.options.paper, ink: request.options.ink };
+  const version = await deps.kitVersion(kit, lang, request.kind);
+  const path = childName
+    ? await personalKitFilePath(choice, version, itemId, childName)
+    : sharedKitFilePath(choice, version);
+  return deps.files.signedUrl(
+    request.kind === 'zip'
+      ? {
+          path,
+          contentType: 'application/zip',
+          downloadName: kitZipName(kit, lang),
+          build: () => deps.buildZip({ kit, ...request.options }),
+        }
+      : {
+          path,
+          contentType: 'application/pdf',
+          downloadName: kitPdfName(kit, request.options.paper, lang),
+          build: () => deps.buildPdf({ kit, ...request.options }),
+        },
+  );
 }
 
 /**
- * POST {token, paper, ink, childName?, lang?} → a freshly built PDF of the token's kit; POST {token,
- * all: true, childName?, lang?} → the zip of every version (Download All), in English or French. The token must belong to a paid order and be
+ * POST {token, paper, ink, childName?, lang?} → 303 to a signed URL of the token's kit as a PDF; POST
+ * {token, all: true, childName?, lang?} → 303 to the zip of every version (Download All), in English or
+ * French. Files are built on the first click and kept (ADR 050). The token must belong to a paid order and be
  * neither revoked (a refund or the owner's reset) nor expired (410); each token has one rate limit for both.
  * Refusals are in the request's language (Accept-Language; `lang` is the kit's language, not the answer's).
  */
@@ -136,29 +166,25 @@ export function createDownloadHandler(deps: DownloadDeps): (req: Request) => Pro
     if (!parsed.ok) return parsed.response;
     const { token, kit, request } = parsed;
     try {
-      const order = await deps.store.orderByDownloadToken(token);
-      const wanted = kit ?? order?.link_kit;
-      const item = order?.items.find(
-        (candidate) => candidate.token === token && candidate.kit_slug === wanted,
+      const opened = await deps.store.openDownload(
+        token,
+        kit,
+        DOWNLOAD_LIMIT.perToken,
+        DOWNLOAD_LIMIT.windowSeconds,
       );
-      if (!order || !item) {
+      if (opened.outcome === 'closed') {
         if (await deps.store.downloadDisputed(token)) return refuse(403, 'orders.link.paused');
         return (await deps.store.downloadExpired(token))
           ? refuse(410, 'orders.download.expired')
           : refuse(404, 'orders.download.revoked');
       }
-      if (
-        !(await deps.store.claimRate(
-          'download',
-          token,
-          DOWNLOAD_LIMIT.perToken,
-          DOWNLOAD_LIMIT.windowSeconds,
-        ))
-      )
-        return refuse(429, 'orders.download.rateLimited');
-      const response = await fileResponse(deps, item.kit_slug, request);
-      await deps.store.recordDownload(token);
-      return response;
+      if (opened.outcome === 'rate_limited') return refuse(429, 'orders.download.rateLimited');
+      // Counted already: a click whose build fails counts against the link, as its rate claim did.
+      const url = await fileUrl(deps, opened.kit_slug, opened.item_id, request);
+      // Relative to the project's URL, which the browser called the function on: the same origin as
+      // the Storage API on hosted, and the origin the site's connect-src allows wherever it runs.
+      const signed = new URL(url);
+      return seeOtherResponse(`${signed.pathname}${signed.search}`);
     } catch (error) {
       log(`download: building a kit failed: ${String(error)}`);
       return refuse(500, 'orders.download.failed');

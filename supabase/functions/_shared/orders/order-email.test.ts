@@ -4,62 +4,14 @@ import { breaksFrenchTypography } from '../domain/french-typography.ts';
 import type { Locale } from '../domain/locales.ts';
 import { orderEmail, ownerPrintNotification, recoveryEmail } from './order-email.ts';
 import type { OrderView } from '../domain/order-view.ts';
+import { FIXTURE_TOKEN, orderViewFixture } from '../../../local/order-view-fixture.ts';
 
-const TOKEN = 'ab'.repeat(32);
+const TOKEN = FIXTURE_TOKEN;
 const SITE = 'https://shop.example/';
 const SUPPORT = 'help@example.com';
-/** A link made on 2026-11-26 at 10:00 UTC works for a year: until November 26, 2027 in Toronto. */
-const EXPIRES = '2027-11-26T10:00:00Z';
 
-function order(locale: Locale, overrides: Partial<OrderView> = {}): OrderView {
-  return {
-    id: '00000000-0000-4000-a000-000000000001',
-    number: 'ACK-1001',
-    email: 'ada@example.com',
-    region: 'ca',
-    currency: 'CAD',
-    subtotal_cents: 7498,
-    shipping_cents: 0,
-    total_cents: 7498,
-    status: 'paid',
-    created_at: '2026-11-26T10:00:00Z',
-    locale,
-    shipping_address: {
-      name: 'Ada Parent',
-      line1: '12 rue Principale',
-      line2: null,
-      city: 'Québec',
-      state: 'QC',
-      postal_code: 'G1R 4P5',
-      country: 'CA',
-    },
-    items: [
-      {
-        id: '00000000-0000-4000-a000-0000000000e1',
-        kit_slug: 'easter-bunny',
-        kit_title: 'Easter Bunny Hunt',
-        format: 'digital',
-        quantity: 1,
-        unit_cents: 2499,
-        line_cents: 2499,
-        token: TOKEN,
-        link: { generation: 1, token_hash: null, expires_at: EXPIRES, live: true },
-      },
-      {
-        id: '00000000-0000-4000-a000-0000000000e2',
-        kit_slug: 'cool-bunny',
-        kit_title: 'Cool Bunny Hunt',
-        format: 'printed',
-        quantity: 1,
-        unit_cents: 4999,
-        line_cents: 4999,
-        token: null,
-        link: null,
-      },
-    ],
-    ...overrides,
-  };
-}
+const order = (locale: Locale, overrides: Partial<OrderView> = {}) =>
+  orderViewFixture({ locale, ...overrides });
 
 const SHIPMENT = {
   carrier: 'Postes Canada',

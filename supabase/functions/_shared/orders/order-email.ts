@@ -288,7 +288,7 @@ export function ownerPrintNotification(
   };
 }
 
-/** Every paid order of an address, with its links again (the lost-downloads page), in the language of the request. */
+/** Paid orders of an address, with their links again (the lost-downloads page), in `locale`: the terms language they share. */
 export function recoveryEmail(
   email: string,
   orders: OrderView[],

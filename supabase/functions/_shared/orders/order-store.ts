@@ -1,7 +1,7 @@
 import type { PricedCart } from '../domain/checkout-pricing.ts';
 import type { Locale } from '../domain/locales.ts';
 import type { OrderStatus } from '../domain/order-status.ts';
-import type { OrderView, ShippingAddress } from '../domain/order-view.ts';
+import type { OrderListRow, OrderView, ShippingAddress } from '../domain/order-view.ts';
 import type { ShippingSpeed } from '../domain/printed-orders.ts';
 import type { RefundStatus } from '../domain/refund-status.ts';
 import type { Region } from '../domain/regions.ts';
@@ -28,7 +28,14 @@ export type CompleteOutcome =
   | { outcome: 'amount_mismatch'; number: string };
 
 export type RefundOutcome =
-  | { outcome: 'refunded' | 'partially_refunded' | 'paid' | 'shipped' | 'not_paid'; number: string }
+  /** A paid order after the refund: the order and the charge's refunded total, for the buyer's email. */
+  | {
+      outcome: 'refunded' | 'partially_refunded' | 'paid' | 'shipped';
+      number: string;
+      order: OrderView;
+      refunded_cents: number;
+    }
+  | { outcome: 'not_paid'; number: string }
   /** The refund reached an order still pending: it is closed for good (it never turns paid). */
   | { outcome: 'refunded_before_payment'; number: string; order: OrderView; refunded_cents: number }
   | { outcome: 'duplicate' | 'unknown_order' };
@@ -76,22 +83,6 @@ export interface OrderFilters {
   region?: Region;
 }
 
-/** One order of the owner's list (admin_list_orders). */
-export interface OrderListRow {
-  id: string;
-  number: string;
-  email: string;
-  status: OrderStatus;
-  region: Region;
-  currency: string;
-  total_cents: number;
-  created_at: string;
-  shipped_at: string | null;
-  kits: string[];
-  formats: KitFormat[];
-  to_print: boolean;
-}
-
 /**
  * One order as the owner's page shows it (admin_order_detail): the order with its items, their links
  * and download counts, refunds and shipping, and `history`, who did what to it in the console.
@@ -100,6 +91,12 @@ export type AdminOrderDetail = AdminOrderRow & { history: unknown[] };
 
 /** admin_order_detail's answer: what the page shows, of which the function reads the items. */
 type AdminOrderRow = Record<string, unknown> & { items: { id: string; kit_slug: string; format: string }[] };
+
+/** What `open_download` answers for a click. */
+export type OpenedDownload =
+  | { outcome: 'closed' }
+  | { outcome: 'rate_limited' }
+  | { outcome: 'open'; item_id: string; kit_slug: string };
 
 export interface OrderStore {
   createPendingOrder(input: {
@@ -174,8 +171,17 @@ export interface OrderStore {
   orderByDownloadToken(token: string): Promise<OrderView | null>;
   paidOrdersForEmail(email: string): Promise<OrderView[]>;
   ordersForUser(userId: string): Promise<OrderView[]>;
-  /** Counts a download served through the link (the owner sees it per link). */
-  recordDownload(token: string): Promise<void>;
+  /**
+   * A download click in one round trip (ADR 050): `closed` when the link opens no such kit (the
+   * caller then asks why), `rate_limited` past `limit` clicks in the window, or `open` with the item,
+   * its rate claim recorded and the download counted (the owner sees it per link).
+   */
+  openDownload(
+    token: string,
+    kit: string | undefined,
+    limit: number,
+    windowSeconds: number,
+  ): Promise<OpenedDownload>;
   /** True (and counted) while `key` is under `limit` uses of `kind` in the window; keys are stored as HMACs. */
   claimRate(kind: string, key: string, limit: number, windowSeconds: number): Promise<boolean>;
 
@@ -310,9 +316,14 @@ export function orderStore(
     orderByDownloadToken: (token) => rpc<OrderView | null>('order_by_download_token', { p_token: token }),
     paidOrdersForEmail: (email) => rpc<OrderView[]>('paid_orders_for_email', { p_email: email }),
     ordersForUser: (userId) => rpc<OrderView[]>('orders_for_user', { p_user_id: userId }),
-    recordDownload: async (token) => {
-      await rpc('record_download', { p_token: token });
-    },
+    openDownload: async (token, kit, limit, windowSeconds) =>
+      rpc<OpenedDownload>('open_download', {
+        p_token: token,
+        p_kit: kit ?? null,
+        p_key_hmac: await rateLimitDigest(digestSecret, 'download', token.trim().toLowerCase()),
+        p_limit: limit,
+        p_window_seconds: windowSeconds,
+      }),
     claimRate: async (kind, key, limit, windowSeconds) =>
       rpc<boolean>('claim_order_rate', {
         p_kind: kind,

@@ -5,9 +5,9 @@ import { jsonResponse } from '../http/cors.ts';
 import { httpText } from '../http/i18n/catalog.ts';
 import { actionRouter, bearerToken } from '../http/request.ts';
 import { formMessagesIn } from '../domain/form-messages.ts';
-import { locales } from '../domain/locales.ts';
+import { locales, type Locale } from '../domain/locales.ts';
 import { perLocale } from '../http/texts.ts';
-import { recoveryEmail, type OutgoingEmail } from './order-email.ts';
+import { orderLocale, recoveryEmail, type OutgoingEmail } from './order-email.ts';
 import type { DownloadLinks } from './download-links.ts';
 import { orderText } from './i18n/catalog.ts';
 import { maskEmail } from './mask-email.ts';
@@ -130,8 +130,9 @@ function downloadsPage(order: OrderView) {
  *   THANK_YOU_DOWNLOAD_HOURS, then only the kits and totals (`thankYouPage`);
  * - downloads {token} → what the link's page shows of its paid order (every kit, the email masked);
  *   410 once expired, 403 while a dispute holds it, 404 once revoked or unknown;
- * - recover {email, locale?} → emails the links of every paid order of the address, in `locale` ('en' by
- *   default, or 'fr': French text, /fr/downloads links); always the same answer;
+ * - recover {email, locale?} → emails the links of every paid order of the address, one email per
+ *   language of the terms the orders were bought under (French text, /fr/downloads links); the answer,
+ *   always the same, is in `locale`;
  * - mine → a signed-in member's orders with their links.
  * Both send each kit's one link again; a kit whose link expired gets its next one, so both are
  * rate limited (per address and IP, per account and IP). Every message is in the request's language.
@@ -193,9 +194,14 @@ export function createOrdersHandler(deps: OrdersDeps): (req: Request) => Promise
         const orders = (
           await deps.links.show(await deps.store.paidOrdersForEmail(email), { mint: true })
         ).filter((order) => order.items.some((item) => item.token));
-        if (orders.length) {
+        // Every email about an order is in the language of the terms it was bought under (issue 28 §1):
+        // one recovery email per language among the address's orders.
+        const byLanguage = new Map<Locale, OrderView[]>();
+        for (const order of orders)
+          byLanguage.set(orderLocale(order), [...(byLanguage.get(orderLocale(order)) ?? []), order]);
+        for (const [language, group] of byLanguage) {
           try {
-            await deps.sendMail(recoveryEmail(email, orders, deps.siteUrl, locale));
+            await deps.sendMail(recoveryEmail(email, group, deps.siteUrl, language));
           } catch (error) {
             log(`orders: sending recovery links failed: ${String(error)}`);
           }

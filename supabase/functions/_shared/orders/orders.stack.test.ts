@@ -610,6 +610,73 @@ describe('paying and the webhook', () => {
     expect(revoked.length).toBeGreaterThan(0);
     for (const token of revoked) expect(token.revoked_at).not.toBeNull();
   });
+
+  /** Refunds through Stripe's API (the dashboard's way), `amount` cents or all; the charge it refunded. */
+  async function refundOnStripe(sessionId: string, amount?: number) {
+    const session = (await (
+      await fetch(`${stack.stripe.url}/v1/checkout/sessions/${sessionId}`, {
+        headers: { Authorization: `Bearer ${stack.stripe.secretKey}` },
+      })
+    ).json()) as { payment_intent: string };
+    const refund = await fetch(`${stack.stripe.url}/v1/refunds`, {
+      method: 'POST',
+      headers: {
+        Authorization: `Bearer ${stack.stripe.secretKey}`,
+        'Content-Type': 'application/x-www-form-urlencoded',
+      },
+      body: `payment_intent=${session.payment_intent}${amount ? `&amount=${amount}` : ''}`,
+    });
+    expect(refund.status).toBe(200);
+    return session.payment_intent;
+  }
+
+  const refundEmailsTo = (email: string) =>
+    stack.mailbox
+      .list()
+      .filter((message) => message.to.includes(email) && /Refund|Remboursement/.test(message.subject));
+
+  it('tells the buyer of a refund once, in the language of the terms they accepted (issue 28 §1)', async () => {
+    const french = uniqueEmail('refund-fr');
+    const started = await startCheckout(digitalCart(french, { region: 'ca', termsLanguage: 'fr' }));
+    await payOnTestCheckout(started.url);
+    await refundOnStripe(started.sessionId);
+    await expect.poll(async () => refundEmailsTo(french).length).toBe(1);
+    const [mail] = refundEmailsTo(french);
+    expect(mail!.subject).toBe(`Remboursement de votre commande Adventure Clue Kits ${started.order.number}`);
+    expect(mail!.text).toContain('Nous avons remboursé 24,99\u00a0$');
+    expect(mail!.text).toContain('Les liens de téléchargement de la commande ne fonctionnent plus.');
+
+    const english = uniqueEmail('refund-en');
+    const partly = await startCheckout({
+      ...digitalCart(english, { region: 'ca', termsLanguage: 'en' }),
+      lines: [
+        { kit: 'easter-bunny', format: 'digital', quantity: 1 },
+        { kit: 'cool-bunny', format: 'digital', quantity: 1 },
+      ],
+    });
+    await payOnTestCheckout(partly.url);
+    const paymentIntent = await refundOnStripe(partly.sessionId, 1000);
+    await expect.poll(async () => refundEmailsTo(english).length).toBe(1);
+    expect(refundEmailsTo(english)[0]!.subject).toBe(
+      `Refund for your Adventure Clue Kits order ${partly.order.number}`,
+    );
+    expect(refundEmailsTo(english)[0]!.text).toContain('We have refunded $10.00 CAD');
+    expect(refundEmailsTo(english)[0]!.text).toContain('your other kits download as before');
+
+    // Stripe delivers an event at least once: each refund's event tells the buyer once, however
+    // often it arrives.
+    const event = buildEvent('charge.refunded', {
+      id: 'ch_redelivered',
+      object: 'charge',
+      payment_intent: paymentIntent,
+      amount_refunded: 1000,
+      metadata: {},
+    });
+    expect((await sendSigned(event)).status).toBe(200);
+    expect(refundEmailsTo(english)).toHaveLength(2);
+    expect((await sendSigned(event)).status).toBe(200);
+    expect(refundEmailsTo(english)).toHaveLength(2);
+  });
 });
 
 function orders(action: string, body: unknown, token = stack.anonKey) {
@@ -740,23 +807,33 @@ describe('orders', () => {
     );
   });
 
-  it('emails the links in French, to the French pages, when the French form asks', async () => {
+  it('emails each order’s links in the language of its terms (issue 28 §1), the answer in the form’s', async () => {
     const email = uniqueEmail('recuperer');
-    const started = await startCheckout(digitalCart(email));
+    const started = await startCheckout(digitalCart(email, { region: 'ca', termsLanguage: 'fr' }));
     await payOnTestCheckout(started.url);
+    const english = await startCheckout(digitalCart(email, { region: 'us' }));
+    await payOnTestCheckout(english.url);
     stack.mailbox.clear();
     const asked = await orders('recover', { email, locale: 'fr' });
     expect(asked.status).toBe(200);
     expect(((await asked.json()) as { message: string }).message).toBe(
       orderText('fr', 'orders.lookup.recoverySent'),
     );
-    const [mail] = stack.mailbox.list();
-    expect(mail!.subject).toBe('Vos liens de téléchargement Adventure Clue Kits');
+    const mails = stack.mailbox.list();
+    expect(mails.map((message) => message.subject).sort()).toEqual([
+      'Vos liens de téléchargement Adventure Clue Kits',
+      'Your Adventure Clue Kits download links',
+    ]);
+    const mail = mails.find((message) => message.subject.startsWith('Vos liens'));
     expect(mail!.text).toContain(`Commande ${started.order.number}\n`);
+    expect(mail!.text).not.toContain(english.order.number);
     const [link] = tokensIn(mail!.text);
     expect(mail!.text).toMatch(
       new RegExp(`^Chasse aux cocos de Pâques\u00A0: https?://[^/\\s]+/fr/downloads/${link}$`, 'm'),
     );
+    const inEnglish = mails.find((message) => !message.subject.startsWith('Vos liens'));
+    expect(inEnglish!.text).toContain(english.order.number);
+    expect(inEnglish!.text).not.toContain('/fr/downloads/');
     expect((await orders('downloads', { token: link! })).status).toBe(200);
     const bad = await orders('recover', { email, locale: 'es' });
     expect(bad.status).toBe(400);

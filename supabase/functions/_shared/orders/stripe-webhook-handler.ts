@@ -4,6 +4,7 @@ import { orderEmail, ownerPrintNotification, type OutgoingEmail } from './order-
 import { disputeVerdict, ownerDisputeEmail } from './disputes.ts';
 import type { DownloadLinks } from './download-links.ts';
 import { ownerRefundedBeforePaymentEmail, ownerRefundFailedEmail, refundStatusOf } from './refunds.ts';
+import { refundEmail } from './refund-email.ts';
 import type { OrderView, ShippingAddress } from '../domain/order-view.ts';
 import { defaultLocale } from '../domain/locales.ts';
 import { defaultKitLocale, shippingSpeedCharged, type ShippingSpeed } from '../domain/printed-orders.ts';
@@ -162,6 +163,12 @@ export function createStripeWebhookHandler(deps: StripeWebhookDeps): (req: Reque
       await mail(
         ownerRefundedBeforePaymentEmail(result.order, result.refunded_cents, deps.shopEmail),
         'refund-before-payment notification',
+      );
+    // The buyer hears of each refund once (a redelivered event is a duplicate), in their terms' language.
+    if (result.outcome === 'refunded' || result.outcome === 'partially_refunded')
+      await mail(
+        refundEmail(result.order, result.refunded_cents, result.outcome === 'refunded', deps.supportEmail),
+        'refund email',
       );
     return jsonResponse({ received: true, outcome: result.outcome });
   }

@@ -2,12 +2,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accountText } from '../account/i18n/catalog.ts';
 import { shopText } from './i18n/catalog.ts';
 import { SECOND_FACTOR_REQUIRED } from '../domain/admin-access.ts';
-import type { ApprovedReviews } from './shop-store.ts';
+import type { ApprovedReviews } from '../domain/shop-admin.ts';
 import type { RunningStack } from '../../../local/stack.ts';
 import {
+  auditEntries,
   clientFor,
-  passSecondFactor,
   signUp,
+  signUpOwner,
   startTestStack,
   TEST_PASSWORD as PASSWORD,
   type TestMember,
@@ -21,27 +22,14 @@ let admin: TestMember;
 let member: TestMember;
 
 /** The audit rows about one table's row (or the whole table when id is null), oldest first. */
-async function auditOf(table: string, id: number | null) {
-  const { rows } = await stack.db.query<{
-    actor_id: string;
-    actor_email: string;
-    action: string;
-    details: unknown;
-  }>(
-    `select actor_id, actor_email, action, details from public.admin_audit_log
-     where subject_table = $1 and subject_id is not distinct from $2 order by id`,
-    [table, id === null ? null : String(id)],
-  );
-  return rows;
-}
+const auditOf = (table: string, id: number | null) =>
+  auditEntries(stack, { table, id: id === null ? null : String(id) });
 
 beforeAll(async () => {
   stack = await startTestStack({ auth: { enableConfirmations: false } });
-  const owner = await signUp(stack);
-  member = await signUp(stack);
-  await stack.db.query('insert into public.admin_users (user_id) values ($1)', [owner.id]);
   // The owner's console needs the second factor (aal2): enrolled and verified as /admin does it.
-  admin = { ...owner, accessToken: (await passSecondFactor(stack, owner.email, PASSWORD)).accessToken };
+  admin = await signUpOwner(stack);
+  member = await signUp(stack);
 });
 afterAll(async () => {
   await stack?.stop();

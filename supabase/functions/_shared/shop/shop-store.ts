@@ -1,4 +1,10 @@
-import type { ReviewStatus } from '../domain/shop-admin.ts';
+import type {
+  ApprovedReviews,
+  MessageRow,
+  ReviewRow,
+  ReviewStatus,
+  WaitlistRow,
+} from '../domain/shop-admin.ts';
 import { rateLimitDigest } from '../http/rate-limit-digest.ts';
 import type { RestQuery, SupabaseService } from '../http/supabase-service.ts';
 import type { FormSubmission } from './form-rules.ts';
@@ -13,52 +19,6 @@ export interface RateLimit {
 export const DEFAULT_RATE_LIMIT: RateLimit = { perEmail: 5, perIp: 20, windowSeconds: 3600 };
 
 export type Claim = { allowed: true } | { allowed: false; retryAfterSeconds: number };
-
-/** One approved review as a visitor sees it: first name and initial, never the email. */
-export interface PublicReview {
-  id: number;
-  name: string;
-  rating: number;
-  review: string;
-  kit_slug: string | null;
-  created_at: string;
-}
-
-export interface ApprovedReviews {
-  count: number;
-  /** The mean rating to one decimal; null without reviews. */
-  average: number | null;
-  reviews: PublicReview[];
-}
-
-/** A review as the owner sees it, with the reviewer's email. */
-export interface ReviewRow {
-  id: number;
-  name: string;
-  email: string;
-  rating: number;
-  review: string;
-  status: ReviewStatus;
-  kit_slug: string | null;
-  created_at: string;
-  moderated_at: string | null;
-}
-
-/** A message from /contact. */
-export interface MessageRow {
-  id: number;
-  name: string;
-  email: string;
-  message: string;
-  created_at: string;
-  answered_at: string | null;
-}
-
-export interface WaitlistRow {
-  email: string;
-  age_range: string | null;
-  created_at: string;
-}
 
 /** The reviews, messages, waitlist and sales: the visitors' forms, the pages' reviews and the owner's console. */
 export interface ShopStore {

@@ -5,7 +5,7 @@
  * Paid content: the server's kit builder only.
  */
 
-import { frenchTypography } from '../../domain/french-typography.ts';
+import { typographyIn } from '../../domain/french-typography.ts';
 import type { Locale } from '../../domain/locales.ts';
 import type { KitPdfSlug } from '../../domain/kit-themes.ts';
 
@@ -172,7 +172,7 @@ const rows: readonly CardFactRows[] = [
 
 /** Each kit's facts in one language, the French with French punctuation spacing. */
 export function cardFactsIn(lang: Locale): CardFacts[] {
-  const finish = lang === 'fr' ? frenchTypography : (text: string) => text;
+  const finish = typographyIn[lang];
   return rows.map(({ kit, label, facts }) => ({
     kit,
     label: label[lang],

@@ -51,7 +51,7 @@ describe('what the kits print names no unsafe hiding place (domain/safe-places.t
   });
 
   it('the picture cards: every drawing, by its word in both languages and by every name it answers to', () => {
-    const names = hidingSpots.flatMap((spot) => [spot.word, ...spot.names]);
+    const names = hidingSpots.flatMap((spot) => [spot.word.en, ...spot.names]);
     expect(unsafeIn(names, 'en')).toEqual([]);
     expect(
       unsafeIn(
@@ -61,7 +61,7 @@ describe('what the kits print names no unsafe hiding place (domain/safe-places.t
     ).toEqual([]);
     expect(
       unsafeIn(
-        hidingSpots.map((spot) => spot.wordFr),
+        hidingSpots.map((spot) => spot.word.fr),
         'fr',
       ),
     ).toEqual([]);
@@ -90,13 +90,12 @@ describe('the sample clues every new member finds in their history', () => {
         .slice(0, body.indexOf('$$;'))
         .matchAll(/\(new\.id, '((?:[^']|'')+)',\s*'\w+', '\w+', '((?:[^']|'')+)'/g),
     ];
-    expect(samples).toHaveLength(3);
-    expect(
-      unsafeIn(
-        samples.flatMap(([, text, place]) => [text!, place!]),
-        'en',
-      ),
-    ).toEqual([]);
+    // Three in French (a member who signed up in French), then the same three in English.
+    expect(samples).toHaveLength(6);
+    const texts = (from: number, to: number) =>
+      samples.slice(from, to).flatMap(([, text, place]) => [text!, place!]);
+    expect(unsafeIn(texts(0, 3), 'fr')).toEqual([]);
+    expect(unsafeIn(texts(3, 6), 'en')).toEqual([]);
   });
 });
 

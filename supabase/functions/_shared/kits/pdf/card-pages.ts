@@ -45,6 +45,25 @@ export function heading(ctx: KitContext, page: PDFPage, text: string, top: numbe
   return top - size - 14;
 }
 
+/** A page's heading, then its how-to across the text width: where the page goes on below them. */
+export function headingAndHowTo(
+  ctx: KitContext,
+  page: PDFPage,
+  title: string,
+  howTo: string,
+  top: number,
+): number {
+  const { width, margin, bodySize } = ctx.layout;
+  return drawParagraph(page, howTo, {
+    font: ctx.fonts.body,
+    size: bodySize,
+    x: margin,
+    top: heading(ctx, page, title, top),
+    width: width - margin * 2,
+    color: paint(ctx, 'ink'),
+  });
+}
+
 function describeHideAt(ctx: KitContext, clue: KitHuntClue): string {
   return clue.hideAt ?? cardPageTexts[ctx.lang].hidingPlan.handTo(ctx.childName);
 }

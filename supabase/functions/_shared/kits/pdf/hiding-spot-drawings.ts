@@ -8,6 +8,7 @@
  */
 
 import { circle, ellipse, polygon, rect, star } from '../../domain/kit-icons.ts';
+import type { Locale } from '../../domain/locales.ts';
 
 /**
  * - `part` (default): filled and outlined; white in black and white, for colouring in.
@@ -28,10 +29,11 @@ export interface SpotShape {
 
 export interface HidingSpot {
   id: string;
-  /** The word printed under the drawing. */
-  word: string;
-  /** The word on a French kit's card: the thing's everyday name in Québec (« divan », « laveuse »). */
-  wordFr: string;
+  /**
+   * The word printed under the drawing, in each kit language: in French, the thing's everyday name in
+   * Québec (« divan », « laveuse »).
+   */
+  word: Readonly<Record<Locale, string>>;
   /** What parents call it, besides `word` ("refrigerator", "couch"), lower case. */
   names: readonly string[];
   /** Words that may stand right before a name and still mean this spot ("kitchen" table, "bunk" bed). */
@@ -111,8 +113,7 @@ function boot(x: number, fill: string, cuff: string): SpotShape[] {
 export const hidingSpots: readonly HidingSpot[] = [
   {
     id: 'fridge',
-    word: 'fridge',
-    wordFr: 'frigo',
+    word: { en: 'fridge', fr: 'frigo' },
     names: ['fridge', 'refrigerator', 'refridgerator', 'icebox'],
     qualifiers: ['kitchen'],
     parts: ['door', 'drawer', 'shelf', 'magnet', 'magnets'],
@@ -130,8 +131,7 @@ export const hidingSpots: readonly HidingSpot[] = [
   },
   {
     id: 'bed',
-    word: 'bed',
-    wordFr: 'lit',
+    word: { en: 'bed', fr: 'lit' },
     names: ['bed'],
     qualifiers: ['bunk', 'double', 'single', 'twin', 'queen', 'king', 'big', 'guest', 'mommy', 'daddy'],
     parts: ['sheet', 'sheets', 'blanket', 'covers', 'frame', 'leg', 'legs', 'end', 'foot'],
@@ -150,8 +150,7 @@ export const hidingSpots: readonly HidingSpot[] = [
   },
   {
     id: 'sofa',
-    word: 'sofa',
-    wordFr: 'divan',
+    word: { en: 'sofa', fr: 'divan' },
     names: ['sofa', 'couch', 'settee', 'sectional', 'loveseat', 'love seat', 'futon'],
     qualifiers: ['living room', 'family room'],
     parts: ['cushion', 'cushions', 'pillow', 'pillows', 'arm', 'back', 'seat'],
@@ -170,8 +169,7 @@ export const hidingSpots: readonly HidingSpot[] = [
   },
   {
     id: 'armchair',
-    word: 'armchair',
-    wordFr: 'fauteuil',
+    word: { en: 'armchair', fr: 'fauteuil' },
     names: ['armchair', 'arm chair', 'recliner', 'easy chair', 'rocking chair'],
     parts: ['cushion', 'cushions', 'seat', 'arm'],
     shapes: [
@@ -187,8 +185,7 @@ export const hidingSpots: readonly HidingSpot[] = [
   },
   {
     id: 'door-mat',
-    word: 'door mat',
-    wordFr: 'tapis d’entrée',
+    word: { en: 'door mat', fr: 'tapis d’entrée' },
     names: ['door mat', 'doormat', 'welcome mat', 'front door mat', 'mat by the door'],
     shapes: [
       part(rect(26, 4, 48, 70, 2), C.blue),
@@ -203,8 +200,7 @@ export const hidingSpots: readonly HidingSpot[] = [
   },
   {
     id: 'toy-box',
-    word: 'toy box',
-    wordFr: 'coffre à jouets',
+    word: { en: 'toy box', fr: 'coffre à jouets' },
     names: ['toy box', 'toybox', 'toy chest', 'toy bin', 'toy basket', 'toy trunk'],
     parts: ['lid'],
     shapes: [
@@ -225,8 +221,7 @@ export const hidingSpots: readonly HidingSpot[] = [
   },
   {
     id: 'bookshelf',
-    word: 'bookshelf',
-    wordFr: 'bibliothèque',
+    word: { en: 'bookshelf', fr: 'bibliothèque' },
     names: ['bookshelf', 'bookshelves', 'book shelf', 'book shelves', 'bookcase', 'book case'],
     parts: ['shelf', 'top', 'bottom'],
     shapes: [
@@ -261,8 +256,7 @@ export const hidingSpots: readonly HidingSpot[] = [
   },
   {
     id: 'plant-pot',
-    word: 'plant pot',
-    wordFr: 'plante',
+    word: { en: 'plant pot', fr: 'plante' },
     names: [
       'plant pot',
       'flower pot',
@@ -289,8 +283,7 @@ export const hidingSpots: readonly HidingSpot[] = [
   },
   {
     id: 'swing',
-    word: 'swing',
-    wordFr: 'balançoire',
+    word: { en: 'swing', fr: 'balançoire' },
     names: ['swing', 'swings', 'swing set', 'swingset', 'tire swing', 'tyre swing'],
     qualifiers: ['garden', 'backyard', 'playground', 'park'],
     parts: ['seat', 'set'],
@@ -308,8 +301,7 @@ export const hidingSpots: readonly HidingSpot[] = [
   },
   {
     id: 'tree',
-    word: 'tree',
-    wordFr: 'arbre',
+    word: { en: 'tree', fr: 'arbre' },
     names: ['tree', 'tree trunk'],
     qualifiers: ['big', 'apple', 'oak', 'maple', 'pine', 'cherry', 'old', 'garden', 'backyard', 'front'],
     parts: ['trunk', 'roots'],
@@ -344,8 +336,7 @@ export const hidingSpots: readonly HidingSpot[] = [
   },
   {
     id: 'table',
-    word: 'table',
-    wordFr: 'table',
+    word: { en: 'table', fr: 'table' },
     names: ['table', 'dining table', 'dinner table', 'kitchen table', 'breakfast table'],
     qualifiers: ['kitchen', 'dining', 'dining room', 'big'],
     parts: ['leg', 'legs', 'top', 'corner'],
@@ -362,8 +353,7 @@ export const hidingSpots: readonly HidingSpot[] = [
   },
   {
     id: 'chair',
-    word: 'chair',
-    wordFr: 'chaise',
+    word: { en: 'chair', fr: 'chaise' },
     names: ['chair', 'kitchen chair', 'dining chair', 'desk chair', 'chairs'],
     qualifiers: ['kitchen', 'dining', 'wooden', 'little'],
     parts: ['seat', 'leg', 'legs', 'back', 'cushion'],
@@ -383,8 +373,7 @@ export const hidingSpots: readonly HidingSpot[] = [
   },
   {
     id: 'sink',
-    word: 'sink',
-    wordFr: 'évier',
+    word: { en: 'sink', fr: 'évier' },
     names: ['sink', 'bathroom sink', 'kitchen sink', 'basin', 'wash basin', 'washbasin'],
     qualifiers: ['bathroom', 'kitchen'],
     parts: ['tap', 'faucet', 'edge'],
@@ -402,8 +391,7 @@ export const hidingSpots: readonly HidingSpot[] = [
   },
   {
     id: 'closet',
-    word: 'closet',
-    wordFr: 'garde-robe',
+    word: { en: 'closet', fr: 'garde-robe' },
     names: ['closet', 'wardrobe', 'armoire', 'clothes closet', 'coat closet'],
     qualifiers: ['hall', 'bedroom', 'coat'],
     parts: ['door', 'doors', 'floor', 'shelf'],
@@ -421,8 +409,7 @@ export const hidingSpots: readonly HidingSpot[] = [
   },
   {
     id: 'lamp',
-    word: 'lamp',
-    wordFr: 'lampe',
+    word: { en: 'lamp', fr: 'lampe' },
     names: ['lamp', 'table lamp', 'floor lamp', 'desk lamp', 'bedside lamp', 'lampshade', 'lamp shade'],
     parts: ['shade', 'base'],
     shapes: [
@@ -437,8 +424,7 @@ export const hidingSpots: readonly HidingSpot[] = [
   },
   {
     id: 'clock',
-    word: 'clock',
-    wordFr: 'horloge',
+    word: { en: 'clock', fr: 'horloge' },
     names: ['clock', 'wall clock', 'alarm clock', 'cuckoo clock'],
     qualifiers: ['kitchen', 'big'],
     shapes: [
@@ -460,8 +446,7 @@ export const hidingSpots: readonly HidingSpot[] = [
   },
   {
     id: 'bike',
-    word: 'bike',
-    wordFr: 'vélo',
+    word: { en: 'bike', fr: 'vélo' },
     names: ['bike', 'bicycle', 'tricycle', 'trike'],
     parts: ['basket', 'seat', 'wheel'],
     shapes: [
@@ -483,8 +468,7 @@ export const hidingSpots: readonly HidingSpot[] = [
   },
   {
     id: 'slide',
-    word: 'slide',
-    wordFr: 'glissoire',
+    word: { en: 'slide', fr: 'glissoire' },
     names: ['slide', 'slide at the park', 'playground slide', 'slides'],
     qualifiers: ['playground', 'garden', 'backyard', 'park', 'big'],
     shapes: [
@@ -499,8 +483,7 @@ export const hidingSpots: readonly HidingSpot[] = [
   },
   {
     id: 'sandbox',
-    word: 'sandbox',
-    wordFr: 'carré de sable',
+    word: { en: 'sandbox', fr: 'carré de sable' },
     names: ['sandbox', 'sand box', 'sandpit', 'sand pit'],
     parts: ['lid', 'corner'],
     shapes: [
@@ -517,8 +500,7 @@ export const hidingSpots: readonly HidingSpot[] = [
   },
   {
     id: 'dog-bed',
-    word: 'dog bed',
-    wordFr: 'lit du chien',
+    word: { en: 'dog bed', fr: 'lit du chien' },
     names: [
       'dog bed',
       "dog's bed",
@@ -544,8 +526,7 @@ export const hidingSpots: readonly HidingSpot[] = [
   },
   {
     id: 'laundry-basket',
-    word: 'laundry basket',
-    wordFr: 'panier à linge',
+    word: { en: 'laundry basket', fr: 'panier à linge' },
     names: [
       'laundry basket',
       'laundry hamper',
@@ -568,8 +549,7 @@ export const hidingSpots: readonly HidingSpot[] = [
   },
   {
     id: 'shoe-rack',
-    word: 'shoe rack',
-    wordFr: 'étagère à souliers',
+    word: { en: 'shoe rack', fr: 'étagère à souliers' },
     names: ['shoe rack', 'shoe shelf', 'shoe cupboard', 'shoe cabinet', 'shoe box', 'shoebox', 'shoe basket'],
     shapes: [
       part(rect(8, 24, 7, 70, 2), C.wood),
@@ -585,8 +565,7 @@ export const hidingSpots: readonly HidingSpot[] = [
   },
   {
     id: 'piano',
-    word: 'piano',
-    wordFr: 'piano',
+    word: { en: 'piano', fr: 'piano' },
     names: ['piano', 'piano keys'],
     parts: ['lid', 'keys', 'stool', 'seat'],
     shapes: [
@@ -608,8 +587,7 @@ export const hidingSpots: readonly HidingSpot[] = [
   },
   {
     id: 'pillow',
-    word: 'pillow',
-    wordFr: 'oreiller',
+    word: { en: 'pillow', fr: 'oreiller' },
     names: ['pillow', 'pillows', 'pillowcase', 'pillow case'],
     qualifiers: ['bed', "mom's", "dad's"],
     shapes: [
@@ -622,8 +600,7 @@ export const hidingSpots: readonly HidingSpot[] = [
   },
   {
     id: 'rug',
-    word: 'rug',
-    wordFr: 'tapis',
+    word: { en: 'rug', fr: 'tapis' },
     names: ['rug', 'carpet', 'play mat'],
     qualifiers: ['blue', 'red', 'big', 'hall', 'living room', 'bedroom', 'round', 'fluffy', 'play'],
     parts: ['corner', 'edge'],
@@ -645,8 +622,7 @@ export const hidingSpots: readonly HidingSpot[] = [
   },
   {
     id: 'cookie-jar',
-    word: 'cookie jar',
-    wordFr: 'pot à biscuits',
+    word: { en: 'cookie jar', fr: 'pot à biscuits' },
     names: ['cookie jar', 'biscuit jar', 'cookie tin', 'cookie pot', 'treat jar'],
     parts: ['lid'],
     shapes: [
@@ -669,8 +645,7 @@ export const hidingSpots: readonly HidingSpot[] = [
   },
   {
     id: 'watering-can',
-    word: 'watering can',
-    wordFr: 'arrosoir',
+    word: { en: 'watering can', fr: 'arrosoir' },
     names: ['watering can', 'watering pot', 'sprinkling can'],
     parts: ['spout', 'handle'],
     shapes: [
@@ -688,8 +663,7 @@ export const hidingSpots: readonly HidingSpot[] = [
   },
   {
     id: 'boots',
-    word: 'boots',
-    wordFr: 'bottes',
+    word: { en: 'boots', fr: 'bottes' },
     names: [
       'boots',
       'boot',
@@ -705,8 +679,7 @@ export const hidingSpots: readonly HidingSpot[] = [
   },
   {
     id: 'tv',
-    word: 'TV',
-    wordFr: 'télé',
+    word: { en: 'TV', fr: 'télé' },
     names: ['tv', 'television', 'telly', 'tv stand', 'tv cabinet', 'television stand'],
     parts: ['stand', 'remote'],
     shapes: [
@@ -723,8 +696,7 @@ export const hidingSpots: readonly HidingSpot[] = [
   },
   {
     id: 'dresser',
-    word: 'dresser',
-    wordFr: 'commode',
+    word: { en: 'dresser', fr: 'commode' },
     names: ['dresser', 'chest of drawers'],
     qualifiers: ['top', 'bottom', 'middle', 'bedroom', 'sock', 'toy'],
     parts: ['drawer', 'drawers', 'top'],

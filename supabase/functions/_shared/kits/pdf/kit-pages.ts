@@ -9,7 +9,7 @@ import type { PDFPage } from '@cantoo/pdf-lib';
 import { riddleBandLabels, riddleBands } from '../../domain/riddle-bands.ts';
 import type { Riddle } from '../content/kit-riddles.ts';
 import { posterLinesFor } from '../content/poster-lines.ts';
-import { heading, newPage } from './card-pages.ts';
+import { heading, headingAndHowTo, newPage } from './card-pages.ts';
 import {
   drawCentered,
   drawIcon,
@@ -182,71 +182,58 @@ export function parentInstructions(ctx: KitContext): void {
   }
 }
 
+/**
+ * The cells of a page of six cut-outs, three rows of two below `top`: the centre of the `index`th in
+ * reading order, and the size of one cut-out (`fill` of a cell).
+ */
+function cutOutCells(ctx: KitContext, top: number, fill: number) {
+  const { width, margin } = ctx.layout;
+  const columns = 2;
+  const cellWidth = (width - margin * 2) / columns;
+  const cellHeight = (top - 16 - margin - 16) / 3;
+  return {
+    size: Math.min(cellWidth, cellHeight) * fill,
+    at: (index: number) => {
+      const column = index % columns;
+      const row = Math.floor(index / columns);
+      return { column, cx: margin + cellWidth * (column + 0.5), cy: top - 16 - cellHeight * (row + 0.5) };
+    },
+  };
+}
+
 export function footprintsPage(ctx: KitContext): void {
   const words = textsOf(ctx).footprints;
   const page = newPage(ctx, words.footer);
-  const { width, height, margin } = ctx.layout;
-  let y = heading(ctx, page, words.heading, height - margin);
-  y = drawParagraph(page, words.howTo, {
-    font: ctx.fonts.body,
-    size: ctx.layout.bodySize,
-    x: margin,
-    top: y,
-    width: width - margin * 2,
-    color: paint(ctx, 'ink'),
-  });
-  const rows = 3;
-  const columns = 2;
-  const cellWidth = (width - margin * 2) / columns;
-  const cellHeight = (y - 16 - margin - 16) / rows;
-  const size = Math.min(cellWidth, cellHeight) * 0.78;
-  for (let row = 0; row < rows; row++) {
-    for (let column = 0; column < columns; column++) {
-      const cx = margin + cellWidth * (column + 0.5);
-      const cy = y - 16 - cellHeight * (row + 0.5);
-      page.drawEllipse({
-        x: cx,
-        y: cy,
-        xScale: size * 0.5,
-        yScale: size * 0.56,
-        borderColor: lineColor(ctx),
-        borderWidth: 0.8,
-        borderDashArray: [6, 4],
-      });
-      drawIcon(ctx, page, ctx.theme.footprint, {
-        cx,
-        cy,
-        size: size * 0.9,
-        mirror: column === 1,
-        rotate: column === 0 ? 8 : -8,
-      });
-    }
+  const top = headingAndHowTo(ctx, page, words.heading, words.howTo, ctx.layout.height - ctx.layout.margin);
+  const { size, at } = cutOutCells(ctx, top, 0.78);
+  for (let index = 0; index < 6; index++) {
+    const { column, cx, cy } = at(index);
+    page.drawEllipse({
+      x: cx,
+      y: cy,
+      xScale: size * 0.5,
+      yScale: size * 0.56,
+      borderColor: lineColor(ctx),
+      borderWidth: 0.8,
+      borderDashArray: [6, 4],
+    });
+    drawIcon(ctx, page, ctx.theme.footprint, {
+      cx,
+      cy,
+      size: size * 0.9,
+      mirror: column === 1,
+      rotate: column === 0 ? 8 : -8,
+    });
   }
 }
 
 export function decorationsPage(ctx: KitContext): void {
   const words = textsOf(ctx).decorations;
   const page = newPage(ctx, words.footer);
-  const { width, height, margin } = ctx.layout;
-  let y = heading(ctx, page, words.heading, height - margin);
-  y = drawParagraph(page, words.howTo, {
-    font: ctx.fonts.body,
-    size: ctx.layout.bodySize,
-    x: margin,
-    top: y,
-    width: width - margin * 2,
-    color: paint(ctx, 'ink'),
-  });
-  const rows = 3;
-  const columns = 2;
-  const cellWidth = (width - margin * 2) / columns;
-  const cellHeight = (y - 16 - margin - 16) / rows;
-  const size = Math.min(cellWidth, cellHeight) * 0.76;
+  const top = headingAndHowTo(ctx, page, words.heading, words.howTo, ctx.layout.height - ctx.layout.margin);
+  const { size, at } = cutOutCells(ctx, top, 0.76);
   ctx.theme.decorations.forEach((icon, index) => {
-    const column = index % columns;
-    const row = Math.floor(index / columns);
-    const cx = margin + cellWidth * (column + 0.5);
-    const cy = y - 16 - cellHeight * (row + 0.5);
+    const { cx, cy } = at(index);
     page.drawCircle({
       x: cx,
       y: cy,
@@ -456,7 +443,7 @@ const RIDDLE_LEADING = RIDDLE_SIZE * 1.25;
  * riddle numbered with its "Hide it:" line, a riddle never split across columns.
  */
 export function riddlePages(ctx: KitContext, riddles: readonly Riddle[]): void {
-  const { width, height, margin, bodySize } = ctx.layout;
+  const { width, height, margin } = ctx.layout;
   const words = textsOf(ctx).riddles;
   const bandLabels = riddleBandLabels[ctx.lang];
   const gap = 20;
@@ -482,15 +469,7 @@ export function riddlePages(ctx: KitContext, riddles: readonly Riddle[]): void {
     let page = newPage(ctx, words.footer);
     let top = height - margin;
     if (first) {
-      top = heading(ctx, page, words.heading, top);
-      top = drawParagraph(page, words.howTo, {
-        font: ctx.fonts.body,
-        size: bodySize,
-        x: margin,
-        top,
-        width: width - margin * 2,
-        color: ink,
-      });
+      top = headingAndHowTo(ctx, page, words.heading, words.howTo, top);
       first = false;
     }
     top = bandHeading(page, top - 6, bandLabels[band]);

@@ -4,7 +4,7 @@
  * pages import this, so it stays free of the PDF code and the riddle bank.
  */
 
-import type { Locale } from '../../domain/locales.ts';
+import { defaultLocale, type Locale } from '../../domain/locales.ts';
 
 export const kitPreviewPages = [
   { id: 'welcome', label: 'Welcome poster', pageNumber: 1 },
@@ -19,7 +19,7 @@ export const KIT_PREVIEW_DPI = 96;
 export const KIT_PREVIEW_SIZE = { width: 816, height: 1056 } as const;
 export const KIT_PREVIEW_SAMPLE_NAME = 'Maya';
 
-/** The preview of a kit page in a language: the French kit's pages for a French shop page. */
+/** The preview of a kit page in a language: the French kit's pages (`-fr`) for a French shop page. */
 export function kitPreviewUrl(slug: string, page: KitPreviewPage['id'], lang: Locale = 'en'): string {
-  return `/images/kit-previews/${slug}${lang === 'fr' ? '-fr' : ''}-${page}.png`;
+  return `/images/kit-previews/${slug}${lang === defaultLocale ? '' : `-${lang}`}-${page}.png`;
 }

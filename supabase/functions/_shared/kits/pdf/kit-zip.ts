@@ -6,7 +6,7 @@
 
 import { strToU8, zipSync, type Zippable } from 'fflate';
 
-import { kitFacts, kitFactsFr } from '../../domain/kit-contents.ts';
+import { kitFacts, kitFactsIn } from '../../domain/kit-contents.ts';
 import { frenchTypography } from '../../domain/french-typography.ts';
 import { kitFileWords, kitLicenceSummaryByLocale } from '../../domain/kit-download.ts';
 import { kitTitleIn } from '../../domain/kit-titles.ts';
@@ -126,7 +126,7 @@ const readmeLines: Readonly<Record<Locale, (readme: ReadmeContext) => string[]>>
       '',
       'Chaque trousse complète contient l’affiche de bienvenue, les instructions pour les parents,',
       `le plan des cachettes, ${kitFacts.digitalClueCards} cartes-indices modifiables, les empreintes, les décorations,`,
-      `l’affiche de félicitations, le certificat et ${kitFactsFr.riddles}.`,
+      `l’affiche de félicitations, le certificat et ${kitFactsIn.fr.riddles}.`,
       'Un seul des quatre fichiers suffit : choisissez votre papier et votre encre.',
       '',
       'QUEL PAPIER ?',

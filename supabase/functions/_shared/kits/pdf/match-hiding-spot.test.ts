@@ -5,7 +5,7 @@ import { unsafePlaceIn } from '../../domain/safe-place-check.ts';
 import { hidingSpots } from './hiding-spot-drawings.ts';
 import { matchHidingSpot } from './match-hiding-spot.ts';
 
-const wordFor = (place: string) => matchHidingSpot(place)?.word;
+const wordFor = (place: string) => matchHidingSpot(place)?.word.en;
 
 describe('matchHidingSpot', () => {
   it.each([
@@ -86,7 +86,10 @@ describe('matchHidingSpot', () => {
   it('agrees with the clue engine: each place it knows by a drawing’s name gets that drawing', () => {
     const checked = hidingPlaces
       .flatMap((place) => [place.name, ...(place.aliases ?? [])])
-      .map((name) => ({ name, spot: hidingSpots.find((spot) => [spot.word, ...spot.names].includes(name)) }))
+      .map((name) => ({
+        name,
+        spot: hidingSpots.find((spot) => [spot.word.en, ...spot.names].includes(name)),
+      }))
       .filter((entry) => entry.spot !== undefined);
     expect(checked.length).toBeGreaterThanOrEqual(20);
     for (const { name, spot } of checked) expect(matchHidingSpot(`next to the ${name}`), name).toBe(spot);
@@ -113,20 +116,21 @@ describe('pictures and safety', () => {
 
   it('draws no place a card must never send a child to', () => {
     const unsafe = hidingSpots
-      .flatMap((spot) => [spot.word, ...spot.names].map((name) => [spot.id, name] as const))
+      .flatMap((spot) => [spot.word.en, ...spot.names].map((name) => [spot.id, name] as const))
       .filter(([, name]) => unsafePlaceIn(`next to the ${name}`) !== undefined);
     expect(unsafe).toEqual([]);
-    expect(hidingSpots.filter((spot) => unsafePlaceIn(spot.wordFr, 'fr') !== undefined)).toEqual([]);
+    expect(hidingSpots.filter((spot) => unsafePlaceIn(spot.word.fr, 'fr') !== undefined)).toEqual([]);
   });
 });
 
 describe('the picture set', () => {
   it('has at least 24 drawings, each with its own word and names no other drawing uses', () => {
     expect(hidingSpots.length).toBeGreaterThanOrEqual(24);
-    const words = hidingSpots.map((spot) => spot.word);
+    const words = hidingSpots.map((spot) => spot.word.en);
     expect(new Set(words).size).toBe(words.length);
-    const names = hidingSpots.flatMap((spot) => [...new Set([spot.word.toLowerCase(), ...spot.names])]);
+    const names = hidingSpots.flatMap((spot) => [...new Set([spot.word.en.toLowerCase(), ...spot.names])]);
     expect(names.filter((name, index) => names.indexOf(name) !== index)).toEqual([]);
-    for (const spot of hidingSpots) expect(matchHidingSpot(`next to the ${spot.word}`), spot.word).toBe(spot);
+    for (const spot of hidingSpots)
+      expect(matchHidingSpot(`next to the ${spot.word.en}`), spot.word.en).toBe(spot);
   });
 });

@@ -54,7 +54,7 @@ interface Name {
 }
 
 const names: Name[] = hidingSpots
-  .flatMap((spot) => [spot.word, ...spot.names].map((name) => ({ spot, words: tokenize(name) })))
+  .flatMap((spot) => [spot.word.en, ...spot.names].map((name) => ({ spot, words: tokenize(name) })))
   // Longest first, so "dog bed" is tried before "bed" and "toy box" before anything in it.
   .sort((a, b) => b.words.length - a.words.length);
 

@@ -96,7 +96,7 @@ export function drawSpotWithWord(
   }
   drawHidingSpot(ctx, page, spot, { cx: box.cx, cy: pictureCy, size: box.pictureSize });
   const baseline = box.top - box.pictureSize - box.wordSize * 0.95;
-  drawCentered(page, ctx.lang === 'fr' ? spot.wordFr : spot.word, {
+  drawCentered(page, spot.word[ctx.lang], {
     font: ctx.fonts.display,
     size: box.wordSize,
     cx: box.cx,

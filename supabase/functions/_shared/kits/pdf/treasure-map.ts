@@ -8,16 +8,8 @@ import type { PDFPage } from '@cantoo/pdf-lib';
 
 import { frenchTexts } from '../../domain/french-typography.ts';
 import type { Locale } from '../../domain/locales.ts';
-import { heading, newPage } from './card-pages.ts';
-import {
-  drawParagraph,
-  type KitContext,
-  lineColor,
-  paint,
-  panel,
-  printable,
-  textWidth,
-} from './kit-drawing.ts';
+import { headingAndHowTo, newPage } from './card-pages.ts';
+import { type KitContext, lineColor, paint, panel, printable, textWidth } from './kit-drawing.ts';
 
 /** Stops on the trail, as fractions of the map box (x right, y down), in the order the child walks. */
 const STOPS: readonly (readonly [number, number])[] = [
@@ -77,16 +69,8 @@ function drawX(
 export function treasureMapPage(ctx: KitContext): void {
   const words = TREASURE_MAP_TEXTS[ctx.lang];
   const page = newPage(ctx, words.title);
-  const { width, height, margin, bodySize } = ctx.layout;
-  let top = heading(ctx, page, words.title, height - margin);
-  top = drawParagraph(page, words.howTo, {
-    font: ctx.fonts.body,
-    size: bodySize,
-    x: margin,
-    top,
-    width: width - margin * 2,
-    color: paint(ctx, 'ink'),
-  });
+  const { width, height, margin } = ctx.layout;
+  const top = headingAndHowTo(ctx, page, words.title, words.howTo, height - margin);
   const box = { x: margin, y: margin + 16, width: width - margin * 2, height: top - 14 - (margin + 16) };
   // The sea, then the island drawn as one smooth blob inside it.
   panel(ctx, page, box, { fill: 'soft', border: 'secondary', borderWidth: 1.5 });
