@@ -17,6 +17,8 @@ export function orderViewFixture(overrides: Partial<OrderView> = {}): OrderView 
     region: 'ca',
     currency: 'CAD',
     subtotal_cents: 7498,
+    discount_cents: 0,
+    discount_label: null,
     shipping_cents: 0,
     total_cents: 7498,
     status: 'paid',
