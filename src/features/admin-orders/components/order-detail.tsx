@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 
 import { Button } from '@/components/ui/button';
+import { discountCause } from '@domain/bundles';
 import type { Shipment } from '@domain/shipping-carriers';
 import { kitFormatLabelsByLocale } from '@domain/pricing';
 import { refundFailureText } from '@domain/refund-status';
@@ -49,6 +50,11 @@ export function OrderDetail({
   const { t, locale, tag } = useI18n();
   const money = (cents: number, currency: AdminOrder['currency']) =>
     formatMoney(cents, currency, { locale, withCode: true });
+  /** The promotion code, or the bundle by its size. */
+  const discountLabel = (label: string) => {
+    const cause = discountCause(label);
+    return cause.kind === 'bundle' ? t('adminOrders.detail.bundle', { size: cause.size }) : cause.code;
+  };
   const [loaded, setLoaded] = useState<{ id: string; order?: AdminOrder; error?: string }>();
   const [refunding, setRefunding] = useState<Refunding>();
   const [busy, setBusy] = useState(false);
@@ -223,7 +229,9 @@ export function OrderDetail({
                       setRefunding({
                         itemId: item.id,
                         label: item.kit_title,
-                        cents: lastItem ? remaining : Math.min(item.line_cents, remaining),
+                        cents: lastItem
+                          ? remaining
+                          : Math.min(item.line_cents - (item.discount_cents ?? 0), remaining),
                       })
                     }
                   >
@@ -253,11 +261,19 @@ export function OrderDetail({
           {t('adminOrders.detail.payment')}
         </h3>
         <p>
-          {t('adminOrders.detail.totals', {
-            subtotal: money(order.subtotal_cents, order.currency),
-            shipping: money(order.shipping_cents, order.currency),
-            total: money(order.total_cents, order.currency),
-          })}
+          {order.discount_cents
+            ? t('adminOrders.detail.totalsWithDiscount', {
+                subtotal: money(order.subtotal_cents, order.currency),
+                label: discountLabel(order.discount_label ?? ''),
+                discount: money(order.discount_cents, order.currency),
+                shipping: money(order.shipping_cents, order.currency),
+                total: money(order.total_cents, order.currency),
+              })
+            : t('adminOrders.detail.totals', {
+                subtotal: money(order.subtotal_cents, order.currency),
+                shipping: money(order.shipping_cents, order.currency),
+                total: money(order.total_cents, order.currency),
+              })}
         </p>
         {order.stripe_payment_intent ? (
           <p className="text-sm text-ink-muted">

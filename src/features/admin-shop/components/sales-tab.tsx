@@ -3,12 +3,13 @@ import { useEffect, useId, useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { useI18n } from '@/lib/i18n/i18n';
+import { discountCause } from '@domain/bundles';
 import { kitWordsIn, lookupKit } from '@domain/kits';
 import type { Locale } from '@domain/locales';
 import { formatMoney } from '@domain/pricing';
 import type { Currency } from '@domain/regions';
 import { SHOP_TIME_ZONE } from '@domain/shop-admin';
-import { salesFor, type SalesRow } from '../api/admin-shop-api';
+import { salesFor, type DiscountSalesRow, type SalesRow } from '../api/admin-shop-api';
 import { dailyTotals, daysBetween, kitTotals, type DayTotal } from './sales-chart';
 
 const kitTitle = (slug: string, locale: Locale) => {
@@ -65,23 +66,39 @@ function DayBars({ totals, currency }: { totals: DayTotal[]; currency: Currency 
   );
 }
 
-/** Paid sales for a chosen range: a bar chart per currency, then totals per kit and per day. */
+/**
+ * Paid sales for a chosen range: a bar chart per currency (net of discounts and refunds), then totals per
+ * kit, and what each promotion code or bundle took off.
+ */
 export function SalesTab({ accessToken }: { accessToken: string }) {
   const { t, locale } = useI18n();
-  const ids = { heading: useId(), from: useId(), to: useId(), kits: useId() };
+  const ids = { heading: useId(), from: useId(), to: useId(), kits: useId(), discounts: useId() };
+  const money = (cents: number, currency: Currency) =>
+    formatMoney(cents, currency, { locale, withCode: true });
+  /** The promotion code, or the bundle by its size. */
+  const discountName = (label: string) => {
+    const cause = discountCause(label);
+    return cause.kind === 'bundle' ? t('adminShop.sales.bundle', { size: cause.size }) : cause.code;
+  };
   const today = new Date();
   const [range, setRange] = useState(() => ({
     from: shopDay(new Date(today.getTime() - 29 * 86_400_000)),
     to: shopDay(today),
   }));
   const [draft, setDraft] = useState(range);
-  const [state, setState] = useState<{ rows?: SalesRow[]; error?: string }>({});
+  const [state, setState] = useState<{ rows?: SalesRow[]; discounts?: DiscountSalesRow[]; error?: string }>(
+    {},
+  );
 
   useEffect(() => {
     let cancelled = false;
     void salesFor(range, accessToken).then((answer) => {
       if (!cancelled)
-        setState(answer.ok ? { rows: answer.data.rows } : { error: answer.message ?? t('adminShop.failed') });
+        setState(
+          answer.ok
+            ? { rows: answer.data.rows, discounts: answer.data.discounts }
+            : { error: answer.message ?? t('adminShop.failed') },
+        );
     });
     return () => {
       cancelled = true;
@@ -158,6 +175,9 @@ export function SalesTab({ accessToken }: { accessToken: string }) {
                 <th scope="col" className="py-1 pr-4">
                   {t('adminShop.sales.gross')}
                 </th>
+                <th scope="col" className="py-1 pr-4">
+                  {t('adminShop.sales.discounts')}
+                </th>
                 <th scope="col" className="py-1">
                   {t('adminShop.sales.refunded')}
                 </th>
@@ -169,16 +189,46 @@ export function SalesTab({ accessToken }: { accessToken: string }) {
                   <td className="py-1 pr-4">{kitTitle(row.kit_slug, locale)}</td>
                   <td className="py-1 pr-4">{row.currency}</td>
                   <td className="py-1 pr-4">{row.units}</td>
-                  <td className="py-1 pr-4">
-                    {formatMoney(row.gross_cents, row.currency, { locale, withCode: true })}
-                  </td>
-                  <td className="py-1">
-                    {formatMoney(row.refunded_cents, row.currency, { locale, withCode: true })}
-                  </td>
+                  <td className="py-1 pr-4">{money(row.gross_cents, row.currency)}</td>
+                  <td className="py-1 pr-4">{money(row.discount_cents, row.currency)}</td>
+                  <td className="py-1">{money(row.refunded_cents, row.currency)}</td>
                 </tr>
               ))}
             </tbody>
           </table>
+          {state.discounts?.length ? (
+            <table className="w-full text-left text-sm" aria-labelledby={ids.discounts}>
+              <caption id={ids.discounts} className="text-left font-heading text-lg font-bold text-ink">
+                {t('adminShop.sales.byDiscount')}
+              </caption>
+              <thead>
+                <tr>
+                  <th scope="col" className="py-1 pr-4">
+                    {t('adminShop.sales.discountLabel')}
+                  </th>
+                  <th scope="col" className="py-1 pr-4">
+                    {t('adminShop.sales.currency')}
+                  </th>
+                  <th scope="col" className="py-1 pr-4">
+                    {t('adminShop.sales.orders')}
+                  </th>
+                  <th scope="col" className="py-1">
+                    {t('adminShop.sales.discounts')}
+                  </th>
+                </tr>
+              </thead>
+              <tbody>
+                {state.discounts.map((row) => (
+                  <tr key={`${row.label}-${row.currency}`} className="border-t border-line">
+                    <td className="py-1 pr-4">{discountName(row.label)}</td>
+                    <td className="py-1 pr-4">{row.currency}</td>
+                    <td className="py-1 pr-4">{row.orders}</td>
+                    <td className="py-1">{money(row.discount_cents, row.currency)}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          ) : null}
         </>
       ) : null}
     </section>

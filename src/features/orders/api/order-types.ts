@@ -11,6 +11,10 @@ export interface OrderReceipt {
   currency: Currency;
   region: Region;
   subtotalCents: number;
+  /** Taken off the kits: a bundle's saving or a promotion code's; 0 (or absent) without one. */
+  discountCents?: number;
+  /** The promotion code, or the bundle rule's id (`discountCause`); null without a discount. */
+  discountLabel?: string | null;
   shippingCents: number;
   totalCents: number;
   shippingAddress: ShippingAddress | null;

@@ -1,3 +1,4 @@
+import { discountCause } from '@domain/bundles';
 import { formatMoney, kitFormatLabelsByLocale } from '@domain/pricing';
 import { useI18n } from '@/lib/i18n/i18n';
 import type { OrderReceipt } from '../api/order-types';
@@ -13,12 +14,17 @@ function Money({ cents, order }: { cents: number; order: OrderReceipt }) {
 }
 
 /**
- * An order's number, kits, totals, email and (for printed kits) where it ships. The kits' titles come
+ * An order's number, kits, totals (its discount after the kits), email and (for printed kits) where it ships. The kits' titles come
  * as the order gives them: a French page names them in French first (`withKitTitlesIn`).
  */
 export function OrderSummary({ order }: { order: OrderReceipt }) {
   const { locale, t } = useI18n();
   const formatLabels = kitFormatLabelsByLocale[locale];
+  /** The promotion code as typed, or the bundle by its size. */
+  const discountLabel = (label: string) => {
+    const cause = discountCause(label);
+    return cause.kind === 'bundle' ? t('orders.summary.bundle', { size: cause.size }) : cause.code;
+  };
   const address = order.shippingAddress;
   return (
     <section
@@ -43,6 +49,14 @@ export function OrderSummary({ order }: { order: OrderReceipt }) {
         ))}
       </ul>
       <dl className="mt-4 grid grid-cols-[1fr_auto] gap-x-6 gap-y-1">
+        {order.discountCents ? (
+          <>
+            <dt>{t('orders.summary.discount', { label: discountLabel(order.discountLabel ?? '') })}</dt>
+            <dd className="text-right">
+              −<Money cents={order.discountCents} order={order} />
+            </dd>
+          </>
+        ) : null}
         {order.shippingCents > 0 ? (
           <>
             <dt>{t('orders.summary.shipping')}</dt>

@@ -125,6 +125,11 @@ export interface OrderStore {
     shipping: { speed: ShippingSpeed; cents: number } | null;
     /** The kit's language should the buyer have left it to the shop (defaultKitLocale). */
     kitLocale: Locale;
+    /**
+     * What Stripe took off (total_details.amount_discount) and the promotion code the buyer typed, if
+     * any; a bundle's label is the order's own already.
+     */
+    discount: { cents: number; label: string | null };
   }): Promise<CompleteOutcome>;
   /**
    * charge.refunded, partial or full: `amountRefunded` is the charge's running total of refunds when
@@ -240,6 +245,8 @@ export function orderStore(
         p_shipping_speed: printed?.shippingSpeed ?? null,
         p_currency: cart.currency,
         p_shipping_cents: cart.shippingCents,
+        p_discount_cents: cart.bundle?.discountCents ?? 0,
+        p_discount_label: cart.bundle?.rule ?? null,
         p_items: cart.lines.map((line) => ({
           kit_slug: line.kit,
           kit_title: line.title,
@@ -263,6 +270,8 @@ export function orderStore(
         p_shipping_speed: input.shipping?.speed ?? null,
         p_shipping_cents: input.shipping?.cents ?? null,
         p_kit_locale: input.kitLocale,
+        p_discount_cents: input.discount.cents,
+        p_discount_label: input.discount.label,
       }),
     refundCharge: (input) =>
       rpc<RefundOutcome>('refund_charge', {

@@ -71,6 +71,8 @@ function receipt(order: OrderView) {
     currency: order.currency,
     region: order.region,
     subtotalCents: order.subtotal_cents,
+    discountCents: order.discount_cents,
+    discountLabel: order.discount_label,
     shippingCents: order.shipping_cents,
     totalCents: order.total_cents,
     shippingAddress: order.shipping_address,

@@ -55,6 +55,20 @@ function shippingCharged(
 const idOf = (value: string | { id: string } | null | undefined) =>
   typeof value === 'string' ? value : (value?.id ?? null);
 
+/**
+ * What Stripe took off the kits, and the promotion code the buyer typed for it (its letters, as the
+ * owner created it); a bundle's coupon needs no label here, the order has it from checkout.
+ */
+async function discountOf(
+  stripe: Stripe,
+  session: Stripe.Checkout.Session,
+): Promise<{ cents: number; label: string | null }> {
+  const cents = session.total_details?.amount_discount ?? 0;
+  const promotionCode = idOf(session.discounts?.find((discount) => discount.promotion_code)?.promotion_code);
+  if (!cents || !promotionCode) return { cents, label: null };
+  return { cents, label: (await stripe.promotionCodes.retrieve(promotionCode)).code };
+}
+
 /** When Stripe created the event: what a charge snapshot in it counted is judged by this time. */
 const createdAt = (event: Stripe.Event) => new Date(event.created * 1000);
 
@@ -92,6 +106,7 @@ export function createStripeWebhookHandler(deps: StripeWebhookDeps): (req: Reque
       links: pending ? await deps.links.firstLinks(pending) : [],
       shipping: pending ? shippingCharged(pending, session) : null,
       kitLocale: defaultKitLocale(pending?.locale ?? defaultLocale, shippingAddress),
+      discount: await discountOf(deps.stripe, session),
     });
     if (result.outcome === 'amount_mismatch')
       log(
