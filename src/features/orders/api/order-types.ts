@@ -13,8 +13,10 @@ export interface OrderReceipt {
   subtotalCents: number;
   /** Taken off the kits: a bundle's saving or a promotion code's; 0 (or absent) without one. */
   discountCents?: number;
-  /** The promotion code, or the bundle rule's id (`discountCause`); null without a discount. */
+  /** The promotion code as typed, or the bundle rule's id; null without a discount. */
   discountLabel?: string | null;
+  /** How many kits the bundle was for, when the discount is the bundle's; null otherwise. */
+  bundleSize?: number | null;
   shippingCents: number;
   totalCents: number;
   shippingAddress: ShippingAddress | null;

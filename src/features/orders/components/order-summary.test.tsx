@@ -18,6 +18,7 @@ const bundleOrder: OrderReceipt = {
   subtotalCents: 5997 + 4999,
   discountCents: 998,
   discountLabel: 'digital-3',
+  bundleSize: 3,
   shippingCents: 1299,
   totalCents: 5997 - 998 + 4999 + 1299,
   shippingAddress: null,
@@ -55,6 +56,7 @@ describe('the order summary’s discount', () => {
           subtotalCents: 2499,
           discountCents: 250,
           discountLabel: 'PRINTEMPS10',
+          bundleSize: null,
           shippingCents: 0,
           totalCents: 2249,
           items: [bundleOrder.items[0]!],
@@ -67,7 +69,9 @@ describe('the order summary’s discount', () => {
 
   it('shows no discount row on an order without one', () => {
     renderWithRouter(
-      <OrderSummary order={{ ...bundleOrder, discountCents: 0, discountLabel: null, totalCents: 12294 }} />,
+      <OrderSummary
+        order={{ ...bundleOrder, discountCents: 0, discountLabel: null, bundleSize: null, totalCents: 12294 }}
+      />,
       { path: '/thank-you-print-order' },
     );
     expect(totalsOf()).toEqual(['Shipping | $12.99 USD', 'Total paid | $122.94 USD']);

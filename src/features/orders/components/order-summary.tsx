@@ -1,4 +1,3 @@
-import { discountCause } from '@domain/bundles';
 import { formatMoney, kitFormatLabelsByLocale } from '@domain/pricing';
 import { useI18n } from '@/lib/i18n/i18n';
 import type { OrderReceipt } from '../api/order-types';
@@ -21,10 +20,9 @@ export function OrderSummary({ order }: { order: OrderReceipt }) {
   const { locale, t } = useI18n();
   const formatLabels = kitFormatLabelsByLocale[locale];
   /** The promotion code as typed, or the bundle by its size. */
-  const discountLabel = (label: string) => {
-    const cause = discountCause(label);
-    return cause.kind === 'bundle' ? t('orders.summary.bundle', { size: cause.size }) : cause.code;
-  };
+  const discountLabel = order.bundleSize
+    ? t('orders.summary.bundle', { size: order.bundleSize })
+    : (order.discountLabel ?? '');
   const address = order.shippingAddress;
   return (
     <section
@@ -51,7 +49,7 @@ export function OrderSummary({ order }: { order: OrderReceipt }) {
       <dl className="mt-4 grid grid-cols-[1fr_auto] gap-x-6 gap-y-1">
         {order.discountCents ? (
           <>
-            <dt>{t('orders.summary.discount', { label: discountLabel(order.discountLabel ?? '') })}</dt>
+            <dt>{t('orders.summary.discount', { label: discountLabel })}</dt>
             <dd className="text-right">
               −<Money cents={order.discountCents} order={order} />
             </dd>

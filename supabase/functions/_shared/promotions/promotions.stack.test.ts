@@ -315,6 +315,14 @@ describe('the bundle', () => {
     expect(receipt(started.number)?.text).toContain(
       'Discount (3-kit bundle): −$9.98 USD\nTotal paid: $49.99 USD',
     );
+    const thankYou = await post('orders/by-session', { sessionId: started.sessionId }, stack.anonKey);
+    expect(thankYou.json.order).toMatchObject({
+      subtotalCents: 5997,
+      discountCents: 998,
+      discountLabel: 'digital-3',
+      bundleSize: 3,
+      totalCents: 4999,
+    });
   });
 
   it('follows the owner’s price and switch, audited', async () => {
