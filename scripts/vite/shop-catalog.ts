@@ -1,7 +1,9 @@
 import {
   catalogFromRows,
   defaultCatalog,
+  KIT_BUNDLE_COLUMNS,
   KIT_OFFER_COLUMNS,
+  type KitBundleRow,
   type KitOfferRow,
   type ShopCatalog,
   type SiteCatalog,
@@ -35,11 +37,12 @@ export async function fetchShopCatalog(
       );
     return (await response.json()) as T[];
   };
-  const [offers, seasons] = await Promise.all([
+  const [offers, seasons, bundles] = await Promise.all([
     read<KitOfferRow>('kit_offers', KIT_OFFER_COLUMNS),
     read<{ days_before_easter: number | null }>('printed_season', 'days_before_easter'),
+    read<KitBundleRow>('kit_bundle', KIT_BUNDLE_COLUMNS),
   ]);
-  return catalogFromRows(offers, seasons[0]);
+  return catalogFromRows(offers, seasons[0], bundles[0]);
 }
 
 /** Nothing answered at the address (as opposed to an answer that was wrong). */

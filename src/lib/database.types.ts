@@ -249,6 +249,30 @@ export type Database = {
         };
         Relationships: [];
       };
+      kit_bundle: {
+        Row: {
+          id: boolean;
+          active: boolean;
+          price_us_cents: number;
+          price_ca_cents: number;
+          updated_at: string;
+        };
+        Insert: {
+          id?: boolean;
+          active?: boolean;
+          price_us_cents: number;
+          price_ca_cents: number;
+          updated_at?: string;
+        };
+        Update: {
+          id?: boolean;
+          active?: boolean;
+          price_us_cents?: number;
+          price_ca_cents?: number;
+          updated_at?: string;
+        };
+        Relationships: [];
+      };
       kit_notify_requests: {
         Row: {
           id: number;
@@ -423,6 +447,8 @@ export type Database = {
           shipping_speed: string | null;
           tax_cents: number;
           tax_lines: Json;
+          discount_cents: number;
+          discount_label: string | null;
         };
         Insert: {
           id?: string;
@@ -455,6 +481,8 @@ export type Database = {
           shipping_speed?: string | null;
           tax_cents?: number;
           tax_lines?: Json;
+          discount_cents?: number;
+          discount_label?: string | null;
         };
         Update: {
           id?: string;
@@ -487,6 +515,8 @@ export type Database = {
           shipping_speed?: string | null;
           tax_cents?: number;
           tax_lines?: Json;
+          discount_cents?: number;
+          discount_label?: string | null;
         };
         Relationships: [];
       };
@@ -505,6 +535,57 @@ export type Database = {
           id?: boolean;
           days_before_easter?: number | null;
           updated_at?: string;
+        };
+        Relationships: [];
+      };
+      promotion_codes: {
+        Row: {
+          id: string;
+          code: string;
+          kind: string;
+          percent_off: number | null;
+          amount_off_us_cents: number | null;
+          amount_off_ca_cents: number | null;
+          starts_at: string;
+          ends_at: string | null;
+          max_uses: number | null;
+          stripe_coupon_id: string;
+          stripe_promotion_code_id: string;
+          live_in_stripe: boolean;
+          deactivated_at: string | null;
+          created_at: string;
+        };
+        Insert: {
+          id?: string;
+          code: string;
+          kind: string;
+          percent_off?: number | null;
+          amount_off_us_cents?: number | null;
+          amount_off_ca_cents?: number | null;
+          starts_at: string;
+          ends_at?: string | null;
+          max_uses?: number | null;
+          stripe_coupon_id: string;
+          stripe_promotion_code_id: string;
+          live_in_stripe?: boolean;
+          deactivated_at?: string | null;
+          created_at?: string;
+        };
+        Update: {
+          id?: string;
+          code?: string;
+          kind?: string;
+          percent_off?: number | null;
+          amount_off_us_cents?: number | null;
+          amount_off_ca_cents?: number | null;
+          starts_at?: string;
+          ends_at?: string | null;
+          max_uses?: number | null;
+          stripe_coupon_id?: string;
+          stripe_promotion_code_id?: string;
+          live_in_stripe?: boolean;
+          deactivated_at?: string | null;
+          created_at?: string;
         };
         Relationships: [];
       };
@@ -650,6 +731,37 @@ export type Database = {
         };
         Returns: Json;
       };
+      admin_create_promotion: {
+        Args: {
+          p_actor: string;
+          p_code: string;
+          p_kind: string;
+          p_percent_off: number;
+          p_amount_off_us_cents: number;
+          p_amount_off_ca_cents: number;
+          p_starts_at: string;
+          p_ends_at: string;
+          p_max_uses: number;
+          p_stripe_coupon_id: string;
+          p_stripe_promotion_code_id: string;
+        };
+        Returns: Json;
+      };
+      admin_deactivate_promotion: {
+        Args: {
+          p_actor: string;
+          p_promotion_id: string;
+        };
+        Returns: Json;
+      };
+      admin_discount_sales: {
+        Args: {
+          p_from: string;
+          p_to: string;
+          p_time_zone: string;
+        };
+        Returns: Json;
+      };
       admin_export_waitlist: {
         Args: {
           p_actor: string;
@@ -722,6 +834,15 @@ export type Database = {
           p_from: string;
           p_to: string;
           p_time_zone: string;
+        };
+        Returns: Json;
+      };
+      admin_set_bundle: {
+        Args: {
+          p_actor: string;
+          p_active: boolean;
+          p_price_us_cents: number;
+          p_price_ca_cents: number;
         };
         Returns: Json;
       };
@@ -843,6 +964,8 @@ export type Database = {
           p_kit_locale?: string;
           p_tax_cents?: number;
           p_tax_lines?: Json;
+          p_discount_cents?: number;
+          p_discount_label?: string;
         };
         Returns: Json;
       };
@@ -859,6 +982,8 @@ export type Database = {
           p_kit_locale?: string;
           p_child_name?: string;
           p_shipping_speed?: string;
+          p_discount_cents?: number;
+          p_discount_label?: string;
         };
         Returns: Json;
       };
@@ -952,6 +1077,12 @@ export type Database = {
           p_session_id: string;
         };
         Returns: Json;
+      };
+      order_item_discount_cents: {
+        Args: {
+          p_order_item_id: string;
+        };
+        Returns: number;
       };
       order_item_tax_cents: {
         Args: {

@@ -75,9 +75,9 @@ revoke execute on function public.admin_list_orders(text, text, text, text, text
 grant execute on function public.admin_list_orders(text, text, text, text, text, integer, integer)
   to service_role;
 
--- One order as the owner sees it: the order with the terms and the language that bind it (to answer in
--- it) and whether a payment dispute holds it; the sales tax Stripe charged, per tax and per kit (what a
--- kit's refund gives back with it); per kit its links taken together (how many, how many work,
+-- One order as the owner sees it: the order with its discount, the terms and the language that bind it (to
+-- answer in it) and whether a payment dispute holds it; the sales tax Stripe charged, per tax and per kit
+-- (what a kit's refund gives back with it); per kit its share of the discount, its links taken together (how many, how many work,
 -- that is neither revoked nor expired, the downloads, the last one) and its five newest links one by one;
 -- the refunds with their status and failure, and the refunded total of those that stand.
 create or replace function public.admin_order_detail(p_order_id uuid)
@@ -94,6 +94,8 @@ as $$
     'region', o.region,
     'currency', o.currency,
     'subtotal_cents', o.subtotal_cents,
+    'discount_cents', o.discount_cents,
+    'discount_label', o.discount_label,
     'shipping_cents', o.shipping_cents,
     'tax_cents', o.tax_cents,
     'tax_lines', public.order_tax_summary(o.tax_lines),
@@ -126,6 +128,7 @@ as $$
         'unit_cents', i.unit_cents,
         'line_cents', i.line_cents,
         'tax_cents', public.order_item_tax_cents(o.tax_lines, i.position),
+        'discount_cents', public.order_item_discount_cents(i.id),
         'refunded_at', i.refunded_at,
         'links', (select jsonb_build_object(
             'total', count(*),
@@ -165,14 +168,15 @@ as $$
 $$;
 
 comment on function public.admin_order_detail(uuid) is
-  'One order for the owner''s page: the order, its terms, language, dispute and sales tax, per kit its tax, links and downloads, and its refunds with their status.';
+  'One order for the owner''s page: the order and its discount, its terms, language, dispute and sales tax, per kit its share of the discount, its tax, links and downloads, and its refunds with their status.';
 
 revoke execute on function public.admin_order_detail(uuid) from public, anon, authenticated;
 grant execute on function public.admin_order_detail(uuid) to service_role;
 
 -- Sales for the owner's chart: per day (in the shop's time zone), kit and currency, the paid orders' line
--- totals and what was refunded of them, before tax and without shipping, as a shop owner reads sales; the
--- sales tax charged on those lines apart (tax_cents, ADR 052). Orders still pending or expired never count.
+-- totals, the kits' shares of their orders' discounts, and what was refunded of them (a refunded kit gave
+-- back its line less its discount), before tax and without shipping, as a shop owner reads sales; the sales
+-- tax charged on those lines apart (tax_cents, ADR 052). Orders still pending or expired never count.
 create or replace function public.admin_sales(p_from date, p_to date, p_time_zone text)
   returns jsonb
   language sql
@@ -187,6 +191,7 @@ as $$
       'orders', s.orders,
       'units', s.units,
       'gross_cents', s.gross_cents,
+      'discount_cents', s.discount_cents,
       'refunded_cents', s.refunded_cents,
       'tax_cents', s.tax_cents
     ) order by s.day, s.kit_slug, s.currency), '[]'::jsonb)
@@ -197,11 +202,14 @@ as $$
            count(distinct o.id)::int as orders,
            sum(i.quantity)::int as units,
            sum(i.line_cents)::int as gross_cents,
-           sum(case when i.refunded_at is not null or o.status = 'refunded' then i.line_cents else 0 end)::int
+           sum(share.cents)::int as discount_cents,
+           sum(case when i.refunded_at is not null or o.status = 'refunded' then i.line_cents - share.cents
+                    else 0 end)::int
              as refunded_cents,
            sum(public.order_item_tax_cents(o.tax_lines, i.position))::int as tax_cents
       from public.orders o
       join public.order_items i on i.order_id = o.id
+      cross join lateral (select public.order_item_discount_cents(i.id) as cents) share
       where o.paid_at is not null
         and o.status in ('paid', 'shipped', 'partially_refunded', 'refunded')
         and (o.paid_at at time zone p_time_zone)::date between p_from and p_to
@@ -210,7 +218,42 @@ as $$
 $$;
 
 comment on function public.admin_sales(date, date, text) is
-  'Sales per day (in the given time zone), kit and currency: orders, units, gross and refunded cents before tax of the orders that were paid, and the sales tax charged on them.';
+  'Sales per day (in the given time zone), kit and currency: orders, units, gross, discount and refunded cents before tax of the orders that were paid, and the sales tax charged on them.';
 
 revoke execute on function public.admin_sales(date, date, text) from public, anon, authenticated;
 grant execute on function public.admin_sales(date, date, text) to service_role;
+
+-- What the discounts cost over the same range as admin_sales: per promotion code or bundle rule and
+-- currency, how many paid orders used it and their discounts' sum.
+create or replace function public.admin_discount_sales(p_from date, p_to date, p_time_zone text)
+  returns jsonb
+  language sql
+  stable
+  security definer
+  set search_path = ''
+as $$
+  select coalesce(jsonb_agg(jsonb_build_object(
+      'label', d.label,
+      'currency', d.currency,
+      'orders', d.orders,
+      'discount_cents', d.discount_cents
+    ) order by d.discount_cents desc, d.label, d.currency), '[]'::jsonb)
+  from (
+    select o.discount_label as label,
+           o.currency,
+           count(*)::int as orders,
+           sum(o.discount_cents)::int as discount_cents
+      from public.orders o
+      where o.paid_at is not null
+        and o.discount_cents > 0
+        and o.status in ('paid', 'shipped', 'partially_refunded', 'refunded')
+        and (o.paid_at at time zone p_time_zone)::date between p_from and p_to
+      group by 1, 2
+  ) d;
+$$;
+
+comment on function public.admin_discount_sales(date, date, text) is
+  'Discounts per promotion code or bundle and currency over a range of days (in the given time zone): paid orders and discount cents.';
+
+revoke execute on function public.admin_discount_sales(date, date, text) from public, anon, authenticated;
+grant execute on function public.admin_discount_sales(date, date, text) to service_role;

@@ -87,3 +87,45 @@ comment on function public.admin_set_printed_season(uuid, integer) is
 
 revoke execute on function public.admin_set_printed_season(uuid, integer) from public, anon, authenticated;
 grant execute on function public.admin_set_printed_season(uuid, integer) to service_role;
+
+-- The digital-kit bundle: offered or not, and its price per region (issue 29 §3). Saving what is stored
+-- changes nothing and records nothing.
+create or replace function public.admin_set_bundle(
+  p_actor uuid,
+  p_active boolean,
+  p_price_us_cents integer,
+  p_price_ca_cents integer
+)
+  returns jsonb
+  language plpgsql
+  security definer
+  set search_path = ''
+as $$
+declare
+  before public.kit_bundle;
+  after public.kit_bundle;
+begin
+  select * into before from public.kit_bundle where id for update;
+  if (before.active, before.price_us_cents, before.price_ca_cents)
+     is not distinct from (p_active, p_price_us_cents, p_price_ca_cents) then
+    return to_jsonb(before) - 'id' || jsonb_build_object('changed', false);
+  end if;
+  update public.kit_bundle
+    set active = p_active, price_us_cents = p_price_us_cents, price_ca_cents = p_price_ca_cents,
+        updated_at = now()
+    where id
+    returning * into after;
+  perform public.record_admin_action(p_actor, 'edit_bundle', null, 'kit_bundle', null,
+    jsonb_build_object(
+      'before', to_jsonb(before) - 'id' - 'updated_at',
+      'after', to_jsonb(after) - 'id' - 'updated_at'
+    ));
+  return to_jsonb(after) - 'id' || jsonb_build_object('changed', true);
+end;
+$$;
+
+comment on function public.admin_set_bundle(uuid, boolean, integer, integer) is
+  'The owner''s edit of the digital-kit bundle (offered or not, price per region), with its audit row (before and after) in one transaction; no row when nothing changed.';
+
+revoke execute on function public.admin_set_bundle(uuid, boolean, integer, integer) from public, anon, authenticated;
+grant execute on function public.admin_set_bundle(uuid, boolean, integer, integer) to service_role;

@@ -70,7 +70,36 @@ comment on function public.order_item_tax_cents(jsonb, integer) is
 revoke execute on function public.order_item_tax_cents(jsonb, integer) from public, anon, authenticated;
 grant execute on function public.order_item_tax_cents(jsonb, integer) to service_role;
 
--- An order as JSON, the one shape of every answer and email about it: the order, the language its buyer
+-- A kit's share of its order's discount, as Stripe spreads a coupon over the lines: in proportion to each
+-- line, cut at whole cents along the order's lines so the shares add up to the discount exactly. What a
+-- refund of that kit gives back and what the sales chart counts as its discount.
+create or replace function public.order_item_discount_cents(p_order_item_id uuid)
+  returns integer
+  language sql
+  stable
+  security definer
+  set search_path = ''
+as $$
+  select coalesce((
+    select ((o.discount_cents::bigint * lines.upto) / o.subtotal_cents
+            - (o.discount_cents::bigint * (lines.upto - lines.line_cents)) / o.subtotal_cents)::integer
+      from (select i.id, i.order_id, i.line_cents,
+                   sum(i.line_cents) over (order by i.position, i.id) as upto
+              from public.order_items i
+             where i.order_id = (select item.order_id from public.order_items item where item.id = p_order_item_id)) lines
+      join public.orders o on o.id = lines.order_id
+     where lines.id = p_order_item_id
+  ), 0);
+$$;
+
+comment on function public.order_item_discount_cents(uuid) is
+  'A kit''s share of its order''s discount: proportional to its line, the shares of an order adding up to its discount exactly.';
+
+revoke execute on function public.order_item_discount_cents(uuid) from public, anon, authenticated;
+grant execute on function public.order_item_discount_cents(uuid) to service_role;
+
+-- An order as JSON, the one shape of every answer and email about it: the order (with its discount and
+-- what caused it, a promotion code or the bundle rule's id), the language its buyer
 -- checked out in (locale), the terms they accepted (terms_language: every email about the order is in it),
 -- a printed order's kit language, child's name and shipping speed, the sales tax Stripe charged (tax_cents,
 -- and tax_lines added up per tax: order_tax_summary), and per kit its id, the raw token `p_tokens` maps its id to (known only when
@@ -91,6 +120,8 @@ as $$
     'region', o.region,
     'currency', o.currency,
     'subtotal_cents', o.subtotal_cents,
+    'discount_cents', o.discount_cents,
+    'discount_label', o.discount_label,
     'shipping_cents', o.shipping_cents,
     'tax_cents', o.tax_cents,
     'tax_lines', public.order_tax_summary(o.tax_lines),
@@ -138,13 +169,14 @@ as $$
 $$;
 
 comment on function public.order_json(uuid, jsonb) is
-  'An order as JSON for the functions'' answers and emails: totals and sales tax per tax, status, locale, terms, a printed order''s kit language, child''s name and shipping speed, and per kit the token passed in p_tokens and the state of its current link.';
+  'An order as JSON for the functions'' answers and emails: totals, discount and sales tax per tax, status, locale, terms, a printed order''s kit language, child''s name and shipping speed, and per kit the token passed in p_tokens and the state of its current link.';
 
 revoke execute on function public.order_json(uuid, jsonb) from public, anon, authenticated;
 grant execute on function public.order_json(uuid, jsonb) to service_role;
 
 -- A pending order and its items. Prices come from the create-checkout function, which computed them
--- from the domain layer; the totals are added up here so the stored order is always consistent. The terms
+-- from the domain layer, with a bundle's saving (p_discount_cents, p_discount_label: the rule's id), known
+-- before Stripe is asked; the totals are added up here so the stored order is always consistent. The terms
 -- of sale are French in Canada unless the buyer chose English (ADR 029); locale is the language of the
 -- checkout page (ADR 032). A printed order also keeps the buyer's kit language (null: decided from the
 -- shipping address once paid), the child's name to print and the shipping speed chosen in the cart.
@@ -159,7 +191,9 @@ create or replace function public.create_pending_order(
   p_locale text default 'en',
   p_kit_locale text default null,
   p_child_name text default null,
-  p_shipping_speed text default null
+  p_shipping_speed text default null,
+  p_discount_cents integer default 0,
+  p_discount_label text default null
 )
   returns jsonb
   language plpgsql
@@ -169,14 +203,17 @@ as $$
 declare
   new_id uuid;
   subtotal integer;
+  discount integer := coalesce(p_discount_cents, 0);
 begin
   select sum((item ->> 'unit_cents')::integer * (item ->> 'quantity')::integer)
     into subtotal
     from jsonb_array_elements(p_items) as e(item);
   insert into public.orders
-      (email, user_id, region, currency, subtotal_cents, shipping_cents, total_cents, terms_language, locale,
-       kit_locale, child_name, shipping_speed)
-    values (p_email, p_user_id, p_region, p_currency, subtotal, p_shipping_cents, subtotal + p_shipping_cents,
+      (email, user_id, region, currency, subtotal_cents, discount_cents, discount_label, shipping_cents, total_cents,
+       terms_language, locale, kit_locale, child_name, shipping_speed)
+    values (p_email, p_user_id, p_region, p_currency, subtotal, discount,
+            case when discount > 0 then p_discount_label end, p_shipping_cents,
+            subtotal - discount + p_shipping_cents,
             coalesce(p_terms_language, case when p_region = 'ca' then 'fr' else 'en' end),
             coalesce(p_locale, 'en'), p_kit_locale, p_child_name, p_shipping_speed)
     returning id into new_id;
@@ -188,12 +225,12 @@ begin
 end;
 $$;
 
-comment on function public.create_pending_order(text, uuid, text, text, integer, jsonb, text, text, text, text, text) is
-  'A pending order and its items, priced by create-checkout; totals added up here, French terms by default in Canada, the checkout''s language, a printed order''s kit language, child''s name and shipping speed kept.';
+comment on function public.create_pending_order(text, uuid, text, text, integer, jsonb, text, text, text, text, text, integer, text) is
+  'A pending order and its items, priced by create-checkout with a bundle''s saving; totals added up here, French terms by default in Canada, the checkout''s language, a printed order''s kit language, child''s name and shipping speed kept.';
 
-revoke execute on function public.create_pending_order(text, uuid, text, text, integer, jsonb, text, text, text, text, text)
+revoke execute on function public.create_pending_order(text, uuid, text, text, integer, jsonb, text, text, text, text, text, integer, text)
   from public, anon, authenticated;
-grant execute on function public.create_pending_order(text, uuid, text, text, integer, jsonb, text, text, text, text, text)
+grant execute on function public.create_pending_order(text, uuid, text, text, integer, jsonb, text, text, text, text, text, integer, text)
   to service_role;
 
 -- The order's Stripe Checkout session, set once.
@@ -218,11 +255,13 @@ grant execute on function public.attach_checkout_session(uuid, text) to service_
 -- paid order without them. A printed order's buyer may change the shipping speed on Stripe's page: the
 -- speed and amount Stripe charged (p_shipping_speed, p_shipping_cents, recognised by the function from the
 -- shop's rates) replace the cart's before the amount is compared, and the kit's language is settled
--- (the buyer's choice, else p_kit_locale). The sales tax Stripe Tax charged (ADR 052; 0 and [] when it is
--- off) is kept with its breakdown, p_tax_lines: [{line (the kit's position, null for the shipping), name,
--- jurisdiction, percentage, cents}], which must add up to p_tax_cents. Stripe's total must be the subtotal
--- plus the shipping plus the tax. Outcomes: paid (with the order to email), duplicate, unknown_order,
--- not_pending, amount_mismatch.
+-- (the buyer's choice, else p_kit_locale). The discount Stripe applied (total_details.amount_discount) is
+-- taken off the kits: an order created with a bundle's saving must have been given exactly that saving;
+-- any other order takes a promotion code's (p_discount_label: the code), never more than its kits. The
+-- sales tax Stripe Tax charged (ADR 052; 0 and [] when it is off) is kept with its breakdown, p_tax_lines:
+-- [{line (the kit's position, null for the shipping), name, jurisdiction, percentage, cents}], which must
+-- add up to p_tax_cents. Stripe's total must be the subtotal less the discount, plus the shipping and the
+-- tax. Outcomes: paid (with the order to email), duplicate, unknown_order, not_pending, amount_mismatch.
 create or replace function public.complete_checkout(
   p_event_id text,
   p_session_id text,
@@ -235,7 +274,9 @@ create or replace function public.complete_checkout(
   p_shipping_cents integer default null,
   p_kit_locale text default null,
   p_tax_cents integer default 0,
-  p_tax_lines jsonb default '[]'::jsonb
+  p_tax_lines jsonb default '[]'::jsonb,
+  p_discount_cents integer default 0,
+  p_discount_label text default null
 )
   returns jsonb
   language plpgsql
@@ -247,6 +288,8 @@ declare
   printed boolean;
   shipping integer;
   tax_itemized integer;
+  discount integer := coalesce(p_discount_cents, 0);
+  label text;
 begin
   if p_tax_cents is null or p_tax_cents < 0 or jsonb_typeof(p_tax_lines) is distinct from 'array' then
     raise exception 'The tax must be a non-negative amount with a list of tax lines' using errcode = '22023';
@@ -268,15 +311,21 @@ begin
   printed := exists (select 1 from public.order_items i where i.order_id = target.id and i.format = 'printed');
   shipping := case when printed and p_shipping_speed is not null and p_shipping_cents is not null
                    then p_shipping_cents else target.shipping_cents end;
-  if target.subtotal_cents + shipping + p_tax_cents <> p_amount_total or tax_itemized <> p_tax_cents
+  label := case when target.discount_cents > 0 then target.discount_label
+                when discount > 0 then p_discount_label end;
+  if (target.discount_cents > 0 and discount <> target.discount_cents)
+     or discount < 0 or discount > target.subtotal_cents
+     or target.subtotal_cents - discount + shipping + p_tax_cents <> p_amount_total
+     or tax_itemized <> p_tax_cents
      or lower(target.currency) <> lower(p_currency) then
     return jsonb_build_object('outcome', 'amount_mismatch', 'number', target.number);
   end if;
   update public.orders
     set status = 'paid', paid_at = now(), stripe_payment_intent = p_payment_intent,
         shipping_address = p_shipping_address,
+        discount_cents = discount, discount_label = label,
         shipping_cents = shipping, tax_cents = p_tax_cents, tax_lines = p_tax_lines,
-        total_cents = target.subtotal_cents + shipping + p_tax_cents,
+        total_cents = target.subtotal_cents - discount + shipping + p_tax_cents,
         shipping_speed = case when printed then coalesce(p_shipping_speed, target.shipping_speed) end,
         kit_locale = case when printed then coalesce(target.kit_locale, p_kit_locale) end
     where id = target.id;
@@ -289,12 +338,12 @@ begin
 end;
 $$;
 
-comment on function public.complete_checkout(text, text, integer, text, text, jsonb, jsonb, text, integer, text, integer, jsonb) is
-  'Pays a pending order once per event when the amount (with the shipping speed and the sales tax Stripe charged) and currency match, storing its kits'' first links, its tax lines and a printed kit''s language.';
+comment on function public.complete_checkout(text, text, integer, text, text, jsonb, jsonb, text, integer, text, integer, jsonb, integer, text) is
+  'Pays a pending order once per event when the amount (with the shipping speed, discount and sales tax Stripe charged) and currency match, storing its kits'' first links, its discount, its tax lines and a printed kit''s language.';
 
-revoke execute on function public.complete_checkout(text, text, integer, text, text, jsonb, jsonb, text, integer, text, integer, jsonb)
+revoke execute on function public.complete_checkout(text, text, integer, text, text, jsonb, jsonb, text, integer, text, integer, jsonb, integer, text)
   from public, anon, authenticated;
-grant execute on function public.complete_checkout(text, text, integer, text, text, jsonb, jsonb, text, integer, text, integer, jsonb)
+grant execute on function public.complete_checkout(text, text, integer, text, text, jsonb, jsonb, text, integer, text, integer, jsonb, integer, text)
   to service_role;
 
 -- checkout.session.expired: an unpaid order is closed, once per event id.

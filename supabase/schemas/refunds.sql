@@ -29,8 +29,9 @@ comment on function public.status_after_refunds(uuid) is
 revoke execute on function public.status_after_refunds(uuid) from public, anon, authenticated;
 grant execute on function public.status_after_refunds(uuid) to service_role;
 
--- Step 1 of an owner's refund: the amount is decided here (one item's line with the sales tax charged on
--- it, or everything not yet refunded; the last item takes the shipping and its tax with it) and written as a
+-- Step 1 of an owner's refund: the amount is decided here (one item's line less its share of the order's
+-- discount, with the sales tax charged on it, or everything not yet refunded; the last item takes the
+-- shipping and its tax with it) and written as a
 -- pending refund before Stripe is asked. Outcomes: pending (refund_id, amount_cents, payment_intent), already_refunded, not_refundable,
 -- unknown_order, unknown_item.
 create or replace function public.begin_refund(p_order_id uuid, p_order_item_id uuid)
@@ -69,7 +70,8 @@ begin
       where i.order_id = target.id and i.refunded_at is null
         and not exists (select 1 from public.refunds r where r.order_item_id = i.id);
     amount := case when remaining_items = 1 then target.total_cents - refunded
-                   else least(item.line_cents + public.order_item_tax_cents(target.tax_lines, item.position),
+                   else least(item.line_cents - public.order_item_discount_cents(item.id)
+                                + public.order_item_tax_cents(target.tax_lines, item.position),
                               target.total_cents - refunded) end;
   end if;
   if amount <= 0 then
@@ -84,7 +86,7 @@ end;
 $$;
 
 comment on function public.begin_refund(uuid, uuid) is
-  'Step 1 of an owner''s refund: decides the amount (one kit''s line with its sales tax, or the rest of the order) and records it pending before Stripe is asked.';
+  'Step 1 of an owner''s refund: decides the amount (one kit''s line less its share of the discount, with its sales tax, or the rest of the order) and records it pending before Stripe is asked.';
 
 revoke execute on function public.begin_refund(uuid, uuid) from public, anon, authenticated;
 grant execute on function public.begin_refund(uuid, uuid) to service_role;

@@ -11,6 +11,7 @@ import { OrdersList, emptyFilters } from '@/features/admin-orders/components/ord
 import { InboxTab } from '@/features/admin-shop/components/inbox-tab';
 import { ReviewsTab } from '@/features/admin-shop/components/reviews-tab';
 import { SalesTab } from '@/features/admin-shop/components/sales-tab';
+import { PromotionsTab } from '@/features/admin-promotions/components/promotions-tab';
 import { I18nProvider, loadCatalogs, type Messages } from '@/lib/i18n/i18n';
 import { addBrowserPseudoLocale, pseudoLocale, untranslatedTexts } from '@/testing/pseudo-locale';
 import { renderWithRouter } from '@/testing/render';
@@ -151,11 +152,36 @@ const answers: Record<string, unknown> = {
         orders: 1,
         units: 1,
         gross_cents: 2499,
+        discount_cents: 250,
         refunded_cents: 0,
         tax_cents: 125,
       },
     ],
+    discounts: [{ label: 'SPRING10', currency: 'CAD', orders: 1, discount_cents: 250 }],
     timeZone: 'America/Toronto',
+  },
+  'admin-catalog/catalog': { catalog: { bundle: { active: true, priceCents: { us: 4999, ca: 5999 } } } },
+  'admin-promotions/promotions': {
+    promotions: [
+      {
+        id: '00000000-0000-4000-8000-000000000001',
+        code: 'SPRING10',
+        kind: 'percent',
+        percent_off: 10,
+        amount_off_us_cents: null,
+        amount_off_ca_cents: null,
+        starts_at: '2027-03-01T05:00:00Z',
+        ends_at: '2027-04-01T04:00:00Z',
+        max_uses: 100,
+        stripe_coupon_id: 'coupon_a',
+        stripe_promotion_code_id: 'promo_a',
+        live_in_stripe: true,
+        deactivated_at: null,
+        created_at: '2027-02-01T00:00:00Z',
+        times_used: 3,
+        state: 'active',
+      },
+    ],
   },
 };
 vi.mock('@/lib/function-client', () => ({
@@ -194,6 +220,7 @@ const data = [
   'Loved it',
   'Hello there',
   'pi_test',
+  'SPRING10',
   '6-8',
   '1Z999',
   /^(USD|CAD)$/,
@@ -222,9 +249,10 @@ describe('the owner’s console in the pseudo language xx', () => {
     ['reviews', ReviewsTab],
     ['inbox', InboxTab],
     ['sales', SalesTab],
+    ['promotions', PromotionsTab],
   ])('shows the %s tab in it', async (_, Tab) => {
     inPseudo(<Tab accessToken="owner" />);
-    expect(await screen.findAllByText(/ada@example\.com|CAD/)).not.toHaveLength(0);
+    expect(await screen.findAllByText(/ada@example\.com|CAD|SPRING10/)).not.toHaveLength(0);
     expect(untranslatedTexts(document.body, data)).toEqual([]);
   });
 });

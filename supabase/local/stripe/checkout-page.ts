@@ -27,6 +27,11 @@ export const pageTexts = {
     unitPrice: 'Unit price',
     total: 'Total',
     subtotal: 'Subtotal',
+    discount: 'Discount',
+    promotionCode: 'Promotion code',
+    apply: 'Apply',
+    removeCode: 'Remove',
+    codeApplied: 'Code applied',
     shipping: 'Shipping',
     shippingMethod: 'Shipping method',
     totalDue: 'Total due',
@@ -67,6 +72,11 @@ export const pageTexts = {
       billing_state: 'Enter the state or province.',
       billing_postal_code: 'Enter the postal code.',
       billing_country: 'Choose a country.',
+      code: {
+        invalid: 'This code is invalid.',
+        expired: 'This code has expired.',
+        used_up: 'This code has reached its usage limit.',
+      },
     },
   },
   fr: {
@@ -79,6 +89,11 @@ export const pageTexts = {
     unitPrice: 'Prix unitaire',
     total: 'Total',
     subtotal: 'Sous-total',
+    discount: 'Rabais',
+    promotionCode: 'Code promotionnel',
+    apply: 'Appliquer',
+    removeCode: 'Retirer',
+    codeApplied: 'Code appliqué',
     shipping: 'Livraison',
     shippingMethod: 'Mode de livraison',
     totalDue: 'Total à payer',
@@ -119,6 +134,11 @@ export const pageTexts = {
       billing_state: 'Entrez la province ou l’État.',
       billing_postal_code: 'Entrez le code postal.',
       billing_country: 'Choisissez un pays.',
+      code: {
+        invalid: 'Ce code n’est pas valide.',
+        expired: 'Ce code est expiré.',
+        used_up: 'Ce code a atteint sa limite d’utilisation.',
+      },
     },
   },
 } as const satisfies Record<PageLanguage, unknown>;
@@ -239,8 +259,9 @@ export function renderCheckoutPage(record: SessionRecord, state: CheckoutPageSta
   const chosenRate = state.values?.shipping_rate ?? session.shipping_cost?.shipping_rate;
   const shipping =
     shippingOptions.find((option) => option.shipping_rate === chosenRate) ?? shippingOptions[0];
+  const discount = session.total_details.amount_discount;
   const totalWith = (option: ShippingOption | undefined) =>
-    money(session.amount_subtotal + (option?.shipping_amount ?? 0));
+    money(session.amount_subtotal - discount + (option?.shipping_amount ?? 0));
   const shippingChoice =
     shippingOptions.length > 1
       ? `<fieldset>
@@ -267,7 +288,7 @@ export function renderCheckoutPage(record: SessionRecord, state: CheckoutPageSta
             document.getElementById('shipping-label').textContent = radio.dataset.label;
             document.getElementById('shipping-amount').textContent = radio.dataset.amount;
             document.querySelector('[data-total-due]').textContent = radio.dataset.total;
-            document.querySelector('button[type="submit"]').textContent = ${JSON.stringify(t.pay + ' ')} + radio.dataset.total;
+            document.querySelector('button[value="pay"]').textContent = ${JSON.stringify(t.pay + ' ')} + radio.dataset.total;
           });
       </script>`
       : shipping
@@ -339,6 +360,11 @@ export function renderCheckoutPage(record: SessionRecord, state: CheckoutPageSta
       <tfoot>
         <tr><th scope="row" colspan="3">${t.subtotal}</th><td class="num">${money(session.amount_subtotal)}</td></tr>
         ${
+          discount > 0
+            ? `<tr><th scope="row" colspan="3">${t.discount} (${escapeHtml(discountName(record))})</th><td class="num" data-testid="discount">−${money(discount)}</td></tr>`
+            : ''
+        }
+        ${
           shipping
             ? `<tr><th scope="row" colspan="3" id="shipping-label">${t.shipping} (${escapeHtml(shipping.display_name)})</th><td class="num" id="shipping-amount">${money(shipping.shipping_amount)}</td></tr>`
             : ''
@@ -348,6 +374,7 @@ export function renderCheckoutPage(record: SessionRecord, state: CheckoutPageSta
     </table>
     ${session.automatic_tax.enabled ? `<p>${escapeHtml(t.taxNote)}</p>` : ''}
     <form method="post" action="${action}">
+      ${codeField(record, state)}
       <fieldset>
         <legend>${t.contact}</legend>
         ${field('email', t.email, state, session.customer_email ?? '', session.customer_email ? 'readonly type="email"' : 'type="email" required autocomplete="email"')}
@@ -363,12 +390,46 @@ export function renderCheckoutPage(record: SessionRecord, state: CheckoutPageSta
         ${field('card_name', t.cardName, state, 'Test Parent', 'autocomplete="cc-name"')}
       </fieldset>
       <div class="actions">
-        <button type="submit">${t.pay} ${totalWith(shipping)}</button>
+        <button type="submit" name="action" value="pay">${t.pay} ${totalWith(shipping)}</button>
         <a href="${escapeHtml(session.cancel_url)}">${t.cancel}</a>
       </div>
     </form>`,
     language,
   );
+}
+
+/** What the discount row names: the promotion code the buyer applied, else the coupon's name (or id). */
+function discountName({ discount }: SessionRecord): string {
+  if (!discount) return '';
+  return discount.promotionCode?.code ?? discount.coupon.name ?? discount.coupon.id;
+}
+
+/**
+ * With `allow_promotion_codes`, the code field under the order, as on Stripe's page: Apply checks the
+ * code and shows the new total (or the reason it does not apply); an applied code can be removed.
+ * Without JavaScript, Enter in any field presses the first button (Apply, which only redraws the page);
+ * the script makes Enter pay, except in the code field, where it applies.
+ */
+function codeField(record: SessionRecord, state: CheckoutPageState): string {
+  const { session, discount } = record;
+  if (!session.allow_promotion_codes) return '';
+  const t = pageTexts[pageLanguage(session)];
+  const script = `<script>
+      document.currentScript.closest('form').addEventListener('keydown', (event) => {
+        if (event.key !== 'Enter' || !(event.target instanceof HTMLInputElement)) return;
+        event.preventDefault();
+        const apply = event.target.name === 'promotion_code' && document.querySelector('button[value="apply-code"]');
+        (apply || document.querySelector('button[value="pay"]')).click();
+      });
+    </script>`;
+  if (discount?.promotionCode)
+    return `<p>${t.codeApplied}: <strong>${escapeHtml(discount.promotionCode.code)}</strong>
+        <input type="hidden" name="promotion_code" value="${escapeHtml(discount.promotionCode.code)}">
+        <button type="submit" name="action" value="remove-code">${t.removeCode}</button></p>${script}`;
+  return `<div>
+      ${field('promotion_code', t.promotionCode, state, '', 'autocomplete="off" autocapitalize="characters"')}
+      <p><button type="submit" name="action" value="apply-code">${t.apply}</button></p>
+    </div>${script}`;
 }
 
 export function renderClosedPage(language: PageLanguage = 'en'): string {

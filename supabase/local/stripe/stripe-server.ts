@@ -10,7 +10,9 @@ import {
   renderCheckoutPage,
   renderClosedPage,
   renderNotFoundPage,
+  type CheckoutPageState,
 } from './checkout-page.ts';
+import { createDiscountBook, spread } from './discounts.ts';
 import { decodeStripeForm, FormDecodeError, type FormValue } from './form-decode.ts';
 import {
   asArray,
@@ -100,6 +102,8 @@ const SESSION_PARAMS = [
   'allowed_payment_method_types',
   'automatic_tax',
   'billing_address_collection',
+  'allow_promotion_codes',
+  'discounts',
 ] as const;
 
 /** The languages Stripe Checkout speaks (`locale`); the stand-in's page itself speaks English and French. */
@@ -172,7 +176,9 @@ function stringMap(value: FormValue | undefined, param: string): Record<string, 
 
 /**
  * A Stripe test-mode stand-in for the SDK calls the shop makes (create, retrieve and expire Checkout
- * Sessions, create and retrieve refunds, with the test cards whose refunds settle later) plus the
+ * Sessions, create and retrieve refunds, with the test cards whose refunds settle later; coupons and
+ * promotion codes, which a session applies from `discounts` or the buyer types on the page when
+ * `allow_promotion_codes` is set) plus the
  * hosted checkout page and test hooks for async payments, disputes, settling refunds and holding
  * webhooks back, following the contract in shared/reference/stripe-test-checkout-contract.md.
  */
@@ -183,6 +189,7 @@ export async function startFakeStripe(opts: FakeStripeOptions): Promise<RunningF
   const charges = new Map<string, ChargeRecord>();
   const disputes = new Map<string, DisputeRecord>();
   const refunds = new Map<string, RefundRecord>();
+  const discounts = createDiscountBook();
   /** Refunds of the async test cards still to settle, with their timers. */
   const settling = new Map<string, NodeJS.Timeout>();
   const refundSettleDelayMs = opts.refundSettleDelayMs ?? 1000;
@@ -319,8 +326,19 @@ export async function startFakeStripe(opts: FakeStripeOptions): Promise<RunningF
       asString(params.billing_address_collection, 'billing_address_collection') ?? 'auto';
     if (!['auto', 'required'].includes(billingCollection))
       throw invalid('billing_address_collection', 'parameter_invalid_string', 'Must be auto or required.');
-    const subtotal = lineItems.reduce((sum, item) => sum + item.amount_total, 0);
+    const subtotal = lineItems.reduce((sum, item) => sum + item.amount_subtotal, 0);
     const shipping = shippingOptions[0];
+    const allowPromotionCodes =
+      params.allow_promotion_codes === undefined
+        ? null
+        : asString(params.allow_promotion_codes, 'allow_promotion_codes') === 'true';
+    if (allowPromotionCodes && params.discounts !== undefined)
+      throw invalid(
+        'discounts',
+        'parameter_invalid',
+        'You may only specify one of these parameters: allow_promotion_codes, discounts.',
+      );
+    const discount = discounts.discountForSession(params.discounts, currency!);
     const id = stripeId('cs_test', 58);
     const session: CheckoutSession = {
       id,
@@ -337,6 +355,8 @@ export async function startFakeStripe(opts: FakeStripeOptions): Promise<RunningF
       amount_subtotal: subtotal,
       amount_total: subtotal + (shipping?.shipping_amount ?? 0),
       total_details: { amount_discount: 0, amount_shipping: shipping?.shipping_amount ?? 0, amount_tax: 0 },
+      allow_promotion_codes: allowPromotionCodes,
+      discounts: [],
       shipping_options: shippingOptions.map(({ shipping_amount, shipping_rate }) => ({
         shipping_amount,
         shipping_rate,
@@ -373,14 +393,52 @@ export async function startFakeStripe(opts: FakeStripeOptions): Promise<RunningF
       invoice: null,
       subscription: null,
     };
-    sessions.set(id, {
+    const record: SessionRecord = {
       session,
       lineItems,
       shippingTaxes: [],
       shippingOptions,
       paymentIntentMetadata: stringMap(paymentIntentData.metadata, 'payment_intent_data[metadata]'),
-    });
+      discount,
+    };
+    settleTotals(record);
+    sessions.set(id, record);
     return session;
+  }
+
+  /**
+   * The session's amounts from its discount and shipping, as Stripe keeps them: the discount comes off
+   * the items only, spread over the lines in proportion (line_items[].amount_discount), and
+   * total_details.amount_discount and `discounts` say what was applied.
+   */
+  function settleTotals(
+    record: SessionRecord,
+    shippingAmount = record.session.total_details.amount_shipping,
+  ) {
+    const { session, lineItems } = record;
+    const discount = record.discount
+      ? (discounts.amountOff(record.discount.coupon, session.currency, session.amount_subtotal) ?? 0)
+      : 0;
+    const shares = spread(
+      discount,
+      lineItems.map((item) => item.amount_subtotal),
+    );
+    lineItems.forEach((item, index) => {
+      item.amount_discount = shares[index]!;
+      item.amount_total = item.amount_subtotal - shares[index]!;
+    });
+    Object.assign(session, {
+      discounts: record.discount
+        ? [
+            {
+              coupon: record.discount.promotionCode ? null : record.discount.coupon.id,
+              promotion_code: record.discount.promotionCode?.id ?? null,
+            },
+          ]
+        : [],
+      total_details: { ...session.total_details, amount_discount: discount, amount_shipping: shippingAmount },
+      amount_total: session.amount_subtotal - discount + shippingAmount,
+    } satisfies Partial<CheckoutSession>);
   }
 
   function sessionOrThrow(id: string): SessionRecord {
@@ -586,6 +644,7 @@ export async function startFakeStripe(opts: FakeStripeOptions): Promise<RunningF
           tax_ids: [],
         },
       } satisfies Partial<CheckoutSession>);
+      if (record.discount) discounts.redeem(record.discount);
       const event = buildEvent('checkout.session.completed', session);
       await webhooks.send(event);
       return { event: event.id, session };
@@ -687,7 +746,7 @@ export async function startFakeStripe(opts: FakeStripeOptions): Promise<RunningF
           error: { field: 'email', message: errors.email },
         }),
       );
-    const refuse = (field: keyof typeof errors) =>
+    const refuse = (field: Exclude<keyof typeof errors, 'code'>) =>
       sendHtml(
         res,
         200,
@@ -727,18 +786,16 @@ export async function startFakeStripe(opts: FakeStripeOptions): Promise<RunningF
     }
     if (paying.has(session.id) || session.status !== 'open')
       return sendHtml(res, 409, renderClosedPage(language));
-    if (shippingOption)
-      Object.assign(session, {
-        amount_total: session.amount_subtotal + shippingOption.shipping_amount,
-        total_details: { ...session.total_details, amount_shipping: shippingOption.shipping_amount },
-        shipping_cost: {
-          amount_subtotal: shippingOption.shipping_amount,
-          amount_tax: 0,
-          amount_total: shippingOption.shipping_amount,
-          shipping_rate: shippingOption.shipping_rate,
-        },
-      } satisfies Partial<CheckoutSession>);
-    // Stripe Tax goes by the shipping address, else the billing one.
+    if (shippingOption) {
+      session.shipping_cost = {
+        amount_subtotal: shippingOption.shipping_amount,
+        amount_tax: 0,
+        amount_total: shippingOption.shipping_amount,
+        shipping_rate: shippingOption.shipping_rate,
+      };
+      settleTotals(record, shippingOption.shipping_amount);
+    }
+    // Stripe Tax goes by the shipping address, else the billing one, on the amounts after the discount.
     const taxAddress = address ?? billing;
     if (session.automatic_tax.enabled && taxAddress) applyTax(record, taxAddress);
     paying.add(session.id);
@@ -761,6 +818,7 @@ export async function startFakeStripe(opts: FakeStripeOptions): Promise<RunningF
           ? { shipping_details: { name: shippingName, address }, business_name: null, individual_name: null }
           : null,
       } satisfies Partial<CheckoutSession>);
+      if (record.discount) discounts.redeem(record.discount);
       await webhooks.send(buildEvent('checkout.session.completed', session));
       res.writeHead(303, { Location: session.success_url.replaceAll('{CHECKOUT_SESSION_ID}', session.id) });
       res.end();
@@ -822,7 +880,20 @@ export async function startFakeStripe(opts: FakeStripeOptions): Promise<RunningF
     let answer: unknown;
     try {
       const sessionPath = /^\/v1\/checkout\/sessions\/([^/]+)(\/expire|\/line_items)?$/.exec(path);
+      const couponPath = /^\/v1\/coupons\/([^/]+)$/.exec(path);
+      const promotionCodePath = /^\/v1\/promotion_codes\/([^/]+)$/.exec(path);
       if (path === '/v1/checkout/sessions' && req.method === 'POST') answer = createSession(params);
+      else if (path === '/v1/coupons' && req.method === 'POST') answer = discounts.createCoupon(params);
+      else if (couponPath && req.method === 'GET')
+        answer = discounts.retrieveCoupon(decodeURIComponent(couponPath[1]!));
+      else if (path === '/v1/promotion_codes' && req.method === 'POST')
+        answer = discounts.createPromotionCode(params);
+      else if (path === '/v1/promotion_codes' && req.method === 'GET')
+        answer = discounts.listPromotionCodes(params);
+      else if (promotionCodePath && req.method === 'GET')
+        answer = discounts.retrievePromotionCode(decodeURIComponent(promotionCodePath[1]!));
+      else if (promotionCodePath && req.method === 'POST')
+        answer = discounts.updatePromotionCode(decodeURIComponent(promotionCodePath[1]!), params);
       else if (sessionPath && req.method === 'GET' && !sessionPath[2]) {
         const record = sessionOrThrow(decodeURIComponent(sessionPath[1]!));
         answer = sessionWith(record, asArray(params.expand, 'expand'));
@@ -889,9 +960,10 @@ export async function startFakeStripe(opts: FakeStripeOptions): Promise<RunningF
     const sum = (taxes: LineTax[]) => taxes.reduce((total, tax) => total + tax.amount, 0);
     let tax = 0;
     for (const item of record.lineItems) {
-      item.taxes = breakdown(item.amount_subtotal);
+      const taxable = item.amount_subtotal - item.amount_discount;
+      item.taxes = breakdown(taxable);
       item.amount_tax = sum(item.taxes);
-      item.amount_total = item.amount_subtotal + item.amount_tax;
+      item.amount_total = taxable + item.amount_tax;
       tax += item.amount_tax;
     }
     if (session.shipping_cost) {
@@ -940,7 +1012,62 @@ export async function startFakeStripe(opts: FakeStripeOptions): Promise<RunningF
     if (req.method === 'GET') return sendHtml(res, 200, renderCheckoutPage(record));
     if (req.method !== 'POST') return sendHtml(res, 405, renderNotFoundPage());
     const form = Object.fromEntries(new URLSearchParams(await readBody(req, MAX_BODY_BYTES)));
+    if (form.action === 'apply-code' || form.action === 'remove-code')
+      return sendHtml(res, 200, renderCheckoutPage(record, codeStep(record, form)));
+    const refused = codeAtPayment(record, form);
+    if (refused) return sendHtml(res, 200, renderCheckoutPage(record, refused));
     return pay(record, form, res);
+  }
+
+  /** The page's code field: Apply checks the typed code as Stripe does; Remove takes an applied code off. */
+  function codeStep(record: SessionRecord, form: Record<string, string>): CheckoutPageState {
+    const { session } = record;
+    if (!session.allow_promotion_codes) return { values: form };
+    if (form.action === 'remove-code') {
+      if (record.discount?.promotionCode) {
+        record.discount = null;
+        settleTotals(record);
+      }
+      return { values: { ...form, promotion_code: '' } };
+    }
+    const found = discounts.lookUpCode(form.promotion_code ?? '', session.currency);
+    if (!found.ok)
+      return {
+        values: form,
+        error: {
+          field: 'promotion_code',
+          message: pageTexts[pageLanguage(session)].errors.code[found.refusal],
+        },
+      };
+    record.discount = found.discount;
+    settleTotals(record);
+    return { values: form };
+  }
+
+  /**
+   * Pay with a code typed but not applied applies it first; an applied code that can no longer be used
+   * (its last use went to another buyer, or it expired meanwhile) comes off with the reason, and nothing
+   * is charged. Undefined when the payment may go on.
+   */
+  function codeAtPayment(record: SessionRecord, form: Record<string, string>): CheckoutPageState | undefined {
+    const { session } = record;
+    const typed = (form.promotion_code ?? '').trim();
+    if (
+      session.allow_promotion_codes &&
+      typed &&
+      typed.toUpperCase() !== record.discount?.promotionCode?.code.toUpperCase()
+    ) {
+      const applied = codeStep(record, { ...form, action: 'apply-code' });
+      if (applied.error) return applied;
+    }
+    const refusal = record.discount && discounts.refusalAtPayment(record.discount, session.currency);
+    if (!refusal) return undefined;
+    record.discount = null;
+    settleTotals(record);
+    return {
+      values: form,
+      error: { field: 'promotion_code', message: pageTexts[pageLanguage(session)].errors.code[refusal] },
+    };
   }
 
   async function handleTestHook(req: IncomingMessage, res: ServerResponse, path: string) {

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import type { AppliedDiscount } from './discounts.ts';
 import type { FormValue } from './form-decode.ts';
 
 /** The local test-mode keys; the functions get the same values through the stack's environment. */
@@ -54,7 +55,8 @@ export const unknownParam = (param: string) =>
 export interface LineItem {
   id: string;
   object: 'item';
-  amount_discount: 0;
+  /** The line's share of the session's discount. */
+  amount_discount: number;
   amount_subtotal: number;
   amount_tax: number;
   amount_total: number;
@@ -111,7 +113,7 @@ export interface CheckoutSession {
   currency: string;
   amount_subtotal: number;
   amount_total: number;
-  total_details: { amount_discount: 0; amount_shipping: number; amount_tax: number };
+  total_details: { amount_discount: number; amount_shipping: number; amount_tax: number };
   /** Stripe Tax: on when create-checkout asked for `automatic_tax[enabled]=true`. */
   automatic_tax: {
     enabled: boolean;
@@ -119,6 +121,10 @@ export interface CheckoutSession {
     provider: 'stripe' | null;
     status: 'complete' | 'requires_location_inputs' | null;
   };
+  /** As asked on create: the page offers a code field. */
+  allow_promotion_codes: boolean | null;
+  /** The coupon the session was created with, or the promotion code the buyer applied (Stripe's shape). */
+  discounts: { coupon: string | null; promotion_code: string | null }[];
   shipping_options: { shipping_amount: number; shipping_rate: string }[];
   shipping_cost: {
     amount_subtotal: number;
@@ -167,6 +173,8 @@ export interface SessionRecord {
   shippingTaxes: LineTax[];
   shippingOptions: ShippingOption[];
   paymentIntentMetadata: Record<string, string>;
+  /** The discount on the session: its coupon from create, or the promotion code the buyer applied. */
+  discount: AppliedDiscount | null;
 }
 
 /** A chargeback opened through the test hook; `status` follows Stripe's names. */

@@ -6,6 +6,8 @@ import { buttonVariants } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { CatalogTab } from '@/features/admin-catalog/components/catalog-tab';
 import { AdminGate } from '@/features/admin-orders/components/admin-gate';
+import { PromotionsTab } from '@/features/admin-promotions/components/promotions-tab';
+import { adminPromotionsCatalog } from '@/features/admin-promotions/i18n/catalog';
 import { OrdersTab } from '@/features/admin-orders/components/orders-tab';
 import { InboxTab } from '@/features/admin-shop/components/inbox-tab';
 import { ReviewsTab } from '@/features/admin-shop/components/reviews-tab';
@@ -18,7 +20,7 @@ import { cn } from '@/lib/cn';
 import { Link } from '@/components/ui/link';
 
 /** The owner's texts, in catalogs like every page's (the console is English, but a language is data). */
-export const catalogs = [adminOrdersCatalog, adminShopCatalog];
+export const catalogs = [adminOrdersCatalog, adminShopCatalog, adminPromotionsCatalog];
 
 /** The admin's sections, each its own feature's component; `?tab=` picks one (Orders by default). */
 const tabs = [
@@ -27,6 +29,7 @@ const tabs = [
   { id: 'inbox', Component: InboxTab },
   { id: 'sales', Component: SalesTab },
   { id: 'catalog', Component: CatalogTab },
+  { id: 'promotions', Component: PromotionsTab },
 ] as const;
 
 function AdminSections({ accessToken }: { accessToken: string }) {

@@ -37,6 +37,8 @@ export interface AdminOrderItem {
   line_cents: number;
   /** The sales tax Stripe charged on this kit: a refund of the kit gives it back too. */
   tax_cents: number;
+  /** The kit's share of the order's discount: what a refund of the kit gives back is its line less this. */
+  discount_cents?: number;
   refunded_at: string | null;
   /**
    * The kit's download links taken together: its one link, plus the earlier ones a reset closed or that
@@ -66,6 +68,10 @@ export interface AdminOrder {
   region: Region;
   currency: 'USD' | 'CAD';
   subtotal_cents: number;
+  /** Taken off the kits (a bundle's saving or a promotion code's); 0 (or absent) without one. */
+  discount_cents?: number;
+  /** The promotion code, or the bundle rule's id (`discountCause`). */
+  discount_label?: string | null;
   shipping_cents: number;
   /** The sales tax Stripe charged (0 when tax is off), and per tax: GST before QST. */
   tax_cents: number;

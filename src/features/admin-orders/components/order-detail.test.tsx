@@ -118,4 +118,38 @@ describe('OrderDetail', () => {
     expect(await screen.findByRole('button', { name: 'Mark shipped and email the buyer' })).toBeEnabled();
     expect(screen.getByText('To print')).toBeInTheDocument();
   });
+
+  it('shows the order’s discount, and refunds a bundled kit what was paid for it', async () => {
+    const user = userEvent.setup();
+    const kit = paidPrintedOrder().items[0]!;
+    showOrder(
+      paidPrintedOrder({
+        region: 'us',
+        currency: 'USD',
+        subtotal_cents: 5997,
+        discount_cents: 998,
+        discount_label: 'digital-3',
+        total_cents: 4999,
+        kit_locale: null,
+        shipping_address: null,
+        items: (['easter-bunny', 'cool-bunny', 'pirate-bunny'] as const).map((slug, index) => ({
+          ...kit,
+          id: `9e7f3a10-5c1d-4b8e-a2f4-6d0c9b8a7f6${index}`,
+          kit_slug: slug,
+          kit_title: slug,
+          format: 'digital' as const,
+          unit_cents: 1999,
+          line_cents: 1999,
+          discount_cents: [332, 333, 333][index],
+        })),
+      }),
+    );
+    expect(
+      await screen.findByText(
+        'Subtotal $59.97 USD · Discount (3-kit bundle) −$9.98 USD · Shipping $0.00 USD · Total $49.99 USD',
+      ),
+    ).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Refund item (easter-bunny)' }));
+    expect(screen.getByRole('alertdialog')).toHaveTextContent('Refund $16.67 USD for easter-bunny?');
+  });
 });

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 
 import { Button } from '@/components/ui/button';
+import { discountCause } from '@domain/bundles';
 import type { Shipment } from '@domain/shipping-carriers';
 import { kitFormatLabelsByLocale } from '@domain/pricing';
 import { refundFailureText } from '@domain/refund-status';
@@ -50,6 +51,11 @@ export function OrderDetail({
   const { t, locale, tag } = useI18n();
   const money = (cents: number, currency: AdminOrder['currency']) =>
     formatMoney(cents, currency, { locale, withCode: true });
+  /** The promotion code, or the bundle by its size. */
+  const discountLabel = (label: string) => {
+    const cause = discountCause(label);
+    return cause.kind === 'bundle' ? t('adminOrders.detail.bundle', { size: cause.size }) : cause.code;
+  };
   const [loaded, setLoaded] = useState<{ id: string; order?: AdminOrder; error?: string }>();
   const [refunding, setRefunding] = useState<Refunding>();
   const [busy, setBusy] = useState(false);
@@ -229,8 +235,14 @@ export function OrderDetail({
                       setRefunding({
                         itemId: item.id,
                         label: item.kit_title,
-                        // As the server decides it (begin_refund): the kit with its tax.
-                        cents: lastItem ? remaining : Math.min(item.line_cents + item.tax_cents, remaining),
+                        // As the server decides it (begin_refund): the kit less its share of the
+                        // discount, with its tax.
+                        cents: lastItem
+                          ? remaining
+                          : Math.min(
+                              item.line_cents - (item.discount_cents ?? 0) + item.tax_cents,
+                              remaining,
+                            ),
                       })
                     }
                   >
@@ -260,20 +272,29 @@ export function OrderDetail({
           {t('adminOrders.detail.payment')}
         </h3>
         <p>
-          {order.tax_cents > 0
-            ? t('adminOrders.detail.totalsWithTax', {
-                subtotal: money(order.subtotal_cents, order.currency),
-                shipping: money(order.shipping_cents, order.currency),
-                taxes: order.tax_lines
-                  .map((tax) =>
-                    t('adminOrders.detail.tax', {
-                      tax: taxLineLabel(tax, locale),
-                      amount: money(tax.cents, order.currency),
-                    }),
-                  )
-                  .join(' · '),
-                total: money(order.total_cents, order.currency),
-              })
+          {order.tax_cents > 0 || order.discount_cents
+            ? t(
+                order.discount_cents
+                  ? order.tax_cents > 0
+                    ? 'adminOrders.detail.totalsWithDiscountAndTax'
+                    : 'adminOrders.detail.totalsWithDiscount'
+                  : 'adminOrders.detail.totalsWithTax',
+                {
+                  subtotal: money(order.subtotal_cents, order.currency),
+                  label: discountLabel(order.discount_label ?? ''),
+                  discount: money(order.discount_cents ?? 0, order.currency),
+                  shipping: money(order.shipping_cents, order.currency),
+                  taxes: order.tax_lines
+                    .map((tax) =>
+                      t('adminOrders.detail.tax', {
+                        tax: taxLineLabel(tax, locale),
+                        amount: money(tax.cents, order.currency),
+                      }),
+                    )
+                    .join(' · '),
+                  total: money(order.total_cents, order.currency),
+                },
+              )
             : t('adminOrders.detail.totals', {
                 subtotal: money(order.subtotal_cents, order.currency),
                 shipping: money(order.shipping_cents, order.currency),

@@ -16,9 +16,21 @@ export interface SalesRow {
   units: number;
   /** The kits' prices sold, before sales tax and without shipping. */
   gross_cents: number;
+  /** The kits' shares of their orders' discounts (bundles, promotion codes). */
+  discount_cents: number;
+  /** What was refunded of them (a refunded kit gives back its line less its discount). */
   refunded_cents: number;
   /** The sales tax charged on those kits, apart: it is collected for the governments. */
   tax_cents: number;
+}
+
+/** One promotion code or bundle over the range: how many paid orders used it, and what it took off. */
+export interface DiscountSalesRow {
+  /** The code, or the bundle rule's id (`discountCause`). */
+  label: string;
+  currency: 'USD' | 'CAD';
+  orders: number;
+  discount_cents: number;
 }
 
 /** A refusal's `message` is the function's, in the page's language; without one the page says what failed. */
@@ -46,7 +58,7 @@ export const answerMessage = (id: number, answered: boolean, token: string) =>
 export const listWaitlist = (token: string) => call<{ waitlist: WaitlistEntry[] }>('waitlist', {}, token);
 
 export const salesFor = (range: { from: string; to: string }, token: string) =>
-  call<{ rows: SalesRow[]; timeZone: string }>('sales', range, token);
+  call<{ rows: SalesRow[]; discounts: DiscountSalesRow[]; timeZone: string }>('sales', range, token);
 
 /** The waitlist as the function's CSV file, for the browser to save. */
 export async function waitlistCsv(token: string): Promise<Answer<Blob>> {

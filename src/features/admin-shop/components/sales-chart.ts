@@ -15,7 +15,7 @@ export function daysBetween(from: string, to: string): string[] {
   return days;
 }
 
-/** Net sales (gross less refunds, before tax) per day in one currency, over every day of the range. */
+/** Net sales (gross less discounts and refunds, before tax) per day in one currency, over every day of the range. */
 export function dailyTotals(
   rows: readonly SalesRow[],
   currency: Currency,
@@ -24,11 +24,14 @@ export function dailyTotals(
   const byDay = new Map<string, number>();
   for (const row of rows)
     if (row.currency === currency)
-      byDay.set(row.day, (byDay.get(row.day) ?? 0) + row.gross_cents - row.refunded_cents);
+      byDay.set(
+        row.day,
+        (byDay.get(row.day) ?? 0) + row.gross_cents - row.discount_cents - row.refunded_cents,
+      );
   return days.map((day) => ({ day, net_cents: byDay.get(day) ?? 0 }));
 }
 
-/** Per kit and currency over the range: units, gross and refunded (before tax), the tax apart, largest first. */
+/** Per kit and currency over the range: units, gross, discounts and refunded (before tax), the tax apart, largest first. */
 export function kitTotals(rows: readonly SalesRow[]) {
   const totals = new Map<
     string,
@@ -37,6 +40,7 @@ export function kitTotals(rows: readonly SalesRow[]) {
       currency: Currency;
       units: number;
       gross_cents: number;
+      discount_cents: number;
       refunded_cents: number;
       tax_cents: number;
     }
@@ -48,11 +52,13 @@ export function kitTotals(rows: readonly SalesRow[]) {
       currency: row.currency,
       units: 0,
       gross_cents: 0,
+      discount_cents: 0,
       refunded_cents: 0,
       tax_cents: 0,
     };
     entry.units += row.units;
     entry.gross_cents += row.gross_cents;
+    entry.discount_cents += row.discount_cents;
     entry.refunded_cents += row.refunded_cents;
     entry.tax_cents += row.tax_cents;
     totals.set(key, entry);

@@ -5,12 +5,13 @@ import { Button } from '@/components/ui/button';
 import { DataTable } from '@/components/ui/data-table';
 import { Input } from '@/components/ui/input';
 import { useI18n } from '@/lib/i18n/i18n';
+import { discountCause } from '@domain/bundles';
 import { kitWordsIn, lookupKit } from '@domain/kits';
 import type { Locale } from '@domain/locales';
 import { formatMoney } from '@domain/pricing';
 import type { Currency } from '@domain/regions';
 import { SHOP_TIME_ZONE } from '@domain/shop-admin';
-import { salesFor, type SalesRow } from '../api/admin-shop-api';
+import { salesFor, type DiscountSalesRow, type SalesRow } from '../api/admin-shop-api';
 import { dailyTotals, daysBetween, kitTotals, type DayTotal } from './sales-chart';
 
 const kitTitle = (slug: string, locale: Locale) => {
@@ -68,25 +69,39 @@ function DayBars({ totals, currency }: { totals: DayTotal[]; currency: Currency 
 }
 
 /**
- * Paid sales for a chosen range: a bar chart per currency, then totals per kit. Sales are the kits' prices
- * before sales tax and without shipping, as a shop owner reads them (ADR 052); the tax is a column apart.
+ * Paid sales for a chosen range: a bar chart per currency (net of discounts and refunds), then totals per
+ * kit, and what each promotion code or bundle took off. Sales are the kits' prices before sales tax and
+ * without shipping, as a shop owner reads them (ADR 052); the tax is a column apart.
  */
 export function SalesTab({ accessToken }: { accessToken: string }) {
   const { t, locale } = useI18n();
-  const ids = { heading: useId(), from: useId(), to: useId(), kits: useId() };
+  const ids = { heading: useId(), from: useId(), to: useId(), kits: useId(), discounts: useId() };
+  const money = (cents: number, currency: Currency) =>
+    formatMoney(cents, currency, { locale, withCode: true });
+  /** The promotion code, or the bundle by its size. */
+  const discountName = (label: string) => {
+    const cause = discountCause(label);
+    return cause.kind === 'bundle' ? t('adminShop.sales.bundle', { size: cause.size }) : cause.code;
+  };
   const today = new Date();
   const [range, setRange] = useState(() => ({
     from: shopDay(new Date(today.getTime() - 29 * 86_400_000)),
     to: shopDay(today),
   }));
   const [draft, setDraft] = useState(range);
-  const [state, setState] = useState<{ rows?: SalesRow[]; error?: string }>({});
+  const [state, setState] = useState<{ rows?: SalesRow[]; discounts?: DiscountSalesRow[]; error?: string }>(
+    {},
+  );
 
   useEffect(() => {
     let cancelled = false;
     void salesFor(range, accessToken).then((answer) => {
       if (!cancelled)
-        setState(answer.ok ? { rows: answer.data.rows } : { error: answer.message ?? t('adminShop.failed') });
+        setState(
+          answer.ok
+            ? { rows: answer.data.rows, discounts: answer.data.discounts }
+            : { error: answer.message ?? t('adminShop.failed') },
+        );
     });
     return () => {
       cancelled = true;
@@ -97,8 +112,6 @@ export function SalesTab({ accessToken }: { accessToken: string }) {
     event.preventDefault();
     setRange(draft);
   };
-  const money = (cents: number, currency: Currency) =>
-    formatMoney(cents, currency, { locale, withCode: true });
   const days = daysBetween(range.from, range.to);
   const currencies = [...new Set(state.rows?.map((row) => row.currency) ?? [])].sort();
 
@@ -156,12 +169,37 @@ export function SalesTab({ accessToken }: { accessToken: string }) {
               { header: t('adminShop.sales.units'), cell: (row) => row.units },
               { header: t('adminShop.sales.gross'), cell: (row) => money(row.gross_cents, row.currency) },
               {
+                header: t('adminShop.sales.discounts'),
+                cell: (row) => money(row.discount_cents, row.currency),
+              },
+              {
                 header: t('adminShop.sales.refunded'),
                 cell: (row) => money(row.refunded_cents, row.currency),
               },
               { header: t('adminShop.sales.tax'), cell: (row) => money(row.tax_cents, row.currency) },
             ]}
           />
+          {state.discounts?.length ? (
+            <DataTable
+              aria-labelledby={ids.discounts}
+              caption={
+                <caption id={ids.discounts} className="text-left font-heading text-lg font-bold text-ink">
+                  {t('adminShop.sales.byDiscount')}
+                </caption>
+              }
+              rows={state.discounts}
+              rowKey={(row) => `${row.label}-${row.currency}`}
+              columns={[
+                { header: t('adminShop.sales.discountLabel'), cell: (row) => discountName(row.label) },
+                { header: t('adminShop.sales.currency'), cell: (row) => row.currency },
+                { header: t('adminShop.sales.orders'), cell: (row) => row.orders },
+                {
+                  header: t('adminShop.sales.discounts'),
+                  cell: (row) => money(row.discount_cents, row.currency),
+                },
+              ]}
+            />
+          ) : null}
         </>
       ) : null}
     </section>

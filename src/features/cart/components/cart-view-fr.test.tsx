@@ -153,3 +153,18 @@ describe('the cart in French', () => {
     expect(screen.getByRole('link', { name: 'Voir les trousses' })).toHaveAttribute('href', '/fr/templates');
   });
 });
+
+describe('the bundle in French', () => {
+  it('names the saving and the total the Québec way', () => {
+    act(() => {
+      for (const kit of ['easter-bunny', 'cool-bunny', 'pirate-bunny']) cart.add(kit, 'digital');
+    });
+    renderInFrench(<CartView region="ca" printedNote="Livraison gratuite au Canada" />, { path: '/fr/cart' });
+    expect(screen.getByText('Ensemble de 3 trousses numériques')).toBeInTheDocument();
+    expect(plain(screen.getByTestId('cart-bundle').textContent)).toBe('−14,98 $');
+    expect(plain(screen.getByTestId('cart-total').textContent)).toBe('59,99 $');
+    expect(
+      screen.getByText('Le prix de l’ensemble ne se combine pas avec un code promotionnel.'),
+    ).toBeInTheDocument();
+  });
+});

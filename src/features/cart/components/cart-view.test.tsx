@@ -84,3 +84,32 @@ describe('a kit added by the address (a kit page form followed before its app ra
     expect(router.state.location.search).toBe('');
   });
 });
+
+describe('the bundle (issue 29 §3)', () => {
+  const addDigital = (...kits: string[]) =>
+    act(() => {
+      for (const kit of kits) cart.add(kit, 'digital');
+    });
+
+  it('takes the saving off 3 digital kits before checkout, and says a code cannot be added', () => {
+    addDigital('easter-bunny', 'cool-bunny', 'pirate-bunny');
+    renderWithRouter(<CartView region="us" printedNote="Shipping fees may vary" />, { path: '/cart' });
+    expect(screen.getByText('Bundle: 3 digital kits')).toBeInTheDocument();
+    expect(screen.getByTestId('cart-bundle')).toHaveTextContent('−$9.98 USD');
+    expect(screen.getByTestId('cart-total')).toHaveTextContent('$49.99 USD');
+    expect(
+      screen.getByText('The bundle price cannot be combined with a promotion code.'),
+    ).toBeInTheDocument();
+  });
+
+  it('tells a cart one kit short of the bundle what it would cost, and where a code goes', () => {
+    addDigital('easter-bunny', 'cool-bunny');
+    renderWithRouter(<CartView region="ca" printedNote="Free Shipping In Canada" />, { path: '/cart' });
+    expect(screen.queryByTestId('cart-bundle')).toBeNull();
+    expect(screen.getByTestId('cart-total')).toHaveTextContent('$49.98 CAD');
+    expect(screen.getByText(/Add one more digital kit: any 3 cost/)).toHaveTextContent(
+      'Add one more digital kit: any 3 cost $59.99 CAD.',
+    );
+    expect(screen.getByText('Have a promotion code? Enter it on the payment page.')).toBeInTheDocument();
+  });
+});

@@ -2,6 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useId, useLayoutEffect, useReducer, useRef, useState, type ReactNode } from 'react';
 import { useForm, useWatch, type UseFormRegisterReturn } from 'react-hook-form';
 import { useLocation, useNavigate } from 'react-router-dom';
+import { bundleDiscount, DIGITAL_BUNDLE_SIZE } from '@domain/bundles';
 import type { CartLine } from '@domain/cart';
 import {
   CHARTER_LANGUAGE,
@@ -33,7 +34,7 @@ import { Input } from '@/components/ui/input';
 import { addedToCartNotice, fillNotice, useNotices } from '@/config/notices';
 import { cartAdditionFields, paths } from '@/config/paths';
 import { env } from '@/config/env';
-import { kitPrice } from '@/config/shop-catalog';
+import { kitPrice, shopCatalog } from '@/config/shop-catalog';
 import { cart, useCart } from '@/lib/cart';
 import { readCartAddition, withoutCartAddition } from '@/lib/cart-addition';
 import { useI18n } from '@/lib/i18n/i18n';
@@ -360,6 +361,15 @@ export function CartView({
   const subtotal = priced.reduce((sum, entry) => sum + entry.lineCents, 0);
   const hasPrinted = lines.some((line) => line.format === 'printed');
   const shipping = hasPrinted ? shippingRates[region][shippingSpeed].cents : 0;
+  // The bundle as checkout will price it (create-checkout computes it again from the database's prices).
+  const bundle = bundleDiscount(
+    priced.map(({ line, unitCents }) => ({ ...line, unitCents })),
+    region,
+    shopCatalog.bundle,
+  );
+  const digitalKits = lines.filter((line) => line.format === 'digital').length;
+  const oneShortOfBundle =
+    !bundle && shopCatalog.bundle.active && digitalKits % DIGITAL_BUNDLE_SIZE === DIGITAL_BUNDLE_SIZE - 1;
 
   if (!lines.length)
     return (
@@ -462,6 +472,14 @@ export function CartView({
         <dd className="text-right">
           <Money cents={subtotal} region={region} />
         </dd>
+        {bundle ? (
+          <>
+            <dt>{t('cart.bundle', { size: DIGITAL_BUNDLE_SIZE })}</dt>
+            <dd className="text-right" data-testid="cart-bundle">
+              −<Money cents={bundle.discountCents} region={region} />
+            </dd>
+          </>
+        ) : null}
         {hasPrinted ? (
           <>
             <dt>{t('cart.shipping')}</dt>
@@ -472,9 +490,20 @@ export function CartView({
         ) : null}
         <dt className="text-lg font-bold">{t('cart.total', { currency: currencyOf(region) })}</dt>
         <dd className="text-right text-lg font-bold" data-testid="cart-total">
-          <Money cents={subtotal + shipping} region={region} />
+          <Money cents={subtotal - (bundle?.discountCents ?? 0) + shipping} region={region} />
         </dd>
       </dl>
+      <div className="ml-auto max-w-sm space-y-1 text-right text-sm text-ink-muted">
+        {oneShortOfBundle ? (
+          <p className="font-semibold text-ink">
+            {t.rich('cart.bundleHint', {
+              size: DIGITAL_BUNDLE_SIZE,
+              price: <Money key="price" cents={shopCatalog.bundle.priceCents[region]} region={region} />,
+            })}
+          </p>
+        ) : null}
+        <p>{bundle ? t('cart.codeWithBundle') : t('cart.codeNote')}</p>
+      </div>
 
       <FormField
         label={t('cart.email')}

@@ -11,6 +11,12 @@ export interface OrderReceipt {
   currency: Currency;
   region: Region;
   subtotalCents: number;
+  /** Taken off the kits: a bundle's saving or a promotion code's; 0 (or absent) without one. */
+  discountCents?: number;
+  /** The promotion code as typed, or the bundle rule's id; null without a discount. */
+  discountLabel?: string | null;
+  /** How many kits the bundle was for, when the discount is the bundle's; null otherwise. */
+  bundleSize?: number | null;
   shippingCents: number;
   /** The sales tax Stripe charged (0 when tax is off), and per tax: GST before QST. */
   taxCents: number;

@@ -16,12 +16,17 @@ function Money({ cents, order }: { cents: number; order: OrderReceipt }) {
 }
 
 /**
- * An order's number, kits, totals (shipping, then each sales tax, then what was paid), email and (for printed kits) where it ships. The kits' titles come
+ * An order's number, kits, totals (its discount after the kits, then shipping, each sales tax and what was
+ * paid), email and (for printed kits) where it ships. The kits' titles come
  * as the order gives them: a French page names them in French first (`withKitTitlesIn`).
  */
 export function OrderSummary({ order }: { order: OrderReceipt }) {
   const { locale, t } = useI18n();
   const formatLabels = kitFormatLabelsByLocale[locale];
+  /** The promotion code as typed, or the bundle by its size. */
+  const discountLabel = order.bundleSize
+    ? t('orders.summary.bundle', { size: order.bundleSize })
+    : (order.discountLabel ?? '');
   const address = order.shippingAddress;
   return (
     <section
@@ -46,6 +51,14 @@ export function OrderSummary({ order }: { order: OrderReceipt }) {
         ))}
       </ul>
       <dl className="mt-4 grid grid-cols-[1fr_auto] gap-x-6 gap-y-1">
+        {order.discountCents ? (
+          <>
+            <dt>{t('orders.summary.discount', { label: discountLabel })}</dt>
+            <dd className="text-right">
+              −<Money cents={order.discountCents} order={order} />
+            </dd>
+          </>
+        ) : null}
         {order.shippingCents > 0 ? (
           <>
             <dt>{t('orders.summary.shipping')}</dt>

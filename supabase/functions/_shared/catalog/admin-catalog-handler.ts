@@ -46,6 +46,10 @@ const schemasIn = perLocale((locale) => {
       sale: z.enum(saleStates, { error: catalogText(locale, 'catalog.admin.saleState') }),
       prices: z.object({ digital: regionPrices, printed: regionPrices }),
     }),
+    bundle: z.object({
+      active: z.boolean({ error: catalogText(locale, 'catalog.admin.bundleActive') }),
+      priceCents: regionPrices,
+    }),
     season: z.object({
       daysBeforeEaster: z
         .number({ error: daysMessage(locale) })
@@ -65,7 +69,9 @@ const schemasIn = perLocale((locale) => {
  *   next three seasons' order-by days and notices under it;
  * - update-offer {kit, sale, prices: {digital: {us, ca}, printed: {us, ca}}} (cents) → {offer, changed, rebuild};
  * - printed-season {daysBeforeEaster: number | null} → {changed, seasons, rebuild};
- * - notify-requests → {requests}: 'Tell me when it's available', every kit's list.
+ * - notify-requests → {requests}: 'Tell me when it's available', every kit's list;
+ * - bundle {active, priceCents: {us, ca}} → {bundle, changed, rebuild}: any 3 digital kits for one price
+ *   per region, or no bundle (ADR 053).
  * `rebuild` is 'started', 'not-configured' or 'failed' (and absent when nothing changed). A kit that goes
  * on sale emails each address still waiting for it, once (`notified`: how many; `notifyFailed`: how many
  * emails the mailer refused, those addresses are not tried again).
@@ -112,6 +118,13 @@ export function createAdminCatalogHandler(deps: AdminCatalogDeps): (req: Request
       },
 
       'notify-requests': async () => jsonResponse({ requests: await store.notifyRequests() }),
+
+      bundle: async ({ locale, parse }, admin) => {
+        const input = parse(schemasIn(locale).bundle);
+        if (!input.ok) return input.response;
+        const { bundle, changed } = await store.setBundle(admin.userId, input.data);
+        return jsonResponse({ bundle, changed, ...(changed ? { rebuild: await rebuild() } : {}) });
+      },
 
       'printed-season': async ({ locale, parse }, admin) => {
         const input = parse(schemasIn(locale).season);

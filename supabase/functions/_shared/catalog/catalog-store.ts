@@ -1,6 +1,10 @@
+import type { BundleOffer } from '../domain/bundles.ts';
 import {
+  bundleFromRow,
   catalogFromRows,
+  KIT_BUNDLE_COLUMNS,
   KIT_OFFER_COLUMNS,
+  type KitBundleRow,
   offerColumns,
   offerFromRow,
   type KitOffer,
@@ -44,6 +48,8 @@ export interface CatalogStore {
   updateOffer(actorId: string, kit: KitSlug, offer: KitOffer): Promise<OfferEdit | null>;
   /** The order-by rule (days before Easter, null: April 4th); audited when it changed. */
   setPrintedSeason(actorId: string, daysBeforeEaster: number | null): Promise<{ changed: boolean }>;
+  /** The digital-kit bundle (offered or not, its price per region); audited when it changed. */
+  setBundle(actorId: string, bundle: BundleOffer): Promise<{ bundle: BundleOffer; changed: boolean }>;
 
   // 'Tell me when it's available' (issue 29 §2).
   /** Counts one form post against the forms' shared limit (claim_form_submission); false when over it. */
@@ -71,13 +77,14 @@ const isUuid = (value: string) =>
 export function catalogStore(service: SupabaseService, digestSecret = ''): CatalogStore {
   return {
     async catalog() {
-      const [offers, seasons] = await Promise.all([
+      const [offers, seasons, bundles] = await Promise.all([
         service.select<KitOfferRow>('kit_offers', { select: KIT_OFFER_COLUMNS }),
         service.select<{ days_before_easter: number | null }>('printed_season', {
           select: 'days_before_easter',
         }),
+        service.select<KitBundleRow>('kit_bundle', { select: KIT_BUNDLE_COLUMNS }),
       ]);
-      return catalogFromRows(offers, seasons[0]);
+      return catalogFromRows(offers, seasons[0], bundles[0]);
     },
 
     async updateOffer(actorId, kit, offer) {
@@ -103,6 +110,16 @@ export function catalogStore(service: SupabaseService, digestSecret = ''): Catal
         p_days_before_easter: daysBeforeEaster,
       });
       return { changed: row.changed };
+    },
+
+    async setBundle(actorId, bundle) {
+      const row = await service.rpc<KitBundleRow & { changed: boolean }>('admin_set_bundle', {
+        p_actor: actorId,
+        p_active: bundle.active,
+        p_price_us_cents: bundle.priceCents.us,
+        p_price_ca_cents: bundle.priceCents.ca,
+      });
+      return { bundle: bundleFromRow(row), changed: row.changed };
     },
 
     async claimNotifyRequest(email, ip) {

@@ -4,6 +4,7 @@
  * `printed_season`); the build reads it for the pages and create-checkout for every order. What is
  * here is its shape, its limits and the default it was seeded with (today's spec constants).
  */
+import { defaultBundle, type BundleOffer } from './bundles.ts';
 import { kits, type KitSlug, type PurchaseState } from './kits.ts';
 import { kitFormats, priceCents, type KitFormat } from './pricing.ts';
 import type { SeasonDates } from './season-days.ts';
@@ -27,6 +28,8 @@ export interface ShopCatalog {
   offers: Readonly<Record<KitSlug, KitOffer>>;
   /** Printed kits' order-by day: this many days before each Easter; null keeps the spec's April 4th. */
   daysBeforeEaster: number | null;
+  /** Any 3 digital kits for one price per region (bundles.ts, `kit_bundle`). */
+  bundle: BundleOffer;
 }
 
 /**
@@ -56,6 +59,7 @@ export const defaultCatalog: ShopCatalog = {
     kits.map((kit) => [kit.slug, { sale: saleStateOf[kit.purchaseState], prices: priceCents }]),
   ) as Record<KitSlug, KitOffer>,
   daysBeforeEaster: null,
+  bundle: defaultBundle,
 };
 
 /** The column of `kit_offers` that holds a format's price in a region, e.g. digital_ca_cents. */
@@ -90,6 +94,20 @@ export function offerColumns(offer: KitOffer): Omit<KitOfferRow, 'kit_slug'> {
   return { sale_state: offer.sale, ...Object.fromEntries(prices) } as Omit<KitOfferRow, 'kit_slug'>;
 }
 
+/** The row of `kit_bundle` as PostgREST answers it. */
+export interface KitBundleRow {
+  active: boolean;
+  price_us_cents: number;
+  price_ca_cents: number;
+}
+
+export const KIT_BUNDLE_COLUMNS = 'active,price_us_cents,price_ca_cents';
+
+export const bundleFromRow = (row: KitBundleRow): BundleOffer => ({
+  active: row.active,
+  priceCents: { us: Number(row.price_us_cents), ca: Number(row.price_ca_cents) },
+});
+
 /**
  * The whole catalog from the database's rows. Every kit of the domain must have its row: a missing
  * one stops the build (or the checkout) rather than guessing a price.
@@ -97,6 +115,7 @@ export function offerColumns(offer: KitOffer): Omit<KitOfferRow, 'kit_slug'> {
 export function catalogFromRows(
   rows: readonly KitOfferRow[],
   season: { days_before_easter: number | null } | undefined,
+  bundle: KitBundleRow | undefined,
 ): ShopCatalog {
   const bySlug = new Map(rows.map((row) => [row.kit_slug, row]));
   const missing = kits.filter((kit) => !bySlug.has(kit.slug)).map((kit) => kit.slug);
@@ -107,5 +126,7 @@ export function catalogFromRows(
       KitOffer
     >,
     daysBeforeEaster: season?.days_before_easter ?? null,
+    // No row: the bundle is off rather than guessed.
+    bundle: bundle ? bundleFromRow(bundle) : { ...defaultBundle, active: false },
   };
 }

@@ -1,3 +1,4 @@
+import { bundleDiscount, type BundleDiscount } from './bundles.ts';
 import type { CartLine } from './cart.ts';
 import type { ShopCatalog } from './catalog.ts';
 import { kits } from './kits.ts';
@@ -29,7 +30,10 @@ export interface PricedCart {
   currency: Currency;
   lines: PricedLine[];
   subtotalCents: number;
+  /** The bundle's saving (bundles.ts), taken off the kits; undefined when the cart earns none. */
+  bundle: BundleDiscount | undefined;
   shippingCents: number;
+  /** subtotal - the bundle's saving + shipping. */
   totalCents: number;
   hasPrinted: boolean;
   /** The speed a printed order ships at; undefined without a printed kit. */
@@ -43,8 +47,9 @@ export type PricingResult =
   { ok: true; cart: PricedCart } | { ok: false; problems: Record<string, CartLineProblem> };
 
 /**
- * Prices every line for the region from the shop's catalog (the database's, at request time), and a
- * printed order's shipping at `speed`; kits not on sale and closed printed kits are refused by field path.
+ * Prices every line for the region from the shop's catalog (the database's, at request time), the
+ * bundle's saving, and a printed order's shipping at `speed`; kits not on sale and closed printed kits
+ * are refused by field path.
  */
 export function priceCart(
   lines: readonly CartLine[],
@@ -73,14 +78,16 @@ export function priceCart(
   const subtotalCents = priced.reduce((sum, line) => sum + line.lineCents, 0);
   const hasPrinted = priced.some((line) => line.format === 'printed');
   const shipping = hasPrinted ? shippingRates[region][speed].cents : 0;
+  const bundle = bundleDiscount(priced, region, catalog.bundle);
   return {
     ok: true,
     cart: {
       currency: currencyOf(region),
       lines: priced,
       subtotalCents,
+      bundle,
       shippingCents: shipping,
-      totalCents: subtotalCents + shipping,
+      totalCents: subtotalCents - (bundle?.discountCents ?? 0) + shipping,
       hasPrinted,
       shippingSpeed: hasPrinted ? speed : undefined,
     },

@@ -62,6 +62,8 @@ export function orderViewFixture(overrides: Partial<OrderView> = {}): OrderView 
     number: 'ACK-1001',
     ...adaInCanada,
     subtotal_cents: 7498,
+    discount_cents: 0,
+    discount_label: null,
     shipping_cents: 0,
     tax_cents: 0,
     tax_lines: [],

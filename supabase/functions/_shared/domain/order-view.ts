@@ -83,6 +83,10 @@ export interface OrderView {
   region: Region;
   currency: Currency;
   subtotal_cents: number;
+  /** Taken off the kits (a bundle's saving or a promotion code's); 0 without a discount. */
+  discount_cents: number;
+  /** What caused it: the promotion code as typed (SPRING10) or the bundle rule's id (bundles.ts discountCause). */
+  discount_label: string | null;
   shipping_cents: number;
   /** The sales tax Stripe Tax charged (kits and shipping); 0 when tax is off. */
   tax_cents: number;

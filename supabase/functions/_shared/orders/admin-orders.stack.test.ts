@@ -366,36 +366,37 @@ describe('admin-orders: orders', () => {
     const { order: before } = await ok<{ order: Detail }>('detail', { orderId: order.id });
     expect(before.items.find((item) => item.kit_slug === 'cool-bunny')!.links.download_count).toBe(1);
     const bunny = before.items.find((item) => item.kit_slug === 'easter-bunny')!;
+    // Three digital kits are a bundle (ADR 053): $59.99 CAD for $74.97, $14.98 spread over the kits
+    // 499 + 499 + 500. One kit refunded gives back what was paid for it; the rest, the remainder.
+    const bundleTotal = 5999;
+    const bunnyPaid = priceCents.digital.ca - 499;
 
     const partial = await ok<{ refundedCents: number; order: Detail }>('refund', {
       orderId: order.id,
       itemId: bunny.id,
     });
-    expect(partial.refundedCents).toBe(priceCents.digital.ca);
+    expect(partial.refundedCents).toBe(bunnyPaid);
     expect(partial.order.status).toBe('partially_refunded');
     expect(partial.order.refunds).toEqual([
-      expect.objectContaining({ amount_cents: priceCents.digital.ca, source: 'admin' }),
+      expect.objectContaining({ amount_cents: bunnyPaid, source: 'admin' }),
     ]);
     expect(partial.order.refunds[0]!.stripe_refund_id).toMatch(/^re_/);
     expect((await download(bunnyLink)).status).toBe(404);
     expect((await download(coolLink)).status).toBe(200);
     // Stripe's charge.refunded reports the same amount: nothing is counted twice.
-    await settled(order.id, priceCents.digital.ca);
+    await settled(order.id, bunnyPaid);
     const { order: afterWebhook } = await ok<{ order: Detail }>('detail', { orderId: order.id });
     expect(afterWebhook.refunds).toHaveLength(1);
     expect(afterWebhook.status).toBe('partially_refunded');
     expect((await call('refund', { orderId: order.id, itemId: bunny.id })).status).toBe(409);
 
     const whole = await ok<{ refundedCents: number; order: Detail }>('refund', { orderId: order.id });
-    expect(whole.refundedCents).toBe(2 * priceCents.digital.ca);
+    expect(whole.refundedCents).toBe(bundleTotal - bunnyPaid);
     expect(whole.order.status).toBe('refunded');
     expect((await download(coolLink)).status).toBe(404);
-    await settled(order.id, 3 * priceCents.digital.ca);
+    await settled(order.id, bundleTotal);
     const { order: final } = await ok<{ order: Detail }>('detail', { orderId: order.id });
-    expect(final.refunds.map((refund) => refund.amount_cents)).toEqual([
-      priceCents.digital.ca,
-      2 * priceCents.digital.ca,
-    ]);
+    expect(final.refunds.map((refund) => refund.amount_cents)).toEqual([bunnyPaid, bundleTotal - bunnyPaid]);
     expect(final.status).toBe('refunded');
     // The owner's two refunds are on the order's history (the 409 and Stripe's own events are not).
     expect(
@@ -405,7 +406,7 @@ describe('admin-orders: orders', () => {
         actor_email: admin.email,
         action: 'refund',
         details: {
-          amount_cents: priceCents.digital.ca,
+          amount_cents: bunnyPaid,
           currency: 'CAD',
           order_item_id: bunny.id,
           kit_slug: 'easter-bunny',
@@ -418,7 +419,7 @@ describe('admin-orders: orders', () => {
         actor_email: admin.email,
         action: 'refund',
         details: expect.objectContaining({
-          amount_cents: 2 * priceCents.digital.ca,
+          amount_cents: bundleTotal - bunnyPaid,
           order_item_id: null,
           kit_slug: null,
           status: 'refunded',

@@ -5,6 +5,7 @@ import { jsonResponse } from '../http/cors.ts';
 import { bearerToken, invalidJsonResponse, readJsonBody, refuseMethod } from '../http/request.ts';
 import { requestLocale } from '../http/request-locale.ts';
 import { zodMessagesIn } from '../http/texts.ts';
+import { DIGITAL_BUNDLE_SIZE } from '../domain/bundles.ts';
 import { CART_MAX_LINES } from '../domain/cart-limits.ts';
 import { cartFieldErrors, cartSchemasWith, type CartMessages } from '../domain/cart.ts';
 import type { ShopCatalog } from '../domain/catalog.ts';
@@ -45,6 +46,11 @@ export interface CreateCheckoutDeps {
   salesTax?: boolean;
   /** The catalog as the database holds it now: prices and sale states (catalog-store.ts, ADR 051). */
   catalog(): Promise<ShopCatalog>;
+  /**
+   * Switches on the promotion codes whose start has passed (promotions/activate-due.ts), before a
+   * session that offers the code field; a failure is logged and checkout goes on.
+   */
+  activateDuePromotions?(): Promise<unknown>;
   log?: (message: string) => void;
 }
 
@@ -114,8 +120,9 @@ export const cancelPath = (locale: Locale = defaultLocale) => localizedPath('/ca
 
 /**
  * POST {email, region, lines: [{kit, format, quantity}], termsLanguage?, locale?, kitLocale?, childName?,
- * shippingSpeed?} → 200 {url, order}: a pending order priced by the server, and the Stripe Checkout Session
- * the browser goes to. Any price the browser sends is ignored. `locale` ('en' by default, or 'fr') is the
+ * shippingSpeed?} → 200 {url, order}: a pending order priced by the server (a bundle's saving included, sent
+ * to Stripe as a one-off coupon; any other cart may take a promotion code on Stripe's page), and the
+ * Stripe Checkout Session the browser goes to. Any price the browser sends is ignored. `locale` ('en' by default, or 'fr') is the
  * language of Stripe Checkout and of the pages it returns to; `termsLanguage` (French unless the buyer
  * chose English, for an order in Canada or from a French page) is the language of every email about the
  * order. A printed order keeps its kit language, child's name and shipping speed; Stripe Checkout offers
@@ -222,6 +229,38 @@ export function createCheckoutHandler(deps: CreateCheckoutDeps): (req: Request) 
     const currency = cart.currency.toLowerCase();
     let session: Stripe.Checkout.Session;
     try {
+      // A bundle is the order's discount, priced here: a one-off coupon for its saving, so every kit keeps
+      // its price on the receipt. Any other cart may take a promotion code on Stripe's page; Stripe
+      // allows one or the other, and the bundle never waits on the buyer to ask for it (ADR 053).
+      const discount = cart.bundle
+        ? {
+            discounts: [
+              {
+                coupon: (
+                  await deps.stripe.coupons.create(
+                    {
+                      amount_off: cart.bundle.discountCents,
+                      currency,
+                      duration: 'once',
+                      max_redemptions: 1,
+                      name: orderText(locale, 'orders.checkout.bundleName', {
+                        size: String(DIGITAL_BUNDLE_SIZE),
+                      }),
+                      metadata: { order_id: order.id, order_number: order.number, rule: cart.bundle.rule },
+                    },
+                    { idempotencyKey: `bundle-${order.id}` },
+                  )
+                ).id,
+              },
+            ],
+          }
+        : { allow_promotion_codes: true };
+      if (!cart.bundle)
+        await deps
+          .activateDuePromotions?.()
+          .catch((error: unknown) =>
+            log(`create-checkout: switching promotion codes on failed: ${String(error)}`),
+          );
       session = await deps.stripe.checkout.sessions.create(
         {
           mode: 'payment',
@@ -256,6 +295,7 @@ export function createCheckoutHandler(deps: CreateCheckoutDeps): (req: Request) 
               }
             : {}),
           ...salesTaxSessionParams(deps.salesTax ?? false, cart.hasPrinted),
+          ...discount,
           success_url: `${site}${successPath(cart.hasPrinted, locale)}`,
           cancel_url: `${site}${cancelPath(locale)}`,
           client_reference_id: order.number,

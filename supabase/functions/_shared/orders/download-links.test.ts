@@ -21,6 +21,8 @@ function orderWith(link: ItemLinkState | null): OrderView {
     region: 'us',
     currency: 'USD',
     subtotal_cents: 1999,
+    discount_cents: 0,
+    discount_label: null,
     shipping_cents: 0,
     tax_cents: 0,
     tax_lines: [],

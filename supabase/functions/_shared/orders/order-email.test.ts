@@ -141,6 +141,32 @@ describe('the receipt', () => {
     expect(orderEmail(order('fr'), SITE, SUPPORT).text).not.toMatch(/\b(TPS|TVQ|TVH)\b|taxe/i);
   });
 
+  it('shows the discount after the kits, named by its code or as the bundle, in both languages', () => {
+    const coded = orderEmail(
+      order('en', { discount_cents: 750, discount_label: 'SPRING10', total_cents: 6748 }),
+      SITE,
+      SUPPORT,
+    );
+    expect(coded.text).toContain(
+      'Cool Bunny Hunt – Printed & Delivered × 1: $49.99 CAD\nDiscount (SPRING10): −$7.50 CAD\nTotal paid: $67.48 CAD',
+    );
+    expect(htmlWords(coded.html)).toContain('Discount (SPRING10): −$7.50 CAD');
+    const bundled = orderEmail(
+      order('fr', {
+        terms_language: 'fr',
+        discount_cents: 1498,
+        discount_label: 'digital-3',
+        total_cents: 6000,
+      }),
+      SITE,
+      SUPPORT,
+    );
+    expect(bundled.text).toContain(
+      'Rabais (ensemble de 3 trousses)\u00A0: −14,98\u00A0$\nTotal payé\u00A0: 60,00\u00A0$',
+    );
+    expectFrenchTypography(bundled.text);
+  });
+
   it('leaves the owner’s print notification in English for a French order', () => {
     const notice = ownerPrintNotification(order('fr'), 'shop@example.com');
     expect(notice?.subject).toBe('Printed order ACK-1001 to ship');

@@ -1,3 +1,4 @@
+import { discountCause } from '../domain/bundles.ts';
 import { kitTitleIn } from '../domain/kit-titles.ts';
 import { DOWNLOAD_ALL_QUERY, DOWNLOAD_LANG_QUERY, downloadAllTextsIn } from '../domain/kit-download.ts';
 import { defaultLocale, isLocale, localeTags, localizedPath, type Locale } from '../domain/locales.ts';
@@ -154,9 +155,29 @@ function itemLines(order: OrderView, locale: Locale): string[] {
   );
 }
 
+/** What an order's discount is called in its emails: the promotion code, or the bundle by its size. */
+export function discountLabelIn(locale: Locale, label: string | null): string {
+  const cause = discountCause(label ?? '');
+  return cause.kind === 'bundle'
+    ? orderText(locale, 'orders.receipt.bundle', { size: String(cause.size) })
+    : cause.code;
+}
+
+/** The receipt's discount line, after the kits; none without a discount. */
+const discountLines = (order: OrderView, locale: Locale): string[] =>
+  order.discount_cents > 0
+    ? [
+        orderText(locale, 'orders.receipt.discount', {
+          label: discountLabelIn(locale, order.discount_label),
+          amount: orderMoney(locale, order, order.discount_cents),
+        }),
+      ]
+    : [];
+
 function totals(order: OrderView, locale: Locale): string[] {
   const amount = orderMoney(locale, order, order.shipping_cents);
   return [
+    ...discountLines(order, locale),
     ...(order.shipping_speed
       ? [
           orderText(locale, 'orders.receipt.shippingSpeed', {

@@ -128,6 +128,11 @@ export interface OrderStore {
     kitLocale: Locale;
     /** The sales tax Stripe Tax charged, with its lines (0 and none when tax is off). */
     tax: ChargedTax;
+    /**
+     * What Stripe took off (total_details.amount_discount) and the promotion code the buyer typed, if
+     * any; a bundle's label is the order's own already.
+     */
+    discount: { cents: number; label: string | null };
   }): Promise<CompleteOutcome>;
   /**
    * charge.refunded, partial or full: `amountRefunded` is the charge's running total of refunds when
@@ -243,6 +248,8 @@ export function orderStore(
         p_shipping_speed: printed?.shippingSpeed ?? null,
         p_currency: cart.currency,
         p_shipping_cents: cart.shippingCents,
+        p_discount_cents: cart.bundle?.discountCents ?? 0,
+        p_discount_label: cart.bundle?.rule ?? null,
         p_items: cart.lines.map((line) => ({
           kit_slug: line.kit,
           kit_title: line.title,
@@ -268,6 +275,8 @@ export function orderStore(
         p_kit_locale: input.kitLocale,
         p_tax_cents: input.tax.cents,
         p_tax_lines: input.tax.lines,
+        p_discount_cents: input.discount.cents,
+        p_discount_label: input.discount.label,
       }),
     refundCharge: (input) =>
       rpc<RefundOutcome>('refund_charge', {

@@ -1,3 +1,4 @@
+import { discountCause } from '../domain/bundles.ts';
 import { z } from 'zod';
 import type { Caller } from '../account/account-store.ts';
 import { clientIp } from '../http/client-ip.ts';
@@ -62,6 +63,12 @@ const schemasIn = perLocale((locale) => {
  */
 export const THANK_YOU_DOWNLOAD_HOURS = 24;
 
+/** The kits a bundle discount was for; null for a promotion code or no discount. */
+const bundleSizeOf = (label: string | null) => {
+  const cause = label ? discountCause(label) : null;
+  return cause?.kind === 'bundle' ? cause.size : null;
+};
+
 /** An order as its buyer sees it: kits, totals, email and where it ships. */
 function receipt(order: OrderView) {
   return {
@@ -71,6 +78,10 @@ function receipt(order: OrderView) {
     currency: order.currency,
     region: order.region,
     subtotalCents: order.subtotal_cents,
+    discountCents: order.discount_cents,
+    discountLabel: order.discount_label,
+    // The page names a bundle by its size without loading the bundle rule (its first load is budgeted).
+    bundleSize: bundleSizeOf(order.discount_label),
     shippingCents: order.shipping_cents,
     taxCents: order.tax_cents,
     taxLines: order.tax_lines,

@@ -350,7 +350,7 @@ describe('checking out in French', () => {
     expect(page).toContain('<html lang="fr-CA">');
     expect(page).toContain('Numéro de carte');
     expect(page).toContain('Livraison gratuite au Canada');
-    expect(page).toMatch(/<button type="submit">Payer 74,98\u00A0\$<\/button>/);
+    expect(page).toMatch(/<button type="submit" name="action" value="pay">Payer 74,98\u00A0\$<\/button>/);
     const declined = await payOnTestCheckout(started.url, {
       ...CANADIAN_ADDRESS,
       card_number: '4000 0000 0000 0002',

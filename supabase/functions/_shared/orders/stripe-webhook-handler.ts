@@ -57,6 +57,20 @@ function shippingCharged(
 const idOf = (value: string | { id: string } | null | undefined) =>
   typeof value === 'string' ? value : (value?.id ?? null);
 
+/**
+ * What Stripe took off the kits, and the promotion code the buyer typed for it (its letters, as the
+ * owner created it); a bundle's coupon needs no label here, the order has it from checkout.
+ */
+async function discountOf(
+  stripe: Stripe,
+  session: Stripe.Checkout.Session,
+): Promise<{ cents: number; label: string | null }> {
+  const cents = session.total_details?.amount_discount ?? 0;
+  const promotionCode = idOf(session.discounts?.find((discount) => discount.promotion_code)?.promotion_code);
+  if (!cents || !promotionCode) return { cents, label: null };
+  return { cents, label: (await stripe.promotionCodes.retrieve(promotionCode)).code };
+}
+
 /** When Stripe created the event: what a charge snapshot in it counted is judged by this time. */
 const createdAt = (event: Stripe.Event) => new Date(event.created * 1000);
 
@@ -84,13 +98,17 @@ export function createStripeWebhookHandler(deps: StripeWebhookDeps): (req: Reque
   async function completePaid(eventId: string, session: Stripe.Checkout.Session): Promise<Response> {
     const pending = await deps.store.orderBySession(session.id);
     let tax: ChargedTax = { cents: 0, lines: [] };
-    // Only an order still to pay needs it: a redelivered event asks Stripe nothing.
+    let discount = { cents: session.total_details?.amount_discount ?? 0, label: null as string | null };
+    // Only an order still to pay needs them: a redelivered event asks Stripe nothing.
     if (pending?.status === 'pending')
       try {
-        tax = await chargedTax(deps.stripe, session);
+        [tax, discount] = await Promise.all([
+          chargedTax(deps.stripe, session),
+          discountOf(deps.stripe, session),
+        ]);
       } catch (error) {
         // Nothing is recorded: Stripe delivers the event again later.
-        log(`stripe-webhook: reading the tax of session ${session.id} failed: ${String(error)}`);
+        log(`stripe-webhook: reading the tax or discount of session ${session.id} failed: ${String(error)}`);
         return jsonResponse({ error: 'Stripe unavailable' }, 503);
       }
     const shippingAddress = shippingFrom(session);
@@ -105,6 +123,7 @@ export function createStripeWebhookHandler(deps: StripeWebhookDeps): (req: Reque
       shipping: pending ? shippingCharged(pending, session) : null,
       kitLocale: defaultKitLocale(pending?.locale ?? defaultLocale, shippingAddress),
       tax,
+      discount,
     });
     if (result.outcome === 'amount_mismatch')
       log(

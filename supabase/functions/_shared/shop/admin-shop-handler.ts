@@ -59,7 +59,8 @@ const schemasIn = perLocale((locale) => {
  * - moderate-review {id, status, kit?} → pending/approved/hidden, and the kit it is about (null: the shop);
  * - messages {answered?, email?} → contact messages; answer-message {id, answered} → marks one (un)answered;
  * - waitlist → the waitlist; waitlist-csv → the same as a CSV file, with the consent time;
- * - sales {from, to} → per day (shop time), kit and currency: orders, units, gross and refunded cents.
+ * - sales {from, to} → rows: per day (shop time), kit and currency: orders, units, gross, discount and
+ *   refunded cents; discounts: per promotion code or bundle and currency, paid orders and discount cents.
  * Refusals are in the request's language.
  */
 export function createAdminShopHandler(deps: AdminShopDeps): (req: Request) => Promise<Response> {
@@ -115,8 +116,12 @@ export function createAdminShopHandler(deps: AdminShopDeps): (req: Request) => P
       sales: async ({ locale, parse }) => {
         const input = parse(schemasIn(locale).sales);
         if (!input.ok) return input.response;
-        const rows = await store.sales(input.data.from, input.data.to, SHOP_TIME_ZONE);
-        return jsonResponse({ rows, timeZone: SHOP_TIME_ZONE });
+        const { from, to } = input.data;
+        const [rows, discounts] = await Promise.all([
+          store.sales(from, to, SHOP_TIME_ZONE),
+          store.discountSales(from, to, SHOP_TIME_ZONE),
+        ]);
+        return jsonResponse({ rows, discounts, timeZone: SHOP_TIME_ZONE });
       },
     },
   });

@@ -238,20 +238,29 @@ describe('admin-shop', () => {
       kit: string,
       currency: string,
       cents: number,
+      discount: { cents: number; label: string } | null = null,
     ) =>
       stack.db.query(
         `with o as (
-           insert into public.orders (email, region, currency, subtotal_cents, total_cents, status, paid_at)
-             values ('sales@example.com', 'ca', $1, $2, $2, $3, $4::timestamptz) returning id)
+           insert into public.orders (email, region, currency, subtotal_cents, discount_cents, discount_label,
+                                      total_cents, status, paid_at)
+             values ('sales@example.com', 'ca', $1, $2::int, $6::int, $7, $2::int - $6::int, $3, $4::timestamptz) returning id)
          insert into public.order_items (order_id, position, kit_slug, kit_title, format, quantity, unit_cents)
            select id, 0, $5, 'A kit', 'digital', 1, $2 from o`,
-        [currency, cents, status, paidAt, kit],
+        [currency, cents, status, paidAt, kit, discount?.cents ?? 0, discount?.label ?? null],
       );
     await insertOrder('2020-01-15 23:30-05', 'paid', 'farmyard-hunt', 'CAD', 2499);
     await insertOrder('2020-01-15 09:00-05', 'refunded', 'farmyard-hunt', 'CAD', 2499);
-    await insertOrder('2020-01-15 10:00-05', 'paid', 'easter-bunny', 'USD', 1999);
+    await insertOrder('2020-01-15 10:00-05', 'paid', 'easter-bunny', 'USD', 1999, {
+      cents: 200,
+      label: 'SPRING10',
+    });
     await insertOrder(null, 'pending', 'farmyard-hunt', 'CAD', 999);
-    const { rows } = await ok<{ rows: Record<string, unknown>[]; timeZone: string }>('sales', {
+    const { rows, discounts } = await ok<{
+      rows: Record<string, unknown>[];
+      discounts: Record<string, unknown>[];
+      timeZone: string;
+    }>('sales', {
       from: '2020-01-15',
       to: '2020-01-15',
     });
@@ -263,6 +272,7 @@ describe('admin-shop', () => {
         orders: 1,
         units: 1,
         gross_cents: 1999,
+        discount_cents: 200,
         refunded_cents: 0,
         tax_cents: 0,
       },
@@ -273,10 +283,12 @@ describe('admin-shop', () => {
         orders: 2,
         units: 2,
         gross_cents: 4998,
+        discount_cents: 0,
         refunded_cents: 2499,
         tax_cents: 0,
       },
     ]);
+    expect(discounts).toEqual([{ label: 'SPRING10', currency: 'USD', orders: 1, discount_cents: 200 }]);
 
     const today = new Date().toISOString().slice(0, 10);
     const backwards = await post('admin-shop/sales', { from: today, to: '2000-01-01' }, admin.accessToken);

@@ -49,8 +49,10 @@ export interface ShopStore {
   waitlist(): Promise<WaitlistRow[]>;
   /** The same list for the CSV file, the export audited (the addresses leave the console). */
   exportWaitlist(actorId: string): Promise<WaitlistRow[]>;
-  /** Per day in `timeZone`, kit and currency: orders, units, gross and refunded cents. */
+  /** Per day in `timeZone`, kit and currency: orders, units, gross, discount and refunded cents. */
   sales(from: string, to: string, timeZone: string): Promise<unknown[]>;
+  /** Over the same days, per promotion code or bundle and currency: paid orders and discount cents. */
+  discountSales(from: string, to: string, timeZone: string): Promise<unknown[]>;
 }
 
 const tableRow = (submission: FormSubmission): { table: string; row: Record<string, unknown> } => {
@@ -169,5 +171,7 @@ export function shopStore(
 
     sales: (from, to, timeZone) =>
       service.rpc<unknown[]>('admin_sales', { p_from: from, p_to: to, p_time_zone: timeZone }),
+    discountSales: (from, to, timeZone) =>
+      service.rpc<unknown[]>('admin_discount_sales', { p_from: from, p_to: to, p_time_zone: timeZone }),
   };
 }
