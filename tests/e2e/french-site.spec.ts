@@ -109,6 +109,21 @@ test('the language switch opens the same page in French and is remembered on the
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
 });
 
+test('the remembered language applies while the footer’s code is still on its way', async ({ page }) => {
+  // The footer hydrates after the first load: a switch that comes first must not hydrate the English
+  // footer's HTML with French words (React would throw a hydration error, which fails this test).
+  await page.route(/\/assets\/footer-[^/]*\.js$/, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1_500));
+    await route.continue();
+  });
+  await page.goto('/how-it-works');
+  await page.getByRole('link', { name: 'Lire cette page en français' }).click();
+  await expect(page).toHaveURL(/\/fr\/how-it-works$/);
+  await page.goto('/contact');
+  await expect(page).toHaveURL(/\/fr\/contact$/);
+  await expect(page.getByRole('contentinfo')).toContainText('Politique de confidentialité');
+});
+
 test.describe('a French-speaking browser', () => {
   test.use({ locale: 'fr-CA' });
 
