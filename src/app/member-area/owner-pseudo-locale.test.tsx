@@ -4,12 +4,15 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 
 import { catalogs as adminCatalogs } from '@/app/member-area/routes/admin';
 import type { AdminOrder } from '@/features/admin-orders/api/admin-orders-api';
+import { CatalogTab } from '@/features/admin-catalog/components/catalog-tab';
 import { OrderDetail } from '@/features/admin-orders/components/order-detail';
 import { OrdersList, emptyFilters } from '@/features/admin-orders/components/orders-list';
 import { InboxTab } from '@/features/admin-shop/components/inbox-tab';
 import { ReviewsTab } from '@/features/admin-shop/components/reviews-tab';
 import { SalesTab } from '@/features/admin-shop/components/sales-tab';
 import { I18nProvider, loadCatalogs, type Messages } from '@/lib/i18n/i18n';
+import { defaultCatalog } from '@domain/catalog';
+import { pseudoLocalize } from '@domain/pseudo-locale';
 import { addBrowserPseudoLocale, pseudoLocale, untranslatedTexts } from '@/testing/pseudo-locale';
 import { renderWithRouter } from '@/testing/render';
 
@@ -125,8 +128,37 @@ const order: AdminOrder = {
   ],
 };
 
-/** What admin-orders and admin-shop answer, per action. */
+const notice = 'Order by March 27th to ensure Easter delivery!';
+
+/** What admin-orders, admin-shop and admin-catalog answer, per action. */
 const answers: Record<string, unknown> = {
+  'admin-catalog/catalog': {
+    catalog: defaultCatalog,
+    // The function words each season's notice in every language it knows, as it would the new one.
+    seasons: [
+      { easter: '2027-03-28', orderBy: '2027-03-27', notice: { en: notice, xx: pseudoLocalize(notice) } },
+    ],
+  },
+  'admin-catalog/notify-requests': {
+    requests: [
+      {
+        kit_slug: 'space-bunny',
+        email: 'ada@example.com',
+        locale: 'fr',
+        consented_at: '2026-11-20T10:00:00Z',
+        notified_at: null,
+        unsubscribed_at: null,
+      },
+      {
+        kit_slug: 'space-bunny',
+        email: 'bo@example.com',
+        locale: 'en',
+        consented_at: '2026-11-20T10:00:00Z',
+        notified_at: '2026-11-21T10:00:00Z',
+        unsubscribed_at: null,
+      },
+    ],
+  },
   'admin-orders/detail': { order },
   'admin-orders/list': {
     orders: [
@@ -255,6 +287,7 @@ describe('the owner’s console in the pseudo language xx', () => {
     ['reviews', ReviewsTab],
     ['inbox', InboxTab],
     ['sales', SalesTab],
+    ['catalog', CatalogTab],
   ])('shows the %s tab in it', async (_, Tab) => {
     inPseudo(<Tab accessToken="owner" />);
     expect(await screen.findAllByText(/ada@example\.com|CAD/)).not.toHaveLength(0);

@@ -3,9 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import { defaultCatalog } from '@domain/catalog';
+import { renderInFrench } from '@/testing/render';
 
 import { CatalogTab } from './catalog-tab';
-import { PRICE_MESSAGE } from './offer-form-schema';
 
 const answers: Record<string, unknown> = {
   catalog: { catalog: defaultCatalog, seasons: [] },
@@ -79,9 +79,29 @@ describe('CatalogTab', () => {
     await user.clear(field);
     await user.type(field, '0.50');
     await user.click(within(kit).getByRole('button', { name: 'Save Easter Bunny Hunt' }));
-    expect(await within(kit).findByText(PRICE_MESSAGE)).toBeInTheDocument();
+    expect(
+      await within(kit).findByText('Enter a price like 19.99, between $1.00 and $999.99.'),
+    ).toBeInTheDocument();
     expect(field).toHaveValue('0.50');
     expect(field).toHaveAttribute('aria-invalid', 'true');
     expect(fetchSpy.mock.calls.some(([url]) => String(url).endsWith('/update-offer'))).toBe(false);
+  });
+
+  it('speaks French on a French page and takes a price written the French way', async () => {
+    const fetchSpy = stubFunctions();
+    const user = userEvent.setup();
+    renderInFrench(<CatalogTab accessToken="owner-token" />);
+    const kit = await screen.findByRole('form', { name: 'Mission spatiale du lapin' });
+    expect(within(kit).getByLabelText('État de vente')).toHaveDisplayValue('Nous joindre pour acheter');
+    expect(
+      within(kit).getByText(/1 en attente, 1 en tout/),
+    ).toBeInTheDocument();
+    const field = within(kit).getByLabelText('Téléchargement numérique, Canada (CAD)');
+    await user.clear(field);
+    await user.type(field, '21,5');
+    await user.click(within(kit).getByRole('button', { name: 'Enregistrer Mission spatiale du lapin' }));
+    expect(await within(kit).findByRole('status')).toHaveTextContent(/^Enregistré\. Le paiement l’applique/);
+    const saved = fetchSpy.mock.calls.find(([url]) => String(url).endsWith('/admin-catalog/update-offer'));
+    expect(JSON.parse(String(saved![1]!.body))).toMatchObject({ prices: { digital: { ca: 2150 } } });
   });
 });
