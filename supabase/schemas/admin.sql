@@ -122,6 +122,8 @@ as $$
         'quantity', i.quantity,
         'unit_cents', i.unit_cents,
         'line_cents', i.line_cents,
+        'licence', i.licence,
+        'name_count', coalesce(cardinality(i.child_names), 0),
         'refunded_at', i.refunded_at,
         'links', (select jsonb_build_object(
             'total', count(*),
@@ -161,7 +163,7 @@ as $$
 $$;
 
 comment on function public.admin_order_detail(uuid) is
-  'One order for the owner''s page: the order, its terms, language and dispute, per kit its links and downloads, and its refunds with their status.';
+  'One order for the owner''s page: the order, its terms, language and dispute, per kit its licence, how many children it names, its links and downloads, and its refunds with their status.';
 
 revoke execute on function public.admin_order_detail(uuid) from public, anon, authenticated;
 grant execute on function public.admin_order_detail(uuid) to service_role;

@@ -11,6 +11,7 @@ import type { ShopCatalog } from '../domain/catalog.ts';
 import { priceCart, shippingCountry, type CartLineProblem } from '../domain/checkout-pricing.ts';
 import { clueRequestTextsIn } from '../domain/clue-request.ts';
 import { kitTitleIn } from '../domain/kit-titles.ts';
+import { licenceTextsIn } from '../domain/licence-texts.ts';
 import {
   defaultShippingSpeed,
   shippingDaysIn,
@@ -66,6 +67,8 @@ export const cartMessagesIn = perLocale((locale): CartMessages => ({
   kitLocale: orderText(locale, 'orders.cart.kitLocale'),
   childName: clueRequestTextsIn[locale].childName,
   shippingSpeed: orderText(locale, 'orders.cart.shippingSpeed'),
+  licence: licenceTextsIn[locale],
+  unknownLicence: orderText(locale, 'orders.cart.licence'),
 }));
 
 /**
@@ -96,7 +99,11 @@ const checkoutSchemaIn = perLocale((locale) => cartSchemasWith(cartMessagesIn(lo
 
 /** A line the server will not sell, in the request's language. */
 const lineProblemText = (locale: Locale, problem: CartLineProblem) =>
-  problem === 'kit' ? orderText(locale, 'orders.cart.kit') : orderText(locale, 'orders.cart.printedClosed');
+  problem === 'kit'
+    ? orderText(locale, 'orders.cart.kit')
+    : problem === 'licence'
+      ? licenceTextsIn[locale].notSold
+      : orderText(locale, 'orders.cart.printedClosed');
 
 /** Per connection and hour: a family retrying a few times, not a script opening orders in bulk. */
 export const CHECKOUT_LIMIT = { perIp: 20, windowSeconds: 3600 } as const;
@@ -110,9 +117,11 @@ export const successPath = (printed: boolean, locale: Locale = defaultLocale) =>
 export const cancelPath = (locale: Locale = defaultLocale) => localizedPath('/cart', locale);
 
 /**
- * POST {email, region, lines: [{kit, format, quantity}], termsLanguage?, locale?, kitLocale?, childName?,
- * shippingSpeed?} → 200 {url, order}: a pending order priced by the server, and the Stripe Checkout Session
- * the browser goes to. Any price the browser sends is ignored. `locale` ('en' by default, or 'fr') is the
+ * POST {email, region, lines: [{kit, format, quantity, licence?, childNames?}], termsLanguage?, locale?,
+ * kitLocale?, childName?, shippingSpeed?} → 200 {url, order}: a pending order priced by the server, and
+ * the Stripe Checkout Session the browser goes to. Any price the browser sends is ignored; a digital kit
+ * costs its licence's price in the database, and a party or classroom licence keeps at most its number
+ * of children's names (ADR 054). `locale` ('en' by default, or 'fr') is the
  * language of Stripe Checkout and of the pages it returns to; `termsLanguage` (French unless the buyer
  * chose English, for an order in Canada or from a French page) is the language of every email about the
  * order. A printed order keeps its kit language, child's name and shipping speed; Stripe Checkout offers
@@ -234,10 +243,15 @@ export function createCheckoutHandler(deps: CreateCheckoutDeps): (req: Request) 
               currency,
               unit_amount: line.unitCents,
               product_data: {
-                name: orderText(locale, 'orders.checkout.lineName', {
-                  title: kitTitleIn(locale, line.kit, line.title),
-                  format: kitFormatLabelsByLocale[locale][line.format],
-                }),
+                name: orderText(
+                  locale,
+                  line.licence === 'family' ? 'orders.checkout.lineName' : 'orders.checkout.licensedLineName',
+                  {
+                    title: kitTitleIn(locale, line.kit, line.title),
+                    format: kitFormatLabelsByLocale[locale][line.format],
+                    licence: licenceTextsIn[locale].name[line.licence],
+                  },
+                ),
               },
             },
           })),
