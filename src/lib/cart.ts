@@ -1,9 +1,13 @@
 import { useSyncExternalStore } from 'react';
 import type { CartLine } from '@domain/cart';
 import { CART_MAX_LINES } from '@domain/cart-limits';
+import { isPricedLicence, type KitLicence } from '@domain/licences';
 import { clampLineQuantity, kitFormats, type KitFormat } from '@domain/pricing';
 
-/** The cart as kept in the browser: lines and the email for the receipt. Prices are never stored. */
+/**
+ * The cart as kept in the browser: lines (a digital kit's with its licence) and the email for the
+ * receipt. Prices are never stored, nor children's names (personal data about a child stays in the form).
+ */
 export interface CartState {
   lines: readonly CartLine[];
   email: string;
@@ -40,6 +44,7 @@ function readStored(): CartState {
         kit: line.kit,
         format: line.format,
         quantity: clampLineQuantity(line.format, Number(line.quantity)),
+        ...(line.format === 'digital' && isPricedLicence(line.licence) ? { licence: line.licence } : {}),
       }));
     return { lines, email: typeof raw.email === 'string' ? raw.email : '' };
   } catch {
@@ -107,6 +112,23 @@ export const cart = {
       ...state,
       lines: state.lines.map((line) =>
         sameLine(line, kit, format) ? { ...line, quantity: clampLineQuantity(format, quantity) } : line,
+      ),
+    });
+  },
+  /** A digital kit's licence (ADR 054): family, or a party or classroom licence the owner sells. */
+  setLicence(kit: string, licence: KitLicence) {
+    ensureLoaded();
+    update({
+      ...state,
+      lines: state.lines.map((line) =>
+        sameLine(line, kit, 'digital')
+          ? {
+              kit,
+              format: line.format,
+              quantity: line.quantity,
+              ...(isPricedLicence(licence) ? { licence } : {}),
+            }
+          : line,
       ),
     });
   },

@@ -17,6 +17,8 @@ import {
   type ShopCatalog,
 } from '@domain/catalog';
 import { kits, kitWordsIn, type Kit } from '@domain/kits';
+import { licenceTextsIn } from '@domain/licence-texts';
+import { pricedLicences } from '@domain/licences';
 import { formatMoney, kitFormatLabelsByLocale, type KitFormat } from '@domain/pricing';
 import { currencyOf, regionNamesIn, type Region } from '@domain/regions';
 import type { SeasonDates } from '@domain/season-days';
@@ -133,6 +135,29 @@ function OfferForm({
                 inputMode="decimal"
                 autoComplete="off"
                 {...form.register(`prices.${format}.${region}`)}
+              />
+            )}
+          </FormField>
+        )),
+      )}
+      <p className="text-sm text-ink-muted md:self-center">{t('adminCatalog.licences')}</p>
+      {pricedLicences.flatMap((licence) =>
+        regions.map((region) => (
+          <FormField
+            key={`${licence}-${region}`}
+            label={t('adminCatalog.price', {
+              format: licenceTextsIn[locale].name[licence],
+              region: regionNamesIn[locale][region],
+              currency: currencyOf(region),
+            })}
+            error={errors.licencePrices?.[licence]?.[region]?.message}
+          >
+            {(field) => (
+              <Input
+                {...field}
+                inputMode="decimal"
+                autoComplete="off"
+                {...form.register(`licencePrices.${licence}.${region}`)}
               />
             )}
           </FormField>

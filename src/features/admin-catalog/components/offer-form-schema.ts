@@ -31,25 +31,46 @@ const dollarsWith = (message: string) =>
 
 export const offerFormSchemaWith = (messages: OfferFormMessages) => {
   const dollars = dollarsWith(messages.price);
+  /** A party or classroom licence's price; left empty, the licence is not sold in that region (ADR 054). */
+  const licenceDollars = z
+    .string()
+    .trim()
+    .transform((value, context) => {
+      if (value === '') return null;
+      const price = dollars.safeParse(value);
+      if (price.success) return price.data;
+      context.addIssue({ code: 'custom', message: messages.price });
+      return z.NEVER;
+    });
   return z.object({
     sale: z.enum(saleStates),
     prices: z.object({
       digital: z.object({ us: dollars, ca: dollars }),
       printed: z.object({ us: dollars, ca: dollars }),
     }),
+    licencePrices: z.object({
+      party: z.object({ us: licenceDollars, ca: licenceDollars }),
+      classroom: z.object({ us: licenceDollars, ca: licenceDollars }),
+    }),
   });
 };
 
 export type OfferFormInput = z.input<ReturnType<typeof offerFormSchemaWith>>;
 
-/** The form's fields for an offer: prices as the owner reads them ('19.99'). */
+/** The form's fields for an offer: prices as the owner reads them ('19.99'), an unsold licence empty. */
 export function offerFormValues(offer: KitOffer): OfferFormInput {
   const text = centsToDecimal;
+  const optional = (cents: number | null) => (cents === null ? '' : text(cents));
+  const { party, classroom } = offer.licencePrices;
   return {
     sale: offer.sale,
     prices: {
       digital: { us: text(offer.prices.digital.us), ca: text(offer.prices.digital.ca) },
       printed: { us: text(offer.prices.printed.us), ca: text(offer.prices.printed.ca) },
+    },
+    licencePrices: {
+      party: { us: optional(party.us), ca: optional(party.ca) },
+      classroom: { us: optional(classroom.us), ca: optional(classroom.ca) },
     },
   };
 }
