@@ -75,6 +75,8 @@ const order: AdminOrder = {
       quantity: 1,
       unit_cents: 2499,
       line_cents: 2499,
+      licence: 'party',
+      name_count: 3,
       refunded_at: null,
       links: { total: 2, working: 1, download_count: 3, last_download_at: '2026-11-21T10:00:00Z' },
       recent_links: [

@@ -1,3 +1,4 @@
+import type { KitLicence } from '@domain/licences';
 import type { AdminAuditEntry } from '@domain/admin-audit';
 import type { ShippingSpeed } from '@domain/printed-orders';
 import type { TermsLanguage } from '@domain/terms-language';
@@ -35,6 +36,10 @@ export interface AdminOrderItem {
   quantity: number;
   unit_cents: number;
   line_cents: number;
+  /** The licence the kit was bought with (ADR 054); absent from answers before licences: family. */
+  licence?: KitLicence;
+  /** How many children's names a party or classroom kit was bought with (not who: none after the purge). */
+  name_count?: number;
   refunded_at: string | null;
   /**
    * The kit's download links taken together: its one link, plus the earlier ones a reset closed or that

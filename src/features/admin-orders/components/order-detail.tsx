@@ -2,6 +2,8 @@ import { useEffect, useRef, useState } from 'react';
 
 import { Button } from '@/components/ui/button';
 import type { Shipment } from '@domain/shipping-carriers';
+import { licenceTextsIn } from '@domain/licence-texts';
+import { isPricedLicence } from '@domain/licences';
 import { kitFormatLabelsByLocale } from '@domain/pricing';
 import { refundFailureText } from '@domain/refund-status';
 import { shippingHoldMessagesIn, shippingHoldOf } from '@domain/shipping-holds';
@@ -202,6 +204,14 @@ export function OrderDetail({
                   <span className="ml-2 text-danger-700">{t('adminOrders.detail.itemRefunded')}</span>
                 ) : null}
               </p>
+              {isPricedLicence(item.licence) ? (
+                <p className="text-sm">
+                  {t('adminOrders.detail.licence', {
+                    licence: licenceTextsIn[locale].name[item.licence],
+                    names: item.name_count ?? 0,
+                  })}
+                </p>
+              ) : null}
               {item.format === 'digital' ? <LinkSummary item={item} /> : null}
               <div className="flex flex-wrap gap-2">
                 {item.format === 'printed' && !item.refunded_at ? (

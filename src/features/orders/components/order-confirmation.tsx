@@ -81,6 +81,8 @@ export function OrderConfirmation() {
                 kit={download.kit}
                 title={download.title}
                 token={download.token}
+                licence={download.licence}
+                childNames={download.childNames}
                 lang={locale}
               />
             ))}

@@ -76,6 +76,8 @@ export function OrderDownloads({ token }: { token: string }) {
           kit={download.kit}
           title={download.title}
           token={download.token}
+          licence={download.licence}
+          childNames={download.childNames}
           lang={kitLang}
           startZip={download.kit === zipKit}
         />

@@ -1,3 +1,5 @@
+import { licenceTextsIn } from '@domain/licence-texts';
+import { isPricedLicence } from '@domain/licences';
 import { formatMoney, kitFormatLabelsByLocale } from '@domain/pricing';
 import { useI18n } from '@/lib/i18n/i18n';
 import type { OrderReceipt } from '../api/order-types';
@@ -13,8 +15,9 @@ function Money({ cents, order }: { cents: number; order: OrderReceipt }) {
 }
 
 /**
- * An order's number, kits, totals, email and (for printed kits) where it ships. The kits' titles come
- * as the order gives them: a French page names them in French first (`withKitTitlesIn`).
+ * An order's number, kits (a party or classroom kit with its licence), totals, email and (for printed
+ * kits) where it ships. The kits' titles come as the order gives them: a French page names them in
+ * French first (`withKitTitlesIn`).
  */
 export function OrderSummary({ order }: { order: OrderReceipt }) {
   const { locale, t } = useI18n();
@@ -32,11 +35,18 @@ export function OrderSummary({ order }: { order: OrderReceipt }) {
         {order.items.map((item) => (
           <li key={`${item.kit}:${item.format}`} className="flex flex-wrap justify-between gap-2 py-2">
             <span>
-              {t('orders.summary.item', {
-                title: item.title,
-                format: formatLabels[item.format],
-                quantity: item.quantity,
-              })}
+              {isPricedLicence(item.licence)
+                ? t('orders.summary.licensedItem', {
+                    title: item.title,
+                    format: formatLabels[item.format],
+                    licence: licenceTextsIn[locale].name[item.licence],
+                    quantity: item.quantity,
+                  })
+                : t('orders.summary.item', {
+                    title: item.title,
+                    format: formatLabels[item.format],
+                    quantity: item.quantity,
+                  })}
             </span>
             <Money cents={item.lineCents} order={order} />
           </li>
