@@ -105,6 +105,17 @@ const lineProblemText = (locale: Locale, problem: CartLineProblem) =>
       ? licenceTextsIn[locale].notSold
       : orderText(locale, 'orders.cart.printedClosed');
 
+/**
+ * A text to log with every child's name of the request taken out: a database refusal quotes the row
+ * it refused, names included (ADR 034: names never reach the logs).
+ */
+export function withoutChildNames(text: string, names: readonly string[]): string {
+  return names
+    .filter(Boolean)
+    .sort((a, b) => b.length - a.length)
+    .reduce((hidden, name) => hidden.split(name).join('[child]'), text);
+}
+
 /** Per connection and hour: a family retrying a few times, not a script opening orders in bulk. */
 export const CHECKOUT_LIMIT = { perIp: 20, windowSeconds: 3600 } as const;
 
@@ -221,7 +232,8 @@ export function createCheckoutHandler(deps: CreateCheckoutDeps): (req: Request) 
           : null,
       });
     } catch (error) {
-      log(`create-checkout: storing the order failed: ${String(error)}`);
+      const names = [request.childName ?? '', ...request.lines.flatMap((line) => line.childNames ?? [])];
+      log(`create-checkout: storing the order failed: ${withoutChildNames(String(error), names)}`);
       return refuse(500, 'orders.checkout.storeFailed');
     }
 
