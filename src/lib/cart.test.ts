@@ -1,4 +1,5 @@
 import { act, renderHook } from '@testing-library/react';
+import { pricedLicences } from '@domain/licences';
 import { CART_STORAGE_KEY, cart, useCart } from './cart';
 
 beforeEach(() => {
@@ -98,6 +99,11 @@ describe('cart', () => {
     ]);
     act(() => cart.setLicence('easter-bunny', 'family'));
     expect(result.current.lines[0]).toEqual({ kit: 'easter-bunny', format: 'digital', quantity: 1 });
+    // Every licence the owner may price is kept (the store spells the list out).
+    for (const licence of pricedLicences) {
+      act(() => cart.setLicence('easter-bunny', licence));
+      expect(result.current.lines[0]).toMatchObject({ licence });
+    }
 
     const tampered = JSON.stringify({
       lines: [

@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from 'react';
 import type { CartLine } from '@domain/cart';
 import { CART_MAX_LINES } from '@domain/cart-limits';
-import { isPricedLicence, type KitLicence } from '@domain/licences';
+import type { KitLicence } from '@domain/licences';
 import { clampLineQuantity, kitFormats, type KitFormat } from '@domain/pricing';
 
 /**
@@ -19,6 +19,14 @@ const EMPTY: CartState = { lines: [], email: '' };
 let state: CartState = EMPTY;
 let loaded = false;
 const listeners = new Set<() => void>();
+
+/**
+ * A party or classroom licence kept with a digital line (ADR 054; domain/licences.ts `pricedLicences`,
+ * spelled out so that every page's cart store does not load the licences' words; cart.test.ts holds
+ * the two lists together). The cart page re-checks it against what the kit sells (cart/licence-prices.ts).
+ */
+const keptLicence = (licence: unknown): KitLicence | undefined =>
+  licence === 'party' || licence === 'classroom' ? licence : undefined;
 
 /**
  * Whatever a visitor's storage holds is re-checked: bad lines are dropped, quantities clamped (a digital
@@ -44,7 +52,7 @@ function readStored(): CartState {
         kit: line.kit,
         format: line.format,
         quantity: clampLineQuantity(line.format, Number(line.quantity)),
-        ...(line.format === 'digital' && isPricedLicence(line.licence) ? { licence: line.licence } : {}),
+        ...(line.format === 'digital' && keptLicence(line.licence) ? { licence: line.licence } : {}),
       }));
     return { lines, email: typeof raw.email === 'string' ? raw.email : '' };
   } catch {
@@ -126,7 +134,7 @@ export const cart = {
               kit,
               format: line.format,
               quantity: line.quantity,
-              ...(isPricedLicence(licence) ? { licence } : {}),
+              ...(keptLicence(licence) ? { licence } : {}),
             }
           : line,
       ),

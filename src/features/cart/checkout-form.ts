@@ -1,8 +1,7 @@
 import { z } from 'zod';
-import { childNamePattern, clueRequestTextsIn } from '@domain/clue-request';
+import { childNamePattern, childNamesProblem, clueRequestTextsIn } from '@domain/clue-request';
 import { emailFormSchema } from '@domain/forms';
-import { childNamesProblem, licenceTextsIn } from '@domain/licence-texts';
-import { childNamesFrom, type KitLicence } from '@domain/licences';
+import { childNamesFrom, childNamesRule, licenceTextsIn, type KitLicence } from '@domain/licences';
 import { locales, type Locale } from '@domain/locales';
 import { defaultKitLocale, defaultShippingSpeed, shippingSpeeds } from '@domain/printed-orders';
 import { CHARTER_LANGUAGE, termsLanguages, type TermsLanguage } from '@domain/terms-language';
@@ -30,7 +29,10 @@ const childNamesField = (locale: Locale, licence: KitLicence) =>
     .string()
     .optional()
     .superRefine((text, context) => {
-      const problem = childNamesProblem(childNamesFrom(text ?? ''), licence, licenceTextsIn[locale]);
+      const problem = childNamesProblem(
+        childNamesFrom(text ?? ''),
+        childNamesRule(licence, licenceTextsIn[locale]),
+      );
       if (problem) context.addIssue({ code: 'custom', message: problem });
     });
 

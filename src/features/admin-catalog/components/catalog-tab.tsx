@@ -17,8 +17,7 @@ import {
   type ShopCatalog,
 } from '@domain/catalog';
 import { kits, kitWordsIn, type Kit } from '@domain/kits';
-import { licenceTextsIn } from '@domain/licence-texts';
-import { pricedLicences } from '@domain/licences';
+import { licenceTextsIn, pricedLicences } from '@domain/licences';
 import { formatMoney, kitFormatLabelsByLocale, type KitFormat } from '@domain/pricing';
 import { currencyOf, regionNamesIn, type Region } from '@domain/regions';
 import type { SeasonDates } from '@domain/season-days';

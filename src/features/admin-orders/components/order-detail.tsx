@@ -2,8 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 
 import { Button } from '@/components/ui/button';
 import type { Shipment } from '@domain/shipping-carriers';
-import { licenceTextsIn } from '@domain/licence-texts';
-import { isPricedLicence } from '@domain/licences';
+import { isPricedLicence, licenceTextsIn } from '@domain/licences';
 import { kitFormatLabelsByLocale } from '@domain/pricing';
 import { refundFailureText } from '@domain/refund-status';
 import { shippingHoldMessagesIn, shippingHoldOf } from '@domain/shipping-holds';

@@ -10,8 +10,13 @@ import {
   type TermsLanguage,
 } from '@domain/terms-language';
 import { kits, kitWordsIn } from '@domain/kits';
-import { licenceTextsIn } from '@domain/licence-texts';
-import { childNamesFrom, isPricedLicence, licenceNameLimits, type KitLicence } from '@domain/licences';
+import {
+  childNamesFrom,
+  isPricedLicence,
+  licenceNameLimits,
+  licenceTextsIn,
+  type KitLicence,
+} from '@domain/licences';
 import { localeNames, type Locale } from '@domain/locales';
 import {
   defaultKitLocale,

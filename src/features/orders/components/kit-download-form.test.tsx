@@ -5,7 +5,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { stubFunctions } from '@/testing/function-calls';
 import { renderWithRouter } from '@/testing/render';
 import { kitDownloadMessages } from '@domain/kit-download-choices';
-import { licenceTextsIn } from '@domain/licence-texts';
+import { licenceTextsIn } from '@domain/licences';
 import { saveFile } from '@/lib/save-file';
 
 import { KitDownloadForm } from './kit-download-form';
@@ -101,7 +101,7 @@ describe('a kit’s download form', () => {
       return {
         user: userEvent.setup(),
         names: screen.getByLabelText(
-          "Children's names, one per line (up to 12): each gets a welcome poster and a certificate",
+          "Children's names, separated by commas (up to 12): each gets a welcome poster and a certificate",
         ),
       };
     };
@@ -110,10 +110,10 @@ describe('a kit’s download form', () => {
       const functions = stubFunctions();
       functions.answerFile('%PDF-1.7', 'application/pdf');
       const { user, names } = renderParty();
-      expect(names).toHaveValue('Maya\nLeo');
+      expect(names).toHaveValue('Maya, Leo');
       expect(names).toHaveAccessibleDescription(`Party licence: ${licenceTextsIn.en.allows.party}`);
       expect(screen.queryByLabelText("Child's name (optional)")).toBeNull();
-      await user.type(names, '\nZoë');
+      await user.type(names, ', Zoë');
       await user.click(screen.getByRole('button', { name: 'Download PDF' }));
       expect(await screen.findByText('Your kit is downloading.')).toBeInTheDocument();
       expect(functions.calls).toMatchObject([
@@ -125,12 +125,12 @@ describe('a kit’s download form', () => {
     it('refuses more names than the licence holds beside the field, asking nothing and keeping what was typed', async () => {
       const functions = stubFunctions();
       const { user, names } = renderParty();
-      const more = Array.from({ length: 11 }, (_, n) => `\nChild ${String.fromCharCode(65 + n)}`).join('');
+      const more = Array.from({ length: 11 }, (_, n) => `, Child ${String.fromCharCode(65 + n)}`).join('');
       await user.type(names, more);
       await user.click(screen.getByRole('button', { name: 'Download All (zip)' }));
       expect(await screen.findByText(licenceTextsIn.en.tooManyNames.party)).toBeInTheDocument();
       expect(names).toHaveAttribute('aria-invalid', 'true');
-      expect(names).toHaveValue(`Maya\nLeo${more}`);
+      expect(names).toHaveValue(`Maya, Leo${more}`);
       expect(functions.calls).toEqual([]);
     });
   });

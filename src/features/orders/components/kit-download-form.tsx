@@ -9,14 +9,20 @@ import {
   type KitDownloadChoices,
   type KitDownloadChoicesInput,
 } from '@domain/kit-download-choices';
-import { childNamesProblem, licenceTextsIn } from '@domain/licence-texts';
-import { childNamesFrom, isPricedLicence, licenceNameLimits, type KitLicence } from '@domain/licences';
+import { childNamesProblem } from '@domain/clue-request';
+import {
+  childNamesFrom,
+  childNamesRule,
+  isPricedLicence,
+  licenceNameLimits,
+  licenceTextsIn,
+  type KitLicence,
+} from '@domain/licences';
 import type { Locale } from '@domain/locales';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
-import { Textarea } from '@/components/ui/textarea';
 import { useI18n } from '@/lib/i18n/i18n';
 import { saveFile } from '@/lib/save-file';
 import { downloadKitFile, downloadKitZip, type KitFile } from '../api/order-downloads';
@@ -36,7 +42,7 @@ const choicesSchemaFor = (licence: KitLicence, locale: Locale) =>
   kitDownloadChoicesSchema.extend({
     childNames: z.string().superRefine((text, context) => {
       const problem = isPricedLicence(licence)
-        ? childNamesProblem(childNamesFrom(text), licence, licenceTextsIn[locale])
+        ? childNamesProblem(childNamesFrom(text), childNamesRule(licence, licenceTextsIn[locale]))
         : undefined;
       if (problem) context.addIssue({ code: 'custom', message: problem });
     }),
@@ -74,7 +80,7 @@ export function KitDownloadForm({
   const several = isPricedLicence(licence);
   const form = useForm<Choices, unknown, KitDownloadChoices & { childNames: string }>({
     resolver: zodResolver(choicesSchemaFor(licence, locale)),
-    defaultValues: { paper: 'letter', ink: 'color', childName: '', childNames: childNames.join('\n') },
+    defaultValues: { paper: 'letter', ink: 'color', childName: '', childNames: childNames.join(', ') },
   });
   const { errors } = form.formState;
   const [status, setStatus] = useState<Status>({ kind: 'idle' });
@@ -134,7 +140,7 @@ export function KitDownloadForm({
           error={errors.childNames?.message}
           className="mt-4 max-w-md"
         >
-          {(field) => <Textarea {...field} rows={4} autoComplete="off" {...form.register('childNames')} />}
+          {(field) => <Input {...field} autoComplete="off" {...form.register('childNames')} />}
         </FormField>
       ) : (
         <FormField

@@ -1,5 +1,4 @@
-import { licenceTextsIn } from '@domain/licence-texts';
-import { isPricedLicence } from '@domain/licences';
+import { isPricedLicence, licenceTextsIn } from '@domain/licences';
 import { formatMoney, kitFormatLabelsByLocale } from '@domain/pricing';
 import { useI18n } from '@/lib/i18n/i18n';
 import type { OrderReceipt } from '../api/order-types';

@@ -1,9 +1,8 @@
 import { z } from 'zod';
 import { CART_MAX_LINES } from './cart-limits.ts';
-import { childNamePattern } from './clue-request.ts';
+import { childNamePattern, childNamesProblem } from './clue-request.ts';
 import { fieldErrorsOf } from './field-errors.ts';
-import { childNamesProblem, type LicenceTexts } from './licence-texts.ts';
-import { CHILD_NAMES_MAX, kitLicences } from './licences.ts';
+import { CHILD_NAMES_MAX, childNamesRule, kitLicences, type LicenceTexts } from './licences.ts';
 import { locales } from './locales.ts';
 import { DIGITAL_LICENCE_QUANTITY, kitFormats, QUANTITY_MAX, QUANTITY_MIN } from './pricing.ts';
 import { shippingSpeeds } from './printed-orders.ts';
@@ -68,7 +67,10 @@ export function cartSchemasWith(messages: CartMessages) {
       },
     )
     .superRefine((line, context) => {
-      const problem = childNamesProblem(line.childNames ?? [], line.licence ?? 'family', messages.licence);
+      const problem = childNamesProblem(
+        line.childNames ?? [],
+        childNamesRule(line.licence ?? 'family', messages.licence),
+      );
       if (problem) context.addIssue({ code: 'custom', message: problem, path: ['childNames'] });
     });
   const checkoutRequest = z.object({

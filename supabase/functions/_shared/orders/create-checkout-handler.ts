@@ -11,7 +11,7 @@ import type { ShopCatalog } from '../domain/catalog.ts';
 import { priceCart, shippingCountry, type CartLineProblem } from '../domain/checkout-pricing.ts';
 import { clueRequestTextsIn } from '../domain/clue-request.ts';
 import { kitTitleIn } from '../domain/kit-titles.ts';
-import { licenceTextsIn } from '../domain/licence-texts.ts';
+import { licenceTextsIn } from '../domain/licences.ts';
 import {
   defaultShippingSpeed,
   shippingDaysIn,

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orderText } from './i18n/catalog.ts';
 import { kitDownloadMessagesIn } from '../domain/kit-download-choices.ts';
-import { licenceTextsIn } from '../domain/licence-texts.ts';
+import { licenceTextsIn } from '../domain/licences.ts';
 import type { RunningStack } from '../../../local/stack.ts';
 import { startTestStack } from '../../../local/stack-testing.ts';
 import {
@@ -404,7 +404,7 @@ describe('download of a party or classroom kit (ADR 054)', () => {
       'Accept-Language': 'fr-CA',
     });
     expect(french.status).toBe(400);
-    expect(((await french.json()) as { error: string }).error).toBe(licenceTextsIn.fr.badName('R2D2'));
+    expect(((await french.json()) as { error: string }).error).toBe(licenceTextsIn.fr.badName('R2D2', 40));
     // A family kit keeps its one name.
     const familyToken = await paidKit('family', { kit_slug: 'cool-bunny', kit_title: 'Cool Bunny Hunt' });
     const family = await post({ token: familyToken, paper: 'a4', ink: 'bw', childNames: ['Maya', 'Leo'] });

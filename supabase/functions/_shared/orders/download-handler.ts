@@ -4,8 +4,14 @@ import { invalidJsonResponse, parseInput, readJsonBody, refuseMethod } from '../
 import { requestLocale } from '../http/request-locale.ts';
 import { kitPdfName, kitZipName } from '../domain/kit-download.ts';
 import { kitDownloadChoicesSchemaIn, kitDownloadMessagesIn } from '../domain/kit-download-choices.ts';
-import { childNamesProblem, licenceTextsIn } from '../domain/licence-texts.ts';
-import { CHILD_NAMES_MAX, isPricedLicence, type KitLicence } from '../domain/licences.ts';
+import { childNamesProblem } from '../domain/clue-request.ts';
+import {
+  CHILD_NAMES_MAX,
+  childNamesRule,
+  isPricedLicence,
+  type KitLicence,
+  licenceTextsIn,
+} from '../domain/licences.ts';
 import { defaultLocale, type Locale, locales } from '../domain/locales.ts';
 import { perLocale } from '../http/texts.ts';
 import {
@@ -212,7 +218,7 @@ export function createDownloadHandler(deps: DownloadDeps): (req: Request) => Pro
       if (opened.outcome === 'rate_limited') return refuse(429, 'orders.download.rateLimited');
       // The licence is the item's, known once the link is open (the click counts, as a refused build does).
       const licence = opened.licence ?? 'family';
-      const namesProblem = childNamesProblem(names, licence, licenceTextsIn[locale]);
+      const namesProblem = childNamesProblem(names, childNamesRule(licence, licenceTextsIn[locale]));
       if (namesProblem)
         return jsonResponse(
           {

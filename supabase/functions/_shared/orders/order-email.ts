@@ -1,7 +1,7 @@
 import { kitTitleIn } from '../domain/kit-titles.ts';
 import { DOWNLOAD_ALL_QUERY, DOWNLOAD_LANG_QUERY, downloadAllTextsIn } from '../domain/kit-download.ts';
 import { defaultLocale, isLocale, localeTags, localizedPath, type Locale } from '../domain/locales.ts';
-import { licenceTextsIn } from '../domain/licence-texts.ts';
+import { licenceTextsIn } from '../domain/licences.ts';
 import { formatPrice, kitFormatLabelsByLocale } from '../domain/pricing.ts';
 import { defaultShippingSpeed, shippingSpeedNamesIn } from '../domain/printed-orders.ts';
 import { SHOP_TIME_ZONE } from '../domain/shop-admin.ts';
