@@ -70,8 +70,8 @@ const schemasIn = perLocale((locale) => {
   const childName = choices.childName.optional();
   /** A party or classroom kit's names; how many its licence allows is checked once the item is known. */
   const childNames = z
-    .array(z.string({ error: licenceTextsIn[locale].tooManyNames.classroom }).trim(), {
-      error: licenceTextsIn[locale].tooManyNames.classroom,
+    .array(z.string({ error: kitDownloadMessagesIn[locale].childName }).trim(), {
+      error: kitDownloadMessagesIn[locale].childName,
     })
     .max(CHILD_NAMES_MAX, licenceTextsIn[locale].tooManyNames.classroom)
     .optional();
@@ -185,8 +185,9 @@ async function fileUrl(
 /**
  * POST {token, paper, ink, childName?, childNames?, lang?} → 303 to a signed URL of the token's kit as a
  * PDF; POST {token, all: true, childName?, childNames?, lang?} → 303 to the zip of every version
- * (Download All), in English or French. A party or classroom kit is built with up to its licence's number
- * of children's names (ADR 054), each on a welcome poster and a certificate; more is refused (400). Files are built on the first click and kept (ADR 050). The token must belong to a paid order and be
+ * (Download All), in English or French. A party or classroom kit is built with up to its licence's
+ * number of children's names (ADR 054), each on a welcome poster and a certificate; more is refused
+ * (400). Files are built on the first click and kept (ADR 050). The token must belong to a paid order and be
  * neither revoked (a refund or the owner's reset) nor expired (410); each token has one rate limit for both.
  * Refusals are in the request's language (Accept-Language; `lang` is the kit's language, not the answer's).
  */
