@@ -26,7 +26,11 @@ function Probe({ onRender }: { onRender: (handle: AppHandle) => void }) {
 export async function renderApp(path: string) {
   const routes = await loadAppRoutes(path);
   // What every page fetches once hydrated is loaded first, so its lazy components settle inside act().
-  await Promise.all([import('@/app/language-preference'), import('@/components/layout/cart-count')]);
+  await Promise.all([
+    import('@/app/language-preference'),
+    import('@/components/layout/cart-count'),
+    import('@/components/layout/footer'),
+  ]);
   const app = {} as AppHandle;
   let result: ReturnType<typeof render> | undefined;
   // Awaited: parts of a page that hydrate later (lazy sections below the fold) load as in the browser.

@@ -1,4 +1,5 @@
 import { act, renderHook } from '@testing-library/react';
+import { pricedLicences } from '@domain/licences';
 import { CART_STORAGE_KEY, cart, useCart } from './cart';
 
 beforeEach(() => {
@@ -83,5 +84,42 @@ describe('cart', () => {
       ],
       email: '',
     });
+  });
+
+  it('keeps a digital kit’s party or classroom licence, never on a printed kit, and never a child’s name', () => {
+    const { result } = renderHook(() => useCart());
+    act(() => {
+      cart.add('easter-bunny', 'digital');
+      cart.add('cool-bunny', 'printed');
+      cart.setLicence('easter-bunny', 'classroom');
+    });
+    expect(result.current.lines).toEqual([
+      { kit: 'easter-bunny', format: 'digital', quantity: 1, licence: 'classroom' },
+      { kit: 'cool-bunny', format: 'printed', quantity: 1 },
+    ]);
+    act(() => cart.setLicence('easter-bunny', 'family'));
+    expect(result.current.lines[0]).toEqual({ kit: 'easter-bunny', format: 'digital', quantity: 1 });
+    // Every licence the owner may price is kept (the store spells the list out).
+    for (const licence of pricedLicences) {
+      act(() => cart.setLicence('easter-bunny', licence));
+      expect(result.current.lines[0]).toMatchObject({ licence });
+    }
+
+    const tampered = JSON.stringify({
+      lines: [
+        { kit: 'easter-bunny', format: 'digital', quantity: 1, licence: 'party', childNames: ['Maya'] },
+        { kit: 'pirate-bunny', format: 'digital', quantity: 1, licence: 'school' },
+        { kit: 'cool-bunny', format: 'printed', quantity: 1, licence: 'classroom' },
+      ],
+    });
+    act(() => {
+      window.localStorage.setItem(CART_STORAGE_KEY, tampered);
+      window.dispatchEvent(new StorageEvent('storage', { key: CART_STORAGE_KEY }));
+    });
+    expect(result.current.lines).toEqual([
+      { kit: 'easter-bunny', format: 'digital', quantity: 1, licence: 'party' },
+      { kit: 'pirate-bunny', format: 'digital', quantity: 1 },
+      { kit: 'cool-bunny', format: 'printed', quantity: 1 },
+    ]);
   });
 });

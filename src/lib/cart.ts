@@ -1,9 +1,13 @@
 import { useSyncExternalStore } from 'react';
 import type { CartLine } from '@domain/cart';
 import { CART_MAX_LINES } from '@domain/cart-limits';
+import type { KitLicence } from '@domain/licences';
 import { clampLineQuantity, kitFormats, type KitFormat } from '@domain/pricing';
 
-/** The cart as kept in the browser: lines and the email for the receipt. Prices are never stored. */
+/**
+ * The cart as kept in the browser: lines (a digital kit's with its licence) and the email for the
+ * receipt. Prices are never stored, nor children's names (personal data about a child stays in the form).
+ */
 export interface CartState {
   lines: readonly CartLine[];
   email: string;
@@ -15,6 +19,14 @@ const EMPTY: CartState = { lines: [], email: '' };
 let state: CartState = EMPTY;
 let loaded = false;
 const listeners = new Set<() => void>();
+
+/**
+ * A party or classroom licence kept with a digital line (ADR 054; domain/licences.ts `pricedLicences`,
+ * spelled out so that every page's cart store does not load the licences' words; cart.test.ts holds
+ * the two lists together). The cart page re-checks it against what the kit sells (cart/licence-prices.ts).
+ */
+const keptLicence = (licence: unknown): KitLicence | undefined =>
+  licence === 'party' || licence === 'classroom' ? licence : undefined;
 
 /**
  * Whatever a visitor's storage holds is re-checked: bad lines are dropped, quantities clamped (a digital
@@ -40,6 +52,7 @@ function readStored(): CartState {
         kit: line.kit,
         format: line.format,
         quantity: clampLineQuantity(line.format, Number(line.quantity)),
+        ...(line.format === 'digital' && keptLicence(line.licence) ? { licence: line.licence } : {}),
       }));
     return { lines, email: typeof raw.email === 'string' ? raw.email : '' };
   } catch {
@@ -107,6 +120,23 @@ export const cart = {
       ...state,
       lines: state.lines.map((line) =>
         sameLine(line, kit, format) ? { ...line, quantity: clampLineQuantity(format, quantity) } : line,
+      ),
+    });
+  },
+  /** A digital kit's licence (ADR 054): family, or a party or classroom licence the owner sells. */
+  setLicence(kit: string, licence: KitLicence) {
+    ensureLoaded();
+    update({
+      ...state,
+      lines: state.lines.map((line) =>
+        sameLine(line, kit, 'digital')
+          ? {
+              kit,
+              format: line.format,
+              quantity: line.quantity,
+              ...(keptLicence(licence) ? { licence } : {}),
+            }
+          : line,
       ),
     });
   },

@@ -326,6 +326,10 @@ export type Database = {
           printed_us_cents: number;
           printed_ca_cents: number;
           updated_at: string;
+          party_us_cents: number | null;
+          party_ca_cents: number | null;
+          classroom_us_cents: number | null;
+          classroom_ca_cents: number | null;
         };
         Insert: {
           kit_slug: string;
@@ -335,6 +339,10 @@ export type Database = {
           printed_us_cents: number;
           printed_ca_cents: number;
           updated_at?: string;
+          party_us_cents?: number | null;
+          party_ca_cents?: number | null;
+          classroom_us_cents?: number | null;
+          classroom_ca_cents?: number | null;
         };
         Update: {
           kit_slug?: string;
@@ -344,6 +352,10 @@ export type Database = {
           printed_us_cents?: number;
           printed_ca_cents?: number;
           updated_at?: string;
+          party_us_cents?: number | null;
+          party_ca_cents?: number | null;
+          classroom_us_cents?: number | null;
+          classroom_ca_cents?: number | null;
         };
         Relationships: [];
       };
@@ -359,6 +371,8 @@ export type Database = {
           line_cents: number | null;
           position: number;
           refunded_at: string | null;
+          licence: string;
+          child_names: string[] | null;
         };
         Insert: {
           id?: string;
@@ -371,6 +385,8 @@ export type Database = {
           line_cents?: never;
           position: number;
           refunded_at?: string | null;
+          licence?: string;
+          child_names?: string[] | null;
         };
         Update: {
           id?: string;
@@ -383,6 +399,8 @@ export type Database = {
           line_cents?: never;
           position?: number;
           refunded_at?: string | null;
+          licence?: string;
+          child_names?: string[] | null;
         };
         Relationships: [
           {
@@ -872,6 +890,10 @@ export type Database = {
           p_digital_ca_cents: number;
           p_printed_us_cents: number;
           p_printed_ca_cents: number;
+          p_party_us_cents: number;
+          p_party_ca_cents: number;
+          p_classroom_us_cents: number;
+          p_classroom_ca_cents: number;
         };
         Returns: Json;
       };

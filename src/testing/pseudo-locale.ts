@@ -17,6 +17,7 @@ import {
   kitWordsIn,
 } from '@domain/kits';
 import type { Locale } from '@domain/locales';
+import { licenceTextsIn } from '@domain/licences';
 import { kitFormatLabelsByLocale, moneyStyles, pricingTextsIn } from '@domain/pricing';
 import { pricingCtaIn, pricingPlanWordsIn } from '@domain/pricing-plans';
 import { addPseudoLocale, PSEUDO_LOCALE, pseudoLocalize, pseudoTexts } from '@domain/pseudo-locale';
@@ -89,6 +90,7 @@ const domainTexts = [
   durationNamesIn,
   kitAgesIn,
   kitFormatLabelsByLocale,
+  licenceTextsIn,
   pricingTextsIn,
   pricingCtaIn,
   pricingPlanWordsIn,

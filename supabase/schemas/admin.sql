@@ -129,6 +129,8 @@ as $$
         'line_cents', i.line_cents,
         'tax_cents', public.order_item_tax_cents(o.tax_lines, i.position),
         'discount_cents', public.order_item_discount_cents(i.id),
+        'licence', i.licence,
+        'name_count', coalesce(cardinality(i.child_names), 0),
         'refunded_at', i.refunded_at,
         'links', (select jsonb_build_object(
             'total', count(*),
@@ -168,7 +170,7 @@ as $$
 $$;
 
 comment on function public.admin_order_detail(uuid) is
-  'One order for the owner''s page: the order and its discount, its terms, language, dispute and sales tax, per kit its share of the discount, its tax, links and downloads, and its refunds with their status.';
+  'One order for the owner''s page: the order and its discount, its terms, language, dispute and sales tax, per kit its share of the discount, its tax, its licence, how many children it names, its links and downloads, and its refunds with their status.';
 
 revoke execute on function public.admin_order_detail(uuid) from public, anon, authenticated;
 grant execute on function public.admin_order_detail(uuid) to service_role;

@@ -2,8 +2,9 @@
 -- transaction, like the other admin_* functions (ADR 036). admin-catalog calls them with the service
 -- role after requireAdmin (second factor included).
 
--- A kit's sale state and four prices. An unknown kit answers null and records nothing; saving what is
--- already stored changes nothing and records nothing.
+-- A kit's sale state, four prices and its party and classroom licences' prices (null: that licence is not
+-- sold in that region, ADR 054). An unknown kit answers null and records nothing; saving what is already
+-- stored changes nothing and records nothing.
 create or replace function public.admin_update_kit_offer(
   p_actor uuid,
   p_kit_slug text,
@@ -11,7 +12,11 @@ create or replace function public.admin_update_kit_offer(
   p_digital_us_cents integer,
   p_digital_ca_cents integer,
   p_printed_us_cents integer,
-  p_printed_ca_cents integer
+  p_printed_ca_cents integer,
+  p_party_us_cents integer,
+  p_party_ca_cents integer,
+  p_classroom_us_cents integer,
+  p_classroom_ca_cents integer
 )
   returns jsonb
   language plpgsql
@@ -26,8 +31,10 @@ begin
   if not found then
     return null;
   end if;
-  if (before.sale_state, before.digital_us_cents, before.digital_ca_cents, before.printed_us_cents, before.printed_ca_cents)
-     is not distinct from (p_sale_state, p_digital_us_cents, p_digital_ca_cents, p_printed_us_cents, p_printed_ca_cents) then
+  if (before.sale_state, before.digital_us_cents, before.digital_ca_cents, before.printed_us_cents, before.printed_ca_cents,
+      before.party_us_cents, before.party_ca_cents, before.classroom_us_cents, before.classroom_ca_cents)
+     is not distinct from (p_sale_state, p_digital_us_cents, p_digital_ca_cents, p_printed_us_cents, p_printed_ca_cents,
+      p_party_us_cents, p_party_ca_cents, p_classroom_us_cents, p_classroom_ca_cents) then
     return to_jsonb(before) || jsonb_build_object('changed', false);
   end if;
   update public.kit_offers
@@ -36,6 +43,10 @@ begin
         digital_ca_cents = p_digital_ca_cents,
         printed_us_cents = p_printed_us_cents,
         printed_ca_cents = p_printed_ca_cents,
+        party_us_cents = p_party_us_cents,
+        party_ca_cents = p_party_ca_cents,
+        classroom_us_cents = p_classroom_us_cents,
+        classroom_ca_cents = p_classroom_ca_cents,
         updated_at = now()
     where kit_slug = p_kit_slug
     returning * into after;
@@ -48,12 +59,12 @@ begin
 end;
 $$;
 
-comment on function public.admin_update_kit_offer(uuid, text, text, integer, integer, integer, integer) is
-  'The owner''s edit of a kit''s sale state and prices, with its audit row (before and after) in one transaction; null for an unknown kit; no row when nothing changed.';
+comment on function public.admin_update_kit_offer(uuid, text, text, integer, integer, integer, integer, integer, integer, integer, integer) is
+  'The owner''s edit of a kit''s sale state, prices and licence prices, with its audit row (before and after) in one transaction; null for an unknown kit; no row when nothing changed.';
 
-revoke execute on function public.admin_update_kit_offer(uuid, text, text, integer, integer, integer, integer)
+revoke execute on function public.admin_update_kit_offer(uuid, text, text, integer, integer, integer, integer, integer, integer, integer, integer)
   from public, anon, authenticated;
-grant execute on function public.admin_update_kit_offer(uuid, text, text, integer, integer, integer, integer)
+grant execute on function public.admin_update_kit_offer(uuid, text, text, integer, integer, integer, integer, integer, integer, integer, integer)
   to service_role;
 
 -- The printed season's order-by rule: N days before Easter, or null for the spec's April 4th.

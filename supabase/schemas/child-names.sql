@@ -65,11 +65,11 @@ comment on function public.child_name_retention() is
 revoke execute on function public.child_name_retention() from public, anon, authenticated;
 grant execute on function public.child_name_retention() to service_role;
 
--- Every hunt, single clue and printed order older than the retention loses the child's name wherever it
--- was written.
+-- Every hunt, single clue, printed order and party or classroom kit older than the retention loses the
+-- child's name (or the children's names) wherever it was written.
 -- The neutral word is longer than most names, so a text at its column's limit is cut to fit, and two
 -- hiding places that became the same are told apart by their number: a row must never refuse the purge.
--- Returns the number of hunts, clues and orders purged.
+-- Returns the number of hunts, clues, orders and order items purged.
 create or replace function public.purge_child_names(p_older_than interval)
   returns integer
   language plpgsql
@@ -82,6 +82,7 @@ declare
   purged integer := 0;
   clues_purged integer;
   orders_purged integer;
+  items_purged integer;
 begin
   for hunt in
     select h.id, h.child_name, h.theme, h.places, h.treasure, h.clue_texts from public.hunts h
@@ -130,12 +131,19 @@ begin
     where o.child_name is not null and o.created_at < now() - p_older_than;
   get diagnostics orders_purged = row_count;
 
-  return purged + clues_purged + orders_purged;
+  -- A party or classroom kit's names were there to be printed; the item and its licence stay.
+  update public.order_items i
+    set child_names = null
+    from public.orders o
+    where o.id = i.order_id and i.child_names is not null and o.created_at < now() - p_older_than;
+  get diagnostics items_purged = row_count;
+
+  return purged + clues_purged + orders_purged + items_purged;
 end;
 $$;
 
 comment on function public.purge_child_names(interval) is
-  'Takes the child''s name out of every hunt (name, title, places, treasure, cards), single clue (text, hiding place) and printed order (the name to print) older than the interval; the rows stay. Run daily by pg_cron on hosted Supabase, hourly by the local stack.';
+  'Takes the child''s name out of every hunt (name, title, places, treasure, cards), single clue (text, hiding place), printed order (the name to print) and order item (a party or classroom kit''s names) older than the interval; the rows stay. Run daily by pg_cron on hosted Supabase, hourly by the local stack.';
 
 revoke execute on function public.purge_child_names(interval) from public, anon, authenticated;
 grant execute on function public.purge_child_names(interval) to service_role;

@@ -235,6 +235,7 @@ grant execute on function public.reset_download_link(uuid, integer, text) to ser
 
 -- One call per download click (ADR 050): the kit a working link opens (its own, or `p_kit` of the same
 -- order), its rate-limit claim, and the download counted, so 120 parents at once cost one round trip each.
+-- The item's licence comes back too: it says how many children's names the kit may be built with.
 create or replace function public.open_download(
   p_token text,
   p_kit text,
@@ -265,12 +266,13 @@ begin
     return jsonb_build_object('outcome', 'rate_limited');
   end if;
   perform public.record_download(p_token);
-  return jsonb_build_object('outcome', 'open', 'item_id', v_item ->> 'id', 'kit_slug', v_item ->> 'kit_slug');
+  return jsonb_build_object('outcome', 'open', 'item_id', v_item ->> 'id', 'kit_slug', v_item ->> 'kit_slug',
+                            'licence', v_item ->> 'licence');
 end;
 $$;
 
 comment on function public.open_download(text, text, text, integer, integer) is
-  'A download click in one call: closed (no working link to that kit), rate_limited, or open with the item and kit, its rate claim recorded and the download counted.';
+  'A download click in one call: closed (no working link to that kit), rate_limited, or open with the item, kit and licence, its rate claim recorded and the download counted.';
 
 revoke execute on function public.open_download(text, text, text, integer, integer) from public, anon, authenticated;
 grant execute on function public.open_download(text, text, text, integer, integer) to service_role;

@@ -102,7 +102,8 @@ grant execute on function public.order_item_discount_cents(uuid) to service_role
 -- what caused it, a promotion code or the bundle rule's id), the language its buyer
 -- checked out in (locale), the terms they accepted (terms_language: every email about the order is in it),
 -- a printed order's kit language, child's name and shipping speed, the sales tax Stripe charged (tax_cents,
--- and tax_lines added up per tax: order_tax_summary), and per kit its id, the raw token `p_tokens` maps its id to (known only when
+-- and tax_lines added up per tax: order_tax_summary), and per kit its id, its licence and the children's
+-- names a party or classroom licence personalises it for (ADR 054), the raw token `p_tokens` maps its id to (known only when
 -- a link is made or opened; shown only while the order's links work and the kit is not refunded) and
 -- `link`, the state of its current link, which the functions need to re-derive the token or make the
 -- next one (null for a printed or refunded kit, or while the order's links do not work).
@@ -143,6 +144,8 @@ as $$
         'quantity', i.quantity,
         'unit_cents', i.unit_cents,
         'line_cents', i.line_cents,
+        'licence', i.licence,
+        'child_names', to_jsonb(i.child_names),
         'token', case when public.order_links_active(o.status, o.dispute_status) and i.refunded_at is null
                        then p_tokens ->> i.id::text end,
         'link', case when public.order_links_active(o.status, o.dispute_status) and i.refunded_at is null
@@ -169,7 +172,7 @@ as $$
 $$;
 
 comment on function public.order_json(uuid, jsonb) is
-  'An order as JSON for the functions'' answers and emails: totals, discount and sales tax per tax, status, locale, terms, a printed order''s kit language, child''s name and shipping speed, and per kit the token passed in p_tokens and the state of its current link.';
+  'An order as JSON for the functions'' answers and emails: totals, discount and sales tax per tax, status, locale, terms, a printed order''s kit language, child''s name and shipping speed, and per kit its licence and children''s names, the token passed in p_tokens and the state of its current link.';
 
 revoke execute on function public.order_json(uuid, jsonb) from public, anon, authenticated;
 grant execute on function public.order_json(uuid, jsonb) to service_role;
@@ -179,7 +182,8 @@ grant execute on function public.order_json(uuid, jsonb) to service_role;
 -- before Stripe is asked; the totals are added up here so the stored order is always consistent. The terms
 -- of sale are French in Canada unless the buyer chose English (ADR 029); locale is the language of the
 -- checkout page (ADR 032). A printed order also keeps the buyer's kit language (null: decided from the
--- shipping address once paid), the child's name to print and the shipping speed chosen in the cart.
+-- shipping address once paid), the child's name to print and the shipping speed chosen in the cart. Each
+-- item may carry its licence (family when absent) and the children's names it personalises (ADR 054).
 create or replace function public.create_pending_order(
   p_email text,
   p_user_id uuid,
@@ -217,16 +221,20 @@ begin
             coalesce(p_terms_language, case when p_region = 'ca' then 'fr' else 'en' end),
             coalesce(p_locale, 'en'), p_kit_locale, p_child_name, p_shipping_speed)
     returning id into new_id;
-  insert into public.order_items (order_id, kit_slug, kit_title, format, quantity, unit_cents, position)
+  insert into public.order_items
+      (order_id, kit_slug, kit_title, format, quantity, unit_cents, position, licence, child_names)
     select new_id, item ->> 'kit_slug', item ->> 'kit_title', item ->> 'format',
-           (item ->> 'quantity')::integer, (item ->> 'unit_cents')::integer, place::integer
+           (item ->> 'quantity')::integer, (item ->> 'unit_cents')::integer, place::integer,
+           coalesce(item ->> 'licence', 'family'),
+           case when jsonb_typeof(item -> 'child_names') = 'array' and jsonb_array_length(item -> 'child_names') > 0
+                then array(select jsonb_array_elements_text(item -> 'child_names')) end
       from jsonb_array_elements(p_items) with ordinality as e(item, place);
   return public.order_json(new_id);
 end;
 $$;
 
 comment on function public.create_pending_order(text, uuid, text, text, integer, jsonb, text, text, text, text, text, integer, text) is
-  'A pending order and its items, priced by create-checkout with a bundle''s saving; totals added up here, French terms by default in Canada, the checkout''s language, a printed order''s kit language, child''s name and shipping speed kept.';
+  'A pending order and its items (each with its licence and children''s names), priced by create-checkout with a bundle''s saving; totals added up here, French terms by default in Canada, the checkout''s language, a printed order''s kit language, child''s name and shipping speed kept.';
 
 revoke execute on function public.create_pending_order(text, uuid, text, text, integer, jsonb, text, text, text, text, text, integer, text)
   from public, anon, authenticated;

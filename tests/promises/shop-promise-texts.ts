@@ -119,7 +119,10 @@ function domainTexts(locale: Locale): Omit<PromiseText, 'topic'>[] {
     { where: 'pricing.freeShippingCa', text: pricing.freeShippingCa },
     { where: 'pricing.licenceNote', text: pricing.licenceNote },
     { where: 'downloadAll.detail', text: downloadAllTextsIn[locale].detail },
-    { where: 'kitLicenceSummary', text: kitLicenceSummaryByLocale[locale] },
+    ...Object.entries(kitLicenceSummaryByLocale[locale]).map(([licence, text]) => ({
+      where: `kitLicenceSummary.${licence}`,
+      text,
+    })),
   ];
 }
 

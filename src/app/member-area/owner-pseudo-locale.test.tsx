@@ -6,6 +6,7 @@ import { catalogs as adminCatalogs } from '@/app/member-area/routes/admin';
 import { paidPrintedOrder } from '@/features/admin-orders/admin-order-test-fixtures';
 import type { AdminOrder } from '@/features/admin-orders/api/admin-orders-api';
 import { easterBunnyDownload } from '@domain/order-test-fixtures';
+import { CatalogTab } from '@/features/admin-catalog/components/catalog-tab';
 import { OrderDetail } from '@/features/admin-orders/components/order-detail';
 import { OrdersList, emptyFilters } from '@/features/admin-orders/components/orders-list';
 import { InboxTab } from '@/features/admin-shop/components/inbox-tab';
@@ -13,6 +14,8 @@ import { ReviewsTab } from '@/features/admin-shop/components/reviews-tab';
 import { SalesTab } from '@/features/admin-shop/components/sales-tab';
 import { PromotionsTab } from '@/features/admin-promotions/components/promotions-tab';
 import { I18nProvider, loadCatalogs, type Messages } from '@/lib/i18n/i18n';
+import { defaultCatalog } from '@domain/catalog';
+import { pseudoLocalize } from '@domain/pseudo-locale';
 import { addBrowserPseudoLocale, pseudoLocale, untranslatedTexts } from '@/testing/pseudo-locale';
 import { renderWithRouter } from '@/testing/render';
 
@@ -39,6 +42,8 @@ const order: AdminOrder = paidPrintedOrder({
       id: '0a7f3a10-5c1d-4b8e-a2f4-6d0c9b8a7f62',
       ...easterBunnyDownload,
       tax_cents: 125,
+      licence: 'party',
+      name_count: 3,
       refunded_at: null,
       links: { total: 2, working: 1, download_count: 3, last_download_at: '2026-11-21T10:00:00Z' },
       recent_links: [
@@ -92,8 +97,37 @@ const order: AdminOrder = paidPrintedOrder({
   ],
 });
 
-/** What admin-orders and admin-shop answer, per action. */
+const notice = 'Order by March 27th to ensure Easter delivery!';
+
+/** What admin-orders, admin-shop and admin-catalog answer, per action. */
 const answers: Record<string, unknown> = {
+  'admin-catalog/catalog': {
+    catalog: defaultCatalog,
+    // The function words each season's notice in every language it knows, as it would the new one.
+    seasons: [
+      { easter: '2027-03-28', orderBy: '2027-03-27', notice: { en: notice, xx: pseudoLocalize(notice) } },
+    ],
+  },
+  'admin-catalog/notify-requests': {
+    requests: [
+      {
+        kit_slug: 'space-bunny',
+        email: 'ada@example.com',
+        locale: 'fr',
+        consented_at: '2026-11-20T10:00:00Z',
+        notified_at: null,
+        unsubscribed_at: null,
+      },
+      {
+        kit_slug: 'space-bunny',
+        email: 'bo@example.com',
+        locale: 'en',
+        consented_at: '2026-11-20T10:00:00Z',
+        notified_at: '2026-11-21T10:00:00Z',
+        unsubscribed_at: null,
+      },
+    ],
+  },
   'admin-orders/detail': { order },
   'admin-orders/list': {
     orders: [
@@ -160,7 +194,6 @@ const answers: Record<string, unknown> = {
     discounts: [{ label: 'SPRING10', currency: 'CAD', orders: 1, discount_cents: 250 }],
     timeZone: 'America/Toronto',
   },
-  'admin-catalog/catalog': { catalog: { bundle: { active: true, priceCents: { us: 4999, ca: 5999 } } } },
   'admin-promotions/promotions': {
     promotions: [
       {
@@ -250,6 +283,7 @@ describe('the owner’s console in the pseudo language xx', () => {
     ['inbox', InboxTab],
     ['sales', SalesTab],
     ['promotions', PromotionsTab],
+    ['catalog', CatalogTab],
   ])('shows the %s tab in it', async (_, Tab) => {
     inPseudo(<Tab accessToken="owner" />);
     expect(await screen.findAllByText(/ada@example\.com|CAD|SPRING10/)).not.toHaveLength(0);

@@ -245,7 +245,7 @@ describe('the legal pages under /fr', () => {
     expect(await h1('Politique de confidentialité')).toBeInTheDocument();
     expect(document.title).toBe('Politique de confidentialité | Adventure Clue Kits');
     expect(metaContent('meta[name="description"]')).toMatch(/^Comment Adventure Clue Kits recueille/);
-    expect(main().getByText(plain(fr('Dernière mise à jour : 24 novembre 2026')))).toBeInTheDocument();
+    expect(main().getByText(plain(fr('Dernière mise à jour : 27 novembre 2026')))).toBeInTheDocument();
     expect(main().getByRole('link', { name: 'Lire la version anglaise' })).toHaveAttribute('href', '#en');
     const english = document.querySelector('main section#en');
     expect(english).toHaveAttribute('lang', 'en');

@@ -43,14 +43,14 @@ select throws_ok(
   '42501', null, 'Even the owner''s token cannot write the season directly'
 );
 select throws_ok(
-  $$select public.admin_update_kit_offer('00000000-0000-4000-8000-00000000c501', 'space-bunny', 'buy', 1999, 2499, 4999, 4999)$$,
+  $$select public.admin_update_kit_offer('00000000-0000-4000-8000-00000000c501', 'space-bunny', 'buy', 1999, 2499, 4999, 4999, 1999, 2499, null, null)$$,
   '42501', null, 'A token cannot run the admin edit (only admin-catalog, with the service role)'
 );
 
 reset role;
 set local role service_role;
 select is(
-  (select public.admin_update_kit_offer('00000000-0000-4000-8000-00000000c501', 'space-bunny', 'buy', 1500, 2100, 4000, 4200)
+  (select public.admin_update_kit_offer('00000000-0000-4000-8000-00000000c501', 'space-bunny', 'buy', 1500, 2100, 4000, 4200, 1999, 2499, null, null)
     ->> 'went_on_sale'),
   'true',
   'Switching a contact kit to buy says it went on sale'
@@ -71,22 +71,22 @@ select is(
 );
 set local role service_role;
 select is(
-  (select public.admin_update_kit_offer('00000000-0000-4000-8000-00000000c501', 'space-bunny', 'buy', 1500, 2100, 4000, 4200)
+  (select public.admin_update_kit_offer('00000000-0000-4000-8000-00000000c501', 'space-bunny', 'buy', 1500, 2100, 4000, 4200, 1999, 2499, null, null)
     ->> 'changed'),
   'false',
   'Saving the same offer again changes nothing'
 );
 select is(
-  (select public.admin_update_kit_offer('00000000-0000-4000-8000-00000000c501', 'no-such-kit', 'buy', 1500, 2100, 4000, 4200)),
+  (select public.admin_update_kit_offer('00000000-0000-4000-8000-00000000c501', 'no-such-kit', 'buy', 1500, 2100, 4000, 4200, 1999, 2499, null, null)),
   null::jsonb,
   'An unknown kit answers null'
 );
 select throws_ok(
-  $$select public.admin_update_kit_offer('00000000-0000-4000-8000-00000000c501', 'space-bunny', 'buy', 0, 2100, 4000, 4200)$$,
+  $$select public.admin_update_kit_offer('00000000-0000-4000-8000-00000000c501', 'space-bunny', 'buy', 0, 2100, 4000, 4200, 1999, 2499, null, null)$$,
   '23514', null, 'A price below $1.00 is refused by the table'
 );
 select throws_ok(
-  $$select public.admin_update_kit_offer('00000000-0000-4000-8000-00000000c502', 'space-bunny', 'contact', 1500, 2100, 4000, 4200)$$,
+  $$select public.admin_update_kit_offer('00000000-0000-4000-8000-00000000c502', 'space-bunny', 'contact', 1500, 2100, 4000, 4200, 1999, 2499, null, null)$$,
   '42501', null, 'A member''s id cannot be the actor of an edit: nothing changes'
 );
 select is(

@@ -48,7 +48,8 @@ create function pg_temp.downloads() returns integer language sql as
   $$select download_count from public.download_tokens where token_hash = public.download_token_hash(repeat('ab', 32))$$;
 
 select is(public.open_download(repeat('ab', 32), null, repeat('c', 64), 2, 3600),
-  jsonb_build_object('outcome', 'open', 'item_id', (select item_id from kit)::text, 'kit_slug', 'easter-bunny'),
+  jsonb_build_object('outcome', 'open', 'item_id', (select item_id from kit)::text, 'kit_slug', 'easter-bunny',
+                     'licence', 'family'),
   'A working link opens its kit');
 select is(pg_temp.downloads(), 1, 'and the download is counted');
 select is(public.open_download(repeat('ab', 32), 'cool-bunny', repeat('c', 64), 2, 3600) ->> 'outcome', 'closed',

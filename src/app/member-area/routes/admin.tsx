@@ -15,12 +15,13 @@ import { SalesTab } from '@/features/admin-shop/components/sales-tab';
 import { AuthProvider, useAuth } from '@/features/auth/auth-provider';
 import { adminOrdersCatalog } from '@/features/admin-orders/i18n/catalog';
 import { adminShopCatalog } from '@/features/admin-shop/i18n/catalog';
+import { adminCatalogCatalog } from '@/features/admin-catalog/i18n/catalog';
 import { useI18n } from '@/lib/i18n/i18n';
 import { cn } from '@/lib/cn';
 import { Link } from '@/components/ui/link';
 
 /** The owner's texts, in catalogs like every page's (the console is English, but a language is data). */
-export const catalogs = [adminOrdersCatalog, adminShopCatalog, adminPromotionsCatalog];
+export const catalogs = [adminOrdersCatalog, adminShopCatalog, adminPromotionsCatalog, adminCatalogCatalog];
 
 /** The admin's sections, each its own feature's component; `?tab=` picks one (Orders by default). */
 const tabs = [

@@ -6,15 +6,15 @@ import { callFunction } from '@/lib/function-client';
 /** What the owner's save set off: the static host's rebuild (ADR 051). */
 export type RebuildOutcome = 'started' | 'not-configured' | 'failed';
 
-type Answer<T> = { ok: true; data: T } | { ok: false; message: string; fieldErrors?: Record<string, string> };
-
-const failed = 'Something went wrong. Please try again.';
+/** A refusal's `message` is the function's, in the page's language; without one the tab says what failed. */
+type Answer<T> =
+  { ok: true; data: T } | { ok: false; message?: string; fieldErrors?: Record<string, string> };
 
 async function call<T>(action: string, body: unknown, token: string): Promise<Answer<T>> {
   const result = await callFunction(`admin-catalog/${action}`, body, { token });
   return result.ok
     ? { ok: true, data: result.data as T }
-    : { ok: false, message: result.message ?? failed, fieldErrors: result.fieldErrors };
+    : { ok: false, message: result.message, fieldErrors: result.fieldErrors };
 }
 
 export const loadCatalog = (token: string) =>

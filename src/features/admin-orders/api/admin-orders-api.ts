@@ -1,3 +1,4 @@
+import type { KitLicence } from '@domain/licences';
 import type { AdminAuditEntry } from '@domain/admin-audit';
 import type { ShippingSpeed } from '@domain/printed-orders';
 import type { TermsLanguage } from '@domain/terms-language';
@@ -39,6 +40,10 @@ export interface AdminOrderItem {
   tax_cents: number;
   /** The kit's share of the order's discount: what a refund of the kit gives back is its line less this. */
   discount_cents?: number;
+  /** The licence the kit was bought with (ADR 054); absent from answers before licences: family. */
+  licence?: KitLicence;
+  /** How many children's names a party or classroom kit was bought with (not who: none after the purge). */
+  name_count?: number;
   refunded_at: string | null;
   /**
    * The kit's download links taken together: its one link, plus the earlier ones a reset closed or that

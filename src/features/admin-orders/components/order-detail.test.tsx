@@ -35,6 +35,29 @@ describe('OrderDetail', () => {
     ).toBeInTheDocument();
   });
 
+  it('shows a classroom kit’s licence and how many children it names, not who', async () => {
+    const printed = paidPrintedOrder();
+    showOrder({
+      ...printed,
+      items: [
+        ...printed.items,
+        {
+          ...printed.items[0]!,
+          id: '0a7f3a10-5c1d-4b8e-a2f4-6d0c9b8a7f62',
+          kit_slug: 'easter-bunny',
+          kit_title: 'Easter Bunny Hunt',
+          format: 'digital',
+          unit_cents: 8999,
+          line_cents: 8999,
+          licence: 'classroom',
+          name_count: 24,
+        },
+      ],
+    });
+    expect(await screen.findByText('Classroom licence: 24 children’s names')).toBeInTheDocument();
+    expect(screen.getAllByText(/licence:/)).toHaveLength(1);
+  });
+
   it('says a refund failed, why, and that the money did not reach the buyer', async () => {
     showOrder(
       paidPrintedOrder({

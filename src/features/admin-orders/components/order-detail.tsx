@@ -3,6 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { discountCause } from '@domain/bundles';
 import type { Shipment } from '@domain/shipping-carriers';
+import { isPricedLicence, licenceTextsIn } from '@domain/licences';
 import { kitFormatLabelsByLocale } from '@domain/pricing';
 import { refundFailureText } from '@domain/refund-status';
 import { shippingHoldMessagesIn, shippingHoldOf } from '@domain/shipping-holds';
@@ -212,6 +213,14 @@ export function OrderDetail({
               {item.tax_cents > 0 ? (
                 <p className="text-sm text-ink-muted">
                   {t('adminOrders.detail.lineTax', { amount: money(item.tax_cents, order.currency) })}
+                </p>
+              ) : null}
+              {isPricedLicence(item.licence) ? (
+                <p className="text-sm">
+                  {t('adminOrders.detail.licence', {
+                    licence: licenceTextsIn[locale].name[item.licence],
+                    names: item.name_count ?? 0,
+                  })}
                 </p>
               ) : null}
               {item.format === 'digital' ? <LinkSummary item={item} /> : null}

@@ -11,6 +11,13 @@ import {
   type TermsLanguage,
 } from '@domain/terms-language';
 import { kits, kitWordsIn } from '@domain/kits';
+import {
+  childNamesFrom,
+  isPricedLicence,
+  licenceNameLimits,
+  licenceTextsIn,
+  type KitLicence,
+} from '@domain/licences';
 import { localeNames, type Locale } from '@domain/locales';
 import {
   defaultKitLocale,
@@ -21,6 +28,7 @@ import {
 } from '@domain/printed-orders';
 import { maxChildNameLength } from '@domain/clue-request';
 import {
+  formatMoney,
   kitFormatLabelsByLocale,
   maxQuantity,
   moneyParts,
@@ -31,6 +39,8 @@ import { currencyOf, type Region } from '@domain/regions';
 import { Button, buttonVariants } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
+import { Select } from '@/components/ui/select';
+import { Textarea } from '@/components/ui/textarea';
 import { addedToCartNotice, fillNotice, useNotices } from '@/config/notices';
 import { cartAdditionFields, paths } from '@/config/paths';
 import { env } from '@/config/env';
@@ -41,12 +51,14 @@ import { useI18n } from '@/lib/i18n/i18n';
 import { toast } from '@/lib/toast';
 import { Link } from '@/components/ui/link';
 import { createCheckout } from '../api/create-checkout';
+import { kitLicencePrices, lineLicence } from '../licence-prices';
 import {
   checkoutFormDefaults,
   checkoutFormSchemaIn,
   type CheckoutFormInput,
   type CheckoutFormValues,
   type KitLanguageChoice,
+  type LicensedKit,
 } from '../checkout-form';
 
 /**
@@ -76,18 +88,73 @@ function kitTitle(slug: string, locale: Locale): string {
   return kitWordsIn(kit, locale).title;
 }
 
-/** A digital kit is one licence: its line says so instead of offering a quantity. */
-function LicenceQuantity({ label }: { label: string }) {
+/**
+ * A digital kit is one licence: its line says so instead of offering a quantity, and what the licence
+ * allows (the family's, or the party or classroom licence chosen, ADR 054).
+ */
+function LicenceQuantity({ label, licence }: { label: string; licence: KitLicence }) {
   const { locale, t } = useI18n();
   const { licenceLabel, licenceNote } = pricingTextsIn[locale];
   return (
-    <p className="sm:text-right">
+    <p className="sm:max-w-xs sm:text-right">
       <span className="font-bold text-ink">
         <span className="sr-only">{t('cart.licenceQuantityOf', { label })}</span>
         {licenceLabel}
       </span>
-      <span className="block text-sm text-ink-muted">{licenceNote}</span>
+      <span className="block text-sm text-ink-muted">
+        {isPricedLicence(licence) ? licenceTextsIn[locale].allows[licence] : licenceNote}
+      </span>
     </p>
+  );
+}
+
+/**
+ * A digital kit sold with more than the family licence (ADR 054): which licence, each with its price (the
+ * line says what the chosen one allows). The choice is kept with the cart.
+ */
+function LicenceChoice({
+  kit,
+  label,
+  licence,
+  prices,
+  region,
+}: {
+  kit: string;
+  label: string;
+  licence: KitLicence;
+  prices: readonly { licence: KitLicence; cents: number }[];
+  region: Region;
+}) {
+  const { locale, t } = useI18n();
+  const id = useId();
+  const texts = licenceTextsIn[locale];
+  return (
+    <div className="grid max-w-md gap-2 sm:col-span-3">
+      <label htmlFor={id} className="font-bold text-ink">
+        {t.rich('cart.licence.label', {
+          label,
+          sr: (chunks) => (
+            <span key="sr" className="sr-only">
+              {chunks}
+            </span>
+          ),
+        })}
+      </label>
+      <Select
+        id={id}
+        value={licence}
+        onChange={(event) => cart.setLicence(kit, event.target.value as KitLicence)}
+      >
+        {prices.map((price) => (
+          <option key={price.licence} value={price.licence}>
+            {t('cart.licence.option', {
+              licence: texts.name[price.licence],
+              price: formatMoney(price.cents, currencyOf(region), { locale, withCode: true }),
+            })}
+          </option>
+        ))}
+      </Select>
+    </div>
   );
 }
 
@@ -339,8 +406,13 @@ export function CartView({
   const termsDefault: TermsLanguage = termsShown ? 'fr' : defaultTermsLanguage(region, locale);
   // The email is kept with the cart as it is typed, so it is there on the next visit; the child's name
   // stays in the form only (personal data about a child is not left in the browser's storage).
+  // A party or classroom kit's licence is kept with the cart; its children's names stay in the form.
+  const licensed: LicensedKit[] = lines.flatMap((line) => {
+    const licence = lineLicence(line, region);
+    return isPricedLicence(licence) ? [{ kit: line.kit, licence }] : [];
+  });
   const form = useForm<CheckoutFormInput, unknown, CheckoutFormValues>({
-    resolver: zodResolver(checkoutFormSchemaIn(locale)),
+    resolver: zodResolver(checkoutFormSchemaIn(locale, licensed)),
     defaultValues: checkoutFormDefaults(email, locale, termsDefault),
     // As before the form library: a message stays until the next try.
     reValidateMode: 'onSubmit',
@@ -350,9 +422,15 @@ export function CartView({
   const [busy, setBusy] = useState(false);
   const shippingSpeed = useWatch({ control: form.control, name: 'shippingSpeed' });
   const priced = lines.map((line) => {
-    const unitCents = kitPrice(line.kit, line.format, region);
+    const licence = lineLicence(line, region);
+    const licencePrices = line.format === 'digital' ? kitLicencePrices(line.kit, region) : [];
+    const unitCents =
+      licencePrices.find((price) => price.licence === licence)?.cents ??
+      kitPrice(line.kit, line.format, region);
     return {
       line,
+      licence,
+      licencePrices,
       title: kitTitle(line.kit, locale),
       unitCents,
       lineCents: unitCents * line.quantity,
@@ -367,7 +445,10 @@ export function CartView({
     region,
     shopCatalog.bundle,
   );
-  const digitalKits = lines.filter((line) => line.format === 'digital').length;
+  // Family downloads make bundles; a party or classroom licence keeps its own price (ADR 054).
+  const digitalKits = lines.filter(
+    (line) => line.format === 'digital' && (line.licence ?? 'family') === 'family',
+  ).length;
   const oneShortOfBundle =
     !bundle && shopCatalog.bundle.active && digitalKits % DIGITAL_BUNDLE_SIZE === DIGITAL_BUNDLE_SIZE - 1;
 
@@ -390,7 +471,11 @@ export function CartView({
       const outcome = await createCheckout({
         email: values.email,
         region,
-        lines: [...lines],
+        lines: priced.map(({ line, licence }) =>
+          isPricedLicence(licence)
+            ? { ...line, licence, childNames: childNamesFrom(values.childNames[line.kit] ?? '') }
+            : { kit: line.kit, format: line.format, quantity: line.quantity },
+        ),
         // Asked, the buyer's choice; not asked (a known US region on an English page), the server's English.
         ...(termsShown ? { termsLanguage: values.termsLanguage } : {}),
         // Stripe Checkout and the pages it returns to speak the page's language.
@@ -412,6 +497,14 @@ export function CartView({
         const { email: emailError, childName: childNameError, ...cartErrors } = outcome.fieldErrors;
         if (emailError) form.setError('email', { message: emailError });
         if (childNameError) form.setError('childName', { message: childNameError });
+        // A line's names (`lines.<n>.childNames`, or one name of them) go beside that kit's names field.
+        for (const [path, message] of Object.entries(cartErrors)) {
+          const names = /^lines\.(\d+)\.childNames(\.\d+)?$/.exec(path);
+          const kit = names ? priced[Number(names[1])]?.line.kit : undefined;
+          if (!kit) continue;
+          form.setError(`childNames.${kit}`, { message });
+          delete cartErrors[path];
+        }
         setErrors(cartErrors);
       } else if (outcome.kind === 'unavailable') toast(notices.checkoutUnavailable);
       else if (outcome.kind === 'refused') toast({ ...notices.checkoutFailed, description: outcome.message });
@@ -423,13 +516,14 @@ export function CartView({
   return (
     <form onSubmit={submit} noValidate className="mt-8 space-y-8 text-left">
       <ul className="divide-y divide-line rounded-card border border-line bg-surface">
-        {priced.map(({ line, title, unitCents, lineCents }, index) => {
+        {priced.map(({ line, licence, licencePrices, title, unitCents, lineCents }, index) => {
           const formatLabel = kitFormatLabelsByLocale[locale][line.format];
           const label = `${title} – ${formatLabel}`;
           const lineError =
             errors[`lines.${index}.kit`] ??
             errors[`lines.${index}.format`] ??
-            errors[`lines.${index}.quantity`];
+            errors[`lines.${index}.quantity`] ??
+            errors[`lines.${index}.licence`];
           return (
             <li
               key={`${line.kit}:${line.format}`}
@@ -447,7 +541,7 @@ export function CartView({
                 {lineError ? <p className="text-sm font-semibold text-danger-700">{lineError}</p> : null}
               </div>
               {line.format === 'digital' ? (
-                <LicenceQuantity label={label} />
+                <LicenceQuantity label={label} licence={licence} />
               ) : (
                 <QuantityControl line={line} label={label} />
               )}
@@ -462,6 +556,32 @@ export function CartView({
                   {t('cart.remove')}
                 </Button>
               </div>
+              {licencePrices.length > 1 ? (
+                <LicenceChoice
+                  kit={line.kit}
+                  label={label}
+                  licence={licence}
+                  prices={licencePrices}
+                  region={region}
+                />
+              ) : null}
+              {isPricedLicence(licence) ? (
+                <FormField
+                  label={t('cart.names.label', { title, max: licenceNameLimits[licence] })}
+                  description={t('cart.names.hint')}
+                  error={form.formState.errors.childNames?.[line.kit]?.message}
+                  className="sm:col-span-3"
+                >
+                  {(field) => (
+                    <Textarea
+                      {...field}
+                      rows={4}
+                      autoComplete="off"
+                      {...form.register(`childNames.${line.kit}`)}
+                    />
+                  )}
+                </FormField>
+              ) : null}
             </li>
           );
         })}

@@ -63,6 +63,32 @@ describe('the legal texts in French', () => {
     expect(termsVersions[0]).toBe(termsOfSale.fr);
   });
 
+  it('say in both languages what the family, party and classroom licences allow (issue 29 §7)', () => {
+    // French no-break spaces read as spaces here; the typography test above checks them.
+    const section = (version: 'fr' | 'en', id: string) =>
+      (
+        termsOfSale[version].sections.find((candidate) => candidate.id === id)?.paragraphs.join(' ') ?? ''
+      ).replace(/[\u00A0\u202F]/g, ' ');
+    const fr = section('fr', 'licences-fr');
+    expect(fr).toContain('Licence familiale : la trousse est destinée à votre foyer');
+    expect(fr).toContain('Licence pour une fête : la trousse est destinée à une seule fête');
+    expect(fr).toContain('avec les prénoms de 12 enfants au plus');
+    expect(fr).toContain('Elle ne couvre ni toute une école');
+    expect(fr).toContain('avec les prénoms de 30 enfants au plus');
+    expect(fr).toContain('ni partager ou téléverser les fichiers');
+    const en = section('en', 'licences');
+    expect(en).toContain('Family licence: the kit is for your household');
+    expect(en).toContain('Party licence: the kit is for one party or event');
+    expect(en).toContain('with the names of up to 12 children');
+    expect(en).toContain('Classroom licence: the kit is for one teacher’s class');
+    expect(en).toContain('It does not cover a whole school');
+    expect(en).toContain('nor share or upload the files');
+    expect(en).toContain('we delete them 90 days after your order');
+    // The personal-use section points a party or a class to the licence made for it.
+    expect(section('en', 'licence')).toContain('(section 11)');
+    expect(section('fr', 'licence-fr')).toContain('(article 11)');
+  });
+
   it('date both versions from the one day the terms last changed, each in its own language', () => {
     expect(TERMS_LAST_CHANGED).toBe('2026-11-27');
     expect(TERMS_LAST_UPDATED).toEqual({ en: 'November 27, 2026', fr: '27 novembre 2026' });

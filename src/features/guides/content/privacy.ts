@@ -2,7 +2,7 @@ import { site } from '@/config/site';
 import { frenchTexts } from '@domain/french-typography';
 
 /** The privacy policy (issue 20 §4: Québec's Law 25 and PIPEDA), in English and in French. */
-export const PRIVACY_LAST_UPDATED = { en: 'November 24, 2026', fr: '24 novembre 2026' } as const;
+export const PRIVACY_LAST_UPDATED = { en: 'November 27, 2026', fr: '27 novembre 2026' } as const;
 
 export interface PrivacySection {
   id: string;
@@ -41,7 +41,7 @@ export const privacyPolicies: Readonly<Record<'en' | 'fr', PrivacyPolicy>> = {
         paragraphs: [
           'Orders: your email, your country, the kits you buy and, for printed kits, your shipping address, to deliver the kit, send your receipt and download links, and keep the accounts the law requires.',
           'Accounts: your email and a password (stored only as a hash), and the clues and hunts you save, so you can find them again.',
-          'A child’s first name, if you choose to give one for a hunt or a clue: it is printed on the cards and kept for 90 days, then removed automatically (the clues stay, with “Explorer” in its place).',
+          'A child’s first name, if you choose to give one for a hunt or a clue: it is printed on the cards and kept for 90 days, then removed automatically (the clues stay, with “Explorer” in its place). The same goes for the names you give to be printed on a printed kit or in a party or classroom kit: kept 90 days after the order, then removed (the order stays).',
           'Messages, reviews and the waitlist: what you write and your email, to answer you, to show your review once we approve it (first name and initial only, never your email), and to tell you when the AI Clue Creator launches.',
           'Your approximate country, from your IP address, to show prices in US or Canadian dollars. Nothing else about your location is kept.',
         ],
@@ -64,7 +64,7 @@ export const privacyPolicies: Readonly<Record<'en' | 'fr', PrivacyPolicy>> = {
         heading: '4. How long we keep it',
         paragraphs: [
           'Orders and receipts: six years, as Canadian tax law requires (they stay after an account is deleted, no longer linked to it).',
-          'Accounts, saved clues and hunts: until you delete your account. Children’s names in hunts and clues: 90 days.',
+          'Accounts, saved clues and hunts: until you delete your account. Children’s names in hunts, clues and orders: 90 days.',
           'Messages and reviews: as long as needed to answer you or to show the review; the waitlist until the AI Clue Creator launches. Ask us and we delete them sooner.',
         ],
       },
@@ -81,7 +81,7 @@ export const privacyPolicies: Readonly<Record<'en' | 'fr', PrivacyPolicy>> = {
         id: 'children',
         heading: '6. Children',
         paragraphs: [
-          'Our shop and accounts are for parents and teachers. Children do not create accounts, and we do not knowingly collect personal information from children; the only child information we hold is a first name a parent chooses to give for a hunt or a clue, removed after 90 days.',
+          'Our shop and accounts are for parents and teachers. Children do not create accounts, and we do not knowingly collect personal information from children; the only child information we hold is a first name a parent chooses to give for a hunt, a clue or a kit, removed after 90 days.',
         ],
       },
       {
@@ -113,7 +113,7 @@ export const privacyPolicies: Readonly<Record<'en' | 'fr', PrivacyPolicy>> = {
         paragraphs: [
           'Commandes : votre courriel, votre pays, les trousses achetées et, pour les trousses imprimées, votre adresse de livraison, afin de livrer la trousse, d’envoyer votre reçu et vos liens de téléchargement, et de tenir les registres exigés par la loi.',
           'Comptes : votre courriel et un mot de passe (conservé seulement sous forme hachée), ainsi que les indices et les chasses que vous enregistrez.',
-          'Le prénom d’un enfant, si vous choisissez de le donner pour une chasse ou un indice : il est imprimé sur les cartes et conservé 90 jours, puis retiré automatiquement (les indices restent, avec « Explorer » à sa place).',
+          'Le prénom d’un enfant, si vous choisissez de le donner pour une chasse ou un indice : il est imprimé sur les cartes et conservé 90 jours, puis retiré automatiquement (les indices restent, avec « Explorer » à sa place). Il en va de même des prénoms que vous donnez pour une trousse imprimée ou une trousse de fête ou de classe : conservés 90 jours après la commande, puis retirés (la commande reste).',
           'Messages, avis et liste d’attente : ce que vous écrivez et votre courriel, pour vous répondre, afficher votre avis une fois approuvé (prénom et initiale seulement, jamais votre courriel) et vous prévenir du lancement du créateur d’indices IA.',
           'Votre pays approximatif, d’après votre adresse IP, pour afficher les prix en dollars américains ou canadiens. Rien d’autre sur votre emplacement n’est conservé.',
         ],
@@ -136,7 +136,7 @@ export const privacyPolicies: Readonly<Record<'en' | 'fr', PrivacyPolicy>> = {
         heading: '4. Durée de conservation',
         paragraphs: [
           'Commandes et reçus : six ans, comme l’exige la loi fiscale canadienne (ils restent après la suppression d’un compte, sans lien avec lui).',
-          'Comptes, indices et chasses enregistrés : jusqu’à la suppression de votre compte. Prénoms d’enfants dans les chasses et les indices : 90 jours.',
+          'Comptes, indices et chasses enregistrés : jusqu’à la suppression de votre compte. Prénoms d’enfants dans les chasses, les indices et les commandes : 90 jours.',
           'Messages et avis : le temps de vous répondre ou d’afficher l’avis; la liste d’attente jusqu’au lancement du créateur d’indices IA. Demandez-le-nous et nous les supprimons plus tôt.',
         ],
       },
@@ -153,7 +153,7 @@ export const privacyPolicies: Readonly<Record<'en' | 'fr', PrivacyPolicy>> = {
         id: 'enfants',
         heading: '6. Enfants',
         paragraphs: [
-          'Notre boutique et nos comptes s’adressent aux parents et aux enseignants. Les enfants ne créent pas de compte et nous ne recueillons pas sciemment de renseignements personnels auprès d’eux; le seul renseignement sur un enfant est un prénom qu’un parent choisit de donner pour une chasse ou un indice, retiré après 90 jours.',
+          'Notre boutique et nos comptes s’adressent aux parents et aux enseignants. Les enfants ne créent pas de compte et nous ne recueillons pas sciemment de renseignements personnels auprès d’eux; le seul renseignement sur un enfant est un prénom qu’un parent choisit de donner pour une chasse, un indice ou une trousse, retiré après 90 jours.',
         ],
       },
       {

@@ -1,6 +1,7 @@
 import { site } from '@/config/site';
 import { frenchTexts } from '@domain/french-typography';
 import { locales, localeTags, type Locale } from '@domain/locales';
+import { licenceNameLimits } from '@domain/licences';
 import { shippingDaysIn, shippingRates, shippingSpeeds, type ShippingSpeed } from '@domain/printed-orders';
 import { regions } from '@domain/regions';
 
@@ -82,7 +83,7 @@ const en: TermsVersion = {
       heading: '1. Personal-Use Licence Only',
       paragraphs: [
         'When you buy a kit you receive a personal, non-exclusive, non-transferable licence to print and use it for your own family, friends and private events, such as a birthday party or an Easter morning at home.',
-        'Use by schools, daycares, businesses or paid events is not covered by this licence unless we have agreed to it in writing.',
+        'Use by schools, daycares, businesses or paid events is not covered by this licence unless we have agreed to it in writing. A party or a teacher’s class may buy the licence made for it instead (section 11).',
       ],
     },
     {
@@ -154,6 +155,17 @@ const en: TermsVersion = {
         'Section 4 applies to digital files. An unused printed kit may be returned within 30 days of delivery for a refund of its price; return shipping is yours to pay unless the kit was damaged or not what you ordered. A kit printed with a child’s name cannot be returned unless it is damaged or misprinted.',
       ],
     },
+    {
+      id: 'licences',
+      heading: '11. Family, Party and Classroom Licences',
+      paragraphs: [
+        'Each digital kit is bought with one of three licences, chosen in your cart and named on your receipt. Sections 2 and 3 apply to all three: whichever you buy, you may not resell the kit or its prints, nor share or upload the files, including on a school or class website, a shared drive others can open, or social media.',
+        'Family licence: the kit is for your household, as section 1 describes: your family, your friends and your private events at home. You may print it as often as you like, with one child’s name.',
+        `Party licence: the kit is for one party or event. You may print it as often as that event needs, with the names of up to ${licenceNameLimits.party} children, each on their own welcome poster and certificate, for them and their guests. Another event needs another licence.`,
+        `Classroom licence: the kit is for one teacher’s class. That teacher may print it as often as the class needs, with the names of up to ${licenceNameLimits.classroom} children, each on their own welcome poster and certificate. It does not cover a whole school, other classes or groups, a paid event, or giving the files to other teachers; each class needs its own licence.`,
+        'The children’s names you give for a party or classroom kit are used only to print them in the kit, and we delete them 90 days after your order. Each licence’s price is shown in your cart before you pay; section 4 applies to every digital kit, whatever its licence.',
+      ],
+    },
   ],
   questions: { before: 'Questions about these terms? Email', after: '.' },
 };
@@ -171,7 +183,7 @@ const fr: TermsVersion = frenchTexts({
       heading: '1. Licence d’usage personnel seulement',
       paragraphs: [
         'En achetant une trousse, vous recevez une licence personnelle, non exclusive et non transférable pour l’imprimer et l’utiliser avec votre famille, vos amis et lors d’événements privés, comme une fête d’anniversaire ou un matin de Pâques à la maison.',
-        'L’usage par une école, une garderie, une entreprise ou lors d’un événement payant n’est pas couvert par cette licence, sauf entente écrite avec nous.',
+        'L’usage par une école, une garderie, une entreprise ou lors d’un événement payant n’est pas couvert par cette licence, sauf entente écrite avec nous. Une fête ou la classe d’un enseignant peut plutôt acheter la licence prévue pour elle (article 11).',
       ],
     },
     {
@@ -241,6 +253,17 @@ const fr: TermsVersion = frenchTexts({
         `Si votre colis est perdu, ou n’est pas arrivé 15 jours ouvrables après son expédition, écrivez-nous à ${email} : nous vous enverrons une nouvelle trousse sans frais, ou vous la rembourserons si vous le préférez.`,
         `Si une impression arrive abîmée ou mal imprimée, envoyez-nous une photo par courriel dans les 30 jours suivant la livraison : nous vous enverrons une trousse de remplacement ou vous la rembourserons, à votre choix; vous n’avez pas à nous retourner la trousse abîmée.`,
         'L’article 4 vise les fichiers numériques. Une trousse imprimée inutilisée peut être retournée dans les 30 jours suivant la livraison pour le remboursement de son prix; les frais de retour sont à votre charge, sauf si la trousse était abîmée ou ne correspondait pas à votre commande. Une trousse imprimée au nom d’un enfant ne peut pas être retournée, sauf si elle est abîmée ou mal imprimée.',
+      ],
+    },
+    {
+      id: 'licences-fr',
+      heading: '11. Licences familiale, pour une fête et pour une classe',
+      paragraphs: [
+        'Chaque trousse numérique est achetée avec l’une de trois licences, choisie dans votre panier et nommée sur votre reçu. Les articles 2 et 3 s’appliquent aux trois : quelle que soit votre licence, vous ne pouvez ni revendre la trousse ou ses impressions, ni partager ou téléverser les fichiers, y compris sur le site Web d’une école ou d’une classe, un espace partagé que d’autres peuvent ouvrir ou les réseaux sociaux.',
+        'Licence familiale : la trousse est destinée à votre foyer, comme le décrit l’article 1 : votre famille, vos amis et vos fêtes privées à la maison. Vous pouvez l’imprimer aussi souvent que vous le voulez, avec le prénom d’un enfant.',
+        `Licence pour une fête : la trousse est destinée à une seule fête ou à un seul événement. Vous pouvez l’imprimer aussi souvent que cet événement l’exige, avec les prénoms de ${licenceNameLimits.party} enfants au plus, chacun sur son affiche de bienvenue et son certificat, pour eux et leurs invités. Un autre événement exige une autre licence.`,
+        `Licence pour une classe : la trousse est destinée à la classe d’un enseignant ou d’une enseignante. Cette personne peut l’imprimer aussi souvent que sa classe l’exige, avec les prénoms de ${licenceNameLimits.classroom} enfants au plus, chacun sur son affiche de bienvenue et son certificat. Elle ne couvre ni toute une école, ni d’autres classes ou groupes, ni un événement payant, ni la remise des fichiers à d’autres enseignants; chaque classe a besoin de sa propre licence.`,
+        'Les prénoms d’enfants que vous nous donnez pour une trousse de fête ou de classe servent uniquement à les imprimer dans la trousse, et nous les effaçons 90 jours après votre commande. Le prix de chaque licence est affiché dans votre panier avant le paiement; l’article 4 s’applique à toute trousse numérique, quelle que soit sa licence.',
       ],
     },
   ],

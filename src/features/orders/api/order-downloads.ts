@@ -30,6 +30,8 @@ export interface KitFileOptions {
   paper: 'letter' | 'a4';
   ink: 'color' | 'bw';
   childName: string;
+  /** A party or classroom kit's children (ADR 054); sent instead of `childName`. */
+  childNames?: string[];
   /** The kit's language (the download function builds English unless asked for `fr`). */
   lang: Locale;
 }
@@ -53,7 +55,11 @@ async function requestKitFile(body: Record<string, unknown>): Promise<KitFile> {
 
 /** Builds a fresh PDF of the kit through the download function. */
 export function downloadKitFile(options: KitFileOptions): Promise<KitFile> {
-  return requestKitFile({ ...options, childName: options.childName.trim() || undefined });
+  return requestKitFile({
+    ...options,
+    childName: options.childName.trim() || undefined,
+    childNames: options.childNames?.length ? options.childNames : undefined,
+  });
 }
 
 /** Download All: the zip of every paper and ink of the kit, with the blank cards and a README. */
@@ -61,6 +67,7 @@ export function downloadKitZip(options: {
   token: string;
   kit: string;
   childName: string;
+  childNames?: string[];
   lang: Locale;
 }): Promise<KitFile> {
   return requestKitFile({
@@ -68,6 +75,7 @@ export function downloadKitZip(options: {
     kit: options.kit,
     all: true,
     childName: options.childName.trim() || undefined,
+    childNames: options.childNames?.length ? options.childNames : undefined,
     lang: options.lang,
   });
 }

@@ -1,3 +1,4 @@
+import type { KitLicence } from '@domain/licences';
 import type { OrderStatus } from '@domain/order-status';
 import type { OrderTaxLine, ShippingAddress } from '@domain/order-view';
 import type { KitFormat } from '@domain/pricing';
@@ -24,7 +25,24 @@ export interface OrderReceipt {
   /** What was paid, tax included. */
   totalCents: number;
   shippingAddress: ShippingAddress | null;
-  items: { kit: string; title: string; format: KitFormat; quantity: number; lineCents: number }[];
+  items: {
+    kit: string;
+    title: string;
+    format: KitFormat;
+    quantity: number;
+    lineCents: number;
+    /** Absent from answers of functions deployed before licences (ADR 054): family. */
+    licence?: KitLicence;
+  }[];
+}
+
+/** A kit the page offers to download: its link, licence and the children's names given at checkout. */
+export interface KitDownload {
+  kit: string;
+  title: string;
+  token: string;
+  licence?: KitLicence;
+  childNames?: string[];
 }
 
 /**
@@ -32,12 +50,12 @@ export interface OrderReceipt {
  * paid kit's link, so a guest can download at once; afterwards none, the email masked and no address.
  */
 export interface OrderConfirmationView extends OrderReceipt {
-  downloads: { kit: string; title: string; token: string }[];
+  downloads: KitDownload[];
 }
 
 export interface OrderWithDownloads extends OrderReceipt {
   createdAt: string;
-  downloads: { kit: string; title: string; token: string }[];
+  downloads: KitDownload[];
 }
 
 /**
@@ -48,5 +66,5 @@ export interface OrderDownloadsPage {
   number: string;
   maskedEmail: string;
   expiresAt: string | null;
-  downloads: { kit: string; title: string; token: string }[];
+  downloads: KitDownload[];
 }

@@ -5,6 +5,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { stubFunctions } from '@/testing/function-calls';
 import { renderWithRouter } from '@/testing/render';
 import { kitDownloadMessages } from '@domain/kit-download-choices';
+import { licenceTextsIn } from '@domain/licences';
 import { saveFile } from '@/lib/save-file';
 
 import { KitDownloadForm } from './kit-download-form';
@@ -82,5 +83,55 @@ describe('a kit’s download form', () => {
       { name: 'download', body: { token, kit: 'pirate-bunny', all: true } },
     ]);
     expect(vi.mocked(saveFile)).not.toHaveBeenCalled();
+  });
+
+  describe('of a party kit (ADR 054)', () => {
+    const renderParty = () => {
+      renderWithRouter(
+        <KitDownloadForm
+          kit="easter-bunny"
+          title="Easter Bunny Hunt"
+          token={token}
+          lang="en"
+          licence="party"
+          childNames={['Maya', 'Leo']}
+        />,
+        { path: '/downloads/abc' },
+      );
+      return {
+        user: userEvent.setup(),
+        names: screen.getByLabelText(
+          "Children's names, separated by commas (up to 12): each gets a welcome poster and a certificate",
+        ),
+      };
+    };
+
+    it('starts from the names given at checkout and builds the kit with every name', async () => {
+      const functions = stubFunctions();
+      functions.answerFile('%PDF-1.7', 'application/pdf');
+      const { user, names } = renderParty();
+      expect(names).toHaveValue('Maya, Leo');
+      expect(names).toHaveAccessibleDescription(`Party licence: ${licenceTextsIn.en.allows.party}`);
+      expect(screen.queryByLabelText("Child's name (optional)")).toBeNull();
+      await user.type(names, ', Zoë');
+      await user.click(screen.getByRole('button', { name: 'Download PDF' }));
+      expect(await screen.findByText('Your kit is downloading.')).toBeInTheDocument();
+      expect(functions.calls).toMatchObject([
+        { name: 'download', body: { token, kit: 'easter-bunny', childNames: ['Maya', 'Leo', 'Zoë'] } },
+      ]);
+      expect(functions.calls[0]!.body).not.toHaveProperty('childName');
+    });
+
+    it('refuses more names than the licence holds beside the field, asking nothing and keeping what was typed', async () => {
+      const functions = stubFunctions();
+      const { user, names } = renderParty();
+      const more = Array.from({ length: 11 }, (_, n) => `, Child ${String.fromCharCode(65 + n)}`).join('');
+      await user.type(names, more);
+      await user.click(screen.getByRole('button', { name: 'Download All (zip)' }));
+      expect(await screen.findByText(licenceTextsIn.en.tooManyNames.party)).toBeInTheDocument();
+      expect(names).toHaveAttribute('aria-invalid', 'true');
+      expect(names).toHaveValue(`Maya, Leo${more}`);
+      expect(functions.calls).toEqual([]);
+    });
   });
 });

@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useEffectEvent, useId, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { z } from 'zod';
 import { downloadAllTextsIn, kitPdfName, kitZipName } from '@domain/kit-download';
 import {
   KIT_CHILD_NAME_MAX,
@@ -8,6 +9,15 @@ import {
   type KitDownloadChoices,
   type KitDownloadChoicesInput,
 } from '@domain/kit-download-choices';
+import { childNamesProblem } from '@domain/clue-request';
+import {
+  childNamesFrom,
+  childNamesRule,
+  isPricedLicence,
+  licenceNameLimits,
+  licenceTextsIn,
+  type KitLicence,
+} from '@domain/licences';
 import type { Locale } from '@domain/locales';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
@@ -22,7 +32,7 @@ type Status =
   | { kind: 'busy' | 'done'; file: 'pdf' | 'zip' }
   | { kind: 'error'; failure: Extract<KitFile, { ok: false }> };
 
-const defaultChoices: KitDownloadChoicesInput = { paper: 'letter', ink: 'color', childName: '' };
+type Choices = KitDownloadChoicesInput & { childNames: string };
 
 /**
  * Every kit of an order, each with its form, built in `lang`. The zip of `zipKit` starts at once (the
@@ -33,7 +43,13 @@ export function KitDownloadForms({
   lang,
   zipKit,
 }: {
-  downloads: readonly { kit: string; title: string; token: string }[];
+  downloads: readonly {
+    kit: string;
+    title: string;
+    token: string;
+    licence?: KitLicence;
+    childNames?: readonly string[];
+  }[];
   lang: Locale;
   zipKit?: string | null;
 }) {
@@ -43,6 +59,8 @@ export function KitDownloadForms({
       kit={download.kit}
       title={download.title}
       token={download.token}
+      licence={download.licence}
+      childNames={download.childNames}
       lang={lang}
       startZip={download.kit === zipKit}
     />
@@ -50,15 +68,32 @@ export function KitDownloadForms({
 }
 
 /**
- * One kit of an order: an optional child's name, then either one freshly made PDF (paper and ink
- * chosen) or Download All, the zip of every version. `startZip` starts the zip at once (the email's
- * Download All link). The choices are checked as the download function checks them again.
+ * The choices' schema: a party or classroom kit's names (one per line, as many as its licence holds)
+ * are checked as the download function checks them again (ADR 054).
+ */
+const choicesSchemaFor = (licence: KitLicence, locale: Locale) =>
+  kitDownloadChoicesSchema.extend({
+    childNames: z.string().superRefine((text, context) => {
+      const problem = isPricedLicence(licence)
+        ? childNamesProblem(childNamesFrom(text), childNamesRule(licence, licenceTextsIn[locale]))
+        : undefined;
+      if (problem) context.addIssue({ code: 'custom', message: problem });
+    }),
+  });
+
+/**
+ * One kit of an order: an optional child's name (or, for a party or classroom kit, the children's names,
+ * starting from those given at checkout), then either one freshly made PDF (paper and ink chosen) or
+ * Download All, the zip of every version. `startZip` starts the zip at once (the email's Download All
+ * link). The choices are checked as the download function checks them again.
  */
 export function KitDownloadForm({
   kit,
   title,
   token,
   lang,
+  licence = 'family',
+  childNames = [],
   startZip = false,
 }: {
   kit: string;
@@ -66,14 +101,19 @@ export function KitDownloadForm({
   token: string;
   /** The language the kit's PDFs are built in (the choice above the kits). */
   lang: Locale;
+  /** The licence the kit was bought with: a party or classroom kit asks for a list of names. */
+  licence?: KitLicence;
+  /** The names given at checkout (none once purged). */
+  childNames?: readonly string[];
   startZip?: boolean;
 }) {
   const { locale, t } = useI18n();
   const allTexts = downloadAllTextsIn[locale];
   const ids = { status: useId(), all: useId() };
-  const form = useForm<KitDownloadChoicesInput, unknown, KitDownloadChoices>({
-    resolver: zodResolver(kitDownloadChoicesSchema),
-    defaultValues: defaultChoices,
+  const several = isPricedLicence(licence);
+  const form = useForm<Choices, unknown, KitDownloadChoices & { childNames: string }>({
+    resolver: zodResolver(choicesSchemaFor(licence, locale)),
+    defaultValues: { paper: 'letter', ink: 'color', childName: '', childNames: childNames.join(', ') },
   });
   const { errors } = form.formState;
   const [status, setStatus] = useState<Status>({ kind: 'idle' });
@@ -89,15 +129,20 @@ export function KitDownloadForm({
     setStatus({ kind: 'done', file });
   };
 
-  const downloadPdf = form.handleSubmit(({ paper, ink, childName }) =>
+  /** Who the kit is made for: the one child's name, or each child's of a party or classroom kit. */
+  const people = (values: { childName: string; childNames: string }) =>
+    several
+      ? { childName: '', childNames: childNamesFrom(values.childNames) }
+      : { childName: values.childName };
+  const downloadPdf = form.handleSubmit(({ paper, ink, ...names }) =>
     fetchFile(
       'pdf',
-      () => downloadKitFile({ token, kit, paper, ink, childName, lang }),
+      () => downloadKitFile({ token, kit, paper, ink, ...people(names), lang }),
       kitPdfName(kit, paper, lang),
     ),
   );
-  const downloadAll = form.handleSubmit(({ childName }) =>
-    fetchFile('zip', () => downloadKitZip({ token, kit, childName, lang }), kitZipName(kit, lang)),
+  const downloadAll = form.handleSubmit((names) =>
+    fetchFile('zip', () => downloadKitZip({ token, kit, ...people(names), lang }), kitZipName(kit, lang)),
   );
 
   const startFromLink = useEffectEvent(() => void downloadAll());
@@ -118,20 +163,34 @@ export function KitDownloadForm({
       className="rounded-card border border-line bg-surface p-5 text-ink shadow-card"
     >
       <h2 className="font-heading text-2xl font-bold">{title}</h2>
-      <FormField
-        label={t('orders.kit.childName')}
-        error={errors.childName?.message}
-        className="mt-4 max-w-sm"
-      >
-        {(field) => (
-          <Input
-            {...field}
-            maxLength={KIT_CHILD_NAME_MAX}
-            autoComplete="off"
-            {...form.register('childName')}
-          />
-        )}
-      </FormField>
+      {several ? (
+        <FormField
+          label={t('orders.kit.childNames', { max: licenceNameLimits[licence] })}
+          description={t('orders.kit.licence', {
+            licence: licenceTextsIn[locale].name[licence],
+            allows: licenceTextsIn[locale].allows[licence],
+          })}
+          error={errors.childNames?.message}
+          className="mt-4 max-w-md"
+        >
+          {(field) => <Input {...field} autoComplete="off" {...form.register('childNames')} />}
+        </FormField>
+      ) : (
+        <FormField
+          label={t('orders.kit.childName')}
+          error={errors.childName?.message}
+          className="mt-4 max-w-sm"
+        >
+          {(field) => (
+            <Input
+              {...field}
+              maxLength={KIT_CHILD_NAME_MAX}
+              autoComplete="off"
+              {...form.register('childName')}
+            />
+          )}
+        </FormField>
+      )}
       <div className="mt-5 grid gap-5 md:grid-cols-2">
         <div className="rounded-xl border border-line p-4">
           <h3 className="font-heading text-lg font-bold">{t('orders.kit.singleHeading')}</h3>

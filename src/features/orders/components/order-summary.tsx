@@ -1,5 +1,6 @@
 import { Fragment } from 'react';
 
+import { isPricedLicence, licenceTextsIn } from '@domain/licences';
 import { formatMoney, kitFormatLabelsByLocale } from '@domain/pricing';
 import { taxLineLabel } from '@domain/sales-tax';
 import { useI18n } from '@/lib/i18n/i18n';
@@ -16,9 +17,9 @@ function Money({ cents, order }: { cents: number; order: OrderReceipt }) {
 }
 
 /**
- * An order's number, kits, totals (its discount after the kits, then shipping, each sales tax and what was
- * paid), email and (for printed kits) where it ships. The kits' titles come
- * as the order gives them: a French page names them in French first (`withKitTitlesIn`).
+ * An order's number, kits (a party or classroom kit with its licence), totals (its discount after the
+ * kits, then shipping, each sales tax and what was paid), email and (for printed kits) where it ships. The
+ * kits' titles come as the order gives them: a French page names them in French first (`withKitTitlesIn`).
  */
 export function OrderSummary({ order }: { order: OrderReceipt }) {
   const { locale, t } = useI18n();
@@ -40,11 +41,18 @@ export function OrderSummary({ order }: { order: OrderReceipt }) {
         {order.items.map((item) => (
           <li key={`${item.kit}:${item.format}`} className="flex flex-wrap justify-between gap-2 py-2">
             <span>
-              {t('orders.summary.item', {
-                title: item.title,
-                format: formatLabels[item.format],
-                quantity: item.quantity,
-              })}
+              {isPricedLicence(item.licence)
+                ? t('orders.summary.licensedItem', {
+                    title: item.title,
+                    format: formatLabels[item.format],
+                    licence: licenceTextsIn[locale].name[item.licence],
+                    quantity: item.quantity,
+                  })
+                : t('orders.summary.item', {
+                    title: item.title,
+                    format: formatLabels[item.format],
+                    quantity: item.quantity,
+                  })}
             </span>
             <Money cents={item.lineCents} order={order} />
           </li>

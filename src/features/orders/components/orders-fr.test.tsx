@@ -52,6 +52,26 @@ describe('the order summary in French', () => {
     expect(summary).not.toHaveTextContent('Order');
   });
 
+  it('names a classroom kit’s licence, in each language', async () => {
+    const classroom: OrderReceipt = {
+      ...receipt,
+      items: receipt.items.map((item) =>
+        item.format === 'digital' ? { ...item, licence: 'classroom', lineCents: 8999 } : item,
+      ),
+    };
+    const french = renderInFrench(<OrderSummary order={await withKitTitlesIn('fr', classroom)} />, {
+      path: '/fr/thank-you-order',
+    });
+    expect(screen.getByRole('region', { name: 'Commande ACK-1042' })).toHaveTextContent(
+      'Chasse aux cocos de Pâques – Téléchargement numérique, Licence pour une classe × 1',
+    );
+    french.unmount();
+    renderWithRouter(<OrderSummary order={classroom} />, { path: '/thank-you-order' });
+    expect(screen.getByRole('region', { name: 'Order ACK-1042' })).toHaveTextContent(
+      'Easter Bunny Hunt – Digital Download, Classroom licence × 1',
+    );
+  });
+
   it('stays in English on an English page', () => {
     renderWithRouter(<OrderSummary order={receipt} />, { path: '/thank-you-print-order' });
     const summary = screen.getByRole('region', { name: 'Order ACK-1042' });

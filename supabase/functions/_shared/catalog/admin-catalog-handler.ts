@@ -40,11 +40,14 @@ const schemasIn = perLocale((locale) => {
   const cents = z.number({ error: priceMessage(locale) }).int(priceMessage(locale));
   const inRange = cents.min(PRICE_MIN_CENTS, priceMessage(locale)).max(PRICE_MAX_CENTS, priceMessage(locale));
   const regionPrices = z.object({ us: inRange, ca: inRange });
+  // A licence without a price is not sold in that region (ADR 054).
+  const licencePrices = z.object({ us: inRange.nullable(), ca: inRange.nullable() });
   return {
     offer: z.object({
       kit: z.enum(kitSlugs, { error: catalogText(locale, 'catalog.admin.unknownKit') }),
       sale: z.enum(saleStates, { error: catalogText(locale, 'catalog.admin.saleState') }),
       prices: z.object({ digital: regionPrices, printed: regionPrices }),
+      licencePrices: z.object({ party: licencePrices, classroom: licencePrices }),
     }),
     bundle: z.object({
       active: z.boolean({ error: catalogText(locale, 'catalog.admin.bundleActive') }),
@@ -67,7 +70,8 @@ const schemasIn = perLocale((locale) => {
  * the prerendered pages show it after the rebuild (checkout reads the database at once):
  * - catalog → {catalog, seasons}: every kit's sale state and prices, the printed season's rule, and the
  *   next three seasons' order-by days and notices under it;
- * - update-offer {kit, sale, prices: {digital: {us, ca}, printed: {us, ca}}} (cents) → {offer, changed, rebuild};
+ * - update-offer {kit, sale, prices: {digital: {us, ca}, printed: {us, ca}}, licencePrices: {party: {us, ca},
+ *   classroom: {us, ca}}} (cents; a licence price null: not sold there) → {offer, changed, rebuild};
  * - printed-season {daysBeforeEaster: number | null} → {changed, seasons, rebuild};
  * - notify-requests → {requests}: 'Tell me when it's available', every kit's list;
  * - bundle {active, priceCents: {us, ca}} → {bundle, changed, rebuild}: any 3 digital kits for one price
@@ -108,8 +112,8 @@ export function createAdminCatalogHandler(deps: AdminCatalogDeps): (req: Request
       'update-offer': async ({ locale, parse }, admin) => {
         const input = parse(schemasIn(locale).offer);
         if (!input.ok) return input.response;
-        const { kit, sale, prices } = input.data;
-        const edit = await store.updateOffer(admin.userId, kit, { sale, prices });
+        const { kit, sale, prices, licencePrices } = input.data;
+        const edit = await store.updateOffer(admin.userId, kit, { sale, prices, licencePrices });
         if (!edit) return jsonResponse({ error: catalogText(locale, 'catalog.admin.unknownKit') }, 404);
         // The page must say 'buy' before the emails send people to it: rebuild first, then write.
         const rebuilt = edit.changed ? { rebuild: await rebuild() } : {};

@@ -29,6 +29,8 @@ const spaceBunnyOnSale = {
   kit: 'space-bunny',
   sale: 'buy',
   prices: { digital: { us: 1500, ca: 2100 }, printed: { us: 4000, ca: 4200 } },
+  // ADR 054: the party licence at the family price, the classroom licence sold in Canada only.
+  licencePrices: { party: { us: 1500, ca: 2100 }, classroom: { us: null, ca: 5999 } },
 };
 
 /** The Stripe stand-in's session behind a checkout URL, as Stripe's API answers it. */
@@ -65,7 +67,7 @@ describe('the catalog in the database', () => {
     const response = await post('admin-catalog/update-offer', spaceBunnyOnSale, owner.accessToken);
     expect(response.status, await response.clone().text()).toBe(200);
     expect(await response.json()).toEqual({
-      offer: { sale: 'buy', prices: spaceBunnyOnSale.prices },
+      offer: { sale: 'buy', prices: spaceBunnyOnSale.prices, licencePrices: spaceBunnyOnSale.licencePrices },
       changed: true,
       rebuild: 'started',
       notified: 0,
@@ -83,7 +85,12 @@ describe('the catalog in the database', () => {
     expect(rows).toHaveLength(1);
     expect(rows[0]!.actor_email).toBe(owner.email);
     expect(rows[0]!.details.before).toMatchObject({ sale_state: 'contact', digital_ca_cents: 2499 });
-    expect(rows[0]!.details.after).toMatchObject({ sale_state: 'buy', digital_ca_cents: 2100 });
+    expect(rows[0]!.details.after).toMatchObject({
+      sale_state: 'buy',
+      digital_ca_cents: 2100,
+      classroom_us_cents: null,
+      classroom_ca_cents: 5999,
+    });
 
     const paid = await checkout('space-bunny');
     expect(paid.status, await paid.clone().text()).toBe(200);
@@ -92,6 +99,7 @@ describe('the catalog in the database', () => {
     expect((await fetchShopCatalog(stack.apiUrl, stack.anonKey)).offers['space-bunny']).toEqual({
       sale: 'buy',
       prices: spaceBunnyOnSale.prices,
+      licencePrices: spaceBunnyOnSale.licencePrices,
     });
   });
 

@@ -99,6 +99,10 @@ export function catalogStore(service: SupabaseService, digestSecret = ''): Catal
           p_digital_ca_cents: columns.digital_ca_cents,
           p_printed_us_cents: columns.printed_us_cents,
           p_printed_ca_cents: columns.printed_ca_cents,
+          p_party_us_cents: columns.party_us_cents,
+          p_party_ca_cents: columns.party_ca_cents,
+          p_classroom_us_cents: columns.classroom_us_cents,
+          p_classroom_ca_cents: columns.classroom_ca_cents,
         },
       );
       return row && { offer: offerFromRow(row), changed: row.changed, wentOnSale: row.went_on_sale === true };

@@ -50,6 +50,16 @@ describe('bundleDiscount', () => {
     expect(bundleDiscount([digital(1999, 2), printed(4999, 3)], 'us', defaultBundle)).toBeUndefined();
   });
 
+  it('counts family downloads only: a party or classroom licence keeps the price the owner set', () => {
+    const classroom: BundleLine = { format: 'digital', quantity: 1, unitCents: 7999, licence: 'classroom' };
+    const party: BundleLine = { format: 'digital', quantity: 1, unitCents: 1999, licence: 'party' };
+    expect(bundleDiscount([digital(1999, 2), classroom], 'us', defaultBundle)).toBeUndefined();
+    expect(bundleDiscount([digital(1999, 2), party], 'us', defaultBundle)).toBeUndefined();
+    expect(bundleDiscount([digital(1999, 3), classroom], 'us', defaultBundle)?.discountCents).toBe(
+      3 * 1999 - 4999,
+    );
+  });
+
   it('gives nothing when the bundle price is not a saving, or the owner switched the bundle off', () => {
     const dearer = { active: true, priceCents: { us: 9999, ca: 9999 } };
     expect(bundleDiscount([digital(1999, 3)], 'us', dearer)).toBeUndefined();

@@ -5,6 +5,7 @@
  */
 import type { KitFormat } from './pricing.ts';
 import type { Region } from './regions.ts';
+import type { KitLicence } from './licences.ts';
 
 /** How many digital kits (counting quantities, any titles) make one bundle. */
 export const DIGITAL_BUNDLE_SIZE = 3;
@@ -33,6 +34,8 @@ export interface BundleLine {
   format: KitFormat;
   quantity: number;
   unitCents: number;
+  /** A digital kit's licence (absent: family). Only family downloads make bundles (ADR 054). */
+  licence?: KitLicence;
 }
 
 /**
@@ -48,7 +51,7 @@ export function bundleDiscount(
 ): BundleDiscount | undefined {
   if (!bundle.active) return undefined;
   const digitalUnits = lines
-    .filter((line) => line.format === 'digital')
+    .filter((line) => line.format === 'digital' && (line.licence ?? 'family') === 'family')
     .flatMap((line) => Array.from({ length: line.quantity }, () => line.unitCents))
     .sort((a, b) => b - a);
   let bundles = 0;

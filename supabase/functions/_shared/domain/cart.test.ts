@@ -1,9 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { cartFieldErrors, cartSchemasWith, type CartMessages } from './cart.ts';
+import { licenceTextsIn } from './licences.ts';
 import { clampLineQuantity, maxQuantity } from './pricing.ts';
 
-/** Each message names itself: the function gives them from its catalog, in the request's language. */
-const cartMessages = new Proxy({} as CartMessages, { get: (_target, key) => `<${String(key)}>` });
+/**
+ * Each message names itself: the function gives them from its catalog, in the request's language (the
+ * licences' words are the domain's own).
+ */
+const cartMessages = new Proxy({} as CartMessages, {
+  get: (_target, key) => (key === 'licence' ? licenceTextsIn.en : `<${String(key)}>`),
+});
 const checkoutRequestSchema = cartSchemasWith(cartMessages).checkoutRequest;
 
 const cartOf = (lines: unknown[]) => ({ email: 'ada@example.com', region: 'us', lines });

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { CART_MAX_LINES } from './cart-limits.ts';
-import { childNamePattern } from './clue-request.ts';
+import { childNamePattern, childNamesProblem } from './clue-request.ts';
 import { fieldErrorsOf } from './field-errors.ts';
+import { CHILD_NAMES_MAX, childNamesRule, kitLicences, type LicenceTexts } from './licences.ts';
 import { locales } from './locales.ts';
 import { DIGITAL_LICENCE_QUANTITY, kitFormats, QUANTITY_MAX, QUANTITY_MIN } from './pricing.ts';
 import { shippingSpeeds } from './printed-orders.ts';
@@ -29,6 +30,10 @@ export interface CartMessages {
   kitLocale: string;
   childName: string;
   shippingSpeed: string;
+  /** A licence's words and its names' checks (domain/licences.ts). */
+  licence: LicenceTexts;
+  /** A licence that is not one of the shop's. */
+  unknownLicence: string;
 }
 
 /** The cart's schemas with `messages` (create-checkout builds them once per language). */
@@ -42,10 +47,31 @@ export function cartSchemasWith(messages: CartMessages) {
         .int(messages.quantity)
         .min(QUANTITY_MIN, messages.quantity)
         .max(QUANTITY_MAX, messages.quantity),
+      /** A digital kit's licence (ADR 054); absent: family. */
+      licence: z.enum(kitLicences, { error: messages.unknownLicence }).optional(),
+      /** The children a party or classroom licence personalises the kit for; each gets a poster and a certificate. */
+      childNames: z
+        .array(z.string({ error: messages.childName }).trim(), { error: messages.childName })
+        .max(CHILD_NAMES_MAX, messages.licence.tooManyNames.classroom)
+        .optional(),
     })
     .refine((line) => line.format !== 'digital' || line.quantity === DIGITAL_LICENCE_QUANTITY, {
       message: messages.digitalQuantity,
       path: ['quantity'],
+    })
+    .refine(
+      (line) => line.format === 'digital' || ((line.licence ?? 'family') === 'family' && !line.childNames),
+      {
+        message: messages.licence.digitalOnly,
+        path: ['licence'],
+      },
+    )
+    .superRefine((line, context) => {
+      const problem = childNamesProblem(
+        line.childNames ?? [],
+        childNamesRule(line.licence ?? 'family', messages.licence),
+      );
+      if (problem) context.addIssue({ code: 'custom', message: problem, path: ['childNames'] });
     });
   const checkoutRequest = z.object({
     email: z.email({ error: messages.email }).max(254, messages.email),

@@ -6,6 +6,7 @@
  */
 import { defaultBundle, type BundleOffer } from './bundles.ts';
 import { kits, type KitSlug, type PurchaseState } from './kits.ts';
+import { pricedLicences, type KitLicence, type PricedLicence } from './licences.ts';
 import { kitFormats, priceCents, type KitFormat } from './pricing.ts';
 import type { SeasonDates } from './season-days.ts';
 import { regions, type Region } from './regions.ts';
@@ -19,9 +20,19 @@ export type SaleState = (typeof saleStates)[number];
 
 export type KitPrices = Readonly<Record<KitFormat, Readonly<Record<Region, number>>>>;
 
+/** The party and classroom licences' prices per region (ADR 054); null: not sold there. */
+export type LicencePrices = Readonly<Record<PricedLicence, Readonly<Record<Region, number | null>>>>;
+
 export interface KitOffer {
   sale: SaleState;
   prices: KitPrices;
+  /** A digital kit's other licences; its family licence is `prices.digital`. */
+  licencePrices: LicencePrices;
+}
+
+/** What a digital kit costs with `licence` in `region`, in cents; null when that licence is not sold there. */
+export function licencePrice(offer: KitOffer, licence: KitLicence, region: Region): number | null {
+  return licence === 'family' ? offer.prices.digital[region] : offer.licencePrices[licence][region];
 }
 
 export interface ShopCatalog {
@@ -53,26 +64,49 @@ const saleStateOf: Readonly<Record<PurchaseState, SaleState>> = {
   'coming-soon': 'coming-soon',
 };
 
-/** The spec's catalog, as the migration seeded it (a backend test compares the two). */
+/**
+ * The party licence starts at the family price and the classroom licence unsold, until the owner prices
+ * it (migration 20261127140000).
+ */
+export const defaultLicencePrices: LicencePrices = {
+  party: priceCents.digital,
+  classroom: { us: null, ca: null },
+};
+
+/** The spec's catalog, as the migrations seeded it (a backend test compares the two). */
 export const defaultCatalog: ShopCatalog = {
   offers: Object.fromEntries(
-    kits.map((kit) => [kit.slug, { sale: saleStateOf[kit.purchaseState], prices: priceCents }]),
+    kits.map((kit) => [
+      kit.slug,
+      { sale: saleStateOf[kit.purchaseState], prices: priceCents, licencePrices: defaultLicencePrices },
+    ]),
   ) as Record<KitSlug, KitOffer>,
   daysBeforeEaster: null,
   bundle: defaultBundle,
 };
 
-/** The column of `kit_offers` that holds a format's price in a region, e.g. digital_ca_cents. */
-const priceColumn = (format: KitFormat, region: Region) => `${format}_${region}_cents` as const;
-
-/** A row of `kit_offers` as PostgREST answers it: the sale state and a price per format and region. */
-export type KitOfferRow = { kit_slug: string; sale_state: string } & Record<
-  ReturnType<typeof priceColumn>,
-  number
->;
+/** A row of `kit_offers` as PostgREST answers it. */
+export interface KitOfferRow {
+  kit_slug: string;
+  sale_state: string;
+  digital_us_cents: number;
+  digital_ca_cents: number;
+  printed_us_cents: number;
+  printed_ca_cents: number;
+  party_us_cents: number | null;
+  party_ca_cents: number | null;
+  classroom_us_cents: number | null;
+  classroom_ca_cents: number | null;
+}
 
 export const KIT_OFFER_COLUMNS =
-  'kit_slug,sale_state,digital_us_cents,digital_ca_cents,printed_us_cents,printed_ca_cents';
+  'kit_slug,sale_state,digital_us_cents,digital_ca_cents,printed_us_cents,printed_ca_cents,party_us_cents,party_ca_cents,classroom_us_cents,classroom_ca_cents';
+
+const priceColumn = (format: KitFormat | PricedLicence, region: Region) =>
+  `${format}_${region}_cents` as const;
+
+const centsOrNull = (value: number | null | undefined) =>
+  value === null || value === undefined ? null : Number(value);
 
 export function offerFromRow(row: KitOfferRow): KitOffer {
   if (!(saleStates as readonly string[]).includes(row.sale_state))
@@ -83,15 +117,28 @@ export function offerFromRow(row: KitOfferRow): KitOffer {
       Object.fromEntries(regions.map((region) => [region, Number(row[priceColumn(format, region)])])),
     ]),
   ) as Record<KitFormat, Record<Region, number>>;
-  return { sale: row.sale_state as SaleState, prices };
+  const licencePrices = Object.fromEntries(
+    pricedLicences.map((licence) => [
+      licence,
+      Object.fromEntries(regions.map((region) => [region, centsOrNull(row[priceColumn(licence, region)])])),
+    ]),
+  ) as Record<PricedLicence, Record<Region, number | null>>;
+  return { sale: row.sale_state as SaleState, prices, licencePrices };
 }
 
 /** The row columns of an offer, for the admin function's arguments and the seed comparison. */
 export function offerColumns(offer: KitOffer): Omit<KitOfferRow, 'kit_slug'> {
-  const prices = kitFormats.flatMap((format) =>
-    regions.map((region) => [priceColumn(format, region), offer.prices[format][region]]),
-  );
-  return { sale_state: offer.sale, ...Object.fromEntries(prices) } as Omit<KitOfferRow, 'kit_slug'>;
+  return {
+    sale_state: offer.sale,
+    digital_us_cents: offer.prices.digital.us,
+    digital_ca_cents: offer.prices.digital.ca,
+    printed_us_cents: offer.prices.printed.us,
+    printed_ca_cents: offer.prices.printed.ca,
+    party_us_cents: offer.licencePrices.party.us,
+    party_ca_cents: offer.licencePrices.party.ca,
+    classroom_us_cents: offer.licencePrices.classroom.us,
+    classroom_ca_cents: offer.licencePrices.classroom.ca,
+  };
 }
 
 /** The row of `kit_bundle` as PostgREST answers it. */

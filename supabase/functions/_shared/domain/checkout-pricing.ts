@@ -1,7 +1,8 @@
 import { bundleDiscount, type BundleDiscount } from './bundles.ts';
 import type { CartLine } from './cart.ts';
-import type { ShopCatalog } from './catalog.ts';
+import { licencePrice, type ShopCatalog } from './catalog.ts';
 import { kits } from './kits.ts';
+import type { KitLicence } from './licences.ts';
 import { defaultShippingSpeed, shippingRates, type ShippingSpeed } from './printed-orders.ts';
 import { printedKitsClosedOn } from './printed-season.ts';
 import { currencyOf, type Currency, type Region } from './regions.ts';
@@ -22,6 +23,8 @@ export function purchasableKitTitle(slug: string, catalog: ShopCatalog): string 
 
 export interface PricedLine extends CartLine {
   title: string;
+  /** The licence the kit is sold with: family for every printed kit and when the cart names none. */
+  licence: KitLicence;
   unitCents: number;
   lineCents: number;
 }
@@ -40,16 +43,19 @@ export interface PricedCart {
   shippingSpeed: ShippingSpeed | undefined;
 }
 
-/** Why a line cannot be bought: a kit not sold online, or a printed kit out of season. */
-export type CartLineProblem = 'kit' | 'printedClosed';
+/**
+ * Why a line cannot be bought: a kit not sold online, a printed kit out of season, or a licence the owner
+ * does not sell for the kit in the region.
+ */
+export type CartLineProblem = 'kit' | 'printedClosed' | 'licence';
 
 export type PricingResult =
   { ok: true; cart: PricedCart } | { ok: false; problems: Record<string, CartLineProblem> };
 
 /**
- * Prices every line for the region from the shop's catalog (the database's, at request time), the
- * bundle's saving, and a printed order's shipping at `speed`; kits not on sale and closed printed kits
- * are refused by field path.
+ * Prices every line for the region from the shop's catalog (the database's, at request time), a digital
+ * kit at its licence's price, the bundle's saving, and a printed order's shipping at `speed`; kits not on
+ * sale, closed printed kits and licences not sold are refused by field path.
  */
 export function priceCart(
   lines: readonly CartLine[],
@@ -71,8 +77,15 @@ export function priceCart(
       problems[`lines.${index}.format`] = 'printedClosed';
       return;
     }
-    const unitCents = catalog.offers[line.kit as keyof ShopCatalog['offers']].prices[line.format][region];
-    priced.push({ ...line, title, unitCents, lineCents: unitCents * line.quantity });
+    const offer = catalog.offers[line.kit as keyof ShopCatalog['offers']];
+    const licence = line.format === 'digital' ? (line.licence ?? 'family') : 'family';
+    const unitCents =
+      line.format === 'digital' ? licencePrice(offer, licence, region) : offer.prices.printed[region];
+    if (unitCents === null) {
+      problems[`lines.${index}.licence`] = 'licence';
+      return;
+    }
+    priced.push({ ...line, title, licence, unitCents, lineCents: unitCents * line.quantity });
   });
   if (Object.keys(problems).length) return { ok: false, problems };
   const subtotalCents = priced.reduce((sum, line) => sum + line.lineCents, 0);

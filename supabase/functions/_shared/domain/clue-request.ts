@@ -17,6 +17,21 @@ export type ClueAgeBand = (typeof clueAgeBands)[number];
 /** Letters in any alphabet, with the spaces, hyphens and apostrophes of names like "Mary-Kate O'Neil". */
 export const childNamePattern = new RegExp(`^(?=.*\\p{L})[\\p{L}\\p{M} '’-]{1,${maxChildNameLength}}$`, 'u');
 
+/**
+ * What is wrong with a list of children's names (a party or classroom kit, ADR 054): more than the
+ * licence holds, or the first name the rule above refuses, in the rule's language (licences.ts
+ * `childNamesRule`); undefined when the list is fine. The cart and the downloads page check with it,
+ * create-checkout and the download function again.
+ */
+export function childNamesProblem(
+  names: readonly string[],
+  rule: { max: number; tooMany: string; badName: (name: string, max: number) => string },
+): string | undefined {
+  if (names.length > rule.max) return rule.tooMany;
+  const bad = names.find((name) => !childNamePattern.test(name));
+  return bad === undefined ? undefined : rule.badName(bad, maxChildNameLength);
+}
+
 /** What a clue request's checks say, in each language (the browser's generator shows the English). */
 export interface ClueRequestTexts {
   themeRequired: string;

@@ -1,5 +1,6 @@
-import { frenchTexts, frenchTypography } from './french-typography.ts';
+import { frenchTexts } from './french-typography.ts';
 import { kitFacts } from './kit-contents.ts';
+import type { KitLicence } from './licences.ts';
 import type { Locale } from './locales.ts';
 
 /**
@@ -33,16 +34,30 @@ export const downloadAllTextsIn: Readonly<Record<Locale, DownloadAllTexts>> = {
   }),
 };
 
-/** The terms' licence (section 1 and 2 on /terms) in one line, for the README beside the files. */
+/** The terms' family licence (sections 1 and 2 on /terms) in one line, for the README beside the files. */
 export const KIT_LICENCE_SUMMARY =
   'Personal-use licence: print and use this kit for your own family, friends and private events; please do not resell, share or upload the files.';
 
-/** The same licence line for the French kit's README. */
-export const kitLicenceSummaryByLocale: Readonly<Record<Locale, string>> = {
-  en: KIT_LICENCE_SUMMARY,
-  fr: frenchTypography(
-    'Licence d’usage personnel : imprimez et utilisez cette trousse pour votre famille, vos amis et vos fêtes privées; veuillez ne pas revendre, partager ni mettre en ligne les fichiers.',
-  ),
+/**
+ * The README's licence line per language and licence (ADR 054): what the files may be used for. The
+ * family's is the line every kit carried before licences.
+ */
+export const kitLicenceSummaryByLocale: Readonly<Record<Locale, Readonly<Record<KitLicence, string>>>> = {
+  en: {
+    family: KIT_LICENCE_SUMMARY,
+    party:
+      'Party licence: print and use this kit for one party or event, with the children named in it and their guests; please do not resell, share or upload the files.',
+    classroom:
+      "Classroom licence: print and use this kit with one teacher's class, not a whole school; please do not resell, share or upload the files.",
+  },
+  fr: frenchTexts({
+    family:
+      'Licence d’usage personnel : imprimez et utilisez cette trousse pour votre famille, vos amis et vos fêtes privées; veuillez ne pas revendre, partager ni mettre en ligne les fichiers.',
+    party:
+      'Licence pour une fête : imprimez et utilisez cette trousse pour une fête ou un événement, avec les enfants qui y sont nommés et leurs invités; veuillez ne pas revendre, partager ni mettre en ligne les fichiers.',
+    classroom:
+      'Licence pour une classe : imprimez et utilisez cette trousse avec la classe d’un enseignant ou d’une enseignante, et non toute une école; veuillez ne pas revendre, partager ni mettre en ligne les fichiers.',
+  }),
 };
 
 /**

@@ -1,3 +1,4 @@
+import type { KitLicence } from './licences.ts';
 import type { Locale } from './locales.ts';
 import type { OrderStatus } from './order-status.ts';
 import type { ShippingSpeed } from './printed-orders.ts';
@@ -65,6 +66,13 @@ export interface OrderItemView {
   quantity: number;
   unit_cents: number;
   line_cents: number;
+  /** The licence a digital kit was bought with (ADR 054); family for printed kits and older answers. */
+  licence?: KitLicence;
+  /**
+   * The children a party or classroom licence personalises the kit for, as given at checkout; null when
+   * none were given, or after the retention purge.
+   */
+  child_names?: string[] | null;
   /**
    * A download link's raw token: filled in by the functions, which derive it again (download-links.ts),
    * or the token a download link was opened with (it opens its order's kits); the database keeps

@@ -117,6 +117,7 @@ describe("create-checkout pricing from the database's catalog", () => {
       'space-bunny': {
         sale: 'buy' as const,
         prices: { digital: { us: 1500, ca: 2100 }, printed: { us: 4000, ca: 4200 } },
+        licencePrices: defaultCatalog.offers['space-bunny'].licencePrices,
       },
     },
   };

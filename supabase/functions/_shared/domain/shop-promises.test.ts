@@ -317,7 +317,7 @@ const table: readonly Promised[] = [
   {
     what: 'one licence per kit, printed as often as the family likes',
     phrase: { en: /as many times as you like|as often as/i, fr: /autant de fois|aussi souvent/i },
-    kept: (locale) => maxQuantity('digital') === 1 && !/\d/.test(kitLicenceSummaryByLocale[locale]),
+    kept: (locale) => maxQuantity('digital') === 1 && !/\d/.test(kitLicenceSummaryByLocale[locale].family),
   },
   {
     what: 'one payment: the files sent again, with new links, whenever they are lost',

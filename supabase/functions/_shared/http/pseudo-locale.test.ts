@@ -16,6 +16,7 @@ import { huntRequestTextsIn, type HuntRow } from '../domain/hunt-request.ts';
 import { downloadAllTextsIn } from '../domain/kit-download.ts';
 import { locales } from '../domain/locales.ts';
 import { kitDownloadMessagesIn } from '../domain/kit-download-choices.ts';
+import { licenceTextsIn } from '../domain/licences.ts';
 import { kitFormatLabelsByLocale, moneyStyles } from '../domain/pricing.ts';
 import { addPseudoLocale, PSEUDO_LOCALE } from '../domain/pseudo-locale.ts';
 import { failureReasonsIn } from '../domain/refund-status.ts';
@@ -69,6 +70,7 @@ const domainTexts = [
   downloadAllTextsIn,
   kitDownloadMessagesIn,
   kitFormatLabelsByLocale,
+  licenceTextsIn,
   shippingSpeedNamesIn,
   shippingDaysIn,
   taxNamesIn,

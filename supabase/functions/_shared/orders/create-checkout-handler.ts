@@ -12,6 +12,7 @@ import type { ShopCatalog } from '../domain/catalog.ts';
 import { priceCart, shippingCountry, type CartLineProblem } from '../domain/checkout-pricing.ts';
 import { clueRequestTextsIn } from '../domain/clue-request.ts';
 import { kitTitleIn } from '../domain/kit-titles.ts';
+import { licenceTextsIn } from '../domain/licences.ts';
 import {
   defaultShippingSpeed,
   shippingDaysIn,
@@ -75,6 +76,8 @@ export const cartMessagesIn = perLocale((locale): CartMessages => ({
   kitLocale: orderText(locale, 'orders.cart.kitLocale'),
   childName: clueRequestTextsIn[locale].childName,
   shippingSpeed: orderText(locale, 'orders.cart.shippingSpeed'),
+  licence: licenceTextsIn[locale],
+  unknownLicence: orderText(locale, 'orders.cart.licence'),
 }));
 
 /**
@@ -105,7 +108,22 @@ const checkoutSchemaIn = perLocale((locale) => cartSchemasWith(cartMessagesIn(lo
 
 /** A line the server will not sell, in the request's language. */
 const lineProblemText = (locale: Locale, problem: CartLineProblem) =>
-  problem === 'kit' ? orderText(locale, 'orders.cart.kit') : orderText(locale, 'orders.cart.printedClosed');
+  problem === 'kit'
+    ? orderText(locale, 'orders.cart.kit')
+    : problem === 'licence'
+      ? licenceTextsIn[locale].notSold
+      : orderText(locale, 'orders.cart.printedClosed');
+
+/**
+ * A text to log with every child's name of the request taken out: a database refusal quotes the row
+ * it refused, names included (ADR 034: names never reach the logs).
+ */
+export function withoutChildNames(text: string, names: readonly string[]): string {
+  return names
+    .filter(Boolean)
+    .sort((a, b) => b.length - a.length)
+    .reduce((hidden, name) => hidden.split(name).join('[child]'), text);
+}
 
 /** Per connection and hour: a family retrying a few times, not a script opening orders in bulk. */
 export const CHECKOUT_LIMIT = { perIp: 20, windowSeconds: 3600 } as const;
@@ -119,10 +137,12 @@ export const successPath = (printed: boolean, locale: Locale = defaultLocale) =>
 export const cancelPath = (locale: Locale = defaultLocale) => localizedPath('/cart', locale);
 
 /**
- * POST {email, region, lines: [{kit, format, quantity}], termsLanguage?, locale?, kitLocale?, childName?,
- * shippingSpeed?} → 200 {url, order}: a pending order priced by the server (a bundle's saving included, sent
- * to Stripe as a one-off coupon; any other cart may take a promotion code on Stripe's page), and the
- * Stripe Checkout Session the browser goes to. Any price the browser sends is ignored. `locale` ('en' by default, or 'fr') is the
+ * POST {email, region, lines: [{kit, format, quantity, licence?, childNames?}], termsLanguage?, locale?,
+ * kitLocale?, childName?, shippingSpeed?} → 200 {url, order}: a pending order priced by the server (a
+ * bundle's saving included, sent to Stripe as a one-off coupon; any other cart may take a promotion code on
+ * Stripe's page), and the Stripe Checkout Session the browser goes to. Any price the browser sends is
+ * ignored; a digital kit costs its licence's price in the database, and a party or classroom licence keeps
+ * at most its number of children's names (ADR 054). `locale` ('en' by default, or 'fr') is the
  * language of Stripe Checkout and of the pages it returns to; `termsLanguage` (French unless the buyer
  * chose English, for an order in Canada or from a French page) is the language of every email about the
  * order. A printed order keeps its kit language, child's name and shipping speed; Stripe Checkout offers
@@ -222,7 +242,8 @@ export function createCheckoutHandler(deps: CreateCheckoutDeps): (req: Request) 
           : null,
       });
     } catch (error) {
-      log(`create-checkout: storing the order failed: ${String(error)}`);
+      const names = [request.childName ?? '', ...request.lines.flatMap((line) => line.childNames ?? [])];
+      log(`create-checkout: storing the order failed: ${withoutChildNames(String(error), names)}`);
       return refuse(500, 'orders.checkout.storeFailed');
     }
 
@@ -276,10 +297,15 @@ export function createCheckoutHandler(deps: CreateCheckoutDeps): (req: Request) 
               currency,
               unit_amount: line.unitCents,
               product_data: {
-                name: orderText(locale, 'orders.checkout.lineName', {
-                  title: kitTitleIn(locale, line.kit, line.title),
-                  format: kitFormatLabelsByLocale[locale][line.format],
-                }),
+                name: orderText(
+                  locale,
+                  line.licence === 'family' ? 'orders.checkout.lineName' : 'orders.checkout.licensedLineName',
+                  {
+                    title: kitTitleIn(locale, line.kit, line.title),
+                    format: kitFormatLabelsByLocale[locale][line.format],
+                    licence: licenceTextsIn[locale].name[line.licence],
+                  },
+                ),
               },
             },
           })),

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orderText } from './i18n/catalog.ts';
 import { kitDownloadMessagesIn } from '../domain/kit-download-choices.ts';
+import { licenceTextsIn } from '../domain/licences.ts';
 import type { RunningStack } from '../../../local/stack.ts';
 import { startTestStack } from '../../../local/stack-testing.ts';
 import {
@@ -25,14 +26,14 @@ let token: string;
 const built: KitDownloadOptions[] = [];
 const zipped: KitZipDownloadOptions[] = [];
 
-beforeAll(async () => {
-  stack = await startTestStack({ functions: false });
+/** A paid order of one digital kit (`item`: its JSON for create_pending_order), and its link's token. */
+async function paidKit(name: string, item: Record<string, unknown>): Promise<string> {
   const { rows } = await stack.db.query<{ created: OrderView }>(
-    `select public.create_pending_order('ada@example.com', null, 'us', 'USD', 0,
-       '[{"kit_slug":"pirate-bunny","kit_title":"Pirate Bunny Treasure Hunt","format":"digital","quantity":1,"unit_cents":1999}]'::jsonb) as created`,
+    `select public.create_pending_order('ada@example.com', null, 'us', 'USD', 0, $1::jsonb) as created`,
+    [JSON.stringify([{ format: 'digital', quantity: 1, unit_cents: 1999, ...item }])],
   );
   const orderId = rows[0]!.created.id;
-  await stack.db.query(`select public.attach_checkout_session($1, 'cs_test_download')`, [orderId]);
+  await stack.db.query(`select public.attach_checkout_session($1, $2)`, [orderId, `cs_test_${name}`]);
   // The kit's first link is derived as the webhook derives it; the table keeps its hash only.
   const [link] = await createDownloadLinks({
     secret: DOWNLOAD_LINK_SECRET,
@@ -41,12 +42,17 @@ beforeAll(async () => {
       'x',
     ),
   }).firstLinks(rows[0]!.created);
-  token = await deriveDownloadToken(DOWNLOAD_LINK_SECRET, link!.itemId, 1);
   await stack.db.query(
-    `select public.complete_checkout('evt_download', 'cs_test_download', 1999, 'usd', 'pi_download', null,
-       jsonb_build_array(jsonb_build_object('item_id', $1::text, 'token_hash', $2::text)))`,
-    [link!.itemId, link!.tokenHash],
+    `select public.complete_checkout($1, $2, 1999, 'usd', $3, null,
+       jsonb_build_array(jsonb_build_object('item_id', $4::text, 'token_hash', $5::text)))`,
+    [`evt_${name}`, `cs_test_${name}`, `pi_${name}`, link!.itemId, link!.tokenHash],
   );
+  return deriveDownloadToken(DOWNLOAD_LINK_SECRET, link!.itemId, 1);
+}
+
+beforeAll(async () => {
+  stack = await startTestStack({ functions: false });
+  token = await paidKit('download', { kit_slug: 'pirate-bunny', kit_title: 'Pirate Bunny Treasure Hunt' });
 });
 afterAll(async () => {
   await stack?.stop();
@@ -75,8 +81,10 @@ const handler = () =>
     }),
   });
 
-const post = (body: unknown, answer = handler()) =>
-  answer(new Request('http://functions.local/download', { method: 'POST', body: JSON.stringify(body) }));
+const post = (body: unknown, answer = handler(), headers: Record<string, string> = {}) =>
+  answer(
+    new Request('http://functions.local/download', { method: 'POST', body: JSON.stringify(body), headers }),
+  );
 
 /** Posts and follows the 303 to the signed URL, as the browser's fetch does. */
 async function download(body: unknown): Promise<Response> {
@@ -119,7 +127,12 @@ describe('download', () => {
     const zip = await download({ token, all: true, lang: 'fr' });
     expect(zip.status).toBe(200);
     expect(zip.headers.get('content-disposition')).toBe('attachment; filename="pirate-bunny-fr-trousse.zip"');
-    expect(zipped.at(-1)).toEqual({ kit: 'pirate-bunny', childName: undefined, lang: 'fr' });
+    expect(zipped.at(-1)).toEqual({
+      kit: 'pirate-bunny',
+      childName: undefined,
+      licence: 'family',
+      lang: 'fr',
+    });
   });
 
   it('answers Download All with the zip of the token’s kit, named after the kit, with the child’s name', async () => {
@@ -128,9 +141,14 @@ describe('download', () => {
     expect(response.headers.get('content-type')).toBe('application/zip');
     expect(response.headers.get('content-disposition')).toBe('attachment; filename="pirate-bunny-kit.zip"');
     expect(await response.text()).toBe('PK stand-in');
-    expect(zipped.at(-1)).toEqual({ kit: 'pirate-bunny', childName: 'Maya', lang: 'en' });
+    expect(zipped.at(-1)).toEqual({ kit: 'pirate-bunny', childName: 'Maya', licence: 'family', lang: 'en' });
     await post({ token, all: true });
-    expect(zipped.at(-1)).toEqual({ kit: 'pirate-bunny', childName: undefined, lang: 'en' });
+    expect(zipped.at(-1)).toEqual({
+      kit: 'pirate-bunny',
+      childName: undefined,
+      licence: 'family',
+      lang: 'en',
+    });
   });
 
   it('builds a kit file without a name once, however many parents click at once, and counts every click', async () => {
@@ -326,5 +344,71 @@ describe('download', () => {
     const zip = await post({ token, all: true });
     expect(zip.status).toBe(404);
     expect(((await zip.json()) as { error: string }).error).toBe(orderText('en', 'orders.download.revoked'));
+  });
+});
+
+describe('download of a party or classroom kit (ADR 054)', () => {
+  let party: string;
+  beforeAll(async () => {
+    party = await paidKit('party', {
+      kit_slug: 'easter-bunny',
+      kit_title: 'Easter Bunny Hunt',
+      licence: 'party',
+      child_names: ['Maya', 'Leo', 'Zoë'],
+    });
+  });
+
+  it('builds the kit with every name, once per list, and a zip whose README states the licence', async () => {
+    version = `party-${Date.now()}`;
+    const builtBefore = built.length;
+    const names = ['Maya', ' Leo ', 'Zoë'];
+    expect((await download({ token: party, paper: 'letter', ink: 'color', childNames: names })).status).toBe(
+      200,
+    );
+    expect((await download({ token: party, paper: 'letter', ink: 'color', childNames: names })).status).toBe(
+      200,
+    );
+    expect(built.slice(builtBefore)).toEqual([
+      { kit: 'easter-bunny', paper: 'letter', ink: 'color', childNames: ['Maya', 'Leo', 'Zoë'], lang: 'en' },
+    ]);
+    expect((await download({ token: party, all: true })).status).toBe(200);
+    expect(zipped.at(-1)).toEqual({
+      kit: 'easter-bunny',
+      childName: undefined,
+      licence: 'party',
+      lang: 'en',
+    });
+    // Personal files, under the item and named by a digest: no name in any path.
+    const { rows } = await stack.db.query<{ name: string }>(
+      `select name from storage.objects where bucket_id = 'kits' and name like $1 order by name`,
+      [`%${version}%`],
+    );
+    expect(
+      rows.map(({ name }) => name.replace(/[0-9a-f-]{36}/, 'ITEM').replace(/-[0-9a-f]{20}\./, '-DIGEST.')),
+    ).toEqual([
+      `orders/ITEM/easter-bunny/en/all/${version}-en-zip-DIGEST.zip`,
+      `orders/ITEM/easter-bunny/en/letter/color/${version}-en-pdf-DIGEST.pdf`,
+    ]);
+  });
+
+  it('refuses more names than the licence holds, and a name that cannot be printed, saying which', async () => {
+    const builtBefore = built.length;
+    const thirteen = Array.from({ length: 13 }, (_, index) => `Child ${String.fromCharCode(65 + index)}`);
+    const tooMany = await post({ token: party, paper: 'a4', ink: 'bw', childNames: thirteen });
+    expect(tooMany.status).toBe(400);
+    expect(await tooMany.json()).toEqual({
+      error: licenceTextsIn.en.tooManyNames.party,
+      fieldErrors: { childNames: licenceTextsIn.en.tooManyNames.party },
+    });
+    const french = await post({ token: party, all: true, childNames: ['Maya', 'R2D2'] }, handler(), {
+      'Accept-Language': 'fr-CA',
+    });
+    expect(french.status).toBe(400);
+    expect(((await french.json()) as { error: string }).error).toBe(licenceTextsIn.fr.badName('R2D2', 40));
+    // A family kit keeps its one name.
+    const familyToken = await paidKit('family', { kit_slug: 'cool-bunny', kit_title: 'Cool Bunny Hunt' });
+    const family = await post({ token: familyToken, paper: 'a4', ink: 'bw', childNames: ['Maya', 'Leo'] });
+    expect(((await family.json()) as { error: string }).error).toBe(licenceTextsIn.en.tooManyNames.family);
+    expect(built).toHaveLength(builtBefore);
   });
 });

@@ -32,6 +32,40 @@ function expectFrenchTypography(text: string) {
 }
 
 describe('the receipt', () => {
+  it('names a party or classroom licence on its kit’s line, in the order’s language, and no child', () => {
+    const classroom = (locale: Locale) => {
+      const fixture = order(locale);
+      return orderEmail(
+        {
+          ...fixture,
+          items: fixture.items.map((item) =>
+            item.format === 'digital'
+              ? {
+                  ...item,
+                  licence: 'classroom',
+                  child_names: ['Maya', 'Leo'],
+                  unit_cents: 8999,
+                  line_cents: 8999,
+                }
+              : item,
+          ),
+        },
+        SITE,
+        SUPPORT,
+      );
+    };
+    const english = classroom('en');
+    expect(english.text).toContain('Easter Bunny Hunt – Digital Download, Classroom licence × 1: $89.99 CAD');
+    expect(english.text).toContain('Cool Bunny Hunt – Printed & Delivered × 1: $49.99 CAD');
+    expect(english.html).toContain('Classroom licence');
+    expect(`${english.text}${english.html}`).not.toMatch(/Maya|Leo/);
+    const french = classroom('fr');
+    expect(french.text).toContain(
+      'Chasse aux cocos de Pâques – Téléchargement numérique, Licence pour une classe × 1\u00A0: 89,99\u00A0$',
+    );
+    expectFrenchTypography(french.text);
+  });
+
   it('is in French for a French order: French words, kit titles, money and /fr links', () => {
     const email = orderEmail(order('fr'), SITE, SUPPORT);
     expect(email.subject).toBe('Votre commande Adventure Clue Kits ACK-1001');

@@ -2,6 +2,7 @@ import { discountCause } from '../domain/bundles.ts';
 import { kitTitleIn } from '../domain/kit-titles.ts';
 import { DOWNLOAD_ALL_QUERY, DOWNLOAD_LANG_QUERY, downloadAllTextsIn } from '../domain/kit-download.ts';
 import { defaultLocale, isLocale, localeTags, localizedPath, type Locale } from '../domain/locales.ts';
+import { licenceTextsIn } from '../domain/licences.ts';
 import { formatPrice, kitFormatLabelsByLocale } from '../domain/pricing.ts';
 import { defaultShippingSpeed, shippingSpeedNamesIn } from '../domain/printed-orders.ts';
 import { taxLineLabel } from '../domain/sales-tax.ts';
@@ -144,14 +145,20 @@ export function addressLines(address: ShippingAddress): string[] {
   ];
 }
 
+/** Each kit with its format, count and amount; a party or classroom kit names its licence (ADR 054). */
 function itemLines(order: OrderView, locale: Locale): string[] {
   return order.items.map((item) =>
-    orderText(locale, 'orders.receipt.item', {
-      title: itemTitle(item, locale),
-      format: kitFormatLabelsByLocale[locale][item.format],
-      quantity: String(item.quantity),
-      amount: orderMoney(locale, order, item.line_cents),
-    }),
+    orderText(
+      locale,
+      item.licence && item.licence !== 'family' ? 'orders.receipt.licensedItem' : 'orders.receipt.item',
+      {
+        title: itemTitle(item, locale),
+        format: kitFormatLabelsByLocale[locale][item.format],
+        licence: licenceTextsIn[locale].name[item.licence ?? 'family'],
+        quantity: String(item.quantity),
+        amount: orderMoney(locale, order, item.line_cents),
+      },
+    ),
   );
 }
 

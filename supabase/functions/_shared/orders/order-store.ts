@@ -1,4 +1,5 @@
 import type { PricedCart } from '../domain/checkout-pricing.ts';
+import type { KitLicence } from '../domain/licences.ts';
 import type { Locale } from '../domain/locales.ts';
 import type { OrderStatus } from '../domain/order-status.ts';
 import type { OrderListRow, OrderView, ShippingAddress } from '../domain/order-view.ts';
@@ -97,7 +98,8 @@ type AdminOrderRow = Record<string, unknown> & { items: { id: string; kit_slug: 
 export type OpenedDownload =
   | { outcome: 'closed' }
   | { outcome: 'rate_limited' }
-  | { outcome: 'open'; item_id: string; kit_slug: string };
+  /** `licence`: the item's (ADR 054); absent from a database before licences. */
+  | { outcome: 'open'; item_id: string; kit_slug: string; licence?: KitLicence };
 
 export interface OrderStore {
   createPendingOrder(input: {
@@ -256,6 +258,8 @@ export function orderStore(
           format: line.format,
           quantity: line.quantity,
           unit_cents: line.unitCents,
+          licence: line.licence,
+          child_names: line.childNames?.length ? line.childNames : null,
         })),
       }),
     attachSession: async (orderId, sessionId) => {

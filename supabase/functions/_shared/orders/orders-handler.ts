@@ -93,15 +93,25 @@ function receipt(order: OrderView) {
       format: item.format,
       quantity: item.quantity,
       lineCents: item.line_cents,
+      licence: item.licence ?? 'family',
     })),
   };
 }
 
-/** The kits of an order that have a link to show, with it. */
+/**
+ * The kits of an order that have a link to show, with it, their licence and the children's names given
+ * at checkout, which the download form starts from (whoever holds the link is the buyer's household).
+ */
 const downloadsOf = (order: OrderView) =>
   order.items
     .filter((item) => item.token)
-    .map((item) => ({ kit: item.kit_slug, title: item.kit_title, token: item.token! }));
+    .map((item) => ({
+      kit: item.kit_slug,
+      title: item.kit_title,
+      token: item.token!,
+      licence: item.licence ?? 'family',
+      childNames: item.child_names ?? [],
+    }));
 
 /** True while the thank-you page may show the whole order and its links (THANK_YOU_DOWNLOAD_HOURS). */
 const thankYouFresh = (order: OrderView, now: Date) =>

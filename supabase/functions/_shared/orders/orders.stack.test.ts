@@ -669,7 +669,13 @@ describe('orders', () => {
       .list()
       .find((message) => message.subject === `Your Adventure Clue Kits order ${started.order.number}`);
     expect(after.order.downloads).toEqual([
-      { kit: 'easter-bunny', title: 'Easter Bunny Hunt', token: tokensIn(receipt?.text)[0] },
+      {
+        kit: 'easter-bunny',
+        title: 'Easter Bunny Hunt',
+        token: tokensIn(receipt?.text)[0],
+        licence: 'family',
+        childNames: [],
+      },
     ]);
     expect(await tokens(started.order.number)).toHaveLength(1);
     expect((await orders('by-session', { sessionId: 'cs_test_unknown123' })).status).toBe(404);

@@ -19,7 +19,8 @@ import {
   riddlePages,
   welcomePoster,
 } from './kit-pages.ts';
-import type { KitPdfOptions } from './kit-options.ts';
+import { checkChildNames, type KitPdfOptions } from './kit-options.ts';
+import type { KitContext } from './kit-drawing.ts';
 import { kitPageTexts } from './kit-page-texts.ts';
 import { treasureMapPage } from './treasure-map.ts';
 
@@ -29,8 +30,17 @@ export async function buildKitPdf(options: KitPdfOptions, assets: KitAssets): Pr
   const lang = options.lang ?? 'en';
   const words = cardPageTexts[lang].document;
   const withPages = (title: string) => (options.pages === 'cards' ? words.cardsOnly(title) : title);
+  const listed = checkChildNames(options.childNames ?? []);
+  if (!listed.ok) throw new Error(listed.message);
+  // Two names or more: a party or a class. One listed name is a family's one child.
+  const children = listed.value.length > 1 ? listed.value : [];
   const ctx = await createKitDocument(
-    { ...options, childName: options.childName ?? options.hunt?.childName ?? '' },
+    {
+      ...options,
+      childName: children.length
+        ? ''
+        : (listed.value[0] ?? options.childName ?? options.hunt?.childName ?? ''),
+    },
     assets,
     (kitTitle, childName) => ({
       title: withPages(childName ? words.forChild(kitTitle, childName) : kitTitle),
@@ -54,14 +64,18 @@ export async function buildKitPdf(options: KitPdfOptions, assets: KitAssets): Pr
     return saveKitDocument(ctx, cards.editable);
   }
 
-  welcomePoster(ctx);
+  /** A page of each child's own (welcome poster, certificate): once per name of a party or a class. */
+  const forEachChild = (draw: (child: KitContext) => void) =>
+    children.length ? children.forEach((childName) => draw({ ...ctx, childName })) : draw(ctx);
+
+  forEachChild(welcomePoster);
   parentInstructions(ctx);
   hidingPlan(ctx, cardCount, options.hunt);
   clueCards(ctx, cards);
   footprintsPage(ctx);
   decorationsPage(ctx);
   congratulationsPoster(ctx);
-  certificate(ctx, options.date);
+  forEachChild((child) => certificate(child, options.date));
   if (treasureMapKits.includes(ctx.theme.slug)) treasureMapPage(ctx);
   // With the riddles, a bank to pick from; after the certificate, so the preview pages keep their numbers.
   pictureCardPages(ctx);

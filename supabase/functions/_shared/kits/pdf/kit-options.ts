@@ -7,6 +7,7 @@ import { z } from 'zod';
 
 import { type ClueAgeBand, clueAgeBands } from '../../domain/clue-request.ts';
 import { isKitPdfSlug, kitPdfSlugs } from '../../domain/kit-themes.ts';
+import { CHILD_NAMES_MAX } from '../../domain/licences.ts';
 import { isLocale, type Locale, locales } from '../../domain/locales.ts';
 
 export const kitPapers = ['letter', 'a4'] as const;
@@ -67,6 +68,11 @@ export interface KitPdfOptions {
   ink: KitInk;
   cards: KitCardSet;
   childName?: string;
+  /**
+   * A party or classroom kit's children (ADR 054): with two or more, each gets their own welcome poster
+   * and certificate, and the pages for the grown-ups name nobody. One name is the same as `childName`.
+   */
+  childNames?: readonly string[];
   hunt?: KitHunt;
   /** The certificate's date line stays blank unless a date is given (e.g. "April 20, 2027"). */
   date?: string;
@@ -122,6 +128,20 @@ export function checkChildName(value: string): Checked<string | undefined> {
     return { ok: false, message: "Child's name may use only letters, spaces, hyphens and apostrophes." };
   }
   return { ok: true, value: name };
+}
+
+/** Every name of a party or classroom kit, checked like one name; at most CHILD_NAMES_MAX, none blank. */
+export function checkChildNames(values: readonly string[]): Checked<string[]> {
+  if (values.length > CHILD_NAMES_MAX)
+    return { ok: false, message: `Too many children's names: at most ${CHILD_NAMES_MAX}.` };
+  const names: string[] = [];
+  for (const value of values) {
+    const name = checkChildName(value);
+    if (!name.ok) return name;
+    if (!name.value) return { ok: false, message: "A child's name in the list is blank." };
+    names.push(name.value);
+  }
+  return { ok: true, value: names };
 }
 
 const huntClueSchema = z.object({

@@ -9,6 +9,7 @@ import { strToU8, zipSync, type Zippable } from 'fflate';
 import { kitFacts, kitFactsIn } from '../../domain/kit-contents.ts';
 import { frenchTypography } from '../../domain/french-typography.ts';
 import { kitFileWords, kitLicenceSummaryByLocale } from '../../domain/kit-download.ts';
+import type { KitLicence } from '../../domain/licences.ts';
 import { kitTitleIn } from '../../domain/kit-titles.ts';
 import { kitThemes, type KitPdfSlug } from '../../domain/kit-themes.ts';
 import type { Locale } from '../../domain/locales.ts';
@@ -16,6 +17,7 @@ import { buildKitPdf, type KitAssets } from './build-kit-pdf.ts';
 import {
   blankCardSheet,
   checkChildName,
+  checkChildNames,
   checkKitSlug,
   digitalKitCards,
   inkLabels,
@@ -28,6 +30,10 @@ import {
 export interface KitZipOptions {
   kit: string;
   childName?: string;
+  /** A party or classroom kit's children: each PDF holds a welcome poster and a certificate per name. */
+  childNames?: readonly string[];
+  /** What the README says the files may be used for; default the family licence. */
+  licence?: KitLicence;
   /** The language of every PDF and of the README; default English. */
   lang?: Locale;
   /** Where the README sends questions. */
@@ -70,7 +76,10 @@ export const KIT_ZIP_README = 'README.txt';
 
 interface ReadmeContext {
   title: string;
+  /** The names the kit was made for, as one phrase ('Maya, Leo, Zoë'). */
   childName?: string;
+  /** The licence's line. */
+  licenceSummary: string;
   describe: (pdf: ZipPdf) => string;
   list: readonly string[];
   options: KitZipOptions;
@@ -78,7 +87,7 @@ interface ReadmeContext {
 
 /** The README's lines in each language; the file list is filled in between. */
 const readmeLines: Readonly<Record<Locale, (readme: ReadmeContext) => string[]>> = {
-  en: ({ title, childName, list, options }) => [
+  en: ({ title, childName, licenceSummary, list, options }) => [
     `${title}${childName ? `, made for ${childName}` : ''}`,
     'Adventure Clue Kits',
     '',
@@ -111,14 +120,14 @@ const readmeLines: Readonly<Record<Locale, (readme: ReadmeContext) => string[]>>
     '  file on the paper they stock, printed one-sided at 100%, on card stock if you like.',
     '',
     'LICENCE',
-    `  ${kitLicenceSummaryByLocale.en}`,
+    `  ${licenceSummary}`,
     `  The full terms: ${options.termsUrl}`,
     '',
     'HELP',
     `  Questions or a file that will not open? Write to ${options.supportEmail}.`,
     '',
   ],
-  fr: ({ title, childName, list, options }) =>
+  fr: ({ title, childName, licenceSummary, list, options }) =>
     [
       `${title}${childName ? `, pour ${childName}` : ''}`,
       'Adventure Clue Kits',
@@ -154,7 +163,7 @@ const readmeLines: Readonly<Record<Locale, (readme: ReadmeContext) => string[]>>
       '  sur du carton si vous le souhaitez.',
       '',
       'LICENCE',
-      `  ${kitLicenceSummaryByLocale.fr}`,
+      `  ${licenceSummary}`,
       `  Les conditions complètes : ${options.termsUrl}`,
       '',
       'AIDE',
@@ -180,17 +189,24 @@ function readme(kit: KitPdfSlug, pdfs: readonly ZipPdf[], options: KitZipOptions
   const describe = describeByLocale[lang];
   const width = Math.max(...pdfs.map((pdf) => pdf.name.length));
   const list = pdfs.map((pdf) => `  ${pdf.name.padEnd(width)}  ${describe(pdf)}`);
-  const lines = readmeLines[lang]({ title, childName: options.childName, describe, list, options });
+  const licenceSummary = kitLicenceSummaryByLocale[lang][options.licence ?? 'family'];
+  const names = options.childNames?.length ? options.childNames.join(', ') : options.childName;
+  const lines = readmeLines[lang]({ title, childName: names, licenceSummary, describe, list, options });
   // Windows Notepad and every other reader show CRLF lines as lines.
   return lines.join('\r\n');
 }
 
-/** Builds every file of the kit and zips them; the child's name goes on the posters of each PDF. */
+/**
+ * Builds every file of the kit and zips them; the child's name (or each child's of a party or class) goes
+ * on the posters of each PDF.
+ */
 export async function buildKitZip(options: KitZipOptions, assets: KitAssets): Promise<Uint8Array> {
   const slug = checkKitSlug(options.kit);
   if (!slug.ok) throw new Error(slug.message);
   const name = checkChildName(options.childName ?? '');
   if (!name.ok) throw new Error(name.message);
+  const children = checkChildNames(options.childNames ?? []);
+  if (!children.ok) throw new Error(children.message);
   const lang = options.lang ?? 'en';
   const pdfs = kitZipPdfs(slug.value, lang);
   const files: Zippable = {};
@@ -203,12 +219,19 @@ export async function buildKitZip(options: KitZipOptions, assets: KitAssets): Pr
       cards: pdf.pages === 'kit' ? digitalKitCards : blankCardSheet,
       pages: pdf.pages,
       childName: name.value,
+      childNames: children.value,
       lang,
     };
     files[pdf.name] = [await buildKitPdf(kitOptions, assets), { level: 0 }];
   }
   files[KIT_ZIP_README] = [
-    strToU8(readme(slug.value as KitPdfSlug, pdfs, { ...options, childName: name.value })),
+    strToU8(
+      readme(slug.value as KitPdfSlug, pdfs, {
+        ...options,
+        childName: name.value,
+        childNames: children.value,
+      }),
+    ),
     { level: 9 },
   ];
   return zipSync(files);
