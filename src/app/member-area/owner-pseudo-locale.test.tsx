@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { catalogs as adminCatalogs } from '@/app/member-area/routes/admin';
 import { paidPrintedOrder } from '@/features/admin-orders/admin-order-test-fixtures';
 import type { AdminOrder } from '@/features/admin-orders/api/admin-orders-api';
-import { easterBunnyDownload } from '@domain/order-test-fixtures';
+import { easterBunnyDownload, springPromotionListing } from '@domain/order-test-fixtures';
 import { CatalogTab } from '@/features/admin-catalog/components/catalog-tab';
 import { OrderDetail } from '@/features/admin-orders/components/order-detail';
 import { OrdersList, emptyFilters } from '@/features/admin-orders/components/orders-list';
@@ -194,28 +194,7 @@ const answers: Record<string, unknown> = {
     discounts: [{ label: 'SPRING10', currency: 'CAD', orders: 1, discount_cents: 250 }],
     timeZone: 'America/Toronto',
   },
-  'admin-promotions/promotions': {
-    promotions: [
-      {
-        id: '00000000-0000-4000-8000-000000000001',
-        code: 'SPRING10',
-        kind: 'percent',
-        percent_off: 10,
-        amount_off_us_cents: null,
-        amount_off_ca_cents: null,
-        starts_at: '2027-03-01T05:00:00Z',
-        ends_at: '2027-04-01T04:00:00Z',
-        max_uses: 100,
-        stripe_coupon_id: 'coupon_a',
-        stripe_promotion_code_id: 'promo_a',
-        live_in_stripe: true,
-        deactivated_at: null,
-        created_at: '2027-02-01T00:00:00Z',
-        times_used: 3,
-        state: 'active',
-      },
-    ],
-  },
+  'admin-promotions/promotions': { promotions: [springPromotionListing] },
 };
 vi.mock('@/lib/function-client', () => ({
   callFunction: vi.fn(async (name: string) => ({ ok: true, data: answers[name] })),

@@ -1,3 +1,4 @@
+import { SubmitRow } from '@/components/ui/submit-row';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useId, useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -249,16 +250,9 @@ function SeasonForm({
           </li>
         ))}
       </ul>
-      <div className="flex flex-wrap items-center gap-3">
-        <Button type="submit" disabled={isSubmitting}>
-          {t('adminCatalog.season.save')}
-        </Button>
-        {status ? (
-          <p role="status" className="text-sm font-semibold text-leaf-700">
-            {status}
-          </p>
-        ) : null}
-      </div>
+      <SubmitRow busy={isSubmitting} status={status}>
+        {t('adminCatalog.season.save')}
+      </SubmitRow>
     </form>
   );
 }

@@ -1,8 +1,8 @@
+import { SubmitRow } from '@/components/ui/submit-row';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useId, useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 
-import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { useI18n } from '@/lib/i18n/i18n';
@@ -96,16 +96,9 @@ export function BundleForm({
             )}
           </FormField>
         ))}
-        <div className="flex flex-wrap items-center gap-3 md:col-span-3">
-          <Button type="submit" disabled={isSubmitting}>
-            {t('adminPromotions.bundle.save')}
-          </Button>
-          {status ? (
-            <p role="status" className="text-sm font-semibold text-leaf-700">
-              {status}
-            </p>
-          ) : null}
-        </div>
+        <SubmitRow busy={isSubmitting} status={status} className="md:col-span-3">
+          {t('adminPromotions.bundle.save')}
+        </SubmitRow>
       </form>
     </section>
   );

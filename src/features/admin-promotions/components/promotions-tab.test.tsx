@@ -1,3 +1,4 @@
+import { springPromotionListing } from '@domain/order-test-fixtures';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -6,24 +7,7 @@ import type { PromotionListing } from '@domain/promotions';
 import { renderInFrench } from '@/testing/render';
 import { PromotionsTab } from './promotions-tab';
 
-const spring: PromotionListing = {
-  id: '00000000-0000-4000-8000-000000000001',
-  code: 'SPRING10',
-  kind: 'percent',
-  percent_off: 10,
-  amount_off_us_cents: null,
-  amount_off_ca_cents: null,
-  starts_at: '2027-03-01T05:00:00Z',
-  ends_at: '2027-04-01T04:00:00Z',
-  max_uses: 100,
-  stripe_coupon_id: 'coupon_a',
-  stripe_promotion_code_id: 'promo_a',
-  live_in_stripe: true,
-  deactivated_at: null,
-  created_at: '2027-02-01T00:00:00Z',
-  times_used: 3,
-  state: 'active',
-};
+const spring: PromotionListing = springPromotionListing;
 
 const fiveOff: PromotionListing = {
   ...spring,

@@ -1,5 +1,6 @@
 import type { OrderView, ShippingAddress } from './order-view.ts';
 import { priceCents } from './pricing.ts';
+import type { PromotionListing, PromotionRow } from './promotions.ts';
 
 /**
  * The test orders of the browser's and the functions' tests: Ada Parent's paid Canadian orders, in
@@ -102,3 +103,29 @@ export function taxedOrderViewFixture(overrides: Partial<OrderView> = {}): Order
     ...overrides,
   });
 }
+
+/** The owner's SPRING10 code as the database keeps it: 10 % off in March 2027, 100 uses. */
+export const springPromotionRow = (overrides: Partial<PromotionRow> = {}): PromotionRow => ({
+  id: '00000000-0000-4000-8000-000000000001',
+  code: 'SPRING10',
+  kind: 'percent',
+  percent_off: 10,
+  amount_off_us_cents: null,
+  amount_off_ca_cents: null,
+  starts_at: '2027-03-01T05:00:00Z',
+  ends_at: '2027-04-01T04:00:00Z',
+  max_uses: 100,
+  stripe_coupon_id: 'coupon_a',
+  stripe_promotion_code_id: 'promo_a',
+  live_in_stripe: true,
+  deactivated_at: null,
+  created_at: '2027-02-01T00:00:00Z',
+  ...overrides,
+});
+
+/** SPRING10 as admin-promotions lists it to the owner: active, used 3 times. */
+export const springPromotionListing: PromotionListing = {
+  ...springPromotionRow(),
+  times_used: 3,
+  state: 'active',
+};

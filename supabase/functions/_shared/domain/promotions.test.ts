@@ -1,3 +1,4 @@
+import { springPromotionRow } from './order-test-fixtures.ts';
 import { describe, expect, it } from 'vitest';
 
 import {
@@ -9,23 +10,8 @@ import {
   type PromotionRow,
 } from './promotions.ts';
 
-const row = (overrides: Partial<PromotionRow> = {}): PromotionRow => ({
-  id: '00000000-0000-4000-8000-000000000001',
-  code: 'SPRING10',
-  kind: 'percent',
-  percent_off: 10,
-  amount_off_us_cents: null,
-  amount_off_ca_cents: null,
-  starts_at: '2027-03-01T05:00:00Z',
-  ends_at: '2027-04-01T04:00:00Z',
-  max_uses: 100,
-  stripe_coupon_id: 'coupon',
-  stripe_promotion_code_id: 'promo_1',
-  live_in_stripe: true,
-  deactivated_at: null,
-  created_at: '2027-02-01T00:00:00Z',
-  ...overrides,
-});
+const row = (overrides: Partial<PromotionRow> = {}): PromotionRow =>
+  springPromotionRow({ stripe_coupon_id: 'coupon', stripe_promotion_code_id: 'promo_1', ...overrides });
 
 describe('shop days', () => {
   it('start at midnight in Toronto, daylight saving or not', () => {
