@@ -87,22 +87,8 @@ create or replace function public.admin_order_detail(p_order_id uuid)
   security definer
   set search_path = ''
 as $$
-  select jsonb_build_object(
-    'id', o.id,
-    'number', o.number,
-    'email', o.email,
-    'region', o.region,
-    'currency', o.currency,
-    'subtotal_cents', o.subtotal_cents,
-    'discount_cents', o.discount_cents,
-    'discount_label', o.discount_label,
-    'shipping_cents', o.shipping_cents,
-    'tax_cents', o.tax_cents,
-    'tax_lines', public.order_tax_summary(o.tax_lines),
-    'total_cents', o.total_cents,
-    'status', o.status,
-    'shipping_address', o.shipping_address,
-    'created_at', o.created_at,
+  -- The order as every function shows it (public.order_json), its kits replaced by the owner's view of them.
+  select (public.order_json(o.id) - 'items') || jsonb_build_object(
     'paid_at', o.paid_at,
     'shipped_at', o.shipped_at,
     'refunded_at', o.refunded_at,
@@ -110,11 +96,6 @@ as $$
     'tracking_number', o.tracking_number,
     'tracking_url', o.tracking_url,
     'stripe_payment_intent', o.stripe_payment_intent,
-    'terms_language', o.terms_language,
-    'locale', o.locale,
-    'kit_locale', o.kit_locale,
-    'child_name', o.child_name,
-    'shipping_speed', o.shipping_speed,
     'dispute_status', o.dispute_status,
     'refunded_cents', (select coalesce(sum(r.amount_cents), 0) from public.refunds r
                         where r.order_id = o.id and r.status <> 'failed'),
