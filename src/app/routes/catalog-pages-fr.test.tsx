@@ -72,6 +72,13 @@ describe('a kit page in French', () => {
     expect(main().getByRole('heading', { name: 'Affiche de bienvenue', level: 3 })).toBeInTheDocument();
     expect(main().getByRole('heading', { name: 'Un coup d’œil à l’intérieur' })).toBeInTheDocument();
     expect(main().getByText('Certificat')).toBeInTheDocument();
+    // The party licence the owner sells it with (ADR 054), chosen in the cart; no classroom price is set.
+    const licences = within(
+      main().getByRole('heading', { name: 'Pour une fête ou une classe' }).closest('section')!,
+    );
+    expect(licences.getByText('Licence pour une fête')).toBeInTheDocument();
+    expect(licences.queryByText('Licence pour une classe')).toBeNull();
+    expect(licences.getByText('Choisissez la licence dans votre panier.')).toBeInTheDocument();
     expect(main().getByRole('link', { name: /Retour aux modèles/ })).toHaveAttribute('href', '/fr/templates');
     expect(main().getByRole('link', { name: /Canada \(CAD\)/ })).toHaveAttribute('aria-current', 'true');
     expect(main().getByRole('group', { name: 'Afficher les prix pour' })).toBeInTheDocument();
