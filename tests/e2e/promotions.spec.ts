@@ -27,10 +27,15 @@ test('a code the owner makes, typed on the payment page, lowers the total and sh
   await expectNoA11yViolations(page);
 
   await page.goto('/templates/easter-bunny');
+  // Once the app runs, the button stores the kit in the cart at once; a tap before that opens the cart
+  // page, which a goto('/cart') right after would cut short.
+  await page.waitForSelector('html[data-hydrated]', { state: 'attached' });
   await page.getByRole('button', { name: 'Buy Digital Download' }).click();
   await page.goto('/cart');
   const main = page.getByRole('main');
-  await expect(main.getByText('Have a promotion code? Enter it on the payment page.')).toBeVisible();
+  await expect(main.getByText('Have a promotion code? Enter it on the payment page.')).toBeVisible({
+    timeout: 15_000,
+  });
   await main.getByLabel('Email').fill(uniqueEmail('code'));
   await main.getByRole('button', { name: 'Checkout' }).click();
   await expect(page).toHaveURL(/\/c\/pay\/cs_test_/);
