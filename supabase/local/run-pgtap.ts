@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import type { Database } from './db/database.ts';
-import { prepareDatabase } from './db/open-database.ts';
+import { prepareDatabase, preparedSnapshot } from './db/open-database.ts';
 import { pgliteDatabase } from './db/pglite.ts';
 import { openPostgres } from './db/postgres.ts';
 
@@ -45,7 +45,8 @@ const rowTexts = (rows: Record<string, unknown>[]) =>
   rows.flatMap((row) => Object.values(row).filter((value): value is string => typeof value === 'string'));
 
 async function pgliteEngine(): Promise<{ engine: Engine; tap: string; description: string }> {
-  const instance = await PGlite.create();
+  // Each file starts from the same prepared database, restored from one snapshot made per run.
+  const instance = await PGlite.create({ loadDataDir: await preparedSnapshot(PREPARE) });
   const db = pgliteDatabase(instance, 'pglite:memory');
   await prepareDatabase(db, PREPARE);
   const tap = await installTap(db);

@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { loadProjectConfig } from './config.ts';
 import { SERVICE_ROLE_KEY } from './keys.ts';
 import type { Database } from './db/database.ts';
-import { openDatabase, prepareDatabase } from './db/open-database.ts';
+import { openPreparedDatabase } from './db/open-database.ts';
 import { PROJECT_ROOT, resolveDatabaseTarget } from './stack.ts';
 
 /** The project's supabase/config.toml, read. */
@@ -41,17 +41,11 @@ export async function openProjectDatabase(opts: {
   dataDir?: string;
   databaseUrl?: string;
 }): Promise<Database> {
-  const db = await openDatabase(
+  return openPreparedDatabase(
     resolveDatabaseTarget({ dataDir: opts.dataDir, databaseUrl: opts.databaseUrl }),
-  );
-  try {
-    await prepareDatabase(db, {
+    {
       migrationsDir: join(PROJECT_ROOT, 'supabase/migrations'),
       seedFile: join(PROJECT_ROOT, 'supabase/seed.sql'),
-    });
-  } catch (error) {
-    await db.close();
-    throw error;
-  }
-  return db;
+    },
+  );
 }

@@ -4,7 +4,7 @@ import type { AuthConfig } from './auth/config.ts';
 import { createAuthService } from './auth/index.ts';
 import { loadProjectConfig } from './config.ts';
 import type { Database } from './db/database.ts';
-import { openDatabase, prepareDatabase } from './db/open-database.ts';
+import { openPreparedDatabase } from './db/open-database.ts';
 import { createFunctionsRunner } from './functions/runner.ts';
 import type { FunctionsRunner } from './functions/runner.ts';
 import { ANON_KEY, DOWNLOAD_LINK_SECRET, JWT_SECRET, SERVICE_ROLE_KEY, verifyJwt } from './keys.ts';
@@ -120,12 +120,11 @@ export async function startStack(opts: StackOptions = {}): Promise<RunningStack>
   try {
     // The database and the mailbox start side by side: PGlite's start dominates a warm start.
     const [opened, mailStarted] = await Promise.allSettled([
-      openDatabase(target).then(async (db) => {
+      openPreparedDatabase(target, {
+        migrationsDir: join(PROJECT_ROOT, 'supabase/migrations'),
+        seedFile: join(PROJECT_ROOT, 'supabase/seed.sql'),
+      }).then((db) => {
         cleanups.push(() => db.close());
-        await prepareDatabase(db, {
-          migrationsDir: join(PROJECT_ROOT, 'supabase/migrations'),
-          seedFile: join(PROJECT_ROOT, 'supabase/seed.sql'),
-        });
         return db;
       }),
       startMailbox({

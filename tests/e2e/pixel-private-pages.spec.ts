@@ -52,27 +52,36 @@ test('the walk covers every prefix of the deny list', () => {
     ).toBe(true);
 });
 
+/** How many tabs walk the addresses at once: each waits for the network to rest, so waits overlap. */
+const TABS = 4;
+
 /**
  * Opens each address with consent given, then a public page: no pixel and no secret out on the way,
  * and a PageView from the public page (so the walk would have seen one from a private page).
  */
 async function walk(
-  page: Page,
+  openPage: () => Promise<Page>,
   context: BrowserContext,
   appOrigin: string,
   addresses: string[],
   publicPage: string,
 ) {
   const meta = await interceptMeta(context);
-  const leaks = watchLeaks(page, appOrigin);
-  for (const address of addresses) {
-    await page.goto(address);
-    await page.waitForLoadState('networkidle');
-    expect(await page.evaluate(() => 'fbq' in window), address).toBe(false);
-  }
+  const tabs = await Promise.all(Array.from({ length: TABS }, () => openPage()));
+  const leaks = tabs.map((tab) => watchLeaks(tab, appOrigin));
+  const waiting = [...addresses];
+  await Promise.all(
+    tabs.map(async (tab) => {
+      for (let address = waiting.shift(); address !== undefined; address = waiting.shift()) {
+        await tab.goto(address);
+        await tab.waitForLoadState('networkidle');
+        expect(await tab.evaluate(() => 'fbq' in window), address).toBe(false);
+      }
+    }),
+  );
   expect(meta.requests).toEqual([]);
-  expect(await leaks()).toEqual([]);
-  await page.goto(publicPage);
+  expect((await Promise.all(leaks.map((found) => found()))).flat()).toEqual([]);
+  await tabs[0]!.goto(publicPage);
   await expect.poll(() => meta.pageViews()).toEqual([publicPage]);
 }
 
@@ -89,12 +98,12 @@ for (const locale of locales) {
   const hasPage = (path: string) => locale === defaultLocale || hasFrenchVersion(path);
 
   test(`${locale}: with consent, no private page loads the pixel or lets a secret out`, async ({
-    page,
+    openPage,
     context,
     baseURL,
   }) => {
     test.slow();
-    await walk(page, context, new URL(baseURL!).origin, addresses(privatePages.filter(hasPage)), shop);
+    await walk(openPage, context, new URL(baseURL!).origin, addresses(privatePages.filter(hasPage)), shop);
   });
 
   const missing = privatePages.filter((path) => !hasPage(path));
@@ -105,9 +114,9 @@ for (const locale of locales) {
       // (One pattern: Playwright reads a two-item array as a value and its options.)
       test.use({ allowedConsoleErrors: [/status of 404|Minified React error #418/] });
 
-      test('load no pixel and let no secret out', async ({ page, context, baseURL }) => {
+      test('load no pixel and let no secret out', async ({ openPage, context, baseURL }) => {
         test.slow();
-        await walk(page, context, new URL(baseURL!).origin, addresses(missing), shop);
+        await walk(openPage, context, new URL(baseURL!).origin, addresses(missing), shop);
       });
     });
 

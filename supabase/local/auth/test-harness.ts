@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { createClient } from '@supabase/supabase-js';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import WebSocket from 'ws';
-import { openDatabase, prepareDatabase } from '../db/open-database.ts';
+import { openPreparedDatabase } from '../db/open-database.ts';
 import type { Database } from '../db/database.ts';
 import { ANON_KEY, JWT_SECRET, SERVICE_ROLE_KEY } from '../keys.ts';
 import type { AuthConfig } from './config.ts';
@@ -41,11 +41,10 @@ const RELAXED_LIMITS: AuthConfig['rateLimits'] = {
  */
 export async function startAuthHarness(overrides: Partial<AuthConfig> = {}): Promise<AuthHarness> {
   const databaseUrl = process.env.DATABASE_URL || undefined;
-  const db = await openDatabase({ databaseUrl });
   // In memory the platform bootstrap (roles, auth schema) is enough. A shared real server
   // is prepared exactly as the stack would, so the order of test files does not matter.
-  await prepareDatabase(
-    db,
+  const db = await openPreparedDatabase(
+    { databaseUrl },
     databaseUrl
       ? {
           migrationsDir: join(PROJECT_ROOT, 'supabase/migrations'),

@@ -1,9 +1,11 @@
+import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
 import type { Database } from './database.ts';
 import { acquireDataDirLock } from './lock.ts';
-import { openPglite } from './pglite.ts';
+import { openPglite, pgliteDatabase } from './pglite.ts';
 import { openPostgres } from './postgres.ts';
 
 const BOOTSTRAP_DIR = fileURLToPath(new URL('./bootstrap/', import.meta.url));
@@ -45,13 +47,74 @@ function sqlFiles(dir: string): string[] {
     .sort();
 }
 
+/** Where the migrations and the seed of `prepareDatabase` are read. */
+export interface PrepareOptions {
+  migrationsDir: string;
+  seedFile?: string;
+}
+
+/**
+ * Opens the database and brings it up to date (`prepareDatabase`), closing it again if that fails. An
+ * in-memory database starts from a snapshot of one prepared earlier in this process from the same
+ * files, so PGlite's initdb and the migrations run once per process rather than once per stack (they
+ * were most of a test stack's start).
+ */
+export async function openPreparedDatabase(
+  target: { dataDir?: string; databaseUrl?: string },
+  prepare: PrepareOptions,
+): Promise<Database> {
+  const inMemory = !target.dataDir && !target.databaseUrl;
+  const db = inMemory
+    ? await openPglite(undefined, await preparedSnapshot(prepare))
+    : await openDatabase(target);
+  try {
+    await prepareDatabase(db, prepare);
+  } catch (error) {
+    await db.close();
+    throw error;
+  }
+  return db;
+}
+
+const snapshots = new Map<string, Promise<Blob>>();
+
+/**
+ * A PGlite data directory (a tarball) with the bootstrap, the migrations and the seed applied, made
+ * once per process for each version of those files.
+ */
+export function preparedSnapshot(prepare: PrepareOptions): Promise<Blob> {
+  const files = [
+    ...sqlFiles(BOOTSTRAP_DIR).map((name) => join(BOOTSTRAP_DIR, name)),
+    ...sqlFiles(prepare.migrationsDir).map((name) => join(prepare.migrationsDir, name)),
+    ...(prepare.seedFile && existsSync(prepare.seedFile) ? [prepare.seedFile] : []),
+  ];
+  const hash = createHash('sha256');
+  for (const file of files) hash.update(`${file}\0${readFileSync(file, 'utf8')}\0`);
+  const key = hash.digest('hex');
+  let snapshot = snapshots.get(key);
+  if (!snapshot) {
+    snapshot = (async () => {
+      const pg = await PGlite.create();
+      try {
+        await prepareDatabase(pgliteDatabase(pg, 'pglite:snapshot'), prepare);
+        return await pg.dumpDataDir('none');
+      } finally {
+        await pg.close();
+      }
+    })();
+    snapshots.set(key, snapshot);
+    snapshot.catch(() => snapshots.delete(key));
+  }
+  return snapshot;
+}
+
 /**
  * What `supabase start` does before the app sees the database: the platform's bootstrap SQL
  * (every start, idempotent), each migration exactly once, and seed.sql on a fresh database.
  */
 export async function prepareDatabase(
   db: Database,
-  opts: { migrationsDir: string; seedFile?: string },
+  opts: PrepareOptions,
 ): Promise<{ applied: string[]; fresh: boolean }> {
   return db.transaction(async (tx) => {
     if (db.kind === 'postgres') await tx.query('select pg_advisory_xact_lock($1)', [PREPARE_LOCK_KEY]);

@@ -21,11 +21,12 @@ function wrap(target: PgliteQueryable): Queryable {
 }
 
 /**
- * Embedded Postgres. `relaxedDurability: false` makes every query wait until PGlite has
+ * Embedded Postgres, in `dataDir` or in memory, optionally started from a snapshot of another's data
+ * directory (`dumpDataDir`). `relaxedDurability: false` makes every query wait until PGlite has
  * flushed its files, so a SIGKILL right after a commit keeps that commit.
  */
-export async function openPglite(dataDir: string | undefined): Promise<Database> {
-  const pg = await PGlite.create(dataDir, { relaxedDurability: false });
+export async function openPglite(dataDir: string | undefined, snapshot?: Blob): Promise<Database> {
+  const pg = await PGlite.create(dataDir, { relaxedDurability: false, loadDataDir: snapshot });
   return pgliteDatabase(pg, dataDir ? `pglite:${dataDir}` : 'pglite:memory');
 }
 

@@ -4,7 +4,7 @@ import { createClient } from '@supabase/supabase-js';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import WebSocket from 'ws';
 import type { Database } from '../db/database.ts';
-import { openDatabase, prepareDatabase } from '../db/open-database.ts';
+import { openPreparedDatabase } from '../db/open-database.ts';
 import { ANON_KEY, JWT_SECRET, SERVICE_ROLE_KEY } from '../keys.ts';
 import { resolveDatabaseTarget } from '../stack.ts';
 import { createRestHandler } from './handler.ts';
@@ -49,8 +49,7 @@ export interface RestOnly extends ServedRest {
 
 /** In-memory PGlite (or DATABASE_URL) with the platform bootstrap only, and REST in front of it. */
 export async function startRestOnly(opts: Partial<RestOptions> = {}): Promise<RestOnly> {
-  const db = await openDatabase(resolveDatabaseTarget({ memory: true }));
-  await prepareDatabase(db, { migrationsDir: '' });
+  const db = await openPreparedDatabase(resolveDatabaseTarget({ memory: true }), { migrationsDir: '' });
   const served = await serveRest({ db, jwtSecret: JWT_SECRET, ...opts });
   return {
     ...served,

@@ -1,4 +1,4 @@
-import { test as base, expect } from '@playwright/test';
+import { test as base, expect, type Page } from '@playwright/test';
 import type { ConsentChoice } from '../../../src/lib/analytics-consent';
 import { CONSENT_KEY } from '../../../src/lib/privacy-choices';
 import { loadProjectConfig } from '../../../supabase/local/config';
@@ -21,6 +21,16 @@ type AutoFixtures = {
   failOnConsoleErrors: void;
 };
 
+type PageFixtures = {
+  /**
+   * Opens one more tab in the test's context with the same guards as `page` (navigation waits for
+   * hydration; its console errors fail the test), for a test that walks many addresses at once.
+   */
+  openPage: () => Promise<Page>;
+  /** Starts collecting a page's console and page errors; the test fails on any at its end. */
+  watchConsoleErrors: (page: Page) => void;
+};
+
 // The build talks to the local stack's default address (supabase/config.toml [api] port); the
 // suite's stack runs on a free port instead, so the browser's calls are sent there.
 const DEFAULT_STACK_ORIGIN = `http://127.0.0.1:${loadProjectConfig().apiPort}`;
@@ -34,7 +44,7 @@ const DEFAULT_GEO_ANSWER = { country_code: 'US' };
  * the suite's own stack; and any console.error or uncaught page error fails the test unless it
  * matches `allowedConsoleErrors` (empty by default; widen it per file with `test.use`).
  */
-export const test = base.extend<ConsoleErrorOptions & AutoFixtures>({
+export const test = base.extend<ConsoleErrorOptions & AutoFixtures & PageFixtures>({
   allowedConsoleErrors: [[], { option: true }],
   consentChoice: ['denied', { option: true }],
   context: async ({ context, consentChoice }, use) => {
@@ -70,30 +80,21 @@ export const test = base.extend<ConsoleErrorOptions & AutoFixtures>({
   // Pages become interactive only after the load event (docs/decisions/012), so every navigation to one
   // of the app's pages waits until it has hydrated, as a visitor's tap would have to.
   page: async ({ page, baseURL, javaScriptEnabled }, use) => {
-    // Without JavaScript nothing hydrates; the page is as the HTML left it.
-    const appOrigin = baseURL && javaScriptEnabled ? new URL(baseURL).origin : undefined;
-    const untilHydrated = async () => {
-      if (appOrigin && new URL(page.url()).origin === appOrigin)
-        await page.waitForSelector('html[data-hydrated]', { state: 'attached' });
-    };
-    const goto = page.goto.bind(page);
-    page.goto = async (url, options) => {
-      const response = await goto(url, options);
-      await untilHydrated();
-      return response;
-    };
-    const reload = page.reload.bind(page);
-    page.reload = async (options) => {
-      const response = await reload(options);
-      await untilHydrated();
-      return response;
-    };
+    waitForHydrationOnNavigation(page, baseURL, javaScriptEnabled);
     await use(page);
   },
-  failOnConsoleErrors: [
-    async ({ page, allowedConsoleErrors }, use) => {
-      const errors: string[] = [];
-      const isAllowed = (text: string) => allowedConsoleErrors.some((pattern) => pattern.test(text));
+  openPage: async ({ context, baseURL, javaScriptEnabled, watchConsoleErrors }, use) => {
+    await use(async () => {
+      const page = await context.newPage();
+      waitForHydrationOnNavigation(page, baseURL, javaScriptEnabled);
+      watchConsoleErrors(page);
+      return page;
+    });
+  },
+  watchConsoleErrors: async ({ allowedConsoleErrors }, use) => {
+    const errors: string[] = [];
+    const isAllowed = (text: string) => allowedConsoleErrors.some((pattern) => pattern.test(text));
+    await use((page) => {
       page.on('console', (message) => {
         if (message.type() !== 'error' || isAllowed(message.text())) return;
         const { url, lineNumber } = message.location();
@@ -102,9 +103,36 @@ export const test = base.extend<ConsoleErrorOptions & AutoFixtures>({
       page.on('pageerror', (error) => {
         if (!isAllowed(error.message)) errors.push(`page error: ${error.stack ?? error.message}`);
       });
+    });
+    expect(errors, 'the page logged errors').toEqual([]);
+  },
+  failOnConsoleErrors: [
+    async ({ page, watchConsoleErrors }, use) => {
+      watchConsoleErrors(page);
       await use();
-      expect(errors, 'the page logged errors').toEqual([]);
     },
     { auto: true },
   ],
 });
+
+/** Makes `page.goto` and `page.reload` return only once one of the app's pages has hydrated. */
+function waitForHydrationOnNavigation(page: Page, baseURL: string | undefined, javaScriptEnabled: boolean) {
+  // Without JavaScript nothing hydrates; the page is as the HTML left it.
+  const appOrigin = baseURL && javaScriptEnabled ? new URL(baseURL).origin : undefined;
+  const untilHydrated = async () => {
+    if (appOrigin && new URL(page.url()).origin === appOrigin)
+      await page.waitForSelector('html[data-hydrated]', { state: 'attached' });
+  };
+  const goto = page.goto.bind(page);
+  page.goto = async (url, options) => {
+    const response = await goto(url, options);
+    await untilHydrated();
+    return response;
+  };
+  const reload = page.reload.bind(page);
+  page.reload = async (options) => {
+    const response = await reload(options);
+    await untilHydrated();
+    return response;
+  };
+}
