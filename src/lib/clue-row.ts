@@ -1,6 +1,5 @@
 import type { ClueDifficulty, ClueTheme } from '@domain/clue-request';
-
-import type { Tables } from './database.types';
+import type { Tables } from '@domain/database';
 
 /**
  * A clue as the app reads it. The table's check constraints hold theme and difficulty to the domain's

@@ -1,7 +1,7 @@
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 
 import { env } from '@/config/env';
-import type { Database } from '@/lib/database.types';
+import type { Database } from '@domain/database';
 import { memberSessionKey } from '@/lib/member-session';
 
 /**

@@ -83,10 +83,15 @@ describe('the domain layer', () => {
     expect(await domainErrors('export const here = window.location.href;\n')).toHaveLength(1);
   });
 
-  it('imports zod and its own files', async () => {
+  it('imports zod and its own files, the generated database types among them', async () => {
     expect(
       await domainErrors(
         "import { z } from 'zod';\nimport { kits } from './kits.ts';\nexport const value = [z, kits];\n",
+      ),
+    ).toEqual([]);
+    expect(
+      await domainErrors(
+        "import type { PublicSchema } from './database.types.ts';\nexport type Schema = PublicSchema;\n",
       ),
     ).toEqual([]);
   });

@@ -4,8 +4,10 @@ import { parse } from 'smol-toml';
 import { describe, expect, it } from 'vitest';
 
 import { PROJECT_ROOT } from '../stack.ts';
+import type { Locale } from '../../functions/_shared/domain/locales.ts';
 import {
   authEmailLocale,
+  authEmailTextsIn,
   confirmationEmail,
   hostedEmailTemplate,
   hostedTemplates,
@@ -91,23 +93,49 @@ describe('the hosted project’s auth email templates', () => {
     },
   );
 
-  it.each(Object.keys(hostedTemplates) as (keyof typeof hostedTemplates)[])(
-    '%s: French when the user metadata says locale "fr", English otherwise',
-    (kind) => {
-      const html = hostedEmailTemplate(kind);
-      const [french, english] = html
-        .replace('{{ if eq (print .Data.locale) "fr" }}\n', '')
-        .replace(/\{\{ end \}\}\n$/, '')
-        .split('{{ else }}\n');
-      const local = (locale: 'en' | 'fr') =>
-        (kind === 'confirmation' ? confirmationEmail : recoveryEmail)('{{ .ConfirmationURL }}', locale).html;
-      expect(`${french}`).toBe(`${local('fr')}\n`);
-      expect(english).toBe(`${local('en')}\n`);
-      expect(html.match(/\{\{[^}]*\}\}/g)?.filter((tag) => !tag.includes('ConfirmationURL'))).toEqual([
-        '{{ if eq (print .Data.locale) "fr" }}',
-        '{{ else }}',
-        '{{ end }}',
-      ]);
-    },
-  );
+  /** The template as hosted Auth renders it for a member whose metadata says `locale` (or says nothing). */
+  const FRENCH_OR_ENGLISH =
+    /\{\{ if eq \(print \.Data\.locale\) "fr" \}\}(.*?)\{\{ else \}\}(.*?)\{\{ end \}\}/g;
+  const rendered = (template: string, locale: Locale | undefined) =>
+    template.replace(FRENCH_OR_ENGLISH, (_choice, french: string, english: string) =>
+      locale === 'fr' ? french : english,
+    );
+  const minified = (html: string) => `${html.replace(/>\n</g, '><')}\n`;
+  const kinds = Object.keys(hostedTemplates) as (keyof typeof hostedTemplates)[];
+  const fileOf = (kind: keyof typeof hostedTemplates) =>
+    readFileSync(join(PROJECT_ROOT, 'supabase', hostedTemplates[kind].file), 'utf8');
+  const localEmail = (kind: keyof typeof hostedTemplates, locale: Locale) =>
+    (kind === 'confirmation' ? confirmationEmail : recoveryEmail)('{{ .ConfirmationURL }}', locale).html;
+
+  it.each(kinds)('%s: one minified layout, each text choosing its language inline', (kind) => {
+    const html = fileOf(kind);
+    expect(html.match(/<html /g)).toHaveLength(1);
+    expect(html.indexOf('\n')).toBe(html.length - 1);
+    const actions = html.match(/\{\{[^}]*\}\}/g) ?? [];
+    const choices = html.match(FRENCH_OR_ENGLISH) ?? [];
+    // lang, heading, two paragraphs, button, copy-link line, footnote.
+    expect(choices).toHaveLength(7);
+    expect(actions.filter((action) => !action.includes('ConfirmationURL'))).toHaveLength(3 * choices.length);
+  });
+
+  it.each(kinds)('%s: French when the user metadata says locale "fr", English otherwise', (kind) => {
+    const html = fileOf(kind);
+    expect(rendered(html, 'fr')).toBe(minified(localEmail(kind, 'fr')));
+    expect(rendered(html, 'en')).toBe(minified(localEmail(kind, 'en')));
+    expect(rendered(html, undefined)).toBe(minified(localEmail(kind, 'en')));
+  });
+
+  it.each(kinds)('%s: holds every text of the email in both languages', (kind) => {
+    const html = fileOf(kind);
+    const copyLinkIn = {
+      en: 'If the button does not work, copy this link into your browser:',
+      fr: 'Si le bouton ne fonctionne pas, copiez ce lien dans votre navigateur\u00a0:',
+    };
+    for (const locale of ['en', 'fr'] as const) {
+      const { heading, paragraphs, buttonLabel, footnote } = authEmailTextsIn[locale][kind];
+      for (const text of [heading, ...paragraphs, buttonLabel, copyLinkIn[locale], footnote])
+        expect(html, `${locale}: ${text}`).toContain(`${text}{{ `);
+    }
+    expect(html).toContain('lang="{{ if eq (print .Data.locale) "fr" }}fr-CA{{ else }}en{{ end }}"');
+  });
 });

@@ -25,21 +25,16 @@ const PRODUCT_NAME = 'Adventure Clue Kits';
 interface EmailTexts {
   subject: string;
   heading: string;
-  paragraphs: string[];
+  /** Two in every language, so the hosted template pairs them place by place. */
+  paragraphs: readonly [string, string];
   buttonLabel: string;
   footnote: string;
 }
 
-interface LayoutTexts {
-  /** Above the link written out, for a mail client that shows no button. */
-  copyLink: string;
-}
-
-const layoutTextsIn: Readonly<Record<Locale, LayoutTexts>> = {
-  en: { copyLink: 'If the button does not work, copy this link into your browser:' },
-  fr: frenchTexts({
-    copyLink: 'Si le bouton ne fonctionne pas, copiez ce lien dans votre navigateur :',
-  }),
+/** Above the link written out, for a mail client that shows no button. */
+const copyLinkIn: Readonly<Record<Locale, string>> = {
+  en: 'If the button does not work, copy this link into your browser:',
+  fr: frenchTexts('Si le bouton ne fonctionne pas, copiez ce lien dans votre navigateur :'),
 };
 
 /** Each email's words in each language ("vous" for the parent, Québec usage). */
@@ -93,29 +88,42 @@ export const authEmailTextsIn: Readonly<Record<Locale, Record<AuthEmailKind, Ema
 
 const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
-/** Email clients drop <style> blocks and web fonts, hence inline styles and a table layout. */
-function layout(texts: EmailTexts, locale: Locale, link: string) {
-  const href = escapeHtml(link);
-  const paragraphs = texts.paragraphs
+/** The words the layout places, in one language. */
+type LayoutTexts = Omit<EmailTexts, 'subject'> & { lang: string; copyLink: string };
+
+function layoutTexts(kind: AuthEmailKind, locale: Locale): LayoutTexts {
+  const { subject: _subject, ...texts } = authEmailTextsIn[locale][kind];
+  return { ...texts, lang: localeTags[locale], copyLink: copyLinkIn[locale] };
+}
+
+/** The markup of one text of the layout, given how to pick it from a language's texts. */
+type TextHtml = (pick: (texts: LayoutTexts) => string) => string;
+
+/**
+ * Email clients drop <style> blocks and web fonts, hence inline styles and a table layout. `text` writes
+ * each text: the member's language for the local stack, a choice of languages for the hosted template.
+ */
+function layout(text: TextHtml, href: string) {
+  const paragraphs = ([0, 1] as const)
     .map(
-      (text) =>
-        `<p style="margin:0 0 16px;font-size:16px;line-height:1.5;color:#2b2118;">${escapeHtml(text)}</p>`,
+      (index) =>
+        `<p style="margin:0 0 16px;font-size:16px;line-height:1.5;color:#2b2118;">${text((texts) => texts.paragraphs[index])}</p>`,
     )
     .join('');
   return `<!doctype html>
-<html lang="${localeTags[locale]}">
+<html lang="${text((texts) => texts.lang)}">
 <body style="margin:0;padding:0;background:#fffdf8;font-family:Nunito,Arial,Helvetica,sans-serif;">
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="background:#fffdf8;padding:24px 0;">
 <tr><td align="center">
 <table role="presentation" width="560" cellpadding="0" cellspacing="0" style="max-width:560px;background:#ffffff;border-radius:16px;border:2px solid #fcd34d;">
 <tr><td style="padding:24px 32px 8px;font-size:22px;font-weight:bold;color:#166534;">&#129517; ${PRODUCT_NAME}</td></tr>
 <tr><td style="padding:8px 32px 24px;">
-<h1 style="margin:0 0 16px;font-size:24px;color:#2b2118;">${escapeHtml(texts.heading)}</h1>
+<h1 style="margin:0 0 16px;font-size:24px;color:#2b2118;">${text((texts) => texts.heading)}</h1>
 ${paragraphs}
-<p style="margin:24px 0;text-align:center;"><a href="${href}" style="display:inline-block;padding:14px 28px;background:#c2410c;color:#ffffff;text-decoration:none;font-weight:bold;font-size:16px;border-radius:999px;">${escapeHtml(texts.buttonLabel)}</a></p>
-<p style="margin:0 0 8px;font-size:13px;color:#5c4a3d;">${escapeHtml(layoutTextsIn[locale].copyLink)}</p>
+<p style="margin:24px 0;text-align:center;"><a href="${href}" style="display:inline-block;padding:14px 28px;background:#c2410c;color:#ffffff;text-decoration:none;font-weight:bold;font-size:16px;border-radius:999px;">${text((texts) => texts.buttonLabel)}</a></p>
+<p style="margin:0 0 8px;font-size:13px;color:#5c4a3d;">${text((texts) => texts.copyLink)}</p>
 <p style="margin:0 0 16px;font-size:13px;word-break:break-all;"><a href="${href}" style="color:#166534;">${href}</a></p>
-<p style="margin:0;font-size:13px;color:#5c4a3d;">${escapeHtml(texts.footnote)}</p>
+<p style="margin:0;font-size:13px;color:#5c4a3d;">${text((texts) => texts.footnote)}</p>
 </td></tr>
 </table>
 </td></tr>
@@ -141,7 +149,8 @@ function plainText(texts: EmailTexts, link: string) {
 /** One auth email with its link, in `locale`. */
 export function authEmail(kind: AuthEmailKind, link: string, locale: Locale = defaultLocale): AuthEmail {
   const texts = authEmailTextsIn[locale][kind];
-  return { subject: texts.subject, text: plainText(texts, link), html: layout(texts, locale, link) };
+  const html = layout((pick) => escapeHtml(pick(layoutTexts(kind, locale))), escapeHtml(link));
+  return { subject: texts.subject, text: plainText(texts, link), html };
 }
 
 export const confirmationEmail = (link: string, locale?: Locale): AuthEmail =>
@@ -177,18 +186,15 @@ export const hostedTemplates: Readonly<Record<AuthEmailKind, { file: string; sub
 };
 
 /**
- * The hosted Supabase template of an email (a Go template): the French email when the member's
- * metadata says `locale: "fr"` (`.Data` is the user's metadata there), the English one otherwise.
- * `print` turns a missing value into text, so `eq` never compares with nothing.
+ * The hosted Supabase template of an email (a Go `html/template`): one layout in which each text is the
+ * French one when the member's metadata says `locale: "fr"` (`.Data` is the user's metadata there), the
+ * English one otherwise. `print` turns a missing value into text, so `eq` never compares with nothing.
+ * The texts are HTML-escaped before they go between the actions, which escaping leaves alone (it
+ * touches no brace). Email HTML goes out minified: no line breaks between tags.
  */
 export function hostedEmailTemplate(kind: AuthEmailKind): string {
-  const link = '{{ .ConfirmationURL }}';
-  return [
-    '{{ if eq (print .Data.locale) "fr" }}',
-    layout(authEmailTextsIn.fr[kind], 'fr', link),
-    '{{ else }}',
-    layout(authEmailTextsIn.en[kind], 'en', link),
-    '{{ end }}',
-    '',
-  ].join('\n');
+  const inMembersLanguage: TextHtml = (pick) =>
+    `{{ if eq (print .Data.locale) "fr" }}${escapeHtml(pick(layoutTexts(kind, 'fr')))}` +
+    `{{ else }}${escapeHtml(pick(layoutTexts(kind, 'en')))}{{ end }}`;
+  return `${layout(inMembersLanguage, '{{ .ConfirmationURL }}').replace(/>\n</g, '><')}\n`;
 }

@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 
 import { TYPES_FILE, generateDatabaseTypes } from './database-types.ts';
 
-describe('src/lib/database.types.ts', () => {
+describe('the generated database types (_shared/domain/database.types.ts)', () => {
   let generated = '';
   beforeAll(async () => {
     generated = await generateDatabaseTypes();
@@ -12,7 +12,7 @@ describe('src/lib/database.types.ts', () => {
   it('matches the migrations (run `npm run db:types` after changing one)', () => {
     expect(
       readFileSync(TYPES_FILE, 'utf8'),
-      'src/lib/database.types.ts is out of date: run npm run db:types',
+      'supabase/functions/_shared/domain/database.types.ts is out of date: run npm run db:types',
     ).toBe(generated);
   });
 

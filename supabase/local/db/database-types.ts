@@ -1,7 +1,9 @@
 /**
- * Writes src/lib/database.types.ts from the database itself (ADR 011): the migrations are applied to
- * an in-memory PGlite and the public schema is read back from the catalogue, in the shape the
- * Supabase CLI's `gen types typescript` produces, so the app's types can never lag a migration.
+ * Writes supabase/functions/_shared/domain/database.types.ts from the database itself (ADR 011, 059):
+ * the migrations are applied to an in-memory PGlite and the public schema is read back from the
+ * catalogue, in the shape the Supabase CLI's `gen types typescript` gives a schema, so the types of the
+ * app and the functions can never lag a migration. Each table's Update type, the `Database` wrapper
+ * supabase-js reads and the row helpers are derived once, by hand, in the domain's database.ts.
  *
  *   npm run db:types          rewrite the file
  *   npm run db:types -- --check   exit 1 when the file is out of date
@@ -13,7 +15,8 @@ import { format, resolveConfig } from 'prettier';
 import type { Queryable } from './database.ts';
 import { openDatabase, prepareDatabase } from './open-database.ts';
 
-export const TYPES_FILE = fileURLToPath(new URL('../../../src/lib/database.types.ts', import.meta.url));
+const TYPES_PATH = 'supabase/functions/_shared/domain/database.types.ts';
+export const TYPES_FILE = fileURLToPath(new URL(`../../../${TYPES_PATH}`, import.meta.url));
 const MIGRATIONS_DIR = fileURLToPath(new URL('../../migrations/', import.meta.url));
 
 interface ColumnInfo {
@@ -75,7 +78,7 @@ const STRING_TYPES = new Set([
 const NUMBER_TYPES = new Set(['int2', 'int4', 'int8', 'float4', 'float8', 'numeric', 'oid']);
 
 function tsType(name: string, kind: string, enums: Set<string>): string {
-  if (kind === 'e' && enums.has(name)) return `Database['public']['Enums']['${name}']`;
+  if (kind === 'e' && enums.has(name)) return `PublicSchema['Enums']['${name}']`;
   if (STRING_TYPES.has(name)) return 'string';
   if (NUMBER_TYPES.has(name)) return 'number';
   if (name === 'bool') return 'boolean';
@@ -190,13 +193,6 @@ function render(schema: Awaited<ReturnType<typeof readSchema>>): string {
             return `${quote(c.name)}${optional ? '?' : ''}: ${columnType(c, enumNames)}${c.not_null ? '' : ' | null'}`;
           })
           .join('\n');
-        const update = columns
-          .map((c) =>
-            c.generated
-              ? `${quote(c.name)}?: never`
-              : `${quote(c.name)}?: ${columnType(c, enumNames)}${c.not_null ? '' : ' | null'}`,
-          )
-          .join('\n');
         const relationships = schema.foreignKeys
           .filter((fk) => fk.relation === relation)
           .map(
@@ -208,7 +204,7 @@ function render(schema: Awaited<ReturnType<typeof readSchema>>): string {
               referencedColumns: ${JSON.stringify(fk.referenced_columns)}
             }`,
           );
-        const writable = kind === 'table' ? `Insert: {\n${insert}\n}\nUpdate: {\n${update}\n}\n` : '';
+        const writable = kind === 'table' ? `Insert: {\n${insert}\n}\n` : '';
         return `${quote(relation)}: {\nRow: {\n${row}\n}\n${writable}Relationships: [${relationships.join(', ')}]\n}`;
       })
       .join('\n');
@@ -260,30 +256,21 @@ function render(schema: Awaited<ReturnType<typeof readSchema>>): string {
   const section = (body: string) => (body ? `{\n${body}\n}` : '{\n[_ in never]: never\n}');
 
   return `/**
- * The public schema as supabase-js sees it. Generated from supabase/migrations by
- * \`npm run db:types\` (supabase/local/db/database-types.ts); do not edit by hand.
+ * The public schema as the migrations leave it. Generated from supabase/migrations by
+ * \`npm run db:types\` (supabase/local/db/database-types.ts); do not edit by hand. Import its types
+ * from database.ts, which adds what supabase-js and the row helpers derive from it.
  */
 export type Json = string | number | boolean | null | { [key: string]: Json | undefined } | Json[];
 
-export type Database = {
-  public: {
-    Tables: ${section(block('table'))}
-    Views: ${section(block('view'))}
-    Functions: ${section(functions)}
-    Enums: ${section(enums)}
-    CompositeTypes: {
-      [_ in never]: never
-    }
+export type PublicSchema = {
+  Tables: ${section(block('table'))}
+  Views: ${section(block('view'))}
+  Functions: ${section(functions)}
+  Enums: ${section(enums)}
+  CompositeTypes: {
+    [_ in never]: never
   }
 }
-
-type PublicSchema = Database['public'];
-
-export type Tables<T extends keyof PublicSchema['Tables'] | keyof PublicSchema['Views']> =
-  (PublicSchema['Tables'] & PublicSchema['Views'])[T]['Row'];
-export type TablesInsert<T extends keyof PublicSchema['Tables']> = PublicSchema['Tables'][T]['Insert'];
-export type TablesUpdate<T extends keyof PublicSchema['Tables']> = PublicSchema['Tables'][T]['Update'];
-export type Enums<T extends keyof PublicSchema['Enums']> = PublicSchema['Enums'][T];
 `;
 }
 
@@ -304,12 +291,12 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const text = await generateDatabaseTypes();
   if (process.argv.includes('--check')) {
     if (readFileSync(TYPES_FILE, 'utf8') !== text) {
-      console.error('src/lib/database.types.ts is out of date: run npm run db:types');
+      console.error(`${TYPES_PATH} is out of date: run npm run db:types`);
       process.exit(1);
     }
-    console.log('src/lib/database.types.ts matches the migrations.');
+    console.log(`${TYPES_PATH} matches the migrations.`);
   } else {
     writeFileSync(TYPES_FILE, text);
-    console.log('Wrote src/lib/database.types.ts from the migrations.');
+    console.log(`Wrote ${TYPES_PATH} from the migrations.`);
   }
 }

@@ -72,7 +72,7 @@ async function main(args: string[]): Promise<number> {
       [
         `Wrote supabase/migrations/${file}:`,
         ...pending.changes.map((change) => `  ${change}`),
-        'Then run npm run db:types, and commit the schema files, the migration and src/lib/database.types.ts together.',
+        'Then run npm run db:types, and commit the schema files, the migration and supabase/functions/_shared/domain/database.types.ts together.',
       ].join('\n'),
     );
     return 0;

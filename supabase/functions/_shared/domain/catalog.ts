@@ -5,6 +5,7 @@
  * here is its shape, its limits and the default it was seeded with (today's spec constants).
  */
 import { defaultBundle, type BundleOffer } from './bundles.ts';
+import type { Tables } from './database.ts';
 import { kits, type KitSlug, type PurchaseState } from './kits.ts';
 import { pricedLicences, type KitLicence, type PricedLicence } from './licences.ts';
 import { kitFormats, priceCents, type KitFormat } from './pricing.ts';
@@ -85,19 +86,8 @@ export const defaultCatalog: ShopCatalog = {
   bundle: defaultBundle,
 };
 
-/** A row of `kit_offers` as PostgREST answers it. */
-export interface KitOfferRow {
-  kit_slug: string;
-  sale_state: string;
-  digital_us_cents: number;
-  digital_ca_cents: number;
-  printed_us_cents: number;
-  printed_ca_cents: number;
-  party_us_cents: number | null;
-  party_ca_cents: number | null;
-  classroom_us_cents: number | null;
-  classroom_ca_cents: number | null;
-}
+/** A row of `kit_offers` as PostgREST answers it (KIT_OFFER_COLUMNS). */
+export type KitOfferRow = Omit<Tables<'kit_offers'>, 'updated_at'>;
 
 export const KIT_OFFER_COLUMNS =
   'kit_slug,sale_state,digital_us_cents,digital_ca_cents,printed_us_cents,printed_ca_cents,party_us_cents,party_ca_cents,classroom_us_cents,classroom_ca_cents';

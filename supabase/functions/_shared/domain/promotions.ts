@@ -3,6 +3,7 @@
  * the admin-promotions function both check it, and how a code's state reads in the list. Stripe holds
  * each code's coupon, expiry and usage limit and applies it on its Checkout page; the shop keeps a row.
  */
+import type { Tables } from './database.ts';
 import type { Region } from './regions.ts';
 import { SHOP_TIME_ZONE } from './shop-admin.ts';
 
@@ -41,23 +42,8 @@ export interface NewPromotion {
   maxUses?: number;
 }
 
-/** A code as the database keeps it (`promotion_codes`). */
-export interface PromotionRow {
-  id: string;
-  code: string;
-  kind: PromotionKind;
-  percent_off: number | null;
-  amount_off_us_cents: number | null;
-  amount_off_ca_cents: number | null;
-  starts_at: string;
-  ends_at: string | null;
-  max_uses: number | null;
-  stripe_coupon_id: string;
-  stripe_promotion_code_id: string;
-  live_in_stripe: boolean;
-  deactivated_at: string | null;
-  created_at: string;
-}
+/** A code as the database keeps it (`promotion_codes`), whose check holds `kind` to the two kinds. */
+export type PromotionRow = Omit<Tables<'promotion_codes'>, 'kind'> & { kind: PromotionKind };
 
 export const promotionStates = ['scheduled', 'active', 'expired', 'used-up', 'deactivated'] as const;
 export type PromotionState = (typeof promotionStates)[number];

@@ -3,6 +3,7 @@
  * waitlist export, and sales totals. Shared by the admin-shop function, the public reviews function and
  * the /admin page.
  */
+import type { Tables } from './database.ts';
 
 export const reviewStatuses = ['pending', 'approved', 'hidden'] as const;
 export type ReviewStatus = (typeof reviewStatuses)[number];
@@ -25,33 +26,12 @@ export interface ApprovedReviews {
 }
 
 /** A review as the owner sees it, with the reviewer's email. */
-export interface ReviewRow {
-  id: number;
-  name: string;
-  email: string;
-  rating: number;
-  review: string;
-  status: ReviewStatus;
-  kit_slug: string | null;
-  created_at: string;
-  moderated_at: string | null;
-}
+export type ReviewRow = Omit<Tables<'reviews'>, 'status'> & { status: ReviewStatus };
 
 /** A message from /contact. */
-export interface MessageRow {
-  id: number;
-  name: string;
-  email: string;
-  message: string;
-  created_at: string;
-  answered_at: string | null;
-}
+export type MessageRow = Tables<'contact_messages'>;
 
-export interface WaitlistRow {
-  email: string;
-  age_range: string | null;
-  created_at: string;
-}
+export type WaitlistRow = Omit<Tables<'waitlist'>, 'id'>;
 
 /** Sales days are the shop's days: it is a Canadian company, so Eastern time. */
 export const SHOP_TIME_ZONE = 'America/Toronto';
