@@ -155,7 +155,8 @@ export default tseslint.config(
   })),
   {
     // The domain layer (docs/decisions/010-domain-layer.md) is imported by the app, the functions and
-    // the tools, so it imports nothing of ours but its own files, and touches no runtime's globals.
+    // the tools, so it imports nothing of ours but its own files (its content banks are ./name.json,
+    // ADR 057), and touches no runtime's globals.
     files: ['supabase/functions/_shared/domain/**/*.ts'],
     ignores: ['**/*.test.ts'],
     rules: {
@@ -164,8 +165,9 @@ export default tseslint.config(
         {
           patterns: [
             {
-              // database.types.ts is the generated schema (ADR 059), named as Supabase names it.
-              regex: '^(?!zod$|\\./[a-z0-9-]+(\\.types)?\\.ts$)',
+              // Its own TypeScript and JSON content (ADR 057); database.types.ts is the generated schema
+              // (ADR 059), named as Supabase names it.
+              regex: '^(?!zod$|\\./[a-z0-9-]+(?:\\.types)?\\.(?:ts|json)$)',
               message: 'The domain layer imports only its own files (./name.ts) and zod.',
             },
           ],

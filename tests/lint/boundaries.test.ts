@@ -86,7 +86,7 @@ describe('the domain layer', () => {
   it('imports zod and its own files, the generated database types among them', async () => {
     expect(
       await domainErrors(
-        "import { z } from 'zod';\nimport { kits } from './kits.ts';\nexport const value = [z, kits];\n",
+        "import { z } from 'zod';\nimport { kits } from './kits.ts';\nimport looks from './kit-themes.json' with { type: 'json' };\nexport const value = [z, kits, looks];\n",
       ),
     ).toEqual([]);
     expect(

@@ -42,10 +42,13 @@ const filesUnder = (dir: string, keep: (path: string) => boolean) =>
 
 const isSource = (path: string) => /\.tsx?$/.test(path) && !/\.test\.tsx?$|\.d\.ts$/.test(path);
 
-/** Where French lives: every fr.json, and the modules that hold French texts beside the English. */
+/**
+ * Where French lives: every fr.json, every French content bank (-fr.json, ADR 057), and the modules that
+ * hold French texts beside the English.
+ */
 const frenchFiles = [
   ...filesUnder('src', (path) => path.endsWith('/i18n/fr.json')),
-  ...filesUnder('supabase/functions/_shared', (path) => path.endsWith('/i18n/fr.json')),
+  ...filesUnder('supabase/functions/_shared', (path) => /\/i18n\/fr\.json$|-fr\.json$/.test(path)),
   ...['kits', 'domain', 'orders', 'mail', 'shop', 'account', 'http'].flatMap((capability) =>
     filesUnder(`supabase/functions/_shared/${capability}`, isSource),
   ),
@@ -86,8 +89,9 @@ describe('the French style guide’s calques', () => {
         'supabase/functions/_shared/orders/i18n/fr.json',
         'supabase/functions/_shared/orders/order-email.ts',
         'supabase/functions/_shared/kits/pdf/kit-page-texts.ts',
-        'supabase/functions/_shared/kits/content/kit-riddles-fr.ts',
-        'supabase/functions/_shared/kits/content/place-riddles-fr.ts',
+        'supabase/functions/_shared/kits/content/kit-riddles-fr.json',
+        'supabase/functions/_shared/kits/content/place-riddles-fr.json',
+        'supabase/functions/_shared/clues/engine/voices-fr.json',
         'supabase/functions/_shared/domain/kits.ts',
         'src/features/guides/content/terms.ts',
         'src/features/guides/content/privacy.ts',

@@ -1,3 +1,4 @@
+import categoryEntries from './kit-categories.json' with { type: 'json' };
 import { defaultLocale, type Locale } from './locales.ts';
 import { kitTextIn, kitWordsIn, type Kit } from './kits.ts';
 
@@ -13,49 +14,8 @@ export interface CategoryEntry {
   text: Readonly<Record<Locale, CategoryText>>;
 }
 
-export const categories: readonly CategoryEntry[] = [
-  {
-    id: 'all',
-    text: {
-      en: { name: 'All Adventures', description: 'Every themed hunt in one place.' },
-      fr: { name: 'Toutes les aventures', description: 'Toutes nos chasses thématiques au même endroit.' },
-    },
-  },
-  {
-    id: 'holiday',
-    text: {
-      en: { name: 'Holiday Adventures', description: 'Easter mornings and festive family hunts.' },
-      fr: { name: 'Aventures festives', description: 'Matins de Pâques et chasses festives en famille.' },
-    },
-  },
-  {
-    id: 'adventure',
-    text: {
-      en: { name: 'Action Adventures', description: 'Treasure maps, mysteries and daring quests.' },
-      fr: {
-        name: 'Aventures pleines d’action',
-        description: 'Cartes au trésor, mystères et quêtes audacieuses.',
-      },
-    },
-  },
-  {
-    id: 'fantasy',
-    text: {
-      en: { name: 'Fantasy Adventures', description: 'Castles, capes and a little bit of magic.' },
-      fr: { name: 'Aventures fantastiques', description: 'Châteaux, capes et une pincée de magie.' },
-    },
-  },
-  {
-    id: 'educational',
-    text: {
-      en: { name: 'Learning Adventures', description: 'Planets, fossils and facts hidden in every clue.' },
-      fr: {
-        name: 'Aventures éducatives',
-        description: 'Planètes, fossiles et découvertes cachées dans chaque indice.',
-      },
-    },
-  },
-];
+/** The browse page's categories, in order (kit-categories.json, checked by content-banks.test.ts). */
+export const categories = categoryEntries as readonly CategoryEntry[];
 
 /** A category's name and description in the page's language. */
 export const categoryTextIn = (entry: CategoryEntry, locale: Locale): CategoryText => entry.text[locale];

@@ -1,19 +1,21 @@
 import { keyWordsOf, type HidingPlace } from './hiding-place.ts';
 import { parseLocation } from './parse-location.ts';
-import { homePlaces } from './places-home.ts';
-import { gardenPlaces, libraryPlaces, playgroundPlaces, shopPlaces } from './places-outside.ts';
-import { roomPlaces } from './places-rooms.ts';
-import { schoolPlaces } from './places-school.ts';
+import homePlaces from './places-home.json' with { type: 'json' };
+import outsidePlaces from './places-outside.json' with { type: 'json' };
+import roomPlaces from './places-rooms.json' with { type: 'json' };
+import schoolPlaces from './places-school.json' with { type: 'json' };
 
-export const hidingPlaces: readonly HidingPlace[] = [
+/**
+ * The knowledge base (places-*.json, checked by content-banks.test.ts): the home, school, library,
+ * garden, playground and shop places, then whole rooms and grounds, which members often name alone
+ * ("in the kitchen", "Public Library").
+ */
+export const hidingPlaces = [
   ...homePlaces,
   ...schoolPlaces,
-  ...libraryPlaces,
-  ...gardenPlaces,
-  ...playgroundPlaces,
-  ...shopPlaces,
+  ...outsidePlaces,
   ...roomPlaces,
-];
+] as readonly HidingPlace[];
 
 const placeByName = new Map(
   hidingPlaces.flatMap((place) =>

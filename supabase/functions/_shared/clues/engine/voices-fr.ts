@@ -1,4 +1,5 @@
 import type { ClueTheme } from '../../domain/clue-request.ts';
+import voices from './voices-fr.json' with { type: 'json' };
 
 /**
  * How each theme speaks in Québec French, to the child with « tu ». Titles are words a girl or a boy
@@ -13,38 +14,5 @@ export interface FrenchThemeVoice {
   description: string;
 }
 
-export const frenchThemeVoices: Record<ClueTheme, FrenchThemeVoice> = {
-  adventure: {
-    easyOpeners: ['À l’aventure !', 'En route, capitaine !', 'C’est l’heure de l’aventure !'],
-    addresses: ['Capitaine', 'Chef d’expédition'],
-    riddleOpeners: ['Une devinette de la carte au trésor :', 'Le vieux capitaine pirate te demande :'],
-    description: 'une chasse au trésor pleine d’aventure, avec une capitaine ou un capitaine intrépide',
-  },
-  mystery: {
-    easyOpeners: ['Une nouvelle enquête !', 'Ouvre l’œil, détective !'],
-    addresses: ['Détective', 'Super détective'],
-    riddleOpeners: ['Détective, voici un mystère à résoudre :', 'Une devinette ultra secrète :'],
-    description: 'une enquête de détective, amusante et sans danger',
-  },
-  fantasy: {
-    easyOpeners: ['Une fée te chuchote :', 'C’est magique !'],
-    addresses: ['Jeune mage', 'Petit dragon'],
-    riddleOpeners: ['Le dragon te pose cette devinette :', 'Une devinette de la reine des fées :'],
-    description: 'un monde de contes avec des fées, des mages et des dragons gentils',
-  },
-  nature: {
-    easyOpeners: ['Un oiseau te chante :', 'Promenade en nature !'],
-    addresses: ['Petit castor', 'Petite abeille'],
-    riddleOpeners: ['Une devinette de la forêt :', 'Le vieux hibou te demande :'],
-    description: 'une promenade en nature avec les animaux et les plantes',
-  },
-  science: {
-    easyOpeners: ['Alerte au labo !', 'C’est l’heure de l’expérience !'],
-    addresses: ['Jeune scientifique', 'Génie du labo'],
-    riddleOpeners: [
-      'Une devinette du labo, observe bien :',
-      'Une devinette pour ton cerveau de scientifique :',
-    ],
-    description: 'une jeune ou un jeune scientifique qui fait des expériences amusantes',
-  },
-};
+/** Each theme's French voice (voices-fr.json, checked by content-banks.test.ts). */
+export const frenchThemeVoices = voices as Record<ClueTheme, FrenchThemeVoice>;

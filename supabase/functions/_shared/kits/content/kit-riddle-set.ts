@@ -2,7 +2,7 @@
  * The riddles a kit prints: its own hand-written ones first, then a riddle for each common hiding place
  * in every age band, opened in the kit's voice so each kit's set reads as its own. Deterministic: the
  * same kit always prints the same riddles in the same order. A French kit prints the French sets
- * (kit-riddles-fr.ts, place-riddles-fr.ts), as many as the English one, with French punctuation spacing.
+ * (kit-riddles-fr.json, place-riddles-fr.json), as many as the English one, with French punctuation spacing.
  */
 
 import { frenchTypography } from '../../domain/french-typography.ts';
