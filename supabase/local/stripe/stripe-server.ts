@@ -23,6 +23,7 @@ import {
   LOCAL_STRIPE_SECRET_KEY,
   LOCAL_STRIPE_WEBHOOK_SECRET,
   missing,
+  notFound,
   rejectUnknown,
   StripeApiError,
   stripeId,
@@ -443,13 +444,7 @@ export async function startFakeStripe(opts: FakeStripeOptions): Promise<RunningF
 
   function sessionOrThrow(id: string): SessionRecord {
     const record = sessions.get(id);
-    if (!record)
-      throw new StripeApiError(404, {
-        type: 'invalid_request_error',
-        code: 'resource_missing',
-        param: 'session',
-        message: `No such checkout.session: '${id}'`,
-      });
+    if (!record) throw notFound('checkout.session', 'session', id);
     expireIfDue(record);
     return record;
   }
@@ -473,12 +468,11 @@ export async function startFakeStripe(opts: FakeStripeOptions): Promise<RunningF
     );
     if (!paymentIntent && !chargeId) throw missing('payment_intent');
     if (!charge)
-      throw new StripeApiError(404, {
-        type: 'invalid_request_error',
-        code: 'resource_missing',
-        param: paymentIntent ? 'payment_intent' : 'charge',
-        message: `No such payment_intent: '${paymentIntent ?? chargeId}'`,
-      });
+      throw notFound(
+        'payment_intent',
+        paymentIntent ? 'payment_intent' : 'charge',
+        paymentIntent ?? chargeId,
+      );
     const remaining = charge.amount - charge.amountRefunded;
     const amount = asInteger(params.amount, 'amount') ?? remaining;
     if (amount < 1 || amount > remaining)
@@ -529,13 +523,7 @@ export async function startFakeStripe(opts: FakeStripeOptions): Promise<RunningF
    */
   async function settleRefund(id: string): Promise<unknown> {
     const refund = refunds.get(id);
-    if (!refund)
-      throw new StripeApiError(404, {
-        type: 'invalid_request_error',
-        code: 'resource_missing',
-        param: 'refund',
-        message: `No such refund: '${id}'`,
-      });
+    if (!refund) throw notFound('refund', 'refund', id);
     const charge = charges.get(refund.charge)!;
     const later = ASYNC_REFUND_CARDS[charge.cardNumber];
     const timer = settling.get(id);
@@ -671,13 +659,7 @@ export async function startFakeStripe(opts: FakeStripeOptions): Promise<RunningF
 
   async function openDispute(paymentIntent: string, reason: string): Promise<unknown> {
     const charge = [...charges.values()].find((candidate) => candidate.paymentIntent === paymentIntent);
-    if (!charge)
-      throw new StripeApiError(404, {
-        type: 'invalid_request_error',
-        code: 'resource_missing',
-        param: 'payment_intent',
-        message: `No such payment_intent: '${paymentIntent}'`,
-      });
+    if (!charge) throw notFound('payment_intent', 'payment_intent', paymentIntent);
     const dispute: DisputeRecord = {
       id: stripeId('dp'),
       charge,
@@ -693,13 +675,7 @@ export async function startFakeStripe(opts: FakeStripeOptions): Promise<RunningF
 
   async function closeDispute(id: string, status: string): Promise<unknown> {
     const dispute = disputes.get(id);
-    if (!dispute)
-      throw new StripeApiError(404, {
-        type: 'invalid_request_error',
-        code: 'resource_missing',
-        param: 'dispute',
-        message: `No such dispute: '${id}'`,
-      });
+    if (!dispute) throw notFound('dispute', 'dispute', id);
     if (status !== 'won' && status !== 'lost')
       throw invalid('status', 'parameter_invalid_string', 'A dispute closes as won or lost.');
     if (dispute.status !== 'needs_response')
@@ -916,13 +892,7 @@ export async function startFakeStripe(opts: FakeStripeOptions): Promise<RunningF
       else if (/^\/v1\/refunds\/[^/]+$/.test(path) && req.method === 'GET') {
         const id = decodeURIComponent(path.split('/').pop()!);
         const found = refunds.get(id);
-        if (!found)
-          throw new StripeApiError(404, {
-            type: 'invalid_request_error',
-            code: 'resource_missing',
-            param: 'id',
-            message: `No such refund: '${id}'`,
-          });
+        if (!found) throw notFound('refund', 'id', id);
         answer = { ...found };
       } else
         throw new StripeApiError(404, {
