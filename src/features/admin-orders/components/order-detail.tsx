@@ -1,6 +1,7 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 
 import { Button } from '@/components/ui/button';
+import { ConfirmButtons } from '@/components/ui/confirm-buttons';
 import { discountCause } from '@domain/bundles';
 import type { Shipment } from '@domain/shipping-carriers';
 import { isPricedLicence, licenceTextsIn } from '@domain/licences';
@@ -429,8 +430,6 @@ function RefundConfirm({
   onCancel(): void;
 }) {
   const { t } = useI18n();
-  const confirm = useRef<HTMLButtonElement>(null);
-  useEffect(() => confirm.current?.focus(), []);
   return (
     <section
       role="alertdialog"
@@ -444,14 +443,13 @@ function RefundConfirm({
       <p id="refund-confirm-note" className="text-sm">
         {t('adminOrders.detail.confirmNote')}
       </p>
-      <div className="flex flex-wrap gap-2">
-        <Button ref={confirm} variant="destructive" disabled={busy} onClick={onConfirm}>
-          {t('adminOrders.detail.confirm')}
-        </Button>
-        <Button variant="outline" disabled={busy} onClick={onCancel}>
-          {t('adminOrders.detail.cancel')}
-        </Button>
-      </div>
+      <ConfirmButtons
+        confirmLabel={t('adminOrders.detail.confirm')}
+        cancelLabel={t('adminOrders.detail.cancel')}
+        busy={busy}
+        onConfirm={onConfirm}
+        onCancel={onCancel}
+      />
     </section>
   );
 }
