@@ -693,6 +693,9 @@ export async function startFakeStripe(opts: FakeStripeOptions): Promise<RunningF
     const { session } = record;
     const language = pageLanguage(session);
     const errors = pageTexts[language].errors;
+    const showAgain = (field: string, message: string) =>
+      sendHtml(res, 200, renderCheckoutPage(record, { values: form, error: { field, message } }));
+    const refuse = (field: Exclude<keyof typeof errors, 'code'>) => showAgain(field, errors[field]);
     const card = checkCard(
       {
         number: form.card_number ?? '',
@@ -703,31 +706,9 @@ export async function startFakeStripe(opts: FakeStripeOptions): Promise<RunningF
       new Date(),
       language,
     );
-    if (!card.ok)
-      return sendHtml(
-        res,
-        200,
-        renderCheckoutPage(record, {
-          values: form,
-          error: { field: `card_${card.field}`, message: card.message },
-        }),
-      );
+    if (!card.ok) return showAgain(`card_${card.field}`, card.message);
     const email = session.customer_email ?? (form.email ?? '').trim();
-    if (!/^[^@\s]+@[^@\s]+\.[^@\s]+$/.test(email))
-      return sendHtml(
-        res,
-        200,
-        renderCheckoutPage(record, {
-          values: form,
-          error: { field: 'email', message: errors.email },
-        }),
-      );
-    const refuse = (field: Exclude<keyof typeof errors, 'code'>) =>
-      sendHtml(
-        res,
-        200,
-        renderCheckoutPage(record, { values: form, error: { field, message: errors[field] } }),
-      );
+    if (!/^[^@\s]+@[^@\s]+\.[^@\s]+$/.test(email)) return refuse('email');
     let address: Address | null = null;
     let shippingName = '';
     const allowed = session.shipping_address_collection?.allowed_countries;
@@ -750,15 +731,7 @@ export async function startFakeStripe(opts: FakeStripeOptions): Promise<RunningF
     if (record.shippingOptions.length) {
       const chosen = form.shipping_rate ?? session.shipping_cost?.shipping_rate;
       shippingOption = record.shippingOptions.find((option) => option.shipping_rate === chosen);
-      if (!shippingOption)
-        return sendHtml(
-          res,
-          200,
-          renderCheckoutPage(record, {
-            values: form,
-            error: { field: 'shipping_rate', message: errors.shipping_rate },
-          }),
-        );
+      if (!shippingOption) return refuse('shipping_rate');
     }
     if (paying.has(session.id) || session.status !== 'open')
       return sendHtml(res, 409, renderClosedPage(language));
