@@ -18,6 +18,7 @@ import type { RunningStack, StackOptions } from './stack.ts';
 export {
   CANADIAN_ADDRESS,
   CANADIAN_BILLING_ADDRESS,
+  canadianBillingAddress,
   payOnTestCheckout,
   TEST_CARD,
 } from './stripe/test-checkout.ts';
