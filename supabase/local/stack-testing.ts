@@ -79,6 +79,21 @@ export function postFunction(
   });
 }
 
+/**
+ * A browser's CORS preflight before it POSTs to `url` from `origin`, naming the request headers it
+ * means to send when `requestHeaders` is given.
+ */
+export function corsPreflight(url: string, origin: string, requestHeaders?: string): Promise<Response> {
+  return fetch(url, {
+    method: 'OPTIONS',
+    headers: {
+      Origin: origin,
+      'Access-Control-Request-Method': 'POST',
+      ...(requestHeaders === undefined ? {} : { 'Access-Control-Request-Headers': requestHeaders }),
+    },
+  });
+}
+
 /** supabase-js as an app would create it in Node 20 (ws transport, no stored session). */
 export function clientFor(stack: RunningStack, accessToken?: string): SupabaseClient {
   return createClient(stack.apiUrl, stack.anonKey, {
