@@ -2,6 +2,13 @@ import { useEffect, useRef } from 'react';
 
 import { Button } from '@/components/ui/button';
 
+/** What a confirm step's owner gives its buttons: whether the step runs, and what each answer does. */
+export interface ConfirmAnswers {
+  busy: boolean;
+  onConfirm(): void;
+  onCancel(): void;
+}
+
 /**
  * The two answers of a destructive step's confirmation (a refund, a deactivation): focus moves to the
  * confirm button as it appears, so a keyboard user lands on the choice; both wait while the step runs.
@@ -12,13 +19,7 @@ export function ConfirmButtons({
   busy,
   onConfirm,
   onCancel,
-}: {
-  confirmLabel: string;
-  cancelLabel: string;
-  busy: boolean;
-  onConfirm(): void;
-  onCancel(): void;
-}) {
+}: { confirmLabel: string; cancelLabel: string } & ConfirmAnswers) {
   const confirm = useRef<HTMLButtonElement>(null);
   useEffect(() => confirm.current?.focus(), []);
   return (

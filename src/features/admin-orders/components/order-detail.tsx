@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 
 import { Button } from '@/components/ui/button';
-import { ConfirmButtons } from '@/components/ui/confirm-buttons';
+import { ConfirmButtons, type ConfirmAnswers } from '@/components/ui/confirm-buttons';
 import { discountCause } from '@domain/bundles';
 import type { Shipment } from '@domain/shipping-carriers';
 import { isPricedLicence, licenceTextsIn } from '@domain/licences';
@@ -418,17 +418,7 @@ export function OrderDetail({
 }
 
 /** The refund's confirm step; focus moves to it so a keyboard user lands on the choice. */
-function RefundConfirm({
-  title,
-  busy,
-  onConfirm,
-  onCancel,
-}: {
-  title: string;
-  busy: boolean;
-  onConfirm(): void;
-  onCancel(): void;
-}) {
+function RefundConfirm({ title, ...answers }: { title: string } & ConfirmAnswers) {
   const { t } = useI18n();
   return (
     <section
@@ -446,9 +436,7 @@ function RefundConfirm({
       <ConfirmButtons
         confirmLabel={t('adminOrders.detail.confirm')}
         cancelLabel={t('adminOrders.detail.cancel')}
-        busy={busy}
-        onConfirm={onConfirm}
-        onCancel={onCancel}
+        {...answers}
       />
     </section>
   );

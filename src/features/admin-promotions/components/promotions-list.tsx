@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 
 import { Button } from '@/components/ui/button';
-import { ConfirmButtons } from '@/components/ui/confirm-buttons';
+import { ConfirmButtons, type ConfirmAnswers } from '@/components/ui/confirm-buttons';
 import { useI18n, type I18n } from '@/lib/i18n/i18n';
 import { formatMoney } from '@domain/pricing';
 import { promotionDays, type PromotionListing } from '@domain/promotions';
@@ -21,17 +21,7 @@ function discountText(row: PromotionListing, { t, locale }: Pick<I18n, 't' | 'lo
 }
 
 /** The deactivation's confirm step; focus moves to it so a keyboard user lands on the choice. */
-function DeactivateConfirm({
-  code,
-  busy,
-  onConfirm,
-  onCancel,
-}: {
-  code: string;
-  busy: boolean;
-  onConfirm(): void;
-  onCancel(): void;
-}) {
+function DeactivateConfirm({ code, ...answers }: { code: string } & ConfirmAnswers) {
   const { t } = useI18n();
   const titleId = useId();
   return (
@@ -46,9 +36,7 @@ function DeactivateConfirm({
       <ConfirmButtons
         confirmLabel={t('adminPromotions.list.confirmButton')}
         cancelLabel={t('adminPromotions.list.cancel')}
-        busy={busy}
-        onConfirm={onConfirm}
-        onCancel={onCancel}
+        {...answers}
       />
     </div>
   );
