@@ -471,7 +471,7 @@ export async function startFakeStripe(opts: FakeStripeOptions): Promise<RunningF
       throw notFound(
         'payment_intent',
         paymentIntent ? 'payment_intent' : 'charge',
-        paymentIntent ?? chargeId,
+        String(paymentIntent ?? chargeId),
       );
     const remaining = charge.amount - charge.amountRefunded;
     const amount = asInteger(params.amount, 'amount') ?? remaining;
