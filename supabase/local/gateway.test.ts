@@ -9,7 +9,7 @@ import { ANON_KEY, JWT_SECRET, SERVICE_ROLE_KEY, signJwt, verifyJwt } from './ke
 import { listen } from './http/listen.ts';
 import { createApiServer } from './server.ts';
 import type { RunningStack } from './stack.ts';
-import { createMember, startTestStack } from './stack-testing.ts';
+import { corsPreflight, createMember, startTestStack } from './stack-testing.ts';
 
 let stack: RunningStack;
 
@@ -159,14 +159,7 @@ describe('the functions gateway', () => {
     expect(response.headers.get('access-control-expose-headers')).toBeNull();
     await response.body?.cancel();
 
-    const preflight = await fetch(`${origin}/functions/v1/echo`, {
-      method: 'OPTIONS',
-      headers: {
-        Origin: 'http://127.0.0.1:4173',
-        'Access-Control-Request-Method': 'POST',
-        'Access-Control-Request-Headers': 'x-custom',
-      },
-    });
+    const preflight = await corsPreflight(`${origin}/functions/v1/echo`, 'http://127.0.0.1:4173', 'x-custom');
     expect(preflight.status).toBe(204);
     expect(preflight.headers.get('access-control-allow-headers')).toBe('authorization, apikey');
     expect(preflight.headers.get('access-control-allow-methods')).toBeNull();

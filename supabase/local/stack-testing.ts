@@ -18,6 +18,7 @@ import type { RunningStack, StackOptions } from './stack.ts';
 export {
   CANADIAN_ADDRESS,
   CANADIAN_BILLING_ADDRESS,
+  canadianBillingAddress,
   payOnTestCheckout,
   TEST_CARD,
 } from './stripe/test-checkout.ts';
@@ -75,6 +76,21 @@ export function postFunction(
     method: 'POST',
     headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json', ...headers },
     body: typeof body === 'string' ? body : JSON.stringify(body),
+  });
+}
+
+/**
+ * A browser's CORS preflight before it POSTs to `url` from `origin`, naming the request headers it
+ * means to send when `requestHeaders` is given.
+ */
+export function corsPreflight(url: string, origin: string, requestHeaders?: string): Promise<Response> {
+  return fetch(url, {
+    method: 'OPTIONS',
+    headers: {
+      Origin: origin,
+      'Access-Control-Request-Method': 'POST',
+      ...(requestHeaders === undefined ? {} : { 'Access-Control-Request-Headers': requestHeaders }),
+    },
   });
 }
 

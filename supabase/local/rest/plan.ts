@@ -331,31 +331,27 @@ export async function planTree(
   const rootNode = await build(root.relation, root.name, root.sqlAlias, rootFrom, select, '', 0);
   for (const path of levels.keys()) {
     if (used.has(path)) continue;
-    const last = path.split('.').at(-1) as string;
-    throw restError(
-      400,
-      'PGRST108',
-      `'${last}' is not an embedded resource in this request`,
-      null,
-      `Verify that '${last}' is included in the 'select' query parameter.`,
-    );
+    throw notEmbedded(path.split('.').at(-1) as string);
   }
   return { root: rootNode, mode: opts.mode };
 }
+
+/** PGRST108: a filter, order or limit names `relation`, which the request's select does not embed. */
+const notEmbedded = (relation: string) =>
+  restError(
+    400,
+    'PGRST108',
+    `'${relation}' is not an embedded resource in this request`,
+    null,
+    `Verify that '${relation}' is included in the 'select' query parameter.`,
+  );
 
 /** `order=rel(col)` needs `rel` embedded in this level, and to-one (PGRST108 / PGRST118). */
 function checkRelatedOrders(node: Node): void {
   for (const term of node.level.order) {
     if (term.relation === undefined) continue;
     const child = node.children.find((entry) => entry.key === term.relation);
-    if (!child)
-      throw restError(
-        400,
-        'PGRST108',
-        `'${term.relation}' is not an embedded resource in this request`,
-        null,
-        `Verify that '${term.relation}' is included in the 'select' query parameter.`,
-      );
+    if (!child) throw notEmbedded(term.relation);
     if (!child.rel.toOne)
       throw restError(
         400,

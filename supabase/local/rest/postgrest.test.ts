@@ -24,6 +24,21 @@ const orderKits = `order_kits_${tag}`;
 const fn = (name: string) => `${name}_${tag}`;
 
 const rest = (path: string, init: RequestInit = {}, base = stack.apiUrl) => anonRest(stack, path, init, base);
+/** A JSON write as the service role with the `Prefer` header given, which supabase-js does not always send. */
+const serviceWrite = (method: 'POST' | 'PATCH', path: string, prefer: string, body: string, base?: string) =>
+  rest(
+    path,
+    {
+      method,
+      headers: {
+        Authorization: `Bearer ${stack.serviceRoleKey}`,
+        'Content-Type': 'application/json',
+        Prefer: prefer,
+      },
+      body,
+    },
+    base,
+  );
 
 beforeAll(async () => {
   stack = await startTestStack({ functions: false });
@@ -504,15 +519,12 @@ describe('Prefer', () => {
       .update({ status: 'paid' }, { count: 'exact' })
       .eq('email', 'c1@example.com');
     expect(updated.count).toBe(2);
-    const planned = await rest(`${orders}?email=eq.c1@example.com`, {
-      method: 'PATCH',
-      headers: {
-        Authorization: `Bearer ${stack.serviceRoleKey}`,
-        'Content-Type': 'application/json',
-        Prefer: 'count=planned',
-      },
-      body: '{"status":"paid"}',
-    });
+    const planned = await serviceWrite(
+      'PATCH',
+      `${orders}?email=eq.c1@example.com`,
+      'count=planned',
+      '{"status":"paid"}',
+    );
     expect(planned.headers.get('content-range')).toBe('0-1/*');
     const deleted = await service.from(orders).delete({ count: 'exact' }).eq('email', 'c1@example.com');
     expect(deleted.count).toBe(2);
@@ -529,15 +541,12 @@ describe('Prefer', () => {
     expect(strict.error).toMatchObject({ code: 'PGRST124', details: 'The query affects 2 rows' });
     const unchanged = await service.from(orders).select('note').eq('email', 'a@example.com');
     expect(unchanged.data).toEqual([{ note: 'none' }, { note: 'none' }]);
-    const lenient = await rest(`${orders}?email=eq.a@example.com`, {
-      method: 'PATCH',
-      headers: {
-        Authorization: `Bearer ${stack.serviceRoleKey}`,
-        'Content-Type': 'application/json',
-        Prefer: 'max-affected=1',
-      },
-      body: '{"note":"none"}',
-    });
+    const lenient = await serviceWrite(
+      'PATCH',
+      `${orders}?email=eq.a@example.com`,
+      'max-affected=1',
+      '{"note":"none"}',
+    );
     expect(lenient.status).toBe(204);
   });
 
@@ -553,15 +562,7 @@ describe('Prefer', () => {
   });
 
   it('tx=rollback is dropped like on Supabase (db-tx-end=commit): the write commits, nothing claims otherwise', async () => {
-    const response = await rest(`${orders}`, {
-      method: 'POST',
-      headers: {
-        Authorization: `Bearer ${stack.serviceRoleKey}`,
-        'Content-Type': 'application/json',
-        Prefer: 'tx=rollback',
-      },
-      body: '{"id":50,"email":"r@example.com"}',
-    });
+    const response = await serviceWrite('POST', orders, 'tx=rollback', '{"id":50,"email":"r@example.com"}');
     expect(response.status).toBe(201);
     expect(response.headers.get('preference-applied')).toBeNull();
     expect((await service.from(orders).select('id').eq('id', 50)).data).toEqual([{ id: 50 }]);
@@ -574,17 +575,11 @@ describe('Prefer', () => {
       txEnd: 'commit-allow-override',
     });
     try {
-      const response = await rest(
+      const response = await serviceWrite(
+        'POST',
         `${orders}?select=id`,
-        {
-          method: 'POST',
-          headers: {
-            Authorization: `Bearer ${stack.serviceRoleKey}`,
-            'Content-Type': 'application/json',
-            Prefer: 'return=representation, tx=rollback',
-          },
-          body: '{"id":51,"email":"r@example.com"}',
-        },
+        'return=representation, tx=rollback',
+        '{"id":51,"email":"r@example.com"}',
         url,
       );
       expect(response.status).toBe(201);

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { signJwt } from '../keys.ts';
 import type { RunningStack } from '../stack.ts';
-import { anonRest, clientFor, createMember, startTestStack } from '../stack-testing.ts';
+import { anonRest, clientFor, corsPreflight, createMember, startTestStack } from '../stack-testing.ts';
 import type { TestMember } from '../stack-testing.ts';
 
 // PostgREST behaviour through @supabase/supabase-js (wire contract §5), on a throwaway stack.
@@ -480,14 +480,11 @@ describe('gateway', () => {
 
   it('answers CORS preflights on every prefix, allowing and exposing the client’s headers', async () => {
     for (const prefix of ['/rest/v1/clues', '/auth/v1/token']) {
-      const response = await fetch(`${stack.apiUrl}${prefix}`, {
-        method: 'OPTIONS',
-        headers: {
-          Origin: 'http://localhost:5173',
-          'Access-Control-Request-Method': 'POST',
-          'Access-Control-Request-Headers': 'apikey, authorization, content-type, x-client-info, prefer',
-        },
-      });
+      const response = await corsPreflight(
+        `${stack.apiUrl}${prefix}`,
+        'http://localhost:5173',
+        'apikey, authorization, content-type, x-client-info, prefer',
+      );
       expect(response.status, prefix).toBeLessThan(300);
       expect(response.headers.get('access-control-allow-origin')).toBeTruthy();
       const allowed = response.headers.get('access-control-allow-headers') ?? '';

@@ -6,8 +6,8 @@ import {
   asString,
   invalid,
   missing,
+  notFound,
   rejectUnknown,
-  StripeApiError,
   stripeId,
 } from './stripe-state.ts';
 
@@ -69,14 +69,6 @@ export type CodeRefusal = 'invalid' | 'expired' | 'used_up';
 
 const CODE_PATTERN = /^[A-Za-z0-9-]{1,500}$/;
 const CODE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
-
-const notFound = (kind: string, param: string, id: string) =>
-  new StripeApiError(404, {
-    type: 'invalid_request_error',
-    code: 'resource_missing',
-    param,
-    message: `No such ${kind}: '${id}'`,
-  });
 
 function metadataOf(value: FormValue | undefined): Record<string, string> {
   const object = asObject(value, 'metadata');

@@ -3,6 +3,7 @@ import type { RunningStack } from '../stack.ts';
 import {
   CANADIAN_ADDRESS,
   CANADIAN_BILLING_ADDRESS,
+  canadianBillingAddress,
   payOnTestCheckout,
   startTestStack,
 } from '../stack-testing.ts';
@@ -155,12 +156,7 @@ describe('Stripe Tax on the stand-in', () => {
     expect(missing.status).toBe(200);
     expect(await missing.text()).toContain('Enter the city.');
 
-    const paid = await payOnTestCheckout(created.url, {
-      ...CANADIAN_BILLING_ADDRESS,
-      billing_city: 'Toronto',
-      billing_state: 'ON',
-      billing_postal_code: 'M5V 2T6',
-    });
+    const paid = await payOnTestCheckout(created.url, canadianBillingAddress('Toronto', 'ON', 'M5V 2T6'));
     expect(paid.status).toBe(303);
     const session = (await stripe(`/v1/checkout/sessions/${created.id}`)) as unknown as Session;
     // 24.99 $ in Ontario: HST 13 %, 3.25 $.

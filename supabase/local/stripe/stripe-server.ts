@@ -23,6 +23,7 @@ import {
   LOCAL_STRIPE_SECRET_KEY,
   LOCAL_STRIPE_WEBHOOK_SECRET,
   missing,
+  notFound,
   rejectUnknown,
   StripeApiError,
   stripeId,
@@ -443,13 +444,7 @@ export async function startFakeStripe(opts: FakeStripeOptions): Promise<RunningF
 
   function sessionOrThrow(id: string): SessionRecord {
     const record = sessions.get(id);
-    if (!record)
-      throw new StripeApiError(404, {
-        type: 'invalid_request_error',
-        code: 'resource_missing',
-        param: 'session',
-        message: `No such checkout.session: '${id}'`,
-      });
+    if (!record) throw notFound('checkout.session', 'session', id);
     expireIfDue(record);
     return record;
   }
@@ -473,12 +468,11 @@ export async function startFakeStripe(opts: FakeStripeOptions): Promise<RunningF
     );
     if (!paymentIntent && !chargeId) throw missing('payment_intent');
     if (!charge)
-      throw new StripeApiError(404, {
-        type: 'invalid_request_error',
-        code: 'resource_missing',
-        param: paymentIntent ? 'payment_intent' : 'charge',
-        message: `No such payment_intent: '${paymentIntent ?? chargeId}'`,
-      });
+      throw notFound(
+        'payment_intent',
+        paymentIntent ? 'payment_intent' : 'charge',
+        String(paymentIntent ?? chargeId),
+      );
     const remaining = charge.amount - charge.amountRefunded;
     const amount = asInteger(params.amount, 'amount') ?? remaining;
     if (amount < 1 || amount > remaining)
@@ -529,13 +523,7 @@ export async function startFakeStripe(opts: FakeStripeOptions): Promise<RunningF
    */
   async function settleRefund(id: string): Promise<unknown> {
     const refund = refunds.get(id);
-    if (!refund)
-      throw new StripeApiError(404, {
-        type: 'invalid_request_error',
-        code: 'resource_missing',
-        param: 'refund',
-        message: `No such refund: '${id}'`,
-      });
+    if (!refund) throw notFound('refund', 'refund', id);
     const charge = charges.get(refund.charge)!;
     const later = ASYNC_REFUND_CARDS[charge.cardNumber];
     const timer = settling.get(id);
@@ -671,13 +659,7 @@ export async function startFakeStripe(opts: FakeStripeOptions): Promise<RunningF
 
   async function openDispute(paymentIntent: string, reason: string): Promise<unknown> {
     const charge = [...charges.values()].find((candidate) => candidate.paymentIntent === paymentIntent);
-    if (!charge)
-      throw new StripeApiError(404, {
-        type: 'invalid_request_error',
-        code: 'resource_missing',
-        param: 'payment_intent',
-        message: `No such payment_intent: '${paymentIntent}'`,
-      });
+    if (!charge) throw notFound('payment_intent', 'payment_intent', paymentIntent);
     const dispute: DisputeRecord = {
       id: stripeId('dp'),
       charge,
@@ -693,13 +675,7 @@ export async function startFakeStripe(opts: FakeStripeOptions): Promise<RunningF
 
   async function closeDispute(id: string, status: string): Promise<unknown> {
     const dispute = disputes.get(id);
-    if (!dispute)
-      throw new StripeApiError(404, {
-        type: 'invalid_request_error',
-        code: 'resource_missing',
-        param: 'dispute',
-        message: `No such dispute: '${id}'`,
-      });
+    if (!dispute) throw notFound('dispute', 'dispute', id);
     if (status !== 'won' && status !== 'lost')
       throw invalid('status', 'parameter_invalid_string', 'A dispute closes as won or lost.');
     if (dispute.status !== 'needs_response')
@@ -717,6 +693,9 @@ export async function startFakeStripe(opts: FakeStripeOptions): Promise<RunningF
     const { session } = record;
     const language = pageLanguage(session);
     const errors = pageTexts[language].errors;
+    const showAgain = (field: string, message: string) =>
+      sendHtml(res, 200, renderCheckoutPage(record, { values: form, error: { field, message } }));
+    const refuse = (field: Exclude<keyof typeof errors, 'code'>) => showAgain(field, errors[field]);
     const card = checkCard(
       {
         number: form.card_number ?? '',
@@ -727,31 +706,9 @@ export async function startFakeStripe(opts: FakeStripeOptions): Promise<RunningF
       new Date(),
       language,
     );
-    if (!card.ok)
-      return sendHtml(
-        res,
-        200,
-        renderCheckoutPage(record, {
-          values: form,
-          error: { field: `card_${card.field}`, message: card.message },
-        }),
-      );
+    if (!card.ok) return showAgain(`card_${card.field}`, card.message);
     const email = session.customer_email ?? (form.email ?? '').trim();
-    if (!/^[^@\s]+@[^@\s]+\.[^@\s]+$/.test(email))
-      return sendHtml(
-        res,
-        200,
-        renderCheckoutPage(record, {
-          values: form,
-          error: { field: 'email', message: errors.email },
-        }),
-      );
-    const refuse = (field: Exclude<keyof typeof errors, 'code'>) =>
-      sendHtml(
-        res,
-        200,
-        renderCheckoutPage(record, { values: form, error: { field, message: errors[field] } }),
-      );
+    if (!/^[^@\s]+@[^@\s]+\.[^@\s]+$/.test(email)) return refuse('email');
     let address: Address | null = null;
     let shippingName = '';
     const allowed = session.shipping_address_collection?.allowed_countries;
@@ -774,15 +731,7 @@ export async function startFakeStripe(opts: FakeStripeOptions): Promise<RunningF
     if (record.shippingOptions.length) {
       const chosen = form.shipping_rate ?? session.shipping_cost?.shipping_rate;
       shippingOption = record.shippingOptions.find((option) => option.shipping_rate === chosen);
-      if (!shippingOption)
-        return sendHtml(
-          res,
-          200,
-          renderCheckoutPage(record, {
-            values: form,
-            error: { field: 'shipping_rate', message: errors.shipping_rate },
-          }),
-        );
+      if (!shippingOption) return refuse('shipping_rate');
     }
     if (paying.has(session.id) || session.status !== 'open')
       return sendHtml(res, 409, renderClosedPage(language));
@@ -916,13 +865,7 @@ export async function startFakeStripe(opts: FakeStripeOptions): Promise<RunningF
       else if (/^\/v1\/refunds\/[^/]+$/.test(path) && req.method === 'GET') {
         const id = decodeURIComponent(path.split('/').pop()!);
         const found = refunds.get(id);
-        if (!found)
-          throw new StripeApiError(404, {
-            type: 'invalid_request_error',
-            code: 'resource_missing',
-            param: 'id',
-            message: `No such refund: '${id}'`,
-          });
+        if (!found) throw notFound('refund', 'id', id);
         answer = { ...found };
       } else
         throw new StripeApiError(404, {

@@ -44,6 +44,14 @@ export const missing = (param: string) =>
   });
 export const invalid = (param: string, code: string, message: string) =>
   new StripeApiError(400, { type: 'invalid_request_error', code, param, message });
+/** Stripe's 404 for an id it does not know: `No such <kind>: '<id>'`, naming the parameter that carried it. */
+export const notFound = (kind: string, param: string, id: string) =>
+  new StripeApiError(404, {
+    type: 'invalid_request_error',
+    code: 'resource_missing',
+    param,
+    message: `No such ${kind}: '${id}'`,
+  });
 export const unknownParam = (param: string) =>
   new StripeApiError(400, {
     type: 'invalid_request_error',

@@ -18,15 +18,16 @@ export const CANADIAN_ADDRESS = {
 
 /**
  * A Canadian billing address, as the hosted checkout page asks for it when Stripe Tax needs one (a
- * digital-only order with sales tax on).
+ * digital-only order with sales tax on); Stripe Tax charges the province's rates.
  */
-export const CANADIAN_BILLING_ADDRESS = {
+export const canadianBillingAddress = (city: string, province: string, postalCode: string) => ({
   billing_line1: '12 Maple Street',
-  billing_city: 'Regina',
-  billing_state: 'SK',
-  billing_postal_code: 'S4P 3Y2',
+  billing_city: city,
+  billing_state: province,
+  billing_postal_code: postalCode,
   billing_country: 'CA',
-} as const;
+});
+export const CANADIAN_BILLING_ADDRESS = canadianBillingAddress('Regina', 'SK', 'S4P 3Y2');
 
 /**
  * Submits a Checkout Session's hosted page on the Stripe stand-in as the browser form does, with

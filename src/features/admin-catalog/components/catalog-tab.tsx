@@ -1,12 +1,13 @@
-import { SubmitRow } from '@/components/ui/submit-row';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useId, useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 
+import { AlertText } from '@/components/ui/alert-text';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
+import { SubmitRow } from '@/components/ui/submit-row';
 import { useI18n } from '@/lib/i18n/i18n';
 import {
   DAYS_BEFORE_EASTER_MAX,
@@ -297,11 +298,7 @@ export function CatalogTab({ accessToken }: { accessToken: string }) {
 
   return (
     <div className="space-y-10">
-      {error ? (
-        <p role="alert" className="font-semibold text-berry-700">
-          {error}
-        </p>
-      ) : null}
+      <AlertText>{error}</AlertText>
       {!catalog ? (
         <p className="text-ink-muted">{t('adminCatalog.loading')}</p>
       ) : (

@@ -1,6 +1,7 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 
 import { Button } from '@/components/ui/button';
+import { ConfirmButtons, type ConfirmAnswers } from '@/components/ui/confirm-buttons';
 import { discountCause } from '@domain/bundles';
 import type { Shipment } from '@domain/shipping-carriers';
 import { isPricedLicence, licenceTextsIn } from '@domain/licences';
@@ -417,20 +418,8 @@ export function OrderDetail({
 }
 
 /** The refund's confirm step; focus moves to it so a keyboard user lands on the choice. */
-function RefundConfirm({
-  title,
-  busy,
-  onConfirm,
-  onCancel,
-}: {
-  title: string;
-  busy: boolean;
-  onConfirm(): void;
-  onCancel(): void;
-}) {
+function RefundConfirm({ title, ...answers }: { title: string } & ConfirmAnswers) {
   const { t } = useI18n();
-  const confirm = useRef<HTMLButtonElement>(null);
-  useEffect(() => confirm.current?.focus(), []);
   return (
     <section
       role="alertdialog"
@@ -444,14 +433,11 @@ function RefundConfirm({
       <p id="refund-confirm-note" className="text-sm">
         {t('adminOrders.detail.confirmNote')}
       </p>
-      <div className="flex flex-wrap gap-2">
-        <Button ref={confirm} variant="destructive" disabled={busy} onClick={onConfirm}>
-          {t('adminOrders.detail.confirm')}
-        </Button>
-        <Button variant="outline" disabled={busy} onClick={onCancel}>
-          {t('adminOrders.detail.cancel')}
-        </Button>
-      </div>
+      <ConfirmButtons
+        confirmLabel={t('adminOrders.detail.confirm')}
+        cancelLabel={t('adminOrders.detail.cancel')}
+        {...answers}
+      />
     </section>
   );
 }

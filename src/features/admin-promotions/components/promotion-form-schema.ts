@@ -2,17 +2,7 @@ import { z } from 'zod';
 
 import type { BundleOffer } from '@domain/bundles';
 import { PRICE_MAX_CENTS, PRICE_MIN_CENTS } from '@domain/catalog';
-import {
-  AMOUNT_OFF_MAX_CENTS,
-  AMOUNT_OFF_MIN_CENTS,
-  MAX_USES_LIMIT,
-  PERCENT_OFF_MAX,
-  PERCENT_OFF_MIN,
-  PROMOTION_CODE_PATTERN,
-  promotionKinds,
-  SHOP_DAY_PATTERN,
-  type NewPromotion,
-} from '@domain/promotions';
+import { promotionKinds, promotionRules, type NewPromotion } from '@domain/promotions';
 
 /** An amount as the owner types it ('5', '5.00', '5,00' in French), in cents; undefined when it is not one. */
 export function typedCents(value: string): number | undefined {
@@ -74,22 +64,21 @@ export function promotionFormSchema(messages: PromotionFormMessages) {
     .superRefine((input, context) => {
       const problem = (path: keyof PromotionFormInput, message: string) =>
         context.addIssue({ code: 'custom', path: [path], message });
-      if (!PROMOTION_CODE_PATTERN.test(input.code)) problem('code', messages.code);
+      if (!promotionRules.code(input.code)) problem('code', messages.code);
       if (input.kind === 'percent') {
         const percent = /^\d{1,3}$/.test(input.percent) ? Number(input.percent) : NaN;
-        if (!(percent >= PERCENT_OFF_MIN && percent <= PERCENT_OFF_MAX)) problem('percent', messages.percent);
+        if (!promotionRules.percentOff(percent)) problem('percent', messages.percent);
       } else
         for (const field of ['amountUs', 'amountCa'] as const) {
           const cents = typedCents(input[field]);
-          if (cents === undefined || cents < AMOUNT_OFF_MIN_CENTS || cents > AMOUNT_OFF_MAX_CENTS)
-            problem(field, messages.amount);
+          if (cents === undefined || !promotionRules.amountOffCents(cents)) problem(field, messages.amount);
         }
-      if (!SHOP_DAY_PATTERN.test(input.startsOn)) problem('startsOn', messages.date);
-      if (input.endsOn && !SHOP_DAY_PATTERN.test(input.endsOn)) problem('endsOn', messages.date);
+      if (!promotionRules.shopDay(input.startsOn)) problem('startsOn', messages.date);
+      if (input.endsOn && !promotionRules.shopDay(input.endsOn)) problem('endsOn', messages.date);
       else if (input.endsOn && input.endsOn < input.startsOn) problem('endsOn', messages.endBeforeStart);
       if (input.maxUses) {
         const uses = /^\d{1,6}$/.test(input.maxUses) ? Number(input.maxUses) : NaN;
-        if (!(uses >= 1 && uses <= MAX_USES_LIMIT)) problem('maxUses', messages.maxUses);
+        if (!promotionRules.maxUses(uses)) problem('maxUses', messages.maxUses);
       }
     })
     .transform((input): NewPromotion => ({

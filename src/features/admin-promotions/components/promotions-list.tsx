@@ -1,6 +1,7 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId, useState } from 'react';
 
 import { Button } from '@/components/ui/button';
+import { ConfirmButtons, type ConfirmAnswers } from '@/components/ui/confirm-buttons';
 import { useI18n, type I18n } from '@/lib/i18n/i18n';
 import { formatMoney } from '@domain/pricing';
 import { promotionDays, type PromotionListing } from '@domain/promotions';
@@ -20,21 +21,9 @@ function discountText(row: PromotionListing, { t, locale }: Pick<I18n, 't' | 'lo
 }
 
 /** The deactivation's confirm step; focus moves to it so a keyboard user lands on the choice. */
-function DeactivateConfirm({
-  code,
-  busy,
-  onConfirm,
-  onCancel,
-}: {
-  code: string;
-  busy: boolean;
-  onConfirm(): void;
-  onCancel(): void;
-}) {
+function DeactivateConfirm({ code, ...answers }: { code: string } & ConfirmAnswers) {
   const { t } = useI18n();
   const titleId = useId();
-  const confirm = useRef<HTMLButtonElement>(null);
-  useEffect(() => confirm.current?.focus(), []);
   return (
     <div
       role="alertdialog"
@@ -44,14 +33,11 @@ function DeactivateConfirm({
       <p id={titleId} className="font-semibold">
         {t('adminPromotions.list.confirm', { code })}
       </p>
-      <div className="flex flex-wrap gap-2">
-        <Button ref={confirm} variant="destructive" disabled={busy} onClick={onConfirm}>
-          {t('adminPromotions.list.confirmButton')}
-        </Button>
-        <Button variant="outline" disabled={busy} onClick={onCancel}>
-          {t('adminPromotions.list.cancel')}
-        </Button>
-      </div>
+      <ConfirmButtons
+        confirmLabel={t('adminPromotions.list.confirmButton')}
+        cancelLabel={t('adminPromotions.list.cancel')}
+        {...answers}
+      />
     </div>
   );
 }

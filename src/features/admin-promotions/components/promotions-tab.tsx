@@ -1,5 +1,6 @@
 import { useEffect, useId, useState } from 'react';
 
+import { AlertText } from '@/components/ui/alert-text';
 import { useI18n } from '@/lib/i18n/i18n';
 import type { BundleOffer } from '@domain/bundles';
 import type { PromotionListing } from '@domain/promotions';
@@ -45,11 +46,7 @@ export function PromotionsTab({ accessToken }: { accessToken: string }) {
 
   return (
     <div className="space-y-10">
-      {error ? (
-        <p role="alert" className="font-semibold text-berry-700">
-          {error}
-        </p>
-      ) : null}
+      <AlertText>{error}</AlertText>
       {bundle ? (
         <BundleForm
           bundle={bundle}

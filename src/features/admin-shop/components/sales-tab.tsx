@@ -78,6 +78,12 @@ export function SalesTab({ accessToken }: { accessToken: string }) {
   const ids = { heading: useId(), from: useId(), to: useId(), kits: useId(), discounts: useId() };
   const money = (cents: number, currency: Currency) =>
     formatMoney(cents, currency, { locale, withCode: true });
+  /** A totals table's caption, named by `id` for the table's aria-labelledby. */
+  const caption = (id: string, text: string) => (
+    <caption id={id} className="text-left font-heading text-lg font-bold text-ink">
+      {text}
+    </caption>
+  );
   /** The promotion code, or the bundle by its size. */
   const discountName = (label: string) => {
     const cause = discountCause(label);
@@ -156,11 +162,7 @@ export function SalesTab({ accessToken }: { accessToken: string }) {
           ))}
           <DataTable
             aria-labelledby={ids.kits}
-            caption={
-              <caption id={ids.kits} className="text-left font-heading text-lg font-bold text-ink">
-                {t('adminShop.sales.byKit')}
-              </caption>
-            }
+            caption={caption(ids.kits, t('adminShop.sales.byKit'))}
             rows={kitTotals(state.rows)}
             rowKey={(row) => `${row.kit_slug}-${row.currency}`}
             columns={[
@@ -182,11 +184,7 @@ export function SalesTab({ accessToken }: { accessToken: string }) {
           {state.discounts?.length ? (
             <DataTable
               aria-labelledby={ids.discounts}
-              caption={
-                <caption id={ids.discounts} className="text-left font-heading text-lg font-bold text-ink">
-                  {t('adminShop.sales.byDiscount')}
-                </caption>
-              }
+              caption={caption(ids.discounts, t('adminShop.sales.byDiscount'))}
               rows={state.discounts}
               rowKey={(row) => `${row.label}-${row.currency}`}
               columns={[

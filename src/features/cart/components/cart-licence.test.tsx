@@ -1,11 +1,12 @@
-import { act, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { licenceTextsIn } from '@domain/licences';
 import type { LicencePrices } from '@domain/catalog';
 import { shopCatalog } from '@/config/shop-catalog';
-import { CART_STORAGE_KEY, cart } from '@/lib/cart';
+import { CART_STORAGE_KEY } from '@/lib/cart';
 import { renderInFrench, renderWithRouter } from '@/testing/render';
 import { createCheckout } from '../api/create-checkout';
+import { startCheckoutWith } from '../cart-test-fixtures';
 import { CartView } from './cart-view';
 
 // A digital kit's licence at checkout (issue 29 §7, ADR 054): family, party or classroom at the prices the
@@ -20,14 +21,9 @@ const easter = shopCatalog.offers['easter-bunny'] as { licencePrices: LicencePri
 const seeded = easter.licencePrices;
 
 beforeEach(() => {
-  vi.mocked(createCheckout).mockClear();
   // As the owner priced it: the classroom licence in the US only.
   easter.licencePrices = { ...seeded, classroom: { us: 8999, ca: null } };
-  act(() => {
-    cart.clear();
-    cart.add('easter-bunny', 'digital');
-    cart.setEmail('parent@example.com');
-  });
+  startCheckoutWith('easter-bunny', 'digital');
 });
 afterEach(() => {
   easter.licencePrices = seeded;

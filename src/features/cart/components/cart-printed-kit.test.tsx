@@ -4,6 +4,7 @@ import { clueRequestTextsIn } from '@domain/clue-request';
 import { cart } from '@/lib/cart';
 import { renderInFrench, renderWithRouter } from '@/testing/render';
 import { createCheckout } from '../api/create-checkout';
+import { startCheckoutWith } from '../cart-test-fixtures';
 import { CartView } from './cart-view';
 
 // A printed kit's details at checkout (issues 28 §2, 29 §5): the kit's language, the child's name and the
@@ -13,14 +14,7 @@ vi.mock('../api/create-checkout', () => ({
   createCheckout: vi.fn(async () => ({ kind: 'invalid', fieldErrors: {} })),
 }));
 
-beforeEach(() => {
-  vi.mocked(createCheckout).mockClear();
-  act(() => {
-    cart.clear();
-    cart.add('cool-bunny', 'printed');
-    cart.setEmail('parent@example.com');
-  });
-});
+beforeEach(() => startCheckoutWith('cool-bunny', 'printed'));
 
 const plain = (text: string | null | undefined) => (text ?? '').replace(/\s+/g, ' ').trim();
 

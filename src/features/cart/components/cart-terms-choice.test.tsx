@@ -1,22 +1,15 @@
-import { act, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { cart } from '@/lib/cart';
 import { renderWithRouter } from '@/testing/render';
 import { createCheckout } from '../api/create-checkout';
+import { startCheckoutWith } from '../cart-test-fixtures';
 import { CartView } from './cart-view';
 
 vi.mock('../api/create-checkout', () => ({
   createCheckout: vi.fn(async () => ({ kind: 'invalid', fieldErrors: {} })),
 }));
 
-beforeEach(() => {
-  vi.mocked(createCheckout).mockClear();
-  act(() => {
-    cart.clear();
-    cart.add('easter-bunny', 'digital');
-    cart.setEmail('parent@example.com');
-  });
-});
+beforeEach(() => startCheckoutWith('easter-bunny', 'digital'));
 
 const checkout = () => userEvent.setup().click(screen.getByRole('button', { name: 'Checkout' }));
 

@@ -36,6 +36,7 @@ import {
   QUANTITY_MIN,
 } from '@domain/pricing';
 import { currencyOf, type Region } from '@domain/regions';
+import { CheckoutActions } from '@/components/checkout/checkout-actions';
 import { Button, buttonVariants } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
@@ -398,7 +399,7 @@ export function CartView({
   printedNote: string;
 }) {
   const { locale, t } = useI18n();
-  const { notices, continueShopping } = useNotices();
+  const { notices } = useNotices();
   useCartAdditionFromUrl();
   const { lines, email } = useCart();
   // Asked on every French page and wherever the buyer may be in Québec; then French is preselected.
@@ -653,14 +654,7 @@ export function CartView({
       {errors.lines || errors.cart ? (
         <p className="font-semibold text-danger-700">{errors.lines ?? errors.cart}</p>
       ) : null}
-      <div className="flex flex-wrap gap-4">
-        <Button type="submit" size="lg" disabled={busy}>
-          {busy ? t('cart.redirecting') : t('cart.checkout')}
-        </Button>
-        <Link to={paths.templates} className={buttonVariants({ size: 'lg', variant: 'outline' })}>
-          {continueShopping}
-        </Link>
-      </div>
+      <CheckoutActions busy={busy}>{busy ? t('cart.redirecting') : t('cart.checkout')}</CheckoutActions>
     </form>
   );
 }

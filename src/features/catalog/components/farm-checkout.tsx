@@ -1,4 +1,5 @@
 import { useId, useLayoutEffect, useRef, useState } from 'react';
+import { CheckoutActions } from '@/components/checkout/checkout-actions';
 import { Button, buttonVariants } from '@/components/ui/button';
 import { env } from '@/config/env';
 import { useNotices } from '@/config/notices';
@@ -19,7 +20,7 @@ import {
   type KitFormat,
 } from '@domain/pricing';
 import { currencyOf, type Region } from '@domain/regions';
-import { Link, useLocalizedNavigate } from '@/components/ui/link';
+import { useLocalizedNavigate } from '@/components/ui/link';
 import { kitPrice } from '@/config/shop-catalog';
 import { printedClosedForSeason } from '@/config/printed-season';
 import { Price } from './price';
@@ -40,7 +41,7 @@ export function FarmCheckout({ kit, region }: { kit: Kit; region: Region }) {
   const navigate = useLocalizedNavigate();
   const { locale, t, path } = useI18n();
   const hydrated = useHydrated();
-  const { notices, continueShopping } = useNotices();
+  const { notices } = useNotices();
   const kitFormatLabels = kitFormatLabelsByLocale[locale];
   const { licenceLabel, licenceNote } = pricingTextsIn[locale];
   const title = kitTextIn(kit, locale).title;
@@ -213,14 +214,7 @@ export function FarmCheckout({ kit, region }: { kit: Kit; region: Region }) {
                   })
                 : null}
             </p>
-            <div className="flex flex-wrap gap-4">
-              <Button type="submit" size="lg">
-                {t('catalog.farm.checkoutButton')}
-              </Button>
-              <Link to={paths.templates} className={buttonVariants({ size: 'lg', variant: 'outline' })}>
-                {continueShopping}
-              </Link>
-            </div>
+            <CheckoutActions>{t('catalog.farm.checkoutButton')}</CheckoutActions>
           </form>
         </section>
       </details>

@@ -2,6 +2,7 @@
 import { FunctionsHttpError, type SupabaseClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  corsPreflight,
   clientFor,
   createMember,
   startFunctionsWithSpyLlm,
@@ -169,14 +170,11 @@ describe('generate-clue through the local stack', () => {
     expect(await get.json()).toEqual({ error: httpText('en', 'http.postOnly') });
     expect(get.headers.get('access-control-allow-origin')).toBe('*');
 
-    const preflight = await fetch(url, {
-      method: 'OPTIONS',
-      headers: {
-        Origin: 'http://127.0.0.1:5173',
-        'Access-Control-Request-Method': 'POST',
-        'Access-Control-Request-Headers': 'authorization, x-client-info, apikey, content-type',
-      },
-    });
+    const preflight = await corsPreflight(
+      url,
+      'http://127.0.0.1:5173',
+      'authorization, x-client-info, apikey, content-type',
+    );
     expect(preflight.status).toBe(200);
     expect(preflight.headers.get('access-control-allow-origin')).toBe('*');
     expect(preflight.headers.get('access-control-allow-headers')).toMatch(

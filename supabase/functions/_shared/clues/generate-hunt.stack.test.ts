@@ -50,6 +50,16 @@ async function call(client: SupabaseClient, method: Method, body: unknown) {
   };
 }
 
+/** A hunt row the table takes as it is, written straight to `hunts` (the function is not involved). */
+const huntRow = (userId: string) => ({
+  user_id: userId,
+  title: 'Good',
+  theme: 'nature',
+  difficulty: 'easy',
+  places: ['on the bed', 'under the bed'],
+  clue_texts: ['Look on the bed!', 'Look under the bed!'],
+});
+
 async function planHunt(client: SupabaseClient, body: unknown = plan): Promise<Hunt> {
   const answer = await call(client, 'POST', body);
   expect(answer.error).toBeUndefined();
@@ -177,11 +187,8 @@ describe('who may touch a hunt (RLS and grants)', () => {
     const owner = await signUp(stack, 'hunt-member');
     const hunt = await planHunt(owner.client);
     const row = {
-      user_id: owner.id,
+      ...huntRow(owner.id),
       title: 'Hand made',
-      theme: 'nature',
-      difficulty: 'easy',
-      places: ['on the bed', 'under the bed'],
       clue_texts: ['Go to www.example.com.', 'You little shit.'],
     };
     expect((await owner.client.from('hunts').insert(row)).error).not.toBeNull();
@@ -207,14 +214,7 @@ describe('who may touch a hunt (RLS and grants)', () => {
 
   it('the table itself refuses a hunt of the wrong shape, even from the service role', async () => {
     const owner = await signUp(stack, 'hunt-member');
-    const good = {
-      user_id: owner.id,
-      title: 'Good',
-      theme: 'nature',
-      difficulty: 'easy',
-      places: ['on the bed', 'under the bed'],
-      clue_texts: ['Look on the bed!', 'Look under the bed!'],
-    };
+    const good = huntRow(owner.id);
     expect((await admin.from('hunts').insert(good)).error).toBeNull();
     const bad: Record<string, unknown>[] = [
       { places: ['on the bed'], clue_texts: ['Look on the bed!'] },

@@ -26,6 +26,18 @@ export const MAX_USES_LIMIT = 100_000;
 /** A day of the shop's calendar, as date inputs give it. */
 export const SHOP_DAY_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
 
+const within = (value: number, min: number, max: number) =>
+  Number.isInteger(value) && value >= min && value <= max;
+
+/** The limits above, one check each: the admin form applies them, and admin-promotions again. */
+export const promotionRules = {
+  code: (code: string) => PROMOTION_CODE_PATTERN.test(code),
+  percentOff: (percent: number) => within(percent, PERCENT_OFF_MIN, PERCENT_OFF_MAX),
+  amountOffCents: (cents: number) => within(cents, AMOUNT_OFF_MIN_CENTS, AMOUNT_OFF_MAX_CENTS),
+  maxUses: (uses: number) => within(uses, 1, MAX_USES_LIMIT),
+  shopDay: (value: string) => SHOP_DAY_PATTERN.test(value),
+} as const;
+
 /** A new code as admin-promotions takes it: amounts in cents, days of the shop's calendar. */
 export interface NewPromotion {
   code: string;

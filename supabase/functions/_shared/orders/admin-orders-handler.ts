@@ -20,7 +20,7 @@ import { actionRouter } from '../http/request.ts';
 import type { DownloadLinks } from './download-links.ts';
 import { orderText } from './i18n/catalog.ts';
 import { orderEmail, orderLocale, type OutgoingEmail } from './order-email.ts';
-import type { OrderStore } from './order-store.ts';
+import { claimRates, type OrderStore } from './order-store.ts';
 import { refundThroughStripe } from './refunds.ts';
 import { shippingEmail } from './shipping-email.ts';
 
@@ -100,19 +100,11 @@ export function createAdminOrdersHandler(deps: AdminOrdersDeps): (req: Request) 
   const { store } = deps;
 
   /** One more download email from this owner to this buyer, within LINK_EMAIL_LIMIT. */
-  const linkEmailAllowed = async (adminId: string, recipient: string) =>
-    (await store.claimRate(
-      'link-email-admin',
-      adminId,
-      LINK_EMAIL_LIMIT.perAdmin,
-      LINK_EMAIL_LIMIT.windowSeconds,
-    )) &&
-    (await store.claimRate(
-      'link-email-recipient',
-      recipient,
-      LINK_EMAIL_LIMIT.perRecipient,
-      LINK_EMAIL_LIMIT.windowSeconds,
-    ));
+  const linkEmailAllowed = (adminId: string, recipient: string) =>
+    claimRates(store, LINK_EMAIL_LIMIT.windowSeconds, [
+      ['link-email-admin', adminId, LINK_EMAIL_LIMIT.perAdmin],
+      ['link-email-recipient', recipient, LINK_EMAIL_LIMIT.perRecipient],
+    ]);
 
   return actionRouter({
     name: 'admin-orders',

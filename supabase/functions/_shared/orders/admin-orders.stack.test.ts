@@ -70,6 +70,9 @@ interface Detail {
 }
 
 /** A paid order through the real checkout: create-checkout, the stand-in's page, the webhook. */
+/** One copy of `kit` in `format`: a cart line of a test order. */
+const one = (kit: string, format: 'digital' | 'printed') => ({ kit, format, quantity: 1 });
+
 async function paidOrder(
   email: string,
   lines: { kit: string; format: 'digital' | 'printed'; quantity: number }[],
@@ -187,8 +190,8 @@ describe('admin-orders: the gate', () => {
 describe('admin-orders: orders', () => {
   it('finds orders by email and number, filters them and pages with an exact count', async () => {
     const email = uniqueEmail('findme');
-    const first = await paidOrder(email, [{ kit: 'easter-bunny', format: 'digital', quantity: 1 }]);
-    const second = await paidOrder(email, [{ kit: 'cool-bunny', format: 'printed', quantity: 1 }]);
+    const first = await paidOrder(email, [one('easter-bunny', 'digital')]);
+    const second = await paidOrder(email, [one('cool-bunny', 'printed')]);
     type List = { total: number; orders: { number: string; to_print: boolean }[]; pageSize: number };
     const byEmail = await ok<List>('list', { search: email });
     expect(byEmail.total).toBe(2);
@@ -208,7 +211,7 @@ describe('admin-orders: orders', () => {
 
   it('ships a printed kit: status shipped, the buyer gets the tracking link, a second click sends nothing', async () => {
     const email = uniqueEmail('ship');
-    const order = await paidOrder(email, [{ kit: 'cool-bunny', format: 'printed', quantity: 1 }]);
+    const order = await paidOrder(email, [one('cool-bunny', 'printed')]);
     const refused = await call('ship', {
       orderId: order.id,
       shipment: { carrier: 'Canada Post', trackingNumber: '<script>' },
@@ -253,9 +256,7 @@ describe('admin-orders: orders', () => {
   });
 
   it('ships and records together: an action in the name of someone who is not an admin changes nothing', async () => {
-    const order = await paidOrder(uniqueEmail('atomic'), [
-      { kit: 'cool-bunny', format: 'printed', quantity: 1 },
-    ]);
+    const order = await paidOrder(uniqueEmail('atomic'), [one('cool-bunny', 'printed')]);
     const { error } = await clientFor(stack, stack.serviceRoleKey).rpc('admin_ship_order', {
       p_actor: member.id,
       p_order_id: order.id,
@@ -276,10 +277,7 @@ describe('admin-orders: orders', () => {
     const email = uniqueEmail('expedie');
     const order = await paidOrder(
       email,
-      [
-        { kit: 'cool-bunny', format: 'printed', quantity: 1 },
-        { kit: 'easter-bunny', format: 'digital', quantity: 1 },
-      ],
+      [one('cool-bunny', 'printed'), one('easter-bunny', 'digital')],
       'ca',
       'fr',
     );
@@ -312,9 +310,7 @@ describe('admin-orders: orders', () => {
   });
 
   it('gives the print file of a printed kit: 16 blank cards', async () => {
-    const order = await paidOrder(uniqueEmail('print'), [
-      { kit: 'cool-bunny', format: 'printed', quantity: 1 },
-    ]);
+    const order = await paidOrder(uniqueEmail('print'), [one('cool-bunny', 'printed')]);
     const { order: detail } = await ok<{ order: Detail }>('detail', { orderId: order.id });
     const response = await call('print-file', { orderId: order.id, itemId: detail.items[0]!.id });
     expect(response.status).toBe(200);
@@ -331,7 +327,7 @@ describe('admin-orders: orders', () => {
         region: 'ca',
         locale: 'en',
         termsLanguage: 'en',
-        lines: [{ kit: 'cool-bunny', format: 'printed', quantity: 1 }],
+        lines: [one('cool-bunny', 'printed')],
         childName: 'Zoë',
         ...extra,
       });
@@ -356,9 +352,9 @@ describe('admin-orders: orders', () => {
   it('refunds one kit, then the rest: links of refunded kits stop working, the others keep working', async () => {
     const email = uniqueEmail('refund');
     const order = await paidOrder(email, [
-      { kit: 'easter-bunny', format: 'digital', quantity: 1 },
-      { kit: 'cool-bunny', format: 'digital', quantity: 1 },
-      { kit: 'pirate-bunny', format: 'digital', quantity: 1 },
+      one('easter-bunny', 'digital'),
+      one('cool-bunny', 'digital'),
+      one('pirate-bunny', 'digital'),
     ]);
     const bunnyLink = order.links['Easter Bunny Hunt']!;
     const coolLink = order.links['Cool Bunny Hunt']!;
@@ -430,8 +426,8 @@ describe('admin-orders: orders', () => {
 
   it('counts a partial refund made in the Stripe dashboard once, and a full one closes the links', async () => {
     const order = await paidOrder(uniqueEmail('dashboard'), [
-      { kit: 'easter-bunny', format: 'digital', quantity: 1 },
-      { kit: 'cool-bunny', format: 'digital', quantity: 1 },
+      one('easter-bunny', 'digital'),
+      one('cool-bunny', 'digital'),
     ]);
     const link = order.links['Easter Bunny Hunt']!;
     const { rows } = await stack.db.query<{ stripe_payment_intent: string }>(
@@ -468,7 +464,7 @@ describe('admin-orders: orders', () => {
 
   it('resends the same link and resets it (the old one stops, the kit gets its next one)', async () => {
     const email = uniqueEmail('links');
-    const order = await paidOrder(email, [{ kit: 'easter-bunny', format: 'digital', quantity: 1 }]);
+    const order = await paidOrder(email, [one('easter-bunny', 'digital')]);
     const first = order.links['Easter Bunny Hunt']!;
     stack.mailbox.clear();
     expect(await ok('resend', { orderId: order.id })).toEqual({ sentTo: email });
@@ -505,9 +501,7 @@ describe('admin-orders: orders', () => {
   });
 
   it('stores download links only as sha256 hashes', async () => {
-    const order = await paidOrder(uniqueEmail('hashed'), [
-      { kit: 'easter-bunny', format: 'digital', quantity: 1 },
-    ]);
+    const order = await paidOrder(uniqueEmail('hashed'), [one('easter-bunny', 'digital')]);
     const token = order.links['Easter Bunny Hunt']!;
     const { rows: columns } = await stack.db.query<{ column_name: string }>(
       `select column_name from information_schema.columns where table_schema = 'public' and table_name = 'download_tokens'`,
@@ -540,10 +534,7 @@ describe('admin-orders: payment edge cases', () => {
     const email = uniqueEmail('refund-fails');
     const order = await paidOrder(
       email,
-      [
-        { kit: 'easter-bunny', format: 'digital', quantity: 1 },
-        { kit: 'cool-bunny', format: 'digital', quantity: 1 },
-      ],
+      [one('easter-bunny', 'digital'), one('cool-bunny', 'digital')],
       'ca',
       'en',
       REFUND_FAILS_CARD,
@@ -619,7 +610,7 @@ describe('admin-orders: payment edge cases', () => {
   it('keeps a dashboard refund that fails from counting, and a full one keeps the links it closed closed', async () => {
     const order = await paidOrder(
       uniqueEmail('dashboard-fails'),
-      [{ kit: 'easter-bunny', format: 'digital', quantity: 1 }],
+      [one('easter-bunny', 'digital')],
       'ca',
       'en',
       REFUND_FAILS_CARD,
@@ -650,7 +641,7 @@ describe('admin-orders: payment edge cases', () => {
   it('records a refund that settles later as pending, then succeeded, and tells the owner nothing', async () => {
     const order = await paidOrder(
       uniqueEmail('refund-later'),
-      [{ kit: 'easter-bunny', format: 'digital', quantity: 1 }],
+      [one('easter-bunny', 'digital')],
       'ca',
       'en',
       '4000 0000 0000 7726',
@@ -668,7 +659,7 @@ describe('admin-orders: payment edge cases', () => {
 
   it('refuses to mark an order shipped while its payment dispute is open, and ships it once won', async () => {
     const email = uniqueEmail('ship-disputed');
-    const order = await paidOrder(email, [{ kit: 'cool-bunny', format: 'printed', quantity: 1 }]);
+    const order = await paidOrder(email, [one('cool-bunny', 'printed')]);
     const { rows } = await stack.db.query<{ stripe_payment_intent: string }>(
       'select stripe_payment_intent from public.orders where id = $1',
       [order.id],

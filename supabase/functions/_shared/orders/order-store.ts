@@ -101,6 +101,20 @@ export type OpenedDownload =
   /** `licence`: the item's (ADR 054); absent from a database before licences. */
   | { outcome: 'open'; item_id: string; kit_slug: string; licence?: KitLicence };
 
+/**
+ * One use of each `[kind, key, limit]` within the same window, claimed in order: false at the first key
+ * already at its limit (the keys after it are not counted).
+ */
+export async function claimRates(
+  store: Pick<OrderStore, 'claimRate'>,
+  windowSeconds: number,
+  claims: readonly (readonly [kind: string, key: string, limit: number])[],
+): Promise<boolean> {
+  for (const [kind, key, limit] of claims)
+    if (!(await store.claimRate(kind, key, limit, windowSeconds))) return false;
+  return true;
+}
+
 export interface OrderStore {
   createPendingOrder(input: {
     email: string;

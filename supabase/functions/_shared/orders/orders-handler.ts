@@ -13,7 +13,7 @@ import type { DownloadLinks } from './download-links.ts';
 import { orderText } from './i18n/catalog.ts';
 import { maskEmail } from './mask-email.ts';
 import type { OrderView } from '../domain/order-view.ts';
-import type { OrderStore } from './order-store.ts';
+import { claimRates, type OrderStore } from './order-store.ts';
 
 export interface OrdersDeps {
   store: OrderStore;
@@ -200,19 +200,10 @@ export function createOrdersHandler(deps: OrdersDeps): (req: Request) => Promise
         const parsed = parse(schemasIn(locale).recover);
         if (!parsed.ok) return parsed.response;
         const email = parsed.data.email.trim();
-        const allowed =
-          (await deps.store.claimRate(
-            'recover-ip',
-            clientIp(req),
-            RECOVERY_LIMIT.perIp,
-            RECOVERY_LIMIT.windowSeconds,
-          )) &&
-          (await deps.store.claimRate(
-            'recover-email',
-            email,
-            RECOVERY_LIMIT.perEmail,
-            RECOVERY_LIMIT.windowSeconds,
-          ));
+        const allowed = await claimRates(deps.store, RECOVERY_LIMIT.windowSeconds, [
+          ['recover-ip', clientIp(req), RECOVERY_LIMIT.perIp],
+          ['recover-email', email, RECOVERY_LIMIT.perEmail],
+        ]);
         if (!allowed) return jsonResponse({ error: httpText(locale, 'http.rateLimited') }, 429);
         const orders = (
           await deps.links.show(await deps.store.paidOrdersForEmail(email), { mint: true })
@@ -235,19 +226,10 @@ export function createOrdersHandler(deps: OrdersDeps): (req: Request) => Promise
       mine: async ({ req, locale }, caller) => {
         if (caller.kind !== 'member')
           return jsonResponse({ error: orderText(locale, 'orders.lookup.signIn') }, 401);
-        const allowed =
-          (await deps.store.claimRate(
-            'mine-ip',
-            clientIp(req),
-            MY_ORDERS_LIMIT.perIp,
-            MY_ORDERS_LIMIT.windowSeconds,
-          )) &&
-          (await deps.store.claimRate(
-            'mine-account',
-            caller.id,
-            MY_ORDERS_LIMIT.perAccount,
-            MY_ORDERS_LIMIT.windowSeconds,
-          ));
+        const allowed = await claimRates(deps.store, MY_ORDERS_LIMIT.windowSeconds, [
+          ['mine-ip', clientIp(req), MY_ORDERS_LIMIT.perIp],
+          ['mine-account', caller.id, MY_ORDERS_LIMIT.perAccount],
+        ]);
         if (!allowed) return jsonResponse({ error: httpText(locale, 'http.rateLimited') }, 429);
         const orders = await deps.links.show(await deps.store.ordersForUser(caller.id), { mint: true });
         return jsonResponse({ orders: orders.map(withDownloads) });

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { RunningStack } from '../../../local/stack.ts';
 import {
   CANADIAN_ADDRESS,
-  CANADIAN_BILLING_ADDRESS,
+  canadianBillingAddress,
   forgetLoopbackCheckouts,
   payOnTestCheckout,
   startTestFunctions,
@@ -127,12 +127,7 @@ describe('sales tax with STRIPE_TAX_ENABLED on', () => {
     expect(asked.automatic_tax.enabled).toBe(true);
     expect(asked.billing_address_collection).toBe('required');
 
-    const paid = await payOnTestCheckout(started.url, {
-      ...CANADIAN_BILLING_ADDRESS,
-      billing_city: 'Québec',
-      billing_state: 'QC',
-      billing_postal_code: 'G1R 4S9',
-    });
+    const paid = await payOnTestCheckout(started.url, canadianBillingAddress('Québec', 'QC', 'G1R 4S9'));
     expect(paid.status).toBe(303);
 
     // 24.99 $: GST 5 % 1.25 $, QST 9.975 % 2.49 $.

@@ -10,11 +10,10 @@ import {
   MAX_USES_LIMIT,
   PERCENT_OFF_MAX,
   PERCENT_OFF_MIN,
-  PROMOTION_CODE_PATTERN,
   promotionKinds,
+  promotionRules,
   promotionState,
   promotionWindow,
-  SHOP_DAY_PATTERN,
   shopDayOf,
   type NewPromotion,
   type PromotionListing,
@@ -37,7 +36,7 @@ export interface AdminPromotionsDeps {
 }
 
 const isDay = (value: string) =>
-  SHOP_DAY_PATTERN.test(value) && new Date(`${value}T00:00:00Z`).toISOString().startsWith(value);
+  promotionRules.shopDay(value) && new Date(`${value}T00:00:00Z`).toISOString().startsWith(value);
 
 const schemasIn = perLocale((locale: Locale) => {
   const say = (id: string, values?: Record<string, string | number>) => promotionText(locale, id, values);
@@ -45,11 +44,7 @@ const schemasIn = perLocale((locale: Locale) => {
     min: formatMoney(AMOUNT_OFF_MIN_CENTS, 'USD', { locale }),
     max: formatMoney(AMOUNT_OFF_MAX_CENTS, 'USD', { locale }),
   });
-  const cents = z
-    .number({ error: amountMessage })
-    .int(amountMessage)
-    .min(AMOUNT_OFF_MIN_CENTS, amountMessage)
-    .max(AMOUNT_OFF_MAX_CENTS, amountMessage);
+  const cents = z.number({ error: amountMessage }).refine(promotionRules.amountOffCents, amountMessage);
   const percentMessage = say('promotions.admin.percent', { min: PERCENT_OFF_MIN, max: PERCENT_OFF_MAX });
   const maxUsesMessage = say('promotions.admin.maxUses', { max: MAX_USES_LIMIT });
   const day = z.string({ error: say('promotions.admin.date') }).refine(isDay, say('promotions.admin.date'));
@@ -59,22 +54,18 @@ const schemasIn = perLocale((locale: Locale) => {
         code: z
           .string({ error: say('promotions.admin.code') })
           .trim()
-          .regex(PROMOTION_CODE_PATTERN, say('promotions.admin.code')),
+          .refine(promotionRules.code, say('promotions.admin.code')),
         kind: z.enum(promotionKinds, { error: say('promotions.admin.kind') }),
         percentOff: z
           .number({ error: percentMessage })
-          .int(percentMessage)
-          .min(PERCENT_OFF_MIN, percentMessage)
-          .max(PERCENT_OFF_MAX, percentMessage)
+          .refine(promotionRules.percentOff, percentMessage)
           .optional(),
         amountOff: z.object({ us: cents, ca: cents }).optional(),
         startsOn: day,
         endsOn: day.optional(),
         maxUses: z
           .number({ error: maxUsesMessage })
-          .int(maxUsesMessage)
-          .min(1, maxUsesMessage)
-          .max(MAX_USES_LIMIT, maxUsesMessage)
+          .refine(promotionRules.maxUses, maxUsesMessage)
           .optional(),
       })
       .superRefine((input, context) => {

@@ -2,7 +2,13 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { DEFAULT_RATE_LIMIT } from './shop-store.ts';
 import { rateLimitDigest } from '../http/rate-limit-digest.ts';
 import { LOCAL_SHOP_EMAIL } from '../../../local/stack.ts';
-import { createMember, postFunction, uniqueEmail, useTestStack } from '../../../local/stack-testing.ts';
+import {
+  corsPreflight,
+  createMember,
+  postFunction,
+  uniqueEmail,
+  useTestStack,
+} from '../../../local/stack-testing.ts';
 
 // The submit-form function under real Deno, in front of the real REST layer and database, plus
 // the tables' own defences against requests that skip the function.
@@ -197,10 +203,7 @@ describe('submit-form', () => {
   });
 
   it('answers a browser’s CORS preflight', async () => {
-    const response = await fetch(`${stack.apiUrl}/functions/v1/submit-form`, {
-      method: 'OPTIONS',
-      headers: { Origin: 'http://127.0.0.1:4173', 'Access-Control-Request-Method': 'POST' },
-    });
+    const response = await corsPreflight(`${stack.apiUrl}/functions/v1/submit-form`, 'http://127.0.0.1:4173');
     expect(response.ok).toBe(true);
     expect(response.headers.get('access-control-allow-origin')).toBe('*');
   });

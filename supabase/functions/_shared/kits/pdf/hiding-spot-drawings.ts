@@ -110,6 +110,19 @@ function boot(x: number, fill: string, cuff: string): SpotShape[] {
   ];
 }
 
+/**
+ * The tree's crown, as circles (x, y, radius): each outlined, then covered again a little smaller so the
+ * inner outlines vanish and the crown reads as one cloud.
+ */
+const treeLeaves = [
+  [50, 40, 26],
+  [28, 50, 16],
+  [72, 50, 16],
+  [36, 22, 17],
+  [64, 22, 17],
+  [50, 14, 14],
+] as const;
+
 export const hidingSpots: readonly HidingSpot[] = [
   {
     id: 'fridge',
@@ -307,26 +320,8 @@ export const hidingSpots: readonly HidingSpot[] = [
     parts: ['trunk', 'roots'],
     shapes: [
       part('M 38 96 Q 46 88 45 58 H 55 Q 54 88 62 96 Z', C.darkWood),
-      ...(
-        [
-          [50, 40, 26],
-          [28, 50, 16],
-          [72, 50, 16],
-          [36, 22, 17],
-          [64, 22, 17],
-          [50, 14, 14],
-        ] as const
-      ).map(([x, y, r]) => part(circle(x, y, r), C.green)),
-      ...(
-        [
-          [50, 40, 26],
-          [28, 50, 16],
-          [72, 50, 16],
-          [36, 22, 17],
-          [64, 22, 17],
-          [50, 14, 14],
-        ] as const
-      ).map(([x, y, r]) => cover(circle(x, y, r - 0.9), C.green)),
+      ...treeLeaves.map(([x, y, r]) => part(circle(x, y, r), C.green)),
+      ...treeLeaves.map(([x, y, r]) => cover(circle(x, y, r - 0.9), C.green)),
       part(circle(36, 40, 4), C.red),
       part(circle(60, 30, 4), C.red),
       part(circle(66, 52, 4), C.red),

@@ -335,36 +335,24 @@ export function certificate(ctx: KitContext, date?: string): void {
       borderWidth: 1,
     },
   );
+  const wide = width - margin * 2 - 40;
+  /** One line of the certificate centred at `y`: in the display or body type, in a colour of the theme. */
+  const centred = (
+    text: string,
+    type: 'display' | 'body',
+    size: number,
+    y: number,
+    color: 'primary' | 'secondary' | 'ink',
+    maxWidth?: number,
+  ) => drawCentered(page, text, { font: ctx.fonts[type], size, cx, y, color: paint(ctx, color), maxWidth });
   let y = height - margin - 40;
   drawIcon(ctx, page, ctx.theme.hero[0]!, { cx, cy: y - 40, size: 90 });
   y -= 110;
-  drawCentered(page, words.heading, {
-    font: ctx.fonts.display,
-    size: 38,
-    cx,
-    y: y - 38,
-    color: paint(ctx, 'primary'),
-    maxWidth: width - margin * 2 - 40,
-  });
+  centred(words.heading, 'display', 38, y - 38, 'primary', wide);
   y -= 80;
-  drawCentered(page, words.presentedTo, {
-    font: ctx.fonts.body,
-    size: 16,
-    cx,
-    y,
-    color: paint(ctx, 'ink'),
-  });
+  centred(words.presentedTo, 'body', 16, y, 'ink');
   y -= 64;
-  if (ctx.childName) {
-    drawCentered(page, ctx.childName, {
-      font: ctx.fonts.display,
-      size: 40,
-      cx,
-      y: y + 6,
-      color: paint(ctx, 'secondary'),
-      maxWidth: width - margin * 2 - 60,
-    });
-  }
+  if (ctx.childName) centred(ctx.childName, 'display', 40, y + 6, 'secondary', width - margin * 2 - 60);
   page.drawLine({
     start: { x: margin + 60, y: y - 6 },
     end: { x: width - margin - 60, y: y - 6 },
@@ -372,31 +360,11 @@ export function certificate(ctx: KitContext, date?: string): void {
     color: lineColor(ctx),
   });
   y -= 48;
-  drawCentered(page, words.forCompleting, {
-    font: ctx.fonts.body,
-    size: 16,
-    cx,
-    y,
-    color: paint(ctx, 'ink'),
-  });
+  centred(words.forCompleting, 'body', 16, y, 'ink');
   y -= 36;
-  drawCentered(page, words.kitLine(ctx.title), {
-    font: ctx.fonts.display,
-    size: 28,
-    cx,
-    y,
-    color: paint(ctx, 'primary'),
-    maxWidth: width - margin * 2 - 40,
-  });
+  centred(words.kitLine(ctx.title), 'display', 28, y, 'primary', wide);
   y -= 40;
-  drawCentered(page, posterLinesFor(ctx.theme.slug, ctx.lang).cheer, {
-    font: ctx.fonts.body,
-    size: 14,
-    cx,
-    y,
-    color: paint(ctx, 'ink'),
-    maxWidth: width - margin * 2 - 40,
-  });
+  centred(posterLinesFor(ctx.theme.slug, ctx.lang).cheer, 'body', 14, y, 'ink', wide);
   const lineY = margin + 90;
   // A row of the kit's decorations fills the space between the praise and the signature lines.
   const rowY = (y - 20 + lineY + 30) / 2;
