@@ -58,10 +58,9 @@ select is(
 set local role service_role;
 
 create temporary table party on commit drop as
-  select public.create_pending_order(
-    'ada@example.com', null, 'ca', 'CAD', 0,
+  select tests.pending_order('ca',
     '[{"kit_slug":"easter-bunny","kit_title":"Easter Bunny Hunt","format":"digital","quantity":1,"unit_cents":2499,"licence":"party","child_names":["Maya","Leo","Zoë"]},
-      {"kit_slug":"cool-bunny","kit_title":"Cool Bunny Hunt","format":"digital","quantity":1,"unit_cents":2499,"licence":null,"child_names":null}]'::jsonb
+      {"kit_slug":"cool-bunny","kit_title":"Cool Bunny Hunt","format":"digital","quantity":1,"unit_cents":2499,"licence":null,"child_names":null}]'
   ) as created;
 select is(
   (select created -> 'items' -> 0 -> 'licence' from party),
@@ -111,9 +110,8 @@ select is(
 
 -- The names are purged with every other child's name after the retention; the licence stays.
 create temporary table recent on commit drop as
-  select public.create_pending_order(
-    'ada@example.com', null, 'us', 'USD', 0,
-    '[{"kit_slug":"easter-bunny","kit_title":"Easter Bunny Hunt","format":"digital","quantity":1,"unit_cents":1999,"licence":"party","child_names":["Ana","Bo"]}]'::jsonb
+  select tests.pending_order('us',
+    '[{"kit_slug":"easter-bunny","kit_title":"Easter Bunny Hunt","format":"digital","quantity":1,"unit_cents":1999,"licence":"party","child_names":["Ana","Bo"]}]'
   ) as created;
 update public.orders set created_at = now() - interval '91 days' where id = (select (created ->> 'id')::uuid from party);
 select is(public.purge_child_names(public.child_name_retention()), 1, 'The party kit past the retention is purged');

@@ -6,10 +6,10 @@ select plan(28);
 
 set local role service_role;
 create temporary table fixture on commit drop as
-  select public.create_pending_order(
-    'ada@example.com', null, 'ca', 'CAD', 0,
+  select tests.pending_order('ca',
     '[{"kit_slug":"easter-bunny","kit_title":"Easter Bunny Hunt","format":"digital","quantity":1,"unit_cents":2499},
-      {"kit_slug":"cool-bunny","kit_title":"Cool Bunny Hunt","format":"printed","quantity":1,"unit_cents":4999}]'::jsonb
+      {"kit_slug":"cool-bunny","kit_title":"Cool Bunny Hunt","format":"printed","quantity":1,"unit_cents":4999}]',
+    'cs_test_fixture'
   ) as created;
 select is((select (created ->> 'total_cents')::int from fixture), 2499 + 4999, 'The order total adds up its lines');
 select throws_ok(
@@ -33,7 +33,6 @@ select throws_ok(
       null, 'de')$$,
   '23514', null, 'An order is in English or French, nothing else'
 );
-select public.attach_checkout_session((select (created ->> 'id')::uuid from fixture), 'cs_test_fixture');
 
 reset role;
 set local role anon;

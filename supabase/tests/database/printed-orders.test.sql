@@ -72,11 +72,10 @@ select is(
 
 -- A digital order has no kit language nor speed, whatever the webhook passes.
 create temporary table digital on commit drop as
-  select public.create_pending_order(
-    'ada@example.com', null, 'us', 'USD', 0,
-    '[{"kit_slug":"easter-bunny","kit_title":"Easter Bunny Hunt","format":"digital","quantity":1,"unit_cents":1999}]'::jsonb
+  select tests.pending_order('us',
+    '[{"kit_slug":"easter-bunny","kit_title":"Easter Bunny Hunt","format":"digital","quantity":1,"unit_cents":1999}]',
+    'cs_test_digital'
   ) as created;
-select public.attach_checkout_session((select (created ->> 'id')::uuid from digital), 'cs_test_digital');
 select is(
   (select row(r -> 'order' ->> 'kit_locale', r -> 'order' ->> 'shipping_speed', r -> 'order' ->> 'total_cents')::text
      from (select public.complete_checkout('evt_digital', 'cs_test_digital', 1999, 'usd', 'pi_digital', null,

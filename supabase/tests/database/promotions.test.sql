@@ -163,11 +163,10 @@ select is(
 );
 
 create temporary table code_order on commit drop as
-  select public.create_pending_order(
-    'ada@example.com', null, 'us', 'USD', 0,
-    '[{"kit_slug":"easter-bunny","kit_title":"Easter Bunny Hunt","format":"digital","quantity":1,"unit_cents":1999}]'::jsonb
+  select tests.pending_order('us',
+    '[{"kit_slug":"easter-bunny","kit_title":"Easter Bunny Hunt","format":"digital","quantity":1,"unit_cents":1999}]',
+    'cs_test_code'
   ) as created;
-select public.attach_checkout_session((select (created ->> 'id')::uuid from code_order), 'cs_test_code');
 select is(
   (select public.complete_checkout('evt_code_big', 'cs_test_code', 0, 'usd', 'pi_c', null, '[]'::jsonb,
       null, null, null, p_discount_cents => 2500, p_discount_label => 'BIG') ->> 'outcome'),
@@ -190,11 +189,10 @@ select is(
 -- With Stripe Tax on too (ADR 052): the tax is charged on the kits after the discount, and Stripe's total
 -- is the kits less the discount, plus the tax.
 create temporary table taxed_code_order on commit drop as
-  select public.create_pending_order(
-    'ada@example.com', null, 'ca', 'CAD', 0,
-    '[{"kit_slug":"easter-bunny","kit_title":"Easter Bunny Hunt","format":"digital","quantity":1,"unit_cents":2499}]'::jsonb
+  select tests.pending_order('ca',
+    '[{"kit_slug":"easter-bunny","kit_title":"Easter Bunny Hunt","format":"digital","quantity":1,"unit_cents":2499}]',
+    'cs_test_taxed_code'
   ) as created;
-select public.attach_checkout_session((select (created ->> 'id')::uuid from taxed_code_order), 'cs_test_taxed_code');
 select is(
   (select public.complete_checkout('evt_taxed_code_short', 'cs_test_taxed_code', 2249, 'cad', 'pi_t', null, '[]'::jsonb,
       null, null, null, 112, '[{"line":0,"name":"GST","jurisdiction":"Canada","percentage":5,"cents":112}]'::jsonb,
