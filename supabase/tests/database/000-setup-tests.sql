@@ -23,7 +23,29 @@ begin
 end;
 $$;
 
-grant execute on all functions in schema tests to service_role;
+-- Act, for the rest of the transaction, as a visitor with the anon key or as the member p_user with their
+-- token: the role and the JWT claims the API sets for such a request.
+create or replace function tests.authenticate_as_visitor()
+  returns void
+  language plpgsql
+as $$
+begin
+  perform set_config('role', 'anon', true);
+  perform set_config('request.jwt.claims', '{"role": "anon"}', true);
+end;
+$$;
+
+create or replace function tests.authenticate_as(p_user uuid)
+  returns void
+  language plpgsql
+as $$
+begin
+  perform set_config('role', 'authenticated', true);
+  perform set_config('request.jwt.claims', jsonb_build_object('sub', p_user, 'role', 'authenticated')::text, true);
+end;
+$$;
+
+grant execute on all functions in schema tests to anon, authenticated, service_role;
 commit;
 
 begin;

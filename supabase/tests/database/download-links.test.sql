@@ -148,9 +148,7 @@ select is(
   'A refunded kit gets no new link'
 );
 
-reset role;
-set local role anon;
-set local request.jwt.claims = '{"role": "anon"}';
+select tests.authenticate_as_visitor();
 select throws_ok(
   $$select public.store_download_links('[]'::jsonb)$$,
   '42501', null, 'A visitor cannot store links'

@@ -20,8 +20,7 @@ select throws_ok(
   '42501', null, 'Visitors cannot store a kit file');
 reset role;
 
-set local role authenticated;
-set local request.jwt.claims = '{"sub":"00000000-0000-0000-0000-000000000001","role":"authenticated"}';
+select tests.authenticate_as('00000000-0000-0000-0000-000000000001');
 select is((select count(*)::int from storage.objects where bucket_id = 'kits'), 0, 'Members see no kit file');
 select throws_ok(
   $$insert into storage.objects (bucket_id, name) values ('kits', 'pirate-bunny/en/a4/bw/y.pdf')$$,

@@ -127,9 +127,7 @@ select is(
   'A recent party kit keeps its names'
 );
 
-reset role;
-set local role anon;
-set local request.jwt.claims = '{"role": "anon"}';
+select tests.authenticate_as_visitor();
 select throws_ok($$select child_names from public.order_items$$, '42501', null, 'A visitor cannot read the children''s names');
 select is((select count(*)::integer from public.kit_offers where classroom_ca_cents = 8999), 1,
   'A visitor reads the licence prices with the catalog');

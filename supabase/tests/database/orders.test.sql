@@ -34,9 +34,7 @@ select throws_ok(
   '23514', null, 'An order is in English or French, nothing else'
 );
 
-reset role;
-set local role anon;
-set local request.jwt.claims = '{"role": "anon"}';
+select tests.authenticate_as_visitor();
 select throws_ok($$select count(*) from public.orders$$, '42501', null, 'A visitor cannot read orders');
 select throws_ok($$select count(*) from public.order_items$$, '42501', null, 'A visitor cannot read order items');
 select throws_ok($$select count(*) from public.download_tokens$$, '42501', null, 'A visitor cannot read download links');
@@ -54,9 +52,7 @@ select throws_ok(
   '42501', null, 'A visitor cannot look up orders by email'
 );
 
-reset role;
-set local role authenticated;
-set local request.jwt.claims = '{"sub": "00000000-0000-4000-a000-00000000000d", "role": "authenticated"}';
+select tests.authenticate_as('00000000-0000-4000-a000-00000000000d');
 select throws_ok($$select count(*) from public.orders$$, '42501', null, 'A member cannot read orders directly');
 select throws_ok(
   $$select public.orders_for_user('00000000-0000-4000-a000-00000000000d')$$,

@@ -84,9 +84,7 @@ select is(
   'A digital order gets no kit language, speed nor shipping charge'
 );
 
-reset role;
-set local role anon;
-set local request.jwt.claims = '{"role": "anon"}';
+select tests.authenticate_as_visitor();
 select throws_ok($$select child_name from public.orders$$, '42501', null, 'A visitor cannot read a child''s name on an order');
 select throws_ok(
   $$select public.complete_checkout('evt_x', 'cs_test_printed', 1, 'cad', 'pi_x', null, '[]'::jsonb, 'express', 1, 'fr')$$,

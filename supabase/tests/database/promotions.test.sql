@@ -11,8 +11,7 @@ insert into auth.users (id, email) values
 insert into public.admin_users (user_id) values ('00000000-0000-4000-8000-00000000d501');
 
 -- The bundle.
-set local role anon;
-set local request.jwt.claims = '{"role": "anon"}';
+select tests.authenticate_as_visitor();
 select is(
   (select active::text || ' ' || price_us_cents || ' ' || price_ca_cents from public.kit_bundle),
   'true 4999 5999',
@@ -27,9 +26,7 @@ select throws_ok(
   '42501', null, 'A visitor cannot read the promotion codes'
 );
 
-reset role;
-set local role authenticated;
-set local request.jwt.claims = '{"role": "authenticated", "sub": "00000000-0000-4000-8000-00000000d501"}';
+select tests.authenticate_as('00000000-0000-4000-8000-00000000d501');
 select throws_ok(
   $$select count(*) from public.promotion_codes$$,
   '42501', null, 'Even the owner''s token cannot read the promotion codes directly (admin-promotions does)'
