@@ -12,6 +12,8 @@ import { openPostgres } from './db/postgres.ts';
  * `npm run test:db`: runs every supabase/tests/database/*.sql on a freshly prepared database
  * (in-memory PGlite, or DATABASE_URL) and prints TAP. The real pgtap extension is used when
  * the server has it; otherwise a compatible subset (db/pgtap-lite.sql), as PGlite ships none.
+ * A set-up file (`000-*.sql`: the shared test helpers) is a test of its own and also runs, silently,
+ * before every other file, as `supabase test db` runs it first on the one database all files share.
  */
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 const TESTS_DIR = join(ROOT, 'supabase/tests/database');
@@ -87,10 +89,13 @@ async function postgresEngine(url: string): Promise<{ engine: Engine; tap: strin
   };
 }
 
+const isSetUp = (file: string) => file.startsWith('000-');
+
 async function main(): Promise<number> {
   const files = readdirSync(TESTS_DIR)
     .filter((name) => name.endsWith('.sql'))
     .sort();
+  const setUp = files.filter(isSetUp).map((file) => readFileSync(join(TESTS_DIR, file), 'utf8'));
   let failures = 0;
   for (const file of files) {
     const { engine, tap, description } = process.env.DATABASE_URL
@@ -98,6 +103,7 @@ async function main(): Promise<number> {
       : await pgliteEngine();
     console.log(`# ${file} on ${description}, ${tap}`);
     try {
+      if (!isSetUp(file)) for (const sql of setUp) await engine.run(sql);
       const lines = (await engine.run(readFileSync(join(TESTS_DIR, file), 'utf8'))).flatMap((text) =>
         text.split('\n'),
       );

@@ -6,10 +6,7 @@
 -- it, so nobody can probe which accounts are admins.
 create or replace function public.is_admin(p_user uuid)
   returns boolean
-  language sql
-  stable
-  security definer
-  set search_path = ''
+  language sql stable security definer set search_path = ''
 as $$
   select exists (select 1 from public.admin_users a where a.user_id = p_user);
 $$;
@@ -31,10 +28,7 @@ create or replace function public.admin_list_orders(
   p_offset integer
 )
   returns jsonb
-  language sql
-  stable
-  security definer
-  set search_path = ''
+  language sql stable security definer set search_path = ''
 as $$
   with matching as (
     select o.* from public.orders o
@@ -82,13 +76,11 @@ grant execute on function public.admin_list_orders(text, text, text, text, text,
 -- the refunds with their status and failure, and the refunded total of those that stand.
 create or replace function public.admin_order_detail(p_order_id uuid)
   returns jsonb
-  language sql
-  stable
-  security definer
-  set search_path = ''
+  language sql stable security definer set search_path = ''
 as $$
-  -- The order as every function shows it (public.order_json), its kits replaced by the owner's view of them.
-  select (public.order_json(o.id) - 'items') || jsonb_build_object(
+  -- The order as every function shows it (public.order_json); each kit as the buyer sees it, less its
+  -- token, link and children's names, plus what only the owner reads of it.
+  select (buyer.json - 'items') || jsonb_build_object(
     'paid_at', o.paid_at,
     'shipped_at', o.shipped_at,
     'refunded_at', o.refunded_at,
@@ -100,17 +92,9 @@ as $$
     'refunded_cents', (select coalesce(sum(r.amount_cents), 0) from public.refunds r
                         where r.order_id = o.id and r.status <> 'failed'),
     'items', coalesce((
-      select jsonb_agg(jsonb_build_object(
-        'id', i.id,
-        'kit_slug', i.kit_slug,
-        'kit_title', i.kit_title,
-        'format', i.format,
-        'quantity', i.quantity,
-        'unit_cents', i.unit_cents,
-        'line_cents', i.line_cents,
+      select jsonb_agg((item - 'token' - 'link' - 'child_names') || jsonb_build_object(
         'tax_cents', public.order_item_tax_cents(o.tax_lines, i.position),
         'discount_cents', public.order_item_discount_cents(i.id),
-        'licence', i.licence,
         'name_count', coalesce(cardinality(i.child_names), 0),
         'refunded_at', i.refunded_at,
         'links', (select jsonb_build_object(
@@ -128,8 +112,8 @@ as $$
           from (select * from public.download_tokens t where t.order_item_id = i.id
                 order by t.created_at desc limit 5) recent), '[]'::jsonb)
       ) order by i.position)
-      from public.order_items i
-      where i.order_id = o.id
+      from jsonb_array_elements(buyer.json -> 'items') item
+      join public.order_items i on i.id = (item ->> 'id')::uuid
     ), '[]'::jsonb),
     'refunds', coalesce((
       select jsonb_agg(jsonb_build_object(
@@ -147,6 +131,7 @@ as $$
     ), '[]'::jsonb)
   )
   from public.orders o
+  cross join lateral (select public.order_json(o.id) as json) buyer
   where o.id = p_order_id;
 $$;
 
@@ -156,16 +141,36 @@ comment on function public.admin_order_detail(uuid) is
 revoke execute on function public.admin_order_detail(uuid) from public, anon, authenticated;
 grant execute on function public.admin_order_detail(uuid) to service_role;
 
+-- Whether an order counts in the sales of a range of days in a time zone: paid on one of its days and not
+-- since expired or left pending (a refunded one counts: its refunds show apart).
+create or replace function public.counts_as_sale(
+  p_status text,
+  p_paid_at timestamptz,
+  p_from date,
+  p_to date,
+  p_time_zone text
+)
+  returns boolean
+  language sql stable set search_path = ''
+as $$
+  select p_paid_at is not null
+     and p_status in ('paid', 'shipped', 'partially_refunded', 'refunded')
+     and (p_paid_at at time zone p_time_zone)::date between p_from and p_to;
+$$;
+
+comment on function public.counts_as_sale(text, timestamptz, date, date, text) is
+  'True when an order (its status and payment time) counts in the sales of the range of days, in the given time zone: what admin_sales and admin_discount_sales add up.';
+
+revoke execute on function public.counts_as_sale(text, timestamptz, date, date, text) from public, anon, authenticated;
+grant execute on function public.counts_as_sale(text, timestamptz, date, date, text) to service_role;
+
 -- Sales for the owner's chart: per day (in the shop's time zone), kit and currency, the paid orders' line
 -- totals, the kits' shares of their orders' discounts, and what was refunded of them (a refunded kit gave
 -- back its line less its discount), before tax and without shipping, as a shop owner reads sales; the sales
 -- tax charged on those lines apart (tax_cents, ADR 052). Orders still pending or expired never count.
 create or replace function public.admin_sales(p_from date, p_to date, p_time_zone text)
   returns jsonb
-  language sql
-  stable
-  security definer
-  set search_path = ''
+  language sql stable security definer set search_path = ''
 as $$
   select coalesce(jsonb_agg(jsonb_build_object(
       'day', s.day,
@@ -193,9 +198,7 @@ as $$
       from public.orders o
       join public.order_items i on i.order_id = o.id
       cross join lateral (select public.order_item_discount_cents(i.id) as cents) share
-      where o.paid_at is not null
-        and o.status in ('paid', 'shipped', 'partially_refunded', 'refunded')
-        and (o.paid_at at time zone p_time_zone)::date between p_from and p_to
+      where public.counts_as_sale(o.status, o.paid_at, p_from, p_to, p_time_zone)
       group by 1, 2, 3
   ) s;
 $$;
@@ -210,10 +213,7 @@ grant execute on function public.admin_sales(date, date, text) to service_role;
 -- currency, how many paid orders used it and their discounts' sum.
 create or replace function public.admin_discount_sales(p_from date, p_to date, p_time_zone text)
   returns jsonb
-  language sql
-  stable
-  security definer
-  set search_path = ''
+  language sql stable security definer set search_path = ''
 as $$
   select coalesce(jsonb_agg(jsonb_build_object(
       'label', d.label,
@@ -227,10 +227,7 @@ as $$
            count(*)::int as orders,
            sum(o.discount_cents)::int as discount_cents
       from public.orders o
-      where o.paid_at is not null
-        and o.discount_cents > 0
-        and o.status in ('paid', 'shipped', 'partially_refunded', 'refunded')
-        and (o.paid_at at time zone p_time_zone)::date between p_from and p_to
+      where o.discount_cents > 0 and public.counts_as_sale(o.status, o.paid_at, p_from, p_to, p_time_zone)
       group by 1, 2
   ) d;
 $$;

@@ -5,8 +5,7 @@
 -- Triggers admin_audit_log_no_update_or_delete and admin_audit_log_no_truncate.
 create or replace function public.admin_audit_log_refuse_change()
   returns trigger
-  language plpgsql
-  set search_path = ''
+  language plpgsql set search_path = ''
 as $$
 begin
   raise exception 'admin_audit_log is append-only: % is refused', tg_op
@@ -31,9 +30,7 @@ create or replace function public.record_admin_action(
   p_details jsonb
 )
   returns void
-  language plpgsql
-  security definer
-  set search_path = ''
+  language plpgsql security definer set search_path = ''
 as $$
 declare
   found_email text;
@@ -65,9 +62,7 @@ create or replace function public.admin_ship_order(
   p_tracking_url text
 )
   returns jsonb
-  language plpgsql
-  security definer
-  set search_path = ''
+  language plpgsql security definer set search_path = ''
 as $$
 declare
   result jsonb;
@@ -104,9 +99,7 @@ create or replace function public.admin_finish_refund(
   p_failure_reason text
 )
   returns jsonb
-  language plpgsql
-  security definer
-  set search_path = ''
+  language plpgsql security definer set search_path = ''
 as $$
 declare
   result jsonb;
@@ -151,9 +144,7 @@ grant execute on function public.admin_finish_refund(uuid, uuid, text, text, tex
 -- row records the email once it was sent, with the kits it carried.
 create or replace function public.admin_record_resend(p_actor uuid, p_order_id uuid, p_kits jsonb)
   returns void
-  language sql
-  security definer
-  set search_path = ''
+  language sql security definer set search_path = ''
 as $$
   select public.record_admin_action(p_actor, 'resend', p_order_id, 'orders', p_order_id::text,
     jsonb_build_object('kits', p_kits));
@@ -174,9 +165,7 @@ create or replace function public.admin_reset_download_link(
   p_token_hash text
 )
   returns jsonb
-  language plpgsql
-  security definer
-  set search_path = ''
+  language plpgsql security definer set search_path = ''
 as $$
 declare
   result jsonb;
@@ -213,9 +202,7 @@ create or replace function public.admin_moderate_review(
   p_change_kit boolean default false
 )
   returns jsonb
-  language plpgsql
-  security definer
-  set search_path = ''
+  language plpgsql security definer set search_path = ''
 as $$
 declare
   before_status text;
@@ -251,9 +238,7 @@ grant execute on function public.admin_moderate_review(uuid, bigint, text, text,
 -- A contact message marked answered (or waiting again), with the audit row. Null when no such message.
 create or replace function public.admin_answer_message(p_actor uuid, p_message_id bigint, p_answered boolean)
   returns jsonb
-  language plpgsql
-  security definer
-  set search_path = ''
+  language plpgsql security definer set search_path = ''
 as $$
 declare
   after_row public.contact_messages;
@@ -285,9 +270,7 @@ grant execute on function public.admin_answer_message(uuid, bigint, boolean) to 
 -- its row count before the file leaves the database.
 create or replace function public.admin_export_waitlist(p_actor uuid)
   returns jsonb
-  language plpgsql
-  security definer
-  set search_path = ''
+  language plpgsql security definer set search_path = ''
 as $$
 declare
   exported jsonb;
@@ -311,10 +294,7 @@ grant execute on function public.admin_export_waitlist(uuid) to service_role;
 -- An order's history for its admin page, oldest first.
 create or replace function public.admin_order_history(p_order_id uuid)
   returns jsonb
-  language sql
-  stable
-  security definer
-  set search_path = ''
+  language sql stable security definer set search_path = ''
 as $$
   select coalesce(jsonb_agg(jsonb_build_object(
       'id', l.id, 'at', l.at, 'actor_email', l.actor_email, 'action', l.action,

@@ -19,9 +19,7 @@ create or replace function public.admin_update_kit_offer(
   p_classroom_ca_cents integer
 )
   returns jsonb
-  language plpgsql
-  security definer
-  set search_path = ''
+  language plpgsql security definer set search_path = ''
 as $$
 declare
   before public.kit_offers;
@@ -70,9 +68,7 @@ grant execute on function public.admin_update_kit_offer(uuid, text, text, intege
 -- The printed season's order-by rule: N days before Easter, or null for the spec's April 4th.
 create or replace function public.admin_set_printed_season(p_actor uuid, p_days_before_easter integer)
   returns jsonb
-  language plpgsql
-  security definer
-  set search_path = ''
+  language plpgsql security definer set search_path = ''
 as $$
 declare
   before_days integer;
@@ -108,9 +104,7 @@ create or replace function public.admin_set_bundle(
   p_price_ca_cents integer
 )
   returns jsonb
-  language plpgsql
-  security definer
-  set search_path = ''
+  language plpgsql security definer set search_path = ''
 as $$
 declare
   before public.kit_bundle;

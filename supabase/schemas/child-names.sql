@@ -8,9 +8,7 @@
 -- supabase/local/child-names.test.ts holds this and the TypeScript copy to the same cases.
 create or replace function public.without_child_name(p_text text, p_name text)
   returns text
-  language sql
-  immutable
-  set search_path = ''
+  language sql immutable set search_path = ''
 as $$
   with whole as (
     select regexp_replace(btrim(coalesce(p_name, '')), '\s+', ' ', 'g') as name
@@ -52,9 +50,7 @@ grant execute on function public.without_child_name(text, text) to service_role;
 -- The retention, from configuration: `alter database postgres set app.child_name_retention_days = '30'`.
 create or replace function public.child_name_retention()
   returns interval
-  language sql
-  stable
-  set search_path = ''
+  language sql stable set search_path = ''
 as $$
   select make_interval(days => coalesce(nullif(current_setting('app.child_name_retention_days', true), '')::integer, 90));
 $$;
@@ -72,9 +68,7 @@ grant execute on function public.child_name_retention() to service_role;
 -- Returns the number of hunts, clues, orders and order items purged.
 create or replace function public.purge_child_names(p_older_than interval)
   returns integer
-  language plpgsql
-  security definer
-  set search_path = ''
+  language plpgsql security definer set search_path = ''
 as $$
 declare
   hunt record;

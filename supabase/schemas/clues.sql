@@ -7,9 +7,7 @@
 -- French punctuation spacing already, as the catalogs' compiler would write it.
 create or replace function public.give_sample_clues()
   returns trigger
-  language plpgsql
-  security definer
-  set search_path = ''
+  language plpgsql security definer set search_path = ''
 as $$
 begin
   if new.raw_user_meta_data ->> 'locale' = 'fr' then
@@ -47,8 +45,7 @@ revoke execute on function public.give_sample_clues() from public, anon, authent
 -- of its own settings (CLUE_QUOTA_PER_MINUTE/_PER_DAY): no caller picks their own limits.
 create or replace function public.claim_clue_generation(member uuid, per_minute integer, per_day integer)
   returns table (allowed boolean, limit_reached text, retry_after_seconds integer)
-  language plpgsql
-  set search_path = ''
+  language plpgsql set search_path = ''
 as $$
 declare
   minute_count integer;
@@ -103,9 +100,7 @@ create or replace function public.claim_clue_generations(
   per_day integer
 )
   returns table (allowed boolean, limit_reached text, retry_after_seconds integer)
-  language plpgsql
-  security definer
-  set search_path = ''
+  language plpgsql security definer set search_path = ''
 as $$
 declare
   minute_count integer;
@@ -170,9 +165,7 @@ grant execute on function public.claim_clue_generations(uuid, integer, integer, 
 -- hunts_clue_texts_fit).
 create or replace function public.hunt_clue_texts_fit(texts text[])
   returns boolean
-  language sql
-  immutable
-  set search_path = ''
+  language sql immutable set search_path = ''
 as $$
   select coalesce(bool_and(t is not null and char_length(btrim(t)) between 1 and 400), false)
   from unnest(texts) as t;
@@ -188,9 +181,7 @@ grant execute on function public.hunt_clue_texts_fit(text[]) to service_role;
 -- check hunts_places_fit).
 create or replace function public.hunt_places_fit(places text[])
   returns boolean
-  language sql
-  immutable
-  set search_path = ''
+  language sql immutable set search_path = ''
 as $$
   select coalesce(
     bool_and(p is not null and char_length(btrim(p)) between 1 and 300)

@@ -5,9 +5,7 @@
 -- The form in which the database keeps a link's token.
 create or replace function public.download_token_hash(p_token text)
   returns text
-  language sql
-  immutable
-  set search_path = ''
+  language sql immutable set search_path = ''
 as $$
   select encode(sha256(convert_to(p_token, 'UTF8')), 'hex');
 $$;
@@ -22,9 +20,7 @@ grant execute on function public.download_token_hash(text) to service_role;
 -- made afterwards.
 create or replace function public.download_link_lifetime()
   returns interval
-  language sql
-  stable
-  set search_path = ''
+  language sql stable set search_path = ''
 as $$
   select make_interval(days => coalesce(nullif(current_setting('app.download_link_days', true), '')::integer, 365));
 $$;
@@ -41,9 +37,7 @@ grant execute on function public.download_link_lifetime() to service_role;
 -- that now work: [{item_id, expires_at}].
 create or replace function public.store_download_links(p_links jsonb)
   returns jsonb
-  language plpgsql
-  security definer
-  set search_path = ''
+  language plpgsql security definer set search_path = ''
 as $$
 declare
   wanted record;
@@ -96,10 +90,7 @@ grant execute on function public.store_download_links(jsonb) to service_role;
 -- function picks the kit); `link_kit` is the link's own kit, `link_expires_at` when it stops working.
 create or replace function public.order_by_download_token(p_token text)
   returns jsonb
-  language sql
-  stable
-  security definer
-  set search_path = ''
+  language sql stable security definer set search_path = ''
 as $$
   select public.order_json(o.id, (
       select coalesce(jsonb_object_agg(other.id::text, p_token), '{}'::jsonb)
@@ -126,10 +117,7 @@ grant execute on function public.order_by_download_token(text) to service_role;
 -- Whether a link that is otherwise good is held back by a dispute, so the buyer is told why.
 create or replace function public.download_token_disputed(p_token text)
   returns boolean
-  language sql
-  stable
-  security definer
-  set search_path = ''
+  language sql stable security definer set search_path = ''
 as $$
   select coalesce((
     select o.status in ('paid', 'shipped', 'partially_refunded') and o.dispute_status in ('open', 'lost')
@@ -151,10 +139,7 @@ grant execute on function public.download_token_disputed(text) to service_role;
 -- can say so and offer a new one by email.
 create or replace function public.download_token_expired(p_token text)
   returns boolean
-  language sql
-  stable
-  security definer
-  set search_path = ''
+  language sql stable security definer set search_path = ''
 as $$
   select coalesce((
     select t.expires_at <= now()
@@ -175,9 +160,7 @@ grant execute on function public.download_token_expired(text) to service_role;
 -- A download was served through a working link: counted for the owner's order page.
 create or replace function public.record_download(p_token text)
   returns void
-  language sql
-  security definer
-  set search_path = ''
+  language sql security definer set search_path = ''
 as $$
   update public.download_tokens
     set download_count = download_count + 1, last_download_at = now()
@@ -199,9 +182,7 @@ create or replace function public.reset_download_link(
   p_token_hash text
 )
   returns jsonb
-  language plpgsql
-  security definer
-  set search_path = ''
+  language plpgsql security definer set search_path = ''
 as $$
 declare
   item public.order_items;
@@ -244,9 +225,7 @@ create or replace function public.open_download(
   p_window_seconds integer
 )
   returns jsonb
-  language plpgsql
-  security definer
-  set search_path = ''
+  language plpgsql security definer set search_path = ''
 as $$
 declare
   v_order jsonb := public.order_by_download_token(p_token);

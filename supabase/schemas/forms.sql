@@ -6,9 +6,7 @@
 -- (trigger waitlist_skip_known_email).
 create or replace function public.skip_known_waitlist_email()
   returns trigger
-  language plpgsql
-  security definer
-  set search_path = ''
+  language plpgsql security definer set search_path = ''
 as $$
 begin
   if exists (select 1 from public.waitlist w where lower(w.email) = lower(new.email)) then
@@ -34,8 +32,7 @@ create or replace function public.claim_form_submission(
   window_seconds integer
 )
   returns table (allowed boolean, retry_after_seconds integer)
-  language plpgsql
-  set search_path = ''
+  language plpgsql set search_path = ''
 as $$
 declare
   window_start timestamptz := now() - make_interval(secs => window_seconds);
@@ -82,10 +79,7 @@ grant execute on function public.claim_form_submission(text, text, integer, inte
 -- email. p_kit null: every approved review (the home page); a slug: that kit's reviews.
 create or replace function public.approved_reviews(p_kit text default null, p_limit integer default 12)
   returns jsonb
-  language sql
-  stable
-  security definer
-  set search_path = ''
+  language sql stable security definer set search_path = ''
 as $$
   with chosen as (
     select r.* from public.reviews r

@@ -4,9 +4,7 @@
 -- (supabase/functions/_shared/orders/kit-file-purge.ts); this only lists them.
 create or replace function public.kit_file_cache_life()
   returns interval
-  language sql
-  stable
-  set search_path = ''
+  language sql stable set search_path = ''
 as $$
   select least(interval '30 days', public.child_name_retention());
 $$;
@@ -19,9 +17,7 @@ grant execute on function public.kit_file_cache_life() to service_role;
 
 create or replace function public.expired_kit_files(p_limit integer default 1000)
   returns setof text
-  language sql
-  stable
-  set search_path = ''
+  language sql stable set search_path = ''
 as $$
   select o.name
     from storage.objects o

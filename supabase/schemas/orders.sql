@@ -6,9 +6,7 @@
 -- Links work for a paid order (shipped or partly refunded included) unless a dispute is open or was lost.
 create or replace function public.order_links_active(p_status text, p_dispute_status text)
   returns boolean
-  language sql
-  immutable
-  set search_path = ''
+  language sql immutable set search_path = ''
 as $$
   select p_status in ('paid', 'shipped', 'partially_refunded') and coalesce(p_dispute_status, 'won') = 'won';
 $$;
@@ -24,9 +22,7 @@ grant execute on function public.order_links_active(text, text) to service_role;
 -- per tax (name, jurisdiction, rate), in the order the taxes first appear: GST before QST.
 create or replace function public.order_tax_summary(p_tax_lines jsonb)
   returns jsonb
-  language sql
-  immutable
-  set search_path = ''
+  language sql immutable set search_path = ''
 as $$
   select coalesce(jsonb_agg(jsonb_build_object(
       'name', t.name,
@@ -55,9 +51,7 @@ grant execute on function public.order_tax_summary(jsonb) to service_role;
 -- its sales.
 create or replace function public.order_item_tax_cents(p_tax_lines jsonb, p_position integer)
   returns integer
-  language sql
-  immutable
-  set search_path = ''
+  language sql immutable set search_path = ''
 as $$
   select coalesce(sum((e.entry ->> 'cents')::integer), 0)::integer
     from jsonb_array_elements(coalesce(p_tax_lines, '[]'::jsonb)) as e(entry)
@@ -75,10 +69,7 @@ grant execute on function public.order_item_tax_cents(jsonb, integer) to service
 -- refund of that kit gives back and what the sales chart counts as its discount.
 create or replace function public.order_item_discount_cents(p_order_item_id uuid)
   returns integer
-  language sql
-  stable
-  security definer
-  set search_path = ''
+  language sql stable security definer set search_path = ''
 as $$
   select coalesce((
     select ((o.discount_cents::bigint * lines.upto) / o.subtotal_cents
@@ -109,10 +100,7 @@ grant execute on function public.order_item_discount_cents(uuid) to service_role
 -- next one (null for a printed or refunded kit, or while the order's links do not work).
 create or replace function public.order_json(p_order_id uuid, p_tokens jsonb default '{}'::jsonb)
   returns jsonb
-  language sql
-  stable
-  security definer
-  set search_path = ''
+  language sql stable security definer set search_path = ''
 as $$
   select jsonb_build_object(
     'id', o.id,
@@ -200,9 +188,7 @@ create or replace function public.create_pending_order(
   p_discount_label text default null
 )
   returns jsonb
-  language plpgsql
-  security definer
-  set search_path = ''
+  language plpgsql security definer set search_path = ''
 as $$
 declare
   new_id uuid;
@@ -244,9 +230,7 @@ grant execute on function public.create_pending_order(text, uuid, text, text, in
 -- The order's Stripe Checkout session, set once.
 create or replace function public.attach_checkout_session(p_order_id uuid, p_session_id text)
   returns void
-  language sql
-  security definer
-  set search_path = ''
+  language sql security definer set search_path = ''
 as $$
   update public.orders set stripe_session_id = p_session_id where id = p_order_id and stripe_session_id is null;
 $$;
@@ -256,6 +240,23 @@ comment on function public.attach_checkout_session(uuid, text) is
 
 revoke execute on function public.attach_checkout_session(uuid, text) from public, anon, authenticated;
 grant execute on function public.attach_checkout_session(uuid, text) to service_role;
+
+-- A Stripe event is acted on once: true the first time its id arrives (recorded with its type), false
+-- when Stripe delivers it again, which every webhook step answers with outcome duplicate.
+create or replace function public.claim_stripe_event(p_event_id text, p_type text)
+  returns boolean
+  language plpgsql security definer set search_path = ''
+as $$
+begin
+  insert into public.stripe_events (id, type) values (p_event_id, p_type) on conflict (id) do nothing;
+  return found;
+end;
+$$;
+
+comment on function public.claim_stripe_event(text, text) is
+  'Records a Stripe event id the first time it arrives (true); false for a redelivery. Called only by the webhook''s functions, inside their transaction.';
+
+revoke execute on function public.claim_stripe_event(text, text) from public, anon, authenticated, service_role;
 
 -- checkout.session.completed: once per event id, and only a pending order whose amount and currency
 -- match what Stripe collected becomes paid. Its kits' first links (the functions' generation 1,
@@ -287,9 +288,7 @@ create or replace function public.complete_checkout(
   p_discount_label text default null
 )
   returns jsonb
-  language plpgsql
-  security definer
-  set search_path = ''
+  language plpgsql security definer set search_path = ''
 as $$
 declare
   target public.orders;
@@ -304,9 +303,7 @@ begin
   end if;
   select coalesce(sum((e.entry ->> 'cents')::integer), 0) into tax_itemized
     from jsonb_array_elements(p_tax_lines) as e(entry);
-  insert into public.stripe_events (id, type) values (p_event_id, 'checkout.session.completed')
-    on conflict (id) do nothing;
-  if not found then
+  if not public.claim_stripe_event(p_event_id, 'checkout.session.completed') then
     return jsonb_build_object('outcome', 'duplicate');
   end if;
   select * into target from public.orders o where o.stripe_session_id = p_session_id for update;
@@ -357,14 +354,10 @@ grant execute on function public.complete_checkout(text, text, integer, text, te
 -- checkout.session.expired: an unpaid order is closed, once per event id.
 create or replace function public.expire_checkout(p_event_id text, p_session_id text)
   returns jsonb
-  language plpgsql
-  security definer
-  set search_path = ''
+  language plpgsql security definer set search_path = ''
 as $$
 begin
-  insert into public.stripe_events (id, type) values (p_event_id, 'checkout.session.expired')
-    on conflict (id) do nothing;
-  if not found then
+  if not public.claim_stripe_event(p_event_id, 'checkout.session.expired') then
     return jsonb_build_object('outcome', 'duplicate');
   end if;
   update public.orders set status = 'expired' where stripe_session_id = p_session_id and status = 'pending';
@@ -381,10 +374,7 @@ grant execute on function public.expire_checkout(text, text) to service_role;
 -- The order of a Checkout session, for the thank-you page.
 create or replace function public.order_by_session(p_session_id text)
   returns jsonb
-  language sql
-  stable
-  security definer
-  set search_path = ''
+  language sql stable security definer set search_path = ''
 as $$
   select public.order_json(o.id) from public.orders o where o.stripe_session_id = p_session_id;
 $$;
@@ -395,18 +385,30 @@ comment on function public.order_by_session(text) is
 revoke execute on function public.order_by_session(text) from public, anon, authenticated;
 grant execute on function public.order_by_session(text) to service_role;
 
+-- A list of orders as JSON (order_json), newest first: what recovery by email and 'My orders' answer.
+create or replace function public.orders_json(p_order_ids uuid[])
+  returns jsonb
+  language sql stable security definer set search_path = ''
+as $$
+  select coalesce(jsonb_agg(public.order_json(o.id) order by o.created_at desc), '[]'::jsonb)
+    from public.orders o
+    where o.id = any (p_order_ids);
+$$;
+
+comment on function public.orders_json(uuid[]) is
+  'Orders as JSON (order_json), newest first; [] for none. Called only by paid_orders_for_email and orders_for_user.';
+
+revoke execute on function public.orders_json(uuid[]) from public, anon, authenticated, service_role;
+
 -- Recovery by email and 'My orders' read the orders; the functions re-derive each kit's current link
 -- and make the next one only where a kit has none that works.
 create or replace function public.paid_orders_for_email(p_email text)
   returns jsonb
-  language sql
-  stable
-  security definer
-  set search_path = ''
+  language sql stable security definer set search_path = ''
 as $$
-  select coalesce(jsonb_agg(public.order_json(o.id) order by o.created_at desc), '[]'::jsonb)
-    from public.orders o
-    where lower(o.email) = lower(btrim(p_email)) and o.status in ('paid', 'shipped', 'partially_refunded');
+  select public.orders_json(array(
+    select o.id from public.orders o
+      where lower(o.email) = lower(btrim(p_email)) and o.status in ('paid', 'shipped', 'partially_refunded')));
 $$;
 
 comment on function public.paid_orders_for_email(text) is
@@ -418,14 +420,11 @@ grant execute on function public.paid_orders_for_email(text) to service_role;
 -- A member's orders that went through (refunded ones too), newest first.
 create or replace function public.orders_for_user(p_user_id uuid)
   returns jsonb
-  language sql
-  stable
-  security definer
-  set search_path = ''
+  language sql stable security definer set search_path = ''
 as $$
-  select coalesce(jsonb_agg(public.order_json(o.id) order by o.created_at desc), '[]'::jsonb)
-    from public.orders o
-    where o.user_id = p_user_id and o.status in ('paid', 'shipped', 'partially_refunded', 'refunded');
+  select public.orders_json(array(
+    select o.id from public.orders o
+      where o.user_id = p_user_id and o.status in ('paid', 'shipped', 'partially_refunded', 'refunded')));
 $$;
 
 comment on function public.orders_for_user(uuid) is
@@ -444,9 +443,7 @@ create or replace function public.claim_order_rate(
   p_window_seconds integer
 )
   returns boolean
-  language plpgsql
-  security definer
-  set search_path = ''
+  language plpgsql security definer set search_path = ''
 as $$
 declare
   used integer;
@@ -483,9 +480,7 @@ create or replace function public.record_dispute(
   p_status text
 )
   returns jsonb
-  language plpgsql
-  security definer
-  set search_path = ''
+  language plpgsql security definer set search_path = ''
 as $$
 declare
   target public.orders;
@@ -493,10 +488,8 @@ begin
   if p_status not in ('open', 'won', 'lost') then
     raise exception 'Unknown dispute status %', p_status using errcode = '22023';
   end if;
-  insert into public.stripe_events (id, type)
-    values (p_event_id, case when p_status = 'open' then 'charge.dispute.created' else 'charge.dispute.closed' end)
-    on conflict (id) do nothing;
-  if not found then
+  if not public.claim_stripe_event(p_event_id,
+       case when p_status = 'open' then 'charge.dispute.created' else 'charge.dispute.closed' end) then
     return jsonb_build_object('outcome', 'duplicate');
   end if;
   select * into target from public.orders o where o.stripe_payment_intent = p_payment_intent for update;
@@ -535,9 +528,7 @@ create or replace function public.mark_order_shipped(
   p_tracking_url text
 )
   returns jsonb
-  language plpgsql
-  security definer
-  set search_path = ''
+  language plpgsql security definer set search_path = ''
 as $$
 declare
   target public.orders;

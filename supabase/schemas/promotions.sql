@@ -19,9 +19,7 @@ create or replace function public.admin_create_promotion(
   p_stripe_promotion_code_id text
 )
   returns jsonb
-  language plpgsql
-  security definer
-  set search_path = ''
+  language plpgsql security definer set search_path = ''
 as $$
 declare
   created public.promotion_codes;
@@ -53,9 +51,7 @@ grant execute on function public.admin_create_promotion(uuid, text, text, intege
 -- deactivated (with the row), already_deactivated, unknown.
 create or replace function public.admin_deactivate_promotion(p_actor uuid, p_promotion_id uuid)
   returns jsonb
-  language plpgsql
-  security definer
-  set search_path = ''
+  language plpgsql security definer set search_path = ''
 as $$
 declare
   target public.promotion_codes;

@@ -7,10 +7,7 @@
 -- that; and when none stands any more, what it was before any refund (paid, or shipped).
 create or replace function public.status_after_refunds(p_order_id uuid)
   returns text
-  language sql
-  stable
-  security definer
-  set search_path = ''
+  language sql stable security definer set search_path = ''
 as $$
   select case
     when standing.cents = 0 then case when o.shipped_at is null then 'paid' else 'shipped' end
@@ -36,9 +33,7 @@ grant execute on function public.status_after_refunds(uuid) to service_role;
 -- unknown_order, unknown_item.
 create or replace function public.begin_refund(p_order_id uuid, p_order_item_id uuid)
   returns jsonb
-  language plpgsql
-  security definer
-  set search_path = ''
+  language plpgsql security definer set search_path = ''
 as $$
 declare
   target public.orders;
@@ -102,9 +97,7 @@ create or replace function public.finish_refund(
   p_failure_reason text default null
 )
   returns jsonb
-  language plpgsql
-  security definer
-  set search_path = ''
+  language plpgsql security definer set search_path = ''
 as $$
 declare
   done public.refunds;
@@ -163,9 +156,7 @@ grant execute on function public.finish_refund(uuid, text, text, text) to servic
 -- Stripe refused the owner's refund: the pending refund is forgotten.
 create or replace function public.cancel_refund(p_refund_id uuid)
   returns void
-  language sql
-  security definer
-  set search_path = ''
+  language sql security definer set search_path = ''
 as $$
   delete from public.refunds where id = p_refund_id and stripe_refund_id is null;
 $$;
@@ -175,6 +166,23 @@ comment on function public.cancel_refund(uuid) is
 
 revoke execute on function public.cancel_refund(uuid) from public, anon, authenticated;
 grant execute on function public.cancel_refund(uuid) to service_role;
+
+-- The order a charge event is about: by its payment intent, or by the order id the checkout put in the
+-- payment's metadata (a refund may reach an order whose payment was never recorded).
+create or replace function public.order_of_charge(p_payment_intent text, p_order_id text)
+  returns uuid
+  language sql stable security definer set search_path = ''
+as $$
+  select o.id from public.orders o
+    where o.stripe_payment_intent = p_payment_intent
+       or (p_order_id ~ '^[0-9a-f-]{36}$' and o.id = p_order_id::uuid)
+    limit 1;
+$$;
+
+comment on function public.order_of_charge(text, text) is
+  'The order a Stripe charge event names, by payment intent or by the order id in its metadata; null when none. Called only by the refund webhook''s functions.';
+
+revoke execute on function public.order_of_charge(text, text) from public, anon, authenticated, service_role;
 
 -- charge.refunded, partial or full, from our refunds or Stripe's dashboard. amount_refunded is the
 -- charge's running total when Stripe took the snapshot (p_event_at, the event's `created`): whatever it
@@ -191,23 +199,18 @@ create or replace function public.refund_charge(
   p_event_at timestamptz default null
 )
   returns jsonb
-  language plpgsql
-  security definer
-  set search_path = ''
+  language plpgsql security definer set search_path = ''
 as $$
 declare
   target public.orders;
   counted integer;
   next_status text;
 begin
-  insert into public.stripe_events (id, type) values (p_event_id, 'charge.refunded')
-    on conflict (id) do nothing;
-  if not found then
+  if not public.claim_stripe_event(p_event_id, 'charge.refunded') then
     return jsonb_build_object('outcome', 'duplicate');
   end if;
   select * into target from public.orders o
-    where o.stripe_payment_intent = p_payment_intent
-       or (p_order_id ~ '^[0-9a-f-]{36}$' and o.id = p_order_id::uuid)
+    where o.id = public.order_of_charge(p_payment_intent, p_order_id)
     for update;
   if not found then
     return jsonb_build_object('outcome', 'unknown_order');
@@ -283,9 +286,7 @@ create or replace function public.record_refund_update(
   p_failure_reason text
 )
   returns jsonb
-  language plpgsql
-  security definer
-  set search_path = ''
+  language plpgsql security definer set search_path = ''
 as $$
 declare
   target public.orders;
@@ -299,8 +300,7 @@ begin
   if p_status not in ('pending', 'succeeded', 'failed') then
     raise exception 'Unknown refund status %', p_status using errcode = '22023';
   end if;
-  insert into public.stripe_events (id, type) values (p_event_id, p_event_type) on conflict (id) do nothing;
-  if not found then
+  if not public.claim_stripe_event(p_event_id, p_event_type) then
     return jsonb_build_object('outcome', 'duplicate');
   end if;
   select r.id, r.order_id into entry_id, target_id from public.refunds r
@@ -309,9 +309,7 @@ begin
     limit 1;
   -- The order is locked before its refund, as the other refund functions do.
   select * into target from public.orders o
-    where o.id = target_id
-       or (target_id is null and (o.stripe_payment_intent = p_payment_intent
-           or (p_order_id ~ '^[0-9a-f-]{36}$' and o.id = p_order_id::uuid)))
+    where o.id = coalesce(target_id, public.order_of_charge(p_payment_intent, p_order_id))
     for update;
   if not found then
     return jsonb_build_object('outcome', 'unknown_order');
@@ -378,26 +376,20 @@ grant execute on function
 -- once per event id. The webhook calls refund_charge now; the database tests still refund with it.
 create or replace function public.refund_order(p_event_id text, p_payment_intent text, p_order_id text)
   returns jsonb
-  language plpgsql
-  security definer
-  set search_path = ''
+  language plpgsql security definer set search_path = ''
 as $$
 declare
   target public.orders;
 begin
-  insert into public.stripe_events (id, type) values (p_event_id, 'charge.refunded')
-    on conflict (id) do nothing;
-  if not found then
+  if not public.claim_stripe_event(p_event_id, 'charge.refunded') then
     return jsonb_build_object('outcome', 'duplicate');
   end if;
-  select * into target from public.orders o
-    where o.stripe_payment_intent = p_payment_intent
-       or (p_order_id ~ '^[0-9a-f-]{36}$' and o.id = p_order_id::uuid)
-    for update;
+  update public.orders o set status = 'refunded', refunded_at = now()
+    where o.id = public.order_of_charge(p_payment_intent, p_order_id)
+    returning * into target;
   if not found then
     return jsonb_build_object('outcome', 'unknown_order');
   end if;
-  update public.orders set status = 'refunded', refunded_at = now() where id = target.id;
   update public.download_tokens t set revoked_at = now()
     from public.order_items i
     where t.order_item_id = i.id and i.order_id = target.id and t.revoked_at is null;

@@ -16,17 +16,14 @@ insert into public.waitlist (email, age_range) values ('early@example.com', '6-8
 insert into public.orders (id, email, region, currency, subtotal_cents, total_cents, status)
   values ('00000000-0000-4000-8000-00000000a510', 'buyer@example.com', 'ca', 'CAD', 1200, 1200, 'paid');
 
-set local role anon;
-set local request.jwt.claims = '{"role": "anon"}';
+select tests.authenticate_as_visitor();
 select throws_ok($$select count(*) from public.admin_audit_log$$, '42501', null, 'A visitor cannot read the audit log');
 select throws_ok(
   $$select public.admin_order_history('00000000-0000-4000-8000-00000000a510')$$,
   '42501', null, 'A visitor cannot read an order''s history'
 );
 
-reset role;
-set local role authenticated;
-set local request.jwt.claims = '{"role": "authenticated", "sub": "00000000-0000-4000-8000-00000000a501"}';
+select tests.authenticate_as('00000000-0000-4000-8000-00000000a501');
 select throws_ok($$select count(*) from public.admin_audit_log$$, '42501', null, 'Even the owner''s token cannot read the audit log');
 select throws_ok(
   $$select public.admin_answer_message('00000000-0000-4000-8000-00000000a501', 1, true)$$,

@@ -8,14 +8,11 @@ insert into public.reviews (name, email, rating, review, status, kit_slug) value
   ('Grace', 'grace@example.com', 1, 'Still waiting for the owner to read it.', 'pending', 'space-bunny'),
   ('Alan Turing', 'alan@example.com', 3, 'Hidden by the owner after a look.', 'hidden', null);
 
-set local role anon;
-set local request.jwt.claims = '{"role": "anon"}';
+select tests.authenticate_as_visitor();
 select throws_ok($$select count(*) from public.reviews$$, '42501', null, 'A visitor cannot read reviews directly');
 select throws_ok($$select public.approved_reviews(null, 10)$$, '42501', null, 'A visitor reads reviews only through the reviews function');
 
-reset role;
-set local role authenticated;
-set local request.jwt.claims = '{"sub": "00000000-0000-4000-a000-00000000000d", "role": "authenticated"}';
+select tests.authenticate_as('00000000-0000-4000-a000-00000000000d');
 select throws_ok($$select public.admin_sales('2026-01-01', '2026-12-31', 'UTC')$$, '42501', null, 'A member cannot read sales');
 select throws_ok($$update public.contact_messages set answered_at = now()$$, '42501', null, 'A member cannot mark messages answered');
 

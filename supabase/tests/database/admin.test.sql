@@ -6,17 +6,14 @@ select plan(6);
 insert into auth.users (id, email) values ('00000000-0000-4000-8000-00000000a001', 'owner@example.com');
 insert into public.admin_users (user_id) values ('00000000-0000-4000-8000-00000000a001');
 
-set local role anon;
-set local request.jwt.claims = '{"role": "anon"}';
+select tests.authenticate_as_visitor();
 select throws_ok($$select count(*) from public.admin_users$$, '42501', null, 'A visitor cannot read admin_users');
 select throws_ok(
   $$select public.is_admin('00000000-0000-4000-8000-00000000a001')$$,
   '42501', null, 'A visitor cannot execute is_admin'
 );
 
-reset role;
-set local role authenticated;
-set local request.jwt.claims = '{"role": "authenticated", "sub": "00000000-0000-4000-8000-00000000a001"}';
+select tests.authenticate_as('00000000-0000-4000-8000-00000000a001');
 select throws_ok($$select count(*) from public.admin_users$$, '42501', null, 'Even an admin''s token cannot read admin_users');
 select throws_ok(
   $$select public.is_admin('00000000-0000-4000-8000-00000000a001')$$,

@@ -8,8 +8,7 @@ insert into auth.users (id, email) values
   ('00000000-0000-4000-8000-00000000c502', 'member@example.com');
 insert into public.admin_users (user_id) values ('00000000-0000-4000-8000-00000000c501');
 
-set local role anon;
-set local request.jwt.claims = '{"role": "anon"}';
+select tests.authenticate_as_visitor();
 select is(
   (select count(*)::int from public.kit_offers),
   9,
@@ -35,9 +34,7 @@ select throws_ok(
   '42501', null, 'A visitor cannot add an offer'
 );
 
-reset role;
-set local role authenticated;
-set local request.jwt.claims = '{"role": "authenticated", "sub": "00000000-0000-4000-8000-00000000c501"}';
+select tests.authenticate_as('00000000-0000-4000-8000-00000000c501');
 select throws_ok(
   $$update public.printed_season set days_before_easter = 3$$,
   '42501', null, 'Even the owner''s token cannot write the season directly'

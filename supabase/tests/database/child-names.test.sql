@@ -52,8 +52,7 @@ insert into public.orders (id, email, region, currency, subtotal_cents, total_ce
   ('00000000-0000-4000-d000-0000000000c2', 'retention@example.com', 'ca', 'CAD', 4999, 4999, 'Leo',
     now() - interval '89 days');
 
-set local role authenticated;
-set local request.jwt.claims = '{"sub": "00000000-0000-4000-a000-0000000000cc", "role": "authenticated"}';
+select tests.authenticate_as('00000000-0000-4000-a000-0000000000cc');
 select throws_ok($$select public.purge_child_names(interval '1 day')$$, '42501', null, 'A member cannot run the purge');
 select is((select child_name from public.clues where id = '00000000-0000-4000-c000-0000000000c1'), 'Maya',
   'A member reads which name their clue holds');

@@ -46,8 +46,7 @@ select throws_ok(
   'A clue always has a language'
 );
 
-set local role authenticated;
-set local request.jwt.claims = '{"sub": "00000000-0000-4000-a000-0000000000c1", "role": "authenticated"}';
+select tests.authenticate_as('00000000-0000-4000-a000-0000000000c1');
 
 select results_eq(
   $$select locale from public.clues where location = 'sous le lit'$$,

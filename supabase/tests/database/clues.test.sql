@@ -33,8 +33,7 @@ select is(
 );
 
 -- Member A
-set local role authenticated;
-set local request.jwt.claims = '{"sub": "00000000-0000-4000-a000-00000000000a", "role": "authenticated"}';
+select tests.authenticate_as('00000000-0000-4000-a000-00000000000a');
 
 select is((select count(*)::int from public.clues), 3, 'A sees her own three clues and none of B''s');
 select throws_ok(
@@ -72,7 +71,7 @@ select lives_ok(
 select is((select count(*)::int from public.clues), 2, 'A''s deleted clue is gone');
 
 -- Member B
-set local request.jwt.claims = '{"sub": "00000000-0000-4000-a000-00000000000b", "role": "authenticated"}';
+select tests.authenticate_as('00000000-0000-4000-a000-00000000000b');
 
 select is((select count(*)::int from public.clues), 3, 'B still has all three clues after A tried to delete them');
 select is(
@@ -82,8 +81,7 @@ select is(
 );
 
 -- A visitor
-set local role anon;
-set local request.jwt.claims = '{"role": "anon"}';
+select tests.authenticate_as_visitor();
 
 select throws_ok($$select id from public.clues$$, '42501', null, 'A visitor cannot read clues');
 select throws_ok(

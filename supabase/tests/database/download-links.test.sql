@@ -6,10 +6,10 @@ select plan(27);
 
 set local role service_role;
 create temporary table fixture on commit drop as
-  select public.create_pending_order(
-    'ada@example.com', null, 'us', 'USD', 0,
+  select tests.pending_order('us',
     '[{"kit_slug":"easter-bunny","kit_title":"Easter Bunny Hunt","format":"digital","quantity":1,"unit_cents":1999},
-      {"kit_slug":"cool-bunny","kit_title":"Cool Bunny Hunt","format":"printed","quantity":1,"unit_cents":4999}]'::jsonb
+      {"kit_slug":"cool-bunny","kit_title":"Cool Bunny Hunt","format":"printed","quantity":1,"unit_cents":4999}]',
+    'cs_test_links'
   ) as created;
 create temporary table kit on commit drop as
   select (item ->> 'id')::uuid as item_id, (created ->> 'id')::uuid as order_id
@@ -35,7 +35,6 @@ set local app.download_link_days = '30';
 select is(public.download_link_lifetime(), interval '30 days', 'app.download_link_days sets how long links work');
 reset app.download_link_days;
 
-select public.attach_checkout_session((select order_id from kit), 'cs_test_links');
 select is(
   public.complete_checkout('evt_links', 'cs_test_links', 6998, 'usd', 'pi_links', null,
     jsonb_build_array(jsonb_build_object('item_id', (select item_id from kit), 'token_hash', pg_temp.hash_of(1))))
@@ -149,9 +148,7 @@ select is(
   'A refunded kit gets no new link'
 );
 
-reset role;
-set local role anon;
-set local request.jwt.claims = '{"role": "anon"}';
+select tests.authenticate_as_visitor();
 select throws_ok(
   $$select public.store_download_links('[]'::jsonb)$$,
   '42501', null, 'A visitor cannot store links'

@@ -4,8 +4,7 @@
 begin;
 select plan(22);
 
-set local role anon;
-set local request.jwt.claims = '{"role": "anon"}';
+select tests.authenticate_as_visitor();
 
 select throws_ok(
   $$insert into public.reviews (name, email, rating, review) values ('Ada', 'ada@example.com', 5, 'The kids loved every clue!')$$,
@@ -28,9 +27,7 @@ select throws_ok(
   '42501', null, 'A visitor cannot call the rate limiter'
 );
 
-reset role;
-set local role authenticated;
-set local request.jwt.claims = '{"sub": "00000000-0000-4000-a000-00000000000c", "role": "authenticated"}';
+select tests.authenticate_as('00000000-0000-4000-a000-00000000000c');
 select throws_ok(
   $$insert into public.reviews (name, email, rating, review) values ('Ada', 'ada@example.com', 5, 'The kids loved every clue!')$$,
   '42501', null, 'A member cannot insert a review directly either'

@@ -29,8 +29,7 @@ select throws_ok(
 );
 
 -- Member A
-set local role authenticated;
-set local request.jwt.claims = '{"sub": "00000000-0000-4000-a000-0000000000aa", "role": "authenticated"}';
+select tests.authenticate_as('00000000-0000-4000-a000-0000000000aa');
 
 select results_eq($$select title from public.hunts$$, $$values ('A''s hunt')$$, 'A sees her own hunt and not B''s');
 select throws_ok(
@@ -63,9 +62,7 @@ select lives_ok(
 select is_empty($$select id from public.hunts$$, 'A''s hunt is gone');
 
 -- A visitor
-reset role;
-set local role anon;
-set local request.jwt.claims = '{"role": "anon"}';
+select tests.authenticate_as_visitor();
 select throws_ok($$select id from public.hunts$$, '42501', null, 'A visitor cannot read hunts');
 select throws_ok(
   $$delete from public.hunts$$,

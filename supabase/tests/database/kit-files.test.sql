@@ -20,8 +20,7 @@ select throws_ok(
   '42501', null, 'Visitors cannot store a kit file');
 reset role;
 
-set local role authenticated;
-set local request.jwt.claims = '{"sub":"00000000-0000-0000-0000-000000000001","role":"authenticated"}';
+select tests.authenticate_as('00000000-0000-0000-0000-000000000001');
 select is((select count(*)::int from storage.objects where bucket_id = 'kits'), 0, 'Members see no kit file');
 select throws_ok(
   $$insert into storage.objects (bucket_id, name) values ('kits', 'pirate-bunny/en/a4/bw/y.pdf')$$,
@@ -34,14 +33,13 @@ select is((select name from storage.objects where bucket_id = 'kits'),
 -- open_download: a paid order's kit, its link derived by the functions (a stand-in token here).
 set local role service_role;
 create temporary table fixture on commit drop as
-  select public.create_pending_order(
-    'ada@example.com', null, 'us', 'USD', 0,
-    '[{"kit_slug":"easter-bunny","kit_title":"Easter Bunny Hunt","format":"digital","quantity":1,"unit_cents":1999}]'::jsonb
+  select tests.pending_order('us',
+    '[{"kit_slug":"easter-bunny","kit_title":"Easter Bunny Hunt","format":"digital","quantity":1,"unit_cents":1999}]',
+    'cs_test_kit_files'
   ) as created;
 create temporary table kit on commit drop as
   select (item ->> 'id')::uuid as item_id, (created ->> 'id')::uuid as order_id
     from fixture, jsonb_array_elements(created -> 'items') item;
-select public.attach_checkout_session((select order_id from kit), 'cs_test_kit_files');
 select public.complete_checkout('evt_kit_files', 'cs_test_kit_files', 1999, 'usd', 'pi_kit_files', null,
   (select jsonb_build_array(jsonb_build_object('item_id', item_id, 'token_hash', public.download_token_hash(repeat('ab', 32)))) from kit));
 create function pg_temp.downloads() returns integer language sql as

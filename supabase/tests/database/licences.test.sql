@@ -58,10 +58,9 @@ select is(
 set local role service_role;
 
 create temporary table party on commit drop as
-  select public.create_pending_order(
-    'ada@example.com', null, 'ca', 'CAD', 0,
+  select tests.pending_order('ca',
     '[{"kit_slug":"easter-bunny","kit_title":"Easter Bunny Hunt","format":"digital","quantity":1,"unit_cents":2499,"licence":"party","child_names":["Maya","Leo","Zoë"]},
-      {"kit_slug":"cool-bunny","kit_title":"Cool Bunny Hunt","format":"digital","quantity":1,"unit_cents":2499,"licence":null,"child_names":null}]'::jsonb
+      {"kit_slug":"cool-bunny","kit_title":"Cool Bunny Hunt","format":"digital","quantity":1,"unit_cents":2499,"licence":null,"child_names":null}]'
   ) as created;
 select is(
   (select created -> 'items' -> 0 -> 'licence' from party),
@@ -111,9 +110,8 @@ select is(
 
 -- The names are purged with every other child's name after the retention; the licence stays.
 create temporary table recent on commit drop as
-  select public.create_pending_order(
-    'ada@example.com', null, 'us', 'USD', 0,
-    '[{"kit_slug":"easter-bunny","kit_title":"Easter Bunny Hunt","format":"digital","quantity":1,"unit_cents":1999,"licence":"party","child_names":["Ana","Bo"]}]'::jsonb
+  select tests.pending_order('us',
+    '[{"kit_slug":"easter-bunny","kit_title":"Easter Bunny Hunt","format":"digital","quantity":1,"unit_cents":1999,"licence":"party","child_names":["Ana","Bo"]}]'
   ) as created;
 update public.orders set created_at = now() - interval '91 days' where id = (select (created ->> 'id')::uuid from party);
 select is(public.purge_child_names(public.child_name_retention()), 1, 'The party kit past the retention is purged');
@@ -129,9 +127,7 @@ select is(
   'A recent party kit keeps its names'
 );
 
-reset role;
-set local role anon;
-set local request.jwt.claims = '{"role": "anon"}';
+select tests.authenticate_as_visitor();
 select throws_ok($$select child_names from public.order_items$$, '42501', null, 'A visitor cannot read the children''s names');
 select is((select count(*)::integer from public.kit_offers where classroom_ca_cents = 8999), 1,
   'A visitor reads the licence prices with the catalog');

@@ -6,10 +6,10 @@ select plan(28);
 
 set local role service_role;
 create temporary table fixture on commit drop as
-  select public.create_pending_order(
-    'ada@example.com', null, 'ca', 'CAD', 0,
+  select tests.pending_order('ca',
     '[{"kit_slug":"easter-bunny","kit_title":"Easter Bunny Hunt","format":"digital","quantity":1,"unit_cents":2499},
-      {"kit_slug":"cool-bunny","kit_title":"Cool Bunny Hunt","format":"printed","quantity":1,"unit_cents":4999}]'::jsonb
+      {"kit_slug":"cool-bunny","kit_title":"Cool Bunny Hunt","format":"printed","quantity":1,"unit_cents":4999}]',
+    'cs_test_fixture'
   ) as created;
 select is((select (created ->> 'total_cents')::int from fixture), 2499 + 4999, 'The order total adds up its lines');
 select throws_ok(
@@ -33,11 +33,8 @@ select throws_ok(
       null, 'de')$$,
   '23514', null, 'An order is in English or French, nothing else'
 );
-select public.attach_checkout_session((select (created ->> 'id')::uuid from fixture), 'cs_test_fixture');
 
-reset role;
-set local role anon;
-set local request.jwt.claims = '{"role": "anon"}';
+select tests.authenticate_as_visitor();
 select throws_ok($$select count(*) from public.orders$$, '42501', null, 'A visitor cannot read orders');
 select throws_ok($$select count(*) from public.order_items$$, '42501', null, 'A visitor cannot read order items');
 select throws_ok($$select count(*) from public.download_tokens$$, '42501', null, 'A visitor cannot read download links');
@@ -55,9 +52,7 @@ select throws_ok(
   '42501', null, 'A visitor cannot look up orders by email'
 );
 
-reset role;
-set local role authenticated;
-set local request.jwt.claims = '{"sub": "00000000-0000-4000-a000-00000000000d", "role": "authenticated"}';
+select tests.authenticate_as('00000000-0000-4000-a000-00000000000d');
 select throws_ok($$select count(*) from public.orders$$, '42501', null, 'A member cannot read orders directly');
 select throws_ok(
   $$select public.orders_for_user('00000000-0000-4000-a000-00000000000d')$$,

@@ -72,11 +72,10 @@ select is(
 
 -- A digital order has no kit language nor speed, whatever the webhook passes.
 create temporary table digital on commit drop as
-  select public.create_pending_order(
-    'ada@example.com', null, 'us', 'USD', 0,
-    '[{"kit_slug":"easter-bunny","kit_title":"Easter Bunny Hunt","format":"digital","quantity":1,"unit_cents":1999}]'::jsonb
+  select tests.pending_order('us',
+    '[{"kit_slug":"easter-bunny","kit_title":"Easter Bunny Hunt","format":"digital","quantity":1,"unit_cents":1999}]',
+    'cs_test_digital'
   ) as created;
-select public.attach_checkout_session((select (created ->> 'id')::uuid from digital), 'cs_test_digital');
 select is(
   (select row(r -> 'order' ->> 'kit_locale', r -> 'order' ->> 'shipping_speed', r -> 'order' ->> 'total_cents')::text
      from (select public.complete_checkout('evt_digital', 'cs_test_digital', 1999, 'usd', 'pi_digital', null,
@@ -85,9 +84,7 @@ select is(
   'A digital order gets no kit language, speed nor shipping charge'
 );
 
-reset role;
-set local role anon;
-set local request.jwt.claims = '{"role": "anon"}';
+select tests.authenticate_as_visitor();
 select throws_ok($$select child_name from public.orders$$, '42501', null, 'A visitor cannot read a child''s name on an order');
 select throws_ok(
   $$select public.complete_checkout('evt_x', 'cs_test_printed', 1, 'cad', 'pi_x', null, '[]'::jsonb, 'express', 1, 'fr')$$,

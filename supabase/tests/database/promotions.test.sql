@@ -11,8 +11,7 @@ insert into auth.users (id, email) values
 insert into public.admin_users (user_id) values ('00000000-0000-4000-8000-00000000d501');
 
 -- The bundle.
-set local role anon;
-set local request.jwt.claims = '{"role": "anon"}';
+select tests.authenticate_as_visitor();
 select is(
   (select active::text || ' ' || price_us_cents || ' ' || price_ca_cents from public.kit_bundle),
   'true 4999 5999',
@@ -27,9 +26,7 @@ select throws_ok(
   '42501', null, 'A visitor cannot read the promotion codes'
 );
 
-reset role;
-set local role authenticated;
-set local request.jwt.claims = '{"role": "authenticated", "sub": "00000000-0000-4000-8000-00000000d501"}';
+select tests.authenticate_as('00000000-0000-4000-8000-00000000d501');
 select throws_ok(
   $$select count(*) from public.promotion_codes$$,
   '42501', null, 'Even the owner''s token cannot read the promotion codes directly (admin-promotions does)'
@@ -163,11 +160,10 @@ select is(
 );
 
 create temporary table code_order on commit drop as
-  select public.create_pending_order(
-    'ada@example.com', null, 'us', 'USD', 0,
-    '[{"kit_slug":"easter-bunny","kit_title":"Easter Bunny Hunt","format":"digital","quantity":1,"unit_cents":1999}]'::jsonb
+  select tests.pending_order('us',
+    '[{"kit_slug":"easter-bunny","kit_title":"Easter Bunny Hunt","format":"digital","quantity":1,"unit_cents":1999}]',
+    'cs_test_code'
   ) as created;
-select public.attach_checkout_session((select (created ->> 'id')::uuid from code_order), 'cs_test_code');
 select is(
   (select public.complete_checkout('evt_code_big', 'cs_test_code', 0, 'usd', 'pi_c', null, '[]'::jsonb,
       null, null, null, p_discount_cents => 2500, p_discount_label => 'BIG') ->> 'outcome'),
@@ -190,11 +186,10 @@ select is(
 -- With Stripe Tax on too (ADR 052): the tax is charged on the kits after the discount, and Stripe's total
 -- is the kits less the discount, plus the tax.
 create temporary table taxed_code_order on commit drop as
-  select public.create_pending_order(
-    'ada@example.com', null, 'ca', 'CAD', 0,
-    '[{"kit_slug":"easter-bunny","kit_title":"Easter Bunny Hunt","format":"digital","quantity":1,"unit_cents":2499}]'::jsonb
+  select tests.pending_order('ca',
+    '[{"kit_slug":"easter-bunny","kit_title":"Easter Bunny Hunt","format":"digital","quantity":1,"unit_cents":2499}]',
+    'cs_test_taxed_code'
   ) as created;
-select public.attach_checkout_session((select (created ->> 'id')::uuid from taxed_code_order), 'cs_test_taxed_code');
 select is(
   (select public.complete_checkout('evt_taxed_code_short', 'cs_test_taxed_code', 2249, 'cad', 'pi_t', null, '[]'::jsonb,
       null, null, null, 112, '[{"line":0,"name":"GST","jurisdiction":"Canada","percentage":5,"cents":112}]'::jsonb,

@@ -762,6 +762,13 @@ export type PublicSchema = {
       };
       Returns: boolean;
     };
+    claim_stripe_event: {
+      Args: {
+        p_event_id: string;
+        p_type: string;
+      };
+      Returns: boolean;
+    };
     complete_checkout: {
       Args: {
         p_event_id: string;
@@ -780,6 +787,16 @@ export type PublicSchema = {
         p_discount_label?: string;
       };
       Returns: Json;
+    };
+    counts_as_sale: {
+      Args: {
+        p_status: string;
+        p_paid_at: string;
+        p_from: string;
+        p_to: string;
+        p_time_zone: string;
+      };
+      Returns: boolean;
     };
     create_pending_order: {
       Args: {
@@ -917,6 +934,13 @@ export type PublicSchema = {
       };
       Returns: boolean;
     };
+    order_of_charge: {
+      Args: {
+        p_payment_intent: string;
+        p_order_id: string;
+      };
+      Returns: string;
+    };
     order_tax_summary: {
       Args: {
         p_tax_lines: Json;
@@ -926,6 +950,12 @@ export type PublicSchema = {
     orders_for_user: {
       Args: {
         p_user_id: string;
+      };
+      Returns: Json;
+    };
+    orders_json: {
+      Args: {
+        p_order_ids: unknown;
       };
       Returns: Json;
     };
