@@ -38,61 +38,12 @@ comment on function public.give_sample_clues() is
 
 revoke execute on function public.give_sample_clues() from public, anon, authenticated, service_role;
 
--- Counts the member's generations in the last minute and day and, when both are under their limits,
--- records one more. A per-member advisory lock makes count-then-insert atomic, so simultaneous requests
--- cannot slip past the limit together; rows older than a day no longer count and are removed here.
--- generate-clue calls it with the service role for the member its verified token names and the limits
--- of its own settings (CLUE_QUOTA_PER_MINUTE/_PER_DAY): no caller picks their own limits.
-create or replace function public.claim_clue_generation(member uuid, per_minute integer, per_day integer)
-  returns table (allowed boolean, limit_reached text, retry_after_seconds integer)
-  language plpgsql set search_path = ''
-as $$
-declare
-  minute_count integer;
-  day_count integer;
-  oldest_in_minute timestamptz;
-  oldest_in_day timestamptz;
-begin
-  if member is null then
-    raise exception 'claim_clue_generation needs the member''s id' using errcode = '22023';
-  end if;
-  if per_minute < 1 or per_day < 1 then
-    raise exception 'Quota limits must be at least 1' using errcode = '22023';
-  end if;
-
-  perform pg_advisory_xact_lock(hashtext('claim_clue_generation'), hashtext(member::text));
-
-  delete from public.clue_generations g
-    where g.user_id = member and g.created_at <= now() - interval '1 day';
-
-  select count(*), min(g.created_at) into minute_count, oldest_in_minute
-    from public.clue_generations g
-    where g.user_id = member and g.created_at > now() - interval '1 minute';
-  select count(*), min(g.created_at) into day_count, oldest_in_day
-    from public.clue_generations g
-    where g.user_id = member;
-
-  if minute_count >= per_minute then
-    return query select false, 'minute', greatest(1, ceil(extract(epoch from oldest_in_minute + interval '1 minute' - now()))::integer);
-  elsif day_count >= per_day then
-    return query select false, 'day', greatest(1, ceil(extract(epoch from oldest_in_day + interval '1 day' - now()))::integer);
-  else
-    insert into public.clue_generations (user_id) values (member);
-    return query select true, null::text, 0;
-  end if;
-end;
-$$;
-
-comment on function public.claim_clue_generation(uuid, integer, integer) is
-  'Called by the generate-clue function with the service role: allowed (and recorded) when the member is under both limits, else which limit was reached and the seconds until a generation frees up.';
-
-revoke execute on function public.claim_clue_generation(uuid, integer, integer)
-  from public, anon, authenticated;
-grant execute on function public.claim_clue_generation(uuid, integer, integer) to service_role;
-
--- The quota for several generations at once: a hunt of N places costs N. All or nothing, under the
--- same per-member lock as claim_clue_generation, so single clues and hunts share one count. Called by
--- generate-hunt with the service role for the member it verified.
+-- The one quota claim (a single clue costs 1, a hunt of N places costs N): counts the member's
+-- generations in the last minute and day and, when both stay under their limits with these, records them,
+-- all or nothing. A per-member advisory lock makes count-then-insert atomic, so simultaneous requests cannot
+-- slip past the limit together; rows older than a day no longer count and are removed here. generate-clue
+-- and generate-hunt call it with the service role for the member their verified token names and the limits
+-- of their own settings (CLUE_QUOTA_PER_MINUTE/_PER_DAY): no caller picks their own limits.
 create or replace function public.claim_clue_generations(
   member uuid,
   generations integer,
@@ -155,7 +106,7 @@ end;
 $$;
 
 comment on function public.claim_clue_generations(uuid, integer, integer, integer) is
-  'Called by generate-hunt with the service role: claims N generations for a member at once (all or nothing) when both limits leave room, else which limit was reached and the seconds until enough room frees up.';
+  'The one generation quota, called by generate-clue (1) and generate-hunt (N) with the service role: claims the generations for a member at once (all or nothing) when both limits leave room, else which limit was reached and the seconds until enough room frees up.';
 
 revoke execute on function public.claim_clue_generations(uuid, integer, integer, integer)
   from public, anon, authenticated;

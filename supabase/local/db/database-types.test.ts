@@ -19,7 +19,7 @@ describe('the generated database types (_shared/domain/database.types.ts)', () =
   it('describes each table, its optional insert columns and the functions the app may call', () => {
     expect(generated).toContain('clues: {');
     expect(generated).toMatch(/Insert: \{\s+id\?: string;\s+user_id\?: string;\s+text: string;/);
-    expect(generated).toMatch(/claim_clue_generation: \{\s+Args:/);
+    expect(generated).toMatch(/claim_clue_generations: \{\s+Args:/);
     expect(generated).toContain('do not edit by hand');
   });
 });

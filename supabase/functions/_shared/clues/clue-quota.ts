@@ -2,7 +2,7 @@ import type { Locale } from '../domain/locales.ts';
 import { jsonResponse } from '../http/cors.ts';
 import { clueText } from './i18n/catalog.ts';
 
-/** Per-member generation limits; the database enforces them (public.claim_clue_generation). */
+/** Per-member generation limits; the database enforces them (public.claim_clue_generations). */
 export interface ClueQuota {
   perMinute: number;
   perDay: number;

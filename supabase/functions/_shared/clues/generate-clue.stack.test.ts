@@ -232,9 +232,9 @@ describe('the quota table and function (RLS)', () => {
 
   it('keeps the claim function from visitors and members, so nobody picks their own limits', async () => {
     const member = await signUp(stack, 'clue-member');
-    const generous = { member: member.id, per_minute: 1_000_000, per_day: 1_000_000 };
-    expect((await clientFor(stack).rpc('claim_clue_generation', generous)).error).not.toBeNull();
-    const own = await member.client.rpc('claim_clue_generation', generous);
+    const generous = { member: member.id, generations: 1, per_minute: 1_000_000, per_day: 1_000_000 };
+    expect((await clientFor(stack).rpc('claim_clue_generations', generous)).error).not.toBeNull();
+    const own = await member.client.rpc('claim_clue_generations', generous);
     expect(own.error?.code).toBe('42501');
     expect((await member.client.from('clue_generations').select('user_id')).data).toEqual([]);
   });

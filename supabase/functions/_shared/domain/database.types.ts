@@ -715,18 +715,6 @@ export type PublicSchema = {
       Returns: undefined;
     };
     child_name_retention: { Args: never; Returns: string };
-    claim_clue_generation: {
-      Args: {
-        member: string;
-        per_minute: number;
-        per_day: number;
-      };
-      Returns: {
-        allowed: boolean;
-        limit_reached: string;
-        retry_after_seconds: number;
-      }[];
-    };
     claim_clue_generations: {
       Args: {
         member: string;
