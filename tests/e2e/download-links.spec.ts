@@ -75,10 +75,12 @@ test('a member’s kit has one link: the receipt’s, on My orders each time and
   const member = await createMember(uniqueEmail('mina'));
   await logIn(page, member.email, member.password);
   await page.goto('/templates/easter-bunny');
-  // Once the app runs, the button stores the kit in the cart at once; a tap before that opens the cart
-  // page, which the goto('/cart') right after would cut short.
-  await page.waitForSelector('html[data-hydrated]', { state: 'attached' });
+  // The button loads the cart's code on its first tap and then stores the kit: the notice says it is
+  // stored, before which a goto('/cart') would find the cart empty.
   await page.getByRole('button', { name: 'Buy Digital Download' }).click();
+  await expect(
+    page.getByText('Easter Bunny Hunt Digital Download has been added to your cart', { exact: true }),
+  ).toBeVisible();
   await page.goto('/cart');
   await page.getByLabel('Email').fill(member.email);
   await page.getByRole('button', { name: 'Checkout' }).click();

@@ -27,10 +27,12 @@ test('a code the owner makes, typed on the payment page, lowers the total and sh
   await expectNoA11yViolations(page);
 
   await page.goto('/templates/easter-bunny');
-  // Once the app runs, the button stores the kit in the cart at once; a tap before that opens the cart
-  // page, which a goto('/cart') right after would cut short.
-  await page.waitForSelector('html[data-hydrated]', { state: 'attached' });
+  // The button loads the cart's code on its first tap and then stores the kit: the notice says it is
+  // stored, before which a goto('/cart') would find the cart empty.
   await page.getByRole('button', { name: 'Buy Digital Download' }).click();
+  await expect(
+    page.getByText('Easter Bunny Hunt Digital Download has been added to your cart', { exact: true }),
+  ).toBeVisible();
   await page.goto('/cart');
   const main = page.getByRole('main');
   await expect(main.getByText('Have a promotion code? Enter it on the payment page.')).toBeVisible({
