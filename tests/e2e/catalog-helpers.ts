@@ -27,3 +27,16 @@ export async function chooseRegion(page: Page, region: 'us' | 'ca'): Promise<voi
   await link.click();
   await expectRegionShown(page, region);
 }
+
+/**
+ * Opens a kit's page and taps Buy Digital Download. The button loads the cart's code on its first tap
+ * and then stores the kit: this returns once the notice says it is stored, so a goto('/cart') next
+ * finds it there.
+ */
+export async function addDigitalKit(page: Page, slug: string, title: string): Promise<void> {
+  await page.goto(`/templates/${slug}`);
+  await page.getByRole('button', { name: 'Buy Digital Download' }).click();
+  await expect(
+    page.getByText(`${title} Digital Download has been added to your cart`, { exact: true }),
+  ).toBeVisible();
+}

@@ -3,19 +3,12 @@ import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { unzipSync } from 'fflate';
 import { expectNoA11yViolations } from './support/a11y';
+import { addDigitalKit } from './catalog-helpers';
 import { expect, test } from './support/fixtures';
 import { answerGeoLookup } from './support/geo';
 import { uniqueEmail, waitForEmail } from './support/members';
 
 // A parent's whole purchase against the production build, the local stack and its Stripe stand-in.
-
-async function addDigitalKit(page: Page, slug: string, title: string) {
-  await page.goto(`/templates/${slug}`);
-  await page.getByRole('button', { name: 'Buy Digital Download' }).click();
-  await expect(
-    page.getByText(`${title} Digital Download has been added to your cart`, { exact: true }),
-  ).toBeVisible();
-}
 
 async function checkoutFromCart(page: Page, email: string) {
   await page.goto('/cart');
