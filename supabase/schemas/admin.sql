@@ -166,7 +166,8 @@ grant execute on function public.counts_as_sale(text, timestamptz, date, date, t
 
 -- Sales for the owner's chart: per day (in the shop's time zone), kit and currency, the paid orders' line
 -- totals, the kits' shares of their orders' discounts, and what was refunded of them (a refunded kit gave
--- back its line less its discount), before tax and without shipping, as a shop owner reads sales; the sales
+-- back its line less its discount; a refund that failed gave nothing back, though the kit's link stays
+-- closed), before tax and without shipping, as a shop owner reads sales; the sales
 -- tax charged on those lines apart (tax_cents, ADR 052). Orders still pending or expired never count.
 create or replace function public.admin_sales(p_from date, p_to date, p_time_zone text)
   returns jsonb
@@ -191,7 +192,11 @@ as $$
            sum(i.quantity)::int as units,
            sum(i.line_cents)::int as gross_cents,
            sum(share.cents)::int as discount_cents,
-           sum(case when i.refunded_at is not null or o.status = 'refunded' then i.line_cents - share.cents
+           sum(case when o.status = 'refunded' or (i.refunded_at is not null and exists (
+                      select 1 from public.refunds r
+                        where r.order_id = o.id and r.status <> 'failed'
+                          and (r.order_item_id = i.id or r.order_item_id is null)))
+                    then i.line_cents - share.cents
                     else 0 end)::int
              as refunded_cents,
            sum(public.order_item_tax_cents(o.tax_lines, i.position))::int as tax_cents

@@ -2,7 +2,7 @@
 -- refund that reaches an order still pending, and shipping while a payment is disputed.
 -- Runs inside one transaction that is rolled back, so it leaves nothing behind.
 begin;
-select plan(28);
+select plan(29);
 
 set local role service_role;
 
@@ -91,6 +91,12 @@ select is(
      from (select public.admin_order_detail((select id from orders_under_test where tag = 'fails')) as d) detail),
   '{"cents": 0, "status": "failed", "reason": "expired_or_canceled_card"}'::jsonb,
   'The owner''s page counts only standing refunds and shows the failure with its reason'
+);
+select is(
+  (select sum((day ->> 'refunded_cents')::int)::int
+     from jsonb_array_elements(public.admin_sales(current_date - 1, current_date + 1, 'UTC')) day),
+  0,
+  'The sales chart counts nothing refunded while the only refund failed'
 );
 
 -- A refund that fails at once leaves the links working.
