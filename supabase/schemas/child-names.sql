@@ -98,9 +98,9 @@ begin
           ) replaced
       ) numbered;
 
+    -- The title loses the name with the column (the trigger hunts_title writes it again).
     update public.hunts h
       set child_name = null,
-          title = upper(left(hunt.theme, 1)) || substr(hunt.theme, 2) || ' hunt (' || cardinality(hunt.places) || ' cards)',
           places = new_places,
           treasure = left(public.without_child_name(hunt.treasure, hunt.child_name), 200),
           clue_texts = array(

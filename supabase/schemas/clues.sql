@@ -146,3 +146,55 @@ comment on function public.hunt_places_fit(text[]) is
 
 revoke execute on function public.hunt_places_fit(text[]) from public, anon, authenticated;
 grant execute on function public.hunt_places_fit(text[]) to service_role;
+
+-- A hunt's title in its own language (the planning request's, hunts.locale): the child's name when the hunt
+-- has one, its theme and how many cards it holds. The trigger hunts_title keeps hunts.title equal to it, so
+-- the card pages show a French hunt's title in French, and the purge of children's names only takes the
+-- name out of the row. French elides "de" before a vowel or a mute h ("d'Élodie").
+create or replace function public.hunt_title(p_theme text, p_child_name text, p_cards integer, p_locale text)
+  returns text
+  language sql immutable set search_path = ''
+as $$
+  select case p_locale
+    when 'fr' then
+      'Chasse ' || case p_theme
+          when 'adventure' then 'd’aventure'
+          when 'mystery' then 'mystère'
+          when 'fantasy' then 'fantastique'
+          when 'science' then 'scientifique'
+          else p_theme
+        end
+        || case
+          when p_child_name is null then ''
+          when p_child_name ~* '^[aeiouyhàâäéèêëîïôöûùü]' then ' d’' || p_child_name
+          else ' de ' || p_child_name
+        end
+        || ' (' || p_cards || ' cartes)'
+    else
+      coalesce(p_child_name || '''s ' || p_theme, upper(left(p_theme, 1)) || substr(p_theme, 2))
+        || ' hunt (' || p_cards || ' cards)'
+  end;
+$$;
+
+comment on function public.hunt_title(text, text, integer, text) is
+  'The title of a hunt of a theme, with or without the child''s name, of n cards, in the hunt''s language (en or fr).';
+
+revoke execute on function public.hunt_title(text, text, integer, text) from public, anon, authenticated;
+grant execute on function public.hunt_title(text, text, integer, text) to service_role;
+
+-- Trigger hunts_title (before insert, and before an update of what the title says): the title follows the
+-- hunt's theme, child's name, cards and language.
+create or replace function public.set_hunt_title()
+  returns trigger
+  language plpgsql security definer set search_path = ''
+as $$
+begin
+  new.title := public.hunt_title(new.theme, new.child_name, cardinality(new.places), new.locale);
+  return new;
+end;
+$$;
+
+comment on function public.set_hunt_title() is
+  'Trigger on public.hunts: sets the title from the theme, the child''s name, the number of places and the language (public.hunt_title).';
+
+revoke execute on function public.set_hunt_title() from public, anon, authenticated, service_role;

@@ -2,7 +2,7 @@
 -- column, title, places, treasure and cards, a single clue's text and hiding place; the rows stay
 -- readable, a recent row keeps its name, and nobody but the service role may run the purge. Rolled back.
 begin;
-select plan(22);
+select plan(24);
 
 -- The matching rule, shared with supabase/functions/_shared/child-names.ts.
 select is(public.without_child_name('Look under Maya''s bed, MAYA!', 'Maya'), 'Look under Explorer''s bed, Explorer!',
@@ -39,6 +39,16 @@ insert into public.hunts (id, user_id, title, theme, difficulty, child_name, tre
   ('00000000-0000-4000-b000-0000000000c3', '00000000-0000-4000-a000-0000000000cc', 'Al''s nature hunt (2 cards)',
     'nature', 'easy', 'Al', null, array['under Al''s bed', 'under Explorer''s bed'],
     array['Look under the bed!', rpad('Al, look', 398, ' go') || ' !'], now() - interval '91 days');
+-- A hunt planned in French: its title is French, with the name elided after "de" before a vowel.
+insert into public.hunts (id, user_id, theme, difficulty, child_name, places, clue_texts, locale, created_at) values
+  ('00000000-0000-4000-b000-0000000000c4', '00000000-0000-4000-a000-0000000000cc', 'mystery', 'easy', 'Élodie',
+    array['sous le lit', 'derrière le divan'], array['Élodie, regarde sous le lit !', 'Regarde derrière le divan !'],
+    'fr', now() - interval '91 days');
+select is(
+  (select title from public.hunts where id = '00000000-0000-4000-b000-0000000000c4'),
+  'Chasse mystère d’Élodie (2 cartes)',
+  'A French hunt''s title is French and names the child'
+);
 insert into public.clues (id, user_id, text, theme, difficulty, location, child_name, created_at) values
   ('00000000-0000-4000-c000-0000000000c1', '00000000-0000-4000-a000-0000000000cc',
     'Maya, your pillow is soft and white. Look under Maya''s bed!', 'nature', 'easy', 'under Maya''s bed', 'Maya',
@@ -61,7 +71,12 @@ select throws_ok($$update public.clues set child_name = null$$, '42501', null, '
 reset role;
 set local role service_role;
 select is(public.child_name_retention(), interval '90 days', 'The retention is 90 days unless configured');
-select is(public.purge_child_names(public.child_name_retention()), 4, 'Only the rows past the retention are purged');
+select is(public.purge_child_names(public.child_name_retention()), 5, 'Only the rows past the retention are purged');
+select is(
+  (select row(child_name, title)::text from public.hunts where id = '00000000-0000-4000-b000-0000000000c4'),
+  row(null::text, 'Chasse mystère (2 cartes)')::text,
+  'The old French hunt''s title loses the name and stays French'
+);
 select is(
   (select row(child_name, title, treasure, places, clue_texts)::text from public.hunts where id = '00000000-0000-4000-b000-0000000000c1'),
   row(null::text, 'Nature hunt (3 cards)', 'Explorer''s new kite',

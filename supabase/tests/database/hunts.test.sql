@@ -31,7 +31,7 @@ select throws_ok(
 -- Member A
 select tests.authenticate_as('00000000-0000-4000-a000-0000000000aa');
 
-select results_eq($$select title from public.hunts$$, $$values ('A''s hunt')$$, 'A sees her own hunt and not B''s');
+select results_eq($$select title from public.hunts$$, $$values ('Nature hunt (2 cards)')$$, 'A sees her own hunt and not B''s');
 select throws_ok(
   $$insert into public.hunts (user_id, title, theme, difficulty, places, clue_texts)
     values ('00000000-0000-4000-a000-0000000000aa', 'Mine', 'nature', 'easy', array['a', 'b'], array['A!', 'B!'])$$,

@@ -25,17 +25,10 @@ export type NewClue = Pick<
   'text' | 'theme' | 'difficulty' | 'location' | 'child_name' | 'locale'
 >;
 
+/** A hunt to save; its title is the database's (public.hunt_title, in the hunt's language). */
 export type NewHunt = Pick<
   HuntRow,
-  | 'title'
-  | 'theme'
-  | 'difficulty'
-  | 'age_band'
-  | 'child_name'
-  | 'treasure'
-  | 'places'
-  | 'clue_texts'
-  | 'locale'
+  'theme' | 'difficulty' | 'age_band' | 'child_name' | 'treasure' | 'places' | 'clue_texts' | 'locale'
 >;
 
 export type QuotaClaim = { allowed: true } | { allowed: false; limit: QuotaLimit; retryAfterSeconds: number };

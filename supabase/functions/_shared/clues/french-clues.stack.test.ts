@@ -102,6 +102,7 @@ describe('French clues through the local stack', () => {
     });
     expect(planned.error).toBeNull();
     const hunt = planned.data!.hunt;
+    expect(hunt.title).toBe('Chasse fantastique de Maya (3 cartes)');
     expect(hunt.clues[0]!.text).toMatch(/^Maya, /);
     for (const [index, clue] of hunt.clues.entries()) {
       expect(clue.text).toMatch(/qui suis-je|devine/i);

@@ -23,7 +23,14 @@ function handlerWithStore(providers: ClueProvider[] = [builtInClueProvider(() =>
     claimGenerations: () => Promise.resolve({ allowed: true }),
     insertHunt: (memberId, hunt) => {
       const at = new Date().toISOString();
-      const row = { id: crypto.randomUUID(), user_id: memberId, created_at: at, updated_at: at, ...hunt };
+      const row = {
+        id: crypto.randomUUID(),
+        user_id: memberId,
+        title: 'A planned hunt',
+        created_at: at,
+        updated_at: at,
+        ...hunt,
+      };
       rows.push(row);
       return Promise.resolve(structuredClone(row));
     },

@@ -19,7 +19,6 @@ import {
   huntFromRow,
   huntRequestTextsIn,
   huntSchemasWith,
-  huntTitle,
   parseWith,
   type HuntAgeBand,
   type HuntRow,
@@ -205,7 +204,6 @@ export function createGenerateHuntHandler(deps: GenerateHuntDeps): (req: Request
     if (!claim.allowed) return quotaExceededResponse(locale, quota, claim);
 
     const hunt = {
-      title: huntTitle(request),
       theme: request.theme,
       difficulty: request.difficulty,
       age_band: request.ageBand,

@@ -165,7 +165,7 @@ export type PublicSchema = {
       Insert: {
         id?: string;
         user_id: string;
-        title: string;
+        title?: string;
         theme: string;
         difficulty: string;
         age_band?: string;
@@ -856,6 +856,15 @@ export type PublicSchema = {
         places: unknown;
       };
       Returns: boolean;
+    };
+    hunt_title: {
+      Args: {
+        p_theme: string;
+        p_child_name: string;
+        p_cards: number;
+        p_locale: string;
+      };
+      Returns: string;
     };
     is_admin: {
       Args: {

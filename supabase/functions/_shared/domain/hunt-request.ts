@@ -201,14 +201,6 @@ export function huntChain(places: readonly string[], texts: readonly string[]): 
   }));
 }
 
-/** "Maya's mystery hunt (5 cards)" or "Mystery hunt (5 cards)". */
-export function huntTitle(request: Pick<HuntRequest, 'theme' | 'childName' | 'places'>): string {
-  const owner = request.childName
-    ? `${request.childName}'s ${request.theme}`
-    : request.theme.charAt(0).toUpperCase() + request.theme.slice(1);
-  return `${owner} hunt (${request.places.length} cards)`;
-}
-
 type ParseResult<T> = { ok: true; value: T } | { ok: false; message: string };
 
 /** Validates an already-parsed JSON body; each message names its field. `notAnObject`: what a body that is no object is told. */

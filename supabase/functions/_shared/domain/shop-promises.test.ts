@@ -188,7 +188,7 @@ async function runGenerator() {
   const huntStore: HuntStore = {
     ...base,
     insertHunt: async (memberId, hunt) =>
-      (row = { id: HUNT_ID, user_id: memberId, created_at: 'a', updated_at: 'a', ...hunt }),
+      (row = { id: HUNT_ID, user_id: memberId, title: 'A hunt', created_at: 'a', updated_at: 'a', ...hunt }),
     getHunt: async () => row && structuredClone(row),
     updateClueTexts: async (_memberId, _seen, clueTexts) =>
       (row = { ...row!, clue_texts: clueTexts, updated_at: 'b' }),
