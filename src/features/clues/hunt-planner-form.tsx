@@ -16,19 +16,13 @@ import { useI18n } from '@/lib/i18n/i18n';
 
 type ServerField = 'theme' | 'difficulty' | 'ageBand' | 'childName' | 'treasure' | `places.${number}.value`;
 
-const fieldPrefixes: [RegExp, ServerField][] = [
-  [/^Theme\b/, 'theme'],
-  [/^Difficulty\b/, 'difficulty'],
-  [/^Age band\b/, 'ageBand'],
-  [/^Child's name\b/, 'childName'],
-  [/^Treasure note\b/, 'treasure'],
-];
+const namedFields: readonly ServerField[] = ['theme', 'difficulty', 'ageBand', 'childName', 'treasure'];
 
-/** The form field a generate-hunt message is about, from the field name it starts with. */
-export function fieldNamedIn(message: string): ServerField | undefined {
-  const place = /^Place (\d+)\b/.exec(message);
-  if (place) return `places.${Number(place[1]) - 1}.value`;
-  return fieldPrefixes.find(([pattern]) => pattern.test(message))?.[1];
+/** The form field of a generate-hunt field error, from the request path it names (`places.1`: place 2). */
+export function formFieldOf(path: string): ServerField | undefined {
+  const place = /^places\.(\d+)$/.exec(path);
+  if (place) return `places.${Number(place[1])}.value`;
+  return namedFields.find((field) => field === path);
 }
 
 /**
@@ -78,11 +72,14 @@ export function HuntPlannerForm({ onPlanned }: { onPlanned: (planned: HuntWithSa
         onPlanned(outcome);
         return;
       }
-      // The server re-checks what the browser checked, and more (unkind words, links): its message
-      // names the field, so it goes next to that field when there is one.
-      const field = outcome.status === 400 && outcome.message ? fieldNamedIn(outcome.message) : undefined;
-      if (field) form.setError(field, { type: 'server', message: outcome.message });
-      else setFailure(outcome.message ?? t('clues.planner.failed'));
+      // The server re-checks what the browser checked, and more (unkind words, links): a message about a
+      // field goes next to that field, in whatever language the server wrote it.
+      const fields = Object.entries(outcome.fieldErrors ?? {}).flatMap(([path, message]) => {
+        const field = formFieldOf(path);
+        return field ? [[field, message] as const] : [];
+      });
+      for (const [field, message] of fields) form.setError(field, { type: 'server', message });
+      if (fields.length === 0) setFailure(outcome.message ?? t('clues.planner.failed'));
     } catch {
       setFailure(t('clues.planner.failed'));
     }

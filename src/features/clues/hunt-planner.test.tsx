@@ -102,6 +102,7 @@ describe('Plan a Whole Hunt', { timeout: 20_000 }, () => {
       ok: false,
       status: 400,
       message: 'Place 2 must be described in plain, kind words, without links.',
+      fieldErrors: { 'places.1': 'Place 2 must be described in plain, kind words, without links.' },
     });
     const user = userEvent.setup();
     renderWithRouter(<HuntPlanner />, { path: '/clue-hunt' });
@@ -114,6 +115,23 @@ describe('Plan a Whole Hunt', { timeout: 20_000 }, () => {
     );
     expect(placeBoxes()[1]).toHaveAttribute('aria-invalid', 'true');
     expect(values()).toEqual(places);
+  });
+
+  it('places a refusal by the field path the server gives, whatever language its message is in', async () => {
+    const french = 'La cachette 3 doit être décrite avec des mots simples et gentils, sans lien.';
+    vi.mocked(planHunt).mockResolvedValueOnce({
+      ok: false,
+      status: 400,
+      message: french,
+      fieldErrors: { 'places.2': french },
+    });
+    const user = userEvent.setup();
+    renderWithRouter(<HuntPlanner />, { path: '/clue-hunt' });
+    await fillPlan(user);
+    await user.click(screen.getByRole('button', { name: 'Write My Hunt' }));
+    await waitFor(() => expect(placeBoxes()[2]).toHaveAccessibleDescription(french));
+    expect(placeBoxes()[1]).not.toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getAllByText(french)).toHaveLength(1);
   });
 
   it('adds up to 12 places, keeps at least 2, and reorders with the arrow buttons or by dragging', async () => {

@@ -8,7 +8,10 @@ import { safetyFrom } from './safety-from';
 /** A hunt with, card by card, the safety note beside it (null where the card's place is safe). */
 export type HuntWithSafety = { hunt: Hunt; safety: (SafetyNote | null)[] };
 
-export type HuntResult = ({ ok: true } & HuntWithSafety) | { ok: false; status: number; message?: string };
+/** A refusal's `fieldErrors`: the message about each field of the request, by its path (`places.1`). */
+export type HuntResult =
+  | ({ ok: true } & HuntWithSafety)
+  | { ok: false; status: number; message?: string; fieldErrors?: Record<string, string> };
 
 /** The refusals whose message is meant for the member: bad input, a broken output rule, the quota. */
 const MEMBER_MESSAGE_STATUSES = [400, 404, 429];
@@ -21,6 +24,7 @@ async function callGenerateHunt(method: 'POST' | 'PATCH' | 'PUT', body: object):
       ok: false,
       status: result.status,
       message: MEMBER_MESSAGE_STATUSES.includes(result.status) ? result.message : undefined,
+      fieldErrors: result.status === 400 ? result.fieldErrors : undefined,
     };
   const data = result.data as { hunt?: Hunt; safety?: unknown } | null;
   if (!data?.hunt || !Array.isArray(data.hunt.clues)) return { ok: false, status: 0 };

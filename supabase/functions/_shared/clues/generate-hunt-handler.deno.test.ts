@@ -105,11 +105,13 @@ Deno.test('bad input is 400 with the field named', async () => {
     send('POST', { theme: 'nature', difficulty: 'easy', places: ['on the bed'] }),
   );
   assertEqual(response.status, 400);
-  assertEqual(await response.json(), { error: 'Places must list at least 2 hiding places.' });
+  const tooFew = 'Places must list at least 2 hiding places.';
+  assertEqual(await response.json(), { error: tooFew, fieldErrors: { places: tooFew } });
   const unsafe = await handler(
     send('POST', { theme: 'nature', difficulty: 'easy', places: ['on the bed', 'www.x.com'] }),
   );
-  assertEqual(await unsafe.json(), { error: clueText('en', 'clues.hunt.unsafePlace', { number: 2 }) });
+  const unsafePlace = clueText('en', 'clues.hunt.unsafePlace', { number: 2 });
+  assertEqual(await unsafe.json(), { error: unsafePlace, fieldErrors: { 'places.1': unsafePlace } });
   assertEqual(rows.length, 0);
 });
 

@@ -168,54 +168,75 @@ describe('generate-hunt: planning a hunt', () => {
     );
   });
 
-  it('answers 400 with a message naming the field, and stores nothing', async () => {
+  it('answers 400 with a message naming the field and its path beside it, and stores nothing', async () => {
     const { handler, hunts, claimed } = handlerWith();
-    const cases: [unknown, string][] = [
+    // [body, message, the path of the field it is about (none: the body as a whole)]
+    const cases: [unknown, string, string?][] = [
       ['{not json', httpText('en', 'http.invalidJson')],
       [[], 'The request body must be a JSON object with theme, difficulty, ageBand and places.'],
-      [{ ...plan, theme: 'pirates' }, 'Theme must be one of: adventure, mystery, fantasy, nature, science.'],
-      [{ ...plan, theme: undefined }, 'Please choose a theme.'],
-      [{ ...plan, difficulty: 'expert' }, 'Difficulty must be one of: easy, medium, hard.'],
-      [{ ...plan, ageBand: '9-11' }, 'Age band must be one of: 3-6, 6-8, 8-14.'],
-      [{ ...plan, places: ['under the mat'] }, 'Places must list at least 2 hiding places.'],
+      [
+        { ...plan, theme: 'pirates' },
+        'Theme must be one of: adventure, mystery, fantasy, nature, science.',
+        'theme',
+      ],
+      [{ ...plan, theme: undefined }, 'Please choose a theme.', 'theme'],
+      [{ ...plan, difficulty: 'expert' }, 'Difficulty must be one of: easy, medium, hard.', 'difficulty'],
+      [{ ...plan, ageBand: '9-11' }, 'Age band must be one of: 3-6, 6-8, 8-14.', 'ageBand'],
+      [{ ...plan, places: ['under the mat'] }, 'Places must list at least 2 hiding places.', 'places'],
       [
         { ...plan, places: Array.from({ length: 13 }, (_, i) => `shelf ${i}`) },
         'Places must list at most 12 hiding places.',
+        'places',
       ],
-      [{ ...plan, places: 'under the mat' }, 'Places must be a list of 2 to 12 hiding places.'],
+      [{ ...plan, places: 'under the mat' }, 'Places must be a list of 2 to 12 hiding places.', 'places'],
       [
         { ...plan, places: ['under the mat', '  '] },
         'Place 2 must not be blank: say where the card will hide.',
+        'places.1',
       ],
-      [{ ...plan, places: ['under the mat', 7] }, 'Place 2 must be text.'],
-      [{ ...plan, places: ['under the mat', 'x'.repeat(301)] }, 'Place 2 must be at most 300 characters.'],
+      [{ ...plan, places: ['under the mat', 7] }, 'Place 2 must be text.', 'places.1'],
+      [
+        { ...plan, places: ['under the mat', 'x'.repeat(301)] },
+        'Place 2 must be at most 300 characters.',
+        'places.1',
+      ],
       [
         { ...plan, places: ['Under the  mat', 'on the bed', 'under the mat'] },
         'Place 3 is the same as place 1: every card needs its own hiding place.',
+        'places.2',
       ],
       [
         { ...plan, places: ['under the mat', 'see www.example.com'] },
         clueText('en', 'clues.hunt.unsafePlace', { number: 2 }),
+        'places.1',
       ],
       [
         { ...plan, places: ['behind the shitty box', 'on the bed'] },
         clueText('en', 'clues.hunt.unsafePlace', { number: 1 }),
+        'places.0',
       ],
       [
         { ...plan, childName: 'Maya2' },
         "Child's name must be 1 to 40 letters, spaces, hyphens or apostrophes.",
+        'childName',
       ],
       [
         { ...plan, childName: 'x'.repeat(41) },
         "Child's name must be 1 to 40 letters, spaces, hyphens or apostrophes.",
+        'childName',
       ],
-      [{ ...plan, treasure: 'x'.repeat(201) }, 'Treasure note must be at most 200 characters.'],
-      [{ ...plan, treasure: 'visit www.example.com' }, clueText('en', 'clues.hunt.unsafeTreasure')],
-      [{ ...plan, locale: 'de' }, 'Locale must be one of: en, fr.'],
+      [{ ...plan, treasure: 'x'.repeat(201) }, 'Treasure note must be at most 200 characters.', 'treasure'],
+      [
+        { ...plan, treasure: 'visit www.example.com' },
+        clueText('en', 'clues.hunt.unsafeTreasure'),
+        'treasure',
+      ],
+      [{ ...plan, locale: 'de' }, 'Locale must be one of: en, fr.', 'locale'],
     ];
-    for (const [body, message] of cases) {
+    for (const [body, message, field] of cases) {
       const answer = await json(await handler(send('POST', body)));
-      expect(answer, JSON.stringify(body)).toEqual({ status: 400, body: { error: message } });
+      const fieldErrors = field ? { fieldErrors: { [field]: message } } : {};
+      expect(answer, JSON.stringify(body)).toEqual({ status: 400, body: { error: message, ...fieldErrors } });
     }
     expect(hunts).toEqual([]);
     expect(claimed).toEqual([]);

@@ -74,9 +74,20 @@ const huntSchemasIn = perLocale((locale) =>
   huntSchemasWith(clueRequestTextsIn[locale], huntRequestTextsIn[locale]),
 );
 
-/** A refusal in the request's language. */
-const refusal = (locale: Locale, status: number, id: string, values?: Record<string, string | number>) =>
-  jsonResponse({ error: clueText(locale, id, values) }, status);
+/**
+ * A refusal in the request's language; about one field of the request (`field`, its path), the message
+ * is also the field's in `fieldErrors`, so the form shows it next to that field in any language.
+ */
+function refusal(
+  locale: Locale,
+  status: number,
+  id: string,
+  values?: Record<string, string | number>,
+  field?: string,
+) {
+  const error = clueText(locale, id, values);
+  return jsonResponse(field ? { error, fieldErrors: { [field]: error } } : { error }, status);
+}
 
 const errorText = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
@@ -184,15 +195,16 @@ export function createGenerateHuntHandler(deps: GenerateHuntDeps): (req: Request
       body,
       huntRequestTextsIn[locale].notAnObject.create,
     );
-    if (!parsed.ok) return jsonResponse({ error: parsed.message }, 400);
+    if (!parsed.ok) return jsonResponse({ error: parsed.message, fieldErrors: parsed.fieldErrors }, 400);
     const request = parsed.value;
     // Unknown places are described from the parent's own words, so those words must be fit for a child.
     const unsafe = request.places.findIndex((place) => containsUrl(place) || containsUnsafeWords(place));
-    if (unsafe >= 0) return refusal(locale, 400, 'clues.hunt.unsafePlace', { number: unsafe + 1 });
+    if (unsafe >= 0)
+      return refusal(locale, 400, 'clues.hunt.unsafePlace', { number: unsafe + 1 }, `places.${unsafe}`);
     if (request.treasure && (containsUrl(request.treasure) || containsUnsafeWords(request.treasure)))
-      return refusal(locale, 400, 'clues.hunt.unsafeTreasure');
+      return refusal(locale, 400, 'clues.hunt.unsafeTreasure', undefined, 'treasure');
     if (request.childName && containsUnsafeWords(request.childName))
-      return refusal(locale, 400, 'clues.hunt.unsafeChildName');
+      return refusal(locale, 400, 'clues.hunt.unsafeChildName', undefined, 'childName');
 
     const cards = request.places.length;
     if (cards > quota.perMinute || cards > quota.perDay)

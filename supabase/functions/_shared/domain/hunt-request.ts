@@ -201,16 +201,21 @@ export function huntChain(places: readonly string[], texts: readonly string[]): 
   }));
 }
 
-type ParseResult<T> = { ok: true; value: T } | { ok: false; message: string };
+type ParseResult<T> =
+  { ok: true; value: T } | { ok: false; message: string; fieldErrors?: Record<string, string> };
 
-/** Validates an already-parsed JSON body; each message names its field. `notAnObject`: what a body that is no object is told. */
+/**
+ * Validates an already-parsed JSON body; each message names its field, and `fieldErrors` holds it by the
+ * field's path (`places.1` for the second place). `notAnObject`: what a body that is no object is told.
+ */
 export function parseWith<T>(schema: z.ZodType<T>, body: unknown, notAnObject: string): ParseResult<T> {
   if (typeof body !== 'object' || body === null || Array.isArray(body))
     return { ok: false, message: notAnObject };
   const result = schema.safeParse(body);
   if (result.success) return { ok: true, value: result.data };
   // The first problem of each field: a list that is not a list need not also be "too long".
-  return { ok: false, message: Object.values(fieldErrorsOf(result.error)).join(' ') };
+  const fieldErrors = fieldErrorsOf(result.error);
+  return { ok: false, message: Object.values(fieldErrors).join(' '), fieldErrors };
 }
 
 /** A row of public.hunts as the API returns it. */

@@ -323,6 +323,9 @@ describe('generate-clue and generate-hunt answer a French page in French', () =>
       status: 400,
       body: {
         error: `La cachette 2 est la même que la cachette 1${nbsp}: chaque carte a besoin de sa propre cachette.`,
+        fieldErrors: {
+          'places.1': `La cachette 2 est la même que la cachette 1${nbsp}: chaque carte a besoin de sa propre cachette.`,
+        },
       },
     });
     expect(
