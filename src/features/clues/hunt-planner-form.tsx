@@ -19,7 +19,7 @@ type ServerField = 'theme' | 'difficulty' | 'ageBand' | 'childName' | 'treasure'
 const namedFields: readonly ServerField[] = ['theme', 'difficulty', 'ageBand', 'childName', 'treasure'];
 
 /** The form field of a generate-hunt field error, from the request path it names (`places.1`: place 2). */
-export function formFieldOf(path: string): ServerField | undefined {
+function formFieldOf(path: string): ServerField | undefined {
   const place = /^places\.(\d+)$/.exec(path);
   if (place) return `places.${Number(place[1])}.value`;
   return namedFields.find((field) => field === path);
