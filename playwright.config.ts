@@ -1,5 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
-import { CHROMIUM_ARGS, resolveChromiumPath } from './tests/e2e/support/browser';
+import { CHROMIUM_ARGS, resolveTestBrowserPath } from './tests/e2e/support/browser';
 import { portFromEnv } from './tests/e2e/support/ports';
 
 const CI = Boolean(process.env.CI);
@@ -58,7 +58,7 @@ export default defineConfig({
     baseURL,
     // Recorded only for a retried test: a trace of every test costs CI about a tenth of its time.
     trace: 'on-first-retry',
-    launchOptions: { executablePath: resolveChromiumPath(), args: CHROMIUM_ARGS },
+    launchOptions: { executablePath: resolveTestBrowserPath(), args: CHROMIUM_ARGS },
   },
   webServer,
   projects: [

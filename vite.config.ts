@@ -103,6 +103,9 @@ export default defineConfig(({ mode }) => ({
         },
       },
       { extends: true, test: { name: 'isolated', include: mockingTestFiles } },
+      // The tooling's tests run in Node in the same run, so its long kit-PDF files fill the gaps the
+      // component tests leave on the second core.
+      './tests/vitest.config.ts',
     ],
   },
 }));

@@ -1,6 +1,6 @@
 /**
  * `npm test`: every check, in stages. A stage's scripts run side by side when they are independent
- * and single-threaded (typecheck and lint; the Deno tests, the pgTAP tests and the build), so the
+ * and single-threaded (typecheck, ESLint and Prettier; the Deno tests, the pgTAP tests and the build), so the
  * two cores CI has are both busy; the rest run alone. The first stage with a failure stops the run.
  * Output of side-by-side scripts is printed whole as each one ends, never interleaved.
  */
@@ -9,7 +9,7 @@ import { performance } from 'node:perf_hooks';
 
 const STAGES: readonly (readonly string[])[] = [
   ['test:lock'],
-  ['typecheck', 'lint'],
+  ['typecheck', 'lint:code', 'lint:format'],
   ['test:unit'],
   ['test:backend'],
   ['test:deno', 'test:db', 'build:local'],

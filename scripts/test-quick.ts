@@ -1,7 +1,7 @@
 /**
  * `npm run test:quick [-- <since>]`: the inner loop. Runs only the Vitest files that a change can
- * affect (Vitest's `--changed`, which follows the import graph from the changed files), in the three
- * Node/jsdom suites: the app's unit and component tests, the tooling tests and the backend tests.
+ * affect (Vitest's `--changed`, which follows the import graph from the changed files), in the two
+ * Vitest runs: the unit run (the app's unit and component tests and the tooling tests) and the backend tests.
  * Without `<since>` the change is what git has uncommitted; `-- main` takes everything since main.
  * No typecheck, lint, build or browser: `npm test` is the gate, this is the loop.
  */
@@ -13,7 +13,6 @@ const changed = since ? [`--changed=${since}`] : ['--changed'];
 
 const SUITES: readonly { name: string; config: string[] }[] = [
   { name: 'unit', config: [] },
-  { name: 'tooling', config: ['--config', 'tests/vitest.config.ts'] },
   { name: 'backend', config: ['--config', 'supabase/local/vitest.config.ts'] },
 ];
 
