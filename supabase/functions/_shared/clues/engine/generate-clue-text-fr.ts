@@ -7,7 +7,8 @@ import { parseFrenchPlace, type FrenchPlace } from './french-place.ts';
 import type { BuiltInClueInput } from './generate-clue-text.ts';
 import { mentionsWord } from './generate-clue-text.ts';
 import { pick, shuffled, type Random } from './random.ts';
-import { frenchThemeVoices, type FrenchThemeVoice } from './voices-fr.ts';
+import { frenchThemeVoices } from './voices-fr.ts';
+import type { ThemeVoice } from './voices.ts';
 
 /**
  * The built-in engine in Québec French: the same three kinds as in English (a plain description, a
@@ -20,7 +21,7 @@ interface Scene {
   place: FrenchPlace;
   style: AgeBandStyle;
   band: ClueAgeBand;
-  voice: FrenchThemeVoice;
+  voice: ThemeVoice;
   name?: string;
   random: Random;
   closing: string;
