@@ -5,8 +5,12 @@
 -- The name and each part of it of two letters or more (split at spaces and hyphens), as whole words, in
 -- any letter case, with ' and ’ alike. "Whole word": no digit, ASCII letter or non-ASCII character
 -- other than U+00A0–U+00BF and U+2000–U+2BFF (signs, ’ “ ” – …) on either side.
--- supabase/local/child-names.test.ts holds this and the TypeScript copy to the same cases.
-create or replace function public.without_child_name(p_text text, p_name text)
+-- supabase/functions/_shared/clues/child-names.stack.test.ts holds this and the TypeScript copy to the same cases.
+-- The stand-in speaks the text's language: "Explorer" in English; in French « Détective », a word a girl
+-- or a boy is called alike, as the French theme voices do, with an elided "d’" or "qu’" before the name
+-- written out again, since the stand-in starts with a consonant: « le lit d’Élodie » becomes « le lit de
+-- Détective ».
+create or replace function public.without_child_name(p_text text, p_name text, p_locale text)
   returns text
   language sql immutable set search_path = ''
 as $$
@@ -27,25 +31,36 @@ as $$
       ) as pattern,
       char_length(t.token) as size
     from tokens t
+  ),
+  mention as (
+    select '(?:' || string_agg(p.pattern, '|' order by p.size desc) || ')(?![0-9A-Za-z\u00C0-\u1FFF\u2C00-\uFFFF])'
+        as pattern
+      from patterns p
+      having count(*) > 0
   )
   select case
-    when p_text is null or not exists (select 1 from patterns) then p_text
-    else regexp_replace(
-      p_text,
-      '(?<![0-9A-Za-z\u00C0-\u1FFF\u2C00-\uFFFF])(?:'
-        || (select string_agg(p.pattern, '|' order by p.size desc) from patterns p)
-        || ')(?![0-9A-Za-z\u00C0-\u1FFF\u2C00-\uFFFF])',
-      'Explorer',
+    when p_text is null or not exists (select 1 from mention) then p_text
+    when p_locale = 'fr' then regexp_replace(
+      regexp_replace(
+        p_text,
+        '(?<![0-9A-Za-z\u00C0-\u1FFF\u2C00-\uFFFF])(d|qu|jusqu|lorsqu|puisqu)[''’](?=' || m.pattern || ')',
+        '\1e ',
+        'gi'
+      ),
+      '(?<![0-9A-Za-z\u00C0-\u1FFF\u2C00-\uFFFF])' || m.pattern,
+      'Détective',
       'gi'
     )
-  end;
+    else regexp_replace(p_text, '(?<![0-9A-Za-z\u00C0-\u1FFF\u2C00-\uFFFF])' || m.pattern, 'Explorer', 'gi')
+  end
+  from (select 1) always left join mention m on true;
 $$;
 
-comment on function public.without_child_name(text, text) is
-  'The text with every mention of the child''s name (or of a part of it) replaced by "Explorer": "Look under Maya''s bed" becomes "Look under Explorer''s bed". Used by public.purge_child_names().';
+comment on function public.without_child_name(text, text, text) is
+  'The text with every mention of the child''s name (or of a part of it) replaced by a stand-in in the text''s language (p_locale): "Look under Maya''s bed" becomes "Look under Explorer''s bed", « sous le lit d’Élodie » becomes « sous le lit de Détective ». Used by public.purge_child_names().';
 
-revoke execute on function public.without_child_name(text, text) from public, anon, authenticated;
-grant execute on function public.without_child_name(text, text) to service_role;
+revoke execute on function public.without_child_name(text, text, text) from public, anon, authenticated;
+grant execute on function public.without_child_name(text, text, text) to service_role;
 
 -- The retention, from configuration: `alter database postgres set app.child_name_retention_days = '30'`.
 create or replace function public.child_name_retention()
@@ -64,7 +79,8 @@ grant execute on function public.child_name_retention() to service_role;
 -- Every hunt, single clue, printed order and party or classroom kit older than the retention loses the
 -- child's name (or the children's names) wherever it was written.
 -- The neutral word is longer than most names, so a text at its column's limit is cut to fit, and two
--- hiding places that became the same are told apart by their number: a row must never refuse the purge.
+-- hiding places that became the same are told apart by their number, in the hunt's language: a row must
+-- never refuse the purge.
 -- Returns the number of hunts, clues, orders and order items purged.
 create or replace function public.purge_child_names(p_older_than interval)
   returns integer
@@ -79,13 +95,13 @@ declare
   items_purged integer;
 begin
   for hunt in
-    select h.id, h.child_name, h.theme, h.places, h.treasure, h.clue_texts from public.hunts h
+    select h.id, h.child_name, h.theme, h.places, h.treasure, h.clue_texts, h.locale from public.hunts h
       where h.child_name is not null and h.created_at < now() - p_older_than
       for update
   loop
     select array_agg(
              case when same_before = 0 then place
-                  else left(place, 300 - char_length(' (place ' || n || ')')) || ' (place ' || n || ')' end
+                  else left(place, 300 - char_length(suffix)) || suffix end
              order by n)
       into new_places
       from (
@@ -93,18 +109,19 @@ begin
                count(*) over (partition by lower(regexp_replace(btrim(place), '\s+', ' ', 'g')) order by n) - 1
                  as same_before
           from (
-            select left(public.without_child_name(p, hunt.child_name), 300) as place, n
+            select left(public.without_child_name(p, hunt.child_name, hunt.locale), 300) as place, n
               from unnest(hunt.places) with ordinality as u(p, n)
           ) replaced
-      ) numbered;
+      ) numbered,
+      lateral (select case hunt.locale when 'fr' then ' (cachette ' else ' (place ' end || n || ')' as suffix) told;
 
     -- The title loses the name with the column (the trigger hunts_title writes it again).
     update public.hunts h
       set child_name = null,
           places = new_places,
-          treasure = left(public.without_child_name(hunt.treasure, hunt.child_name), 200),
+          treasure = left(public.without_child_name(hunt.treasure, hunt.child_name, hunt.locale), 200),
           clue_texts = array(
-            select left(public.without_child_name(card, hunt.child_name), 400)
+            select left(public.without_child_name(card, hunt.child_name, hunt.locale), 400)
               from unnest(hunt.clue_texts) with ordinality as c(card, n) order by n
           ),
           updated_at = now()
@@ -113,8 +130,8 @@ begin
   end loop;
 
   update public.clues c
-    set text = left(public.without_child_name(c.text, c.child_name), 400),
-        location = left(public.without_child_name(c.location, c.child_name), 300),
+    set text = left(public.without_child_name(c.text, c.child_name, c.locale), 400),
+        location = left(public.without_child_name(c.location, c.child_name, c.locale), 300),
         child_name = null
     where c.child_name is not null and c.created_at < now() - p_older_than;
   get diagnostics clues_purged = row_count;

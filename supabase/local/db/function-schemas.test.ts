@@ -98,6 +98,20 @@ describe('fails', () => {
     ]);
   });
 
+  it('to drop nothing its callers need when a function only changes its arguments', async () => {
+    const withDefault = edited('supabase/schemas/refunds.sql', (text) =>
+      text
+        .replace(
+          'status_after_refunds(p_order_id uuid)',
+          'status_after_refunds(p_order_id uuid, p_as_of timestamptz)',
+        )
+        .replaceAll('status_after_refunds(uuid)', 'status_after_refunds(uuid, timestamp with time zone)'),
+    );
+    const pending = await pendingMigration(db, withDefault, HEADER);
+    expect(pending.problems).toEqual([]);
+    expect(pending.changes).toContain('drop public.status_after_refunds(uuid)');
+  });
+
   it('when a schema file was edited without a migration, and the next migration holds that function only', async () => {
     const changed = edited('supabase/schemas/downloads.sql', (text) =>
       text.replace('set download_count = download_count + 1', 'set download_count = download_count + 2'),

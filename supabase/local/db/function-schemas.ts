@@ -300,8 +300,11 @@ export interface PendingMigration {
   problems: string[];
 }
 
+/** `public.name(argument types)` → `public.name`. */
+const nameOf = (key: string) => key.slice(0, key.indexOf('('));
+
 const calls = (source: string, key: string) =>
-  new RegExp(`\\b${key.slice('public.'.length, key.indexOf('('))}\\s*\\(`).test(source);
+  new RegExp(`\\b${nameOf(key).slice('public.'.length)}\\s*\\(`).test(source);
 
 const nothing = (problems: string[]): PendingMigration => ({ sql: null, changes: [], problems });
 
@@ -310,7 +313,7 @@ const nothing = (problems: string[]): PendingMigration => ({ sql: null, changes:
  * (the whole block, `create or replace` with comment and grants, when the definition changed or the
  * function is new; only the `comment on` or only the `grant`/`revoke` statements when only those
  * changed), then a drop of each function no schema file declares any more (refused while a declared
- * function still calls it). A function whose return type or argument names changed is dropped before
+ * function still calls it by that name, unless one of that name is still declared with other arguments). A function whose return type or argument names changed is dropped before
  * its block, as `create or replace` cannot change those. The SQL is tried on the migrated database
  * before it is returned: it must leave exactly the declared functions.
  */
@@ -326,7 +329,11 @@ export async function pendingMigration(
   if (declared.problems.length) return nothing(declared.problems);
 
   const dropped = [...migrated.keys()].filter((key) => !declared.functions.has(key));
+  // A call names a function, not its arguments: where a function of the same name is still declared (its
+  // argument list changed), the callers are declared with it and call that one.
+  const declaredNames = new Set([...declared.functions.keys()].map(nameOf));
   const problems = dropped.flatMap((key) => {
+    if (declaredNames.has(nameOf(key))) return [];
     const callers = [...declared.functions.values()]
       .filter((fn) => calls(fn.source, key))
       .map((fn) => fn.key);

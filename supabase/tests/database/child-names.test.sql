@@ -2,27 +2,32 @@
 -- column, title, places, treasure and cards, a single clue's text and hiding place; the rows stay
 -- readable, a recent row keeps its name, and nobody but the service role may run the purge. Rolled back.
 begin;
-select plan(24);
+select plan(27);
 
 -- The matching rule, shared with supabase/functions/_shared/child-names.ts.
-select is(public.without_child_name('Look under Maya''s bed, MAYA!', 'Maya'), 'Look under Explorer''s bed, Explorer!',
+select is(public.without_child_name('Look under Maya''s bed, MAYA!', 'Maya', 'en'), 'Look under Explorer''s bed, Explorer!',
   'A possessive and a shouted name are both taken out');
-select is(public.without_child_name('Maya’s bed and the Mayan vase', 'Maya'), 'Explorer’s bed and the Mayan vase',
+select is(public.without_child_name('Maya’s bed and the Mayan vase', 'Maya', 'en'), 'Explorer’s bed and the Mayan vase',
   'Only whole words: a word that starts like the name stays');
-select is(public.without_child_name('Mary-Kate, look by Kate''s desk and Mary''s bed.', 'Mary-Kate'),
+select is(public.without_child_name('Mary-Kate, look by Kate''s desk and Mary''s bed.', 'Mary-Kate', 'en'),
   'Explorer, look by Explorer''s desk and Explorer''s bed.',
   'The whole name and each of its parts are taken out');
-select is(public.without_child_name('Dear D’Arcy O''Neil, look!', 'D''Arcy O’Neil'), 'Dear Explorer, look!',
+select is(public.without_child_name('Dear D’Arcy O''Neil, look!', 'D''Arcy O’Neil', 'en'), 'Dear Explorer, look!',
   'Either apostrophe matches either apostrophe');
-select is(public.without_child_name('Zoë, zoë’s hat and Zoëlle', 'Zoë'), 'Explorer, Explorer’s hat and Zoëlle',
+select is(public.without_child_name('Zoë, zoë’s hat and Zoëlle', 'Zoë', 'en'), 'Explorer, Explorer’s hat and Zoëlle',
   'A name with accents is matched as a whole word, in any letter case');
 -- Folding non-ASCII letter case is the server locale's: hosted Supabase (C.UTF-8) and PGlite do it, a
 -- PostgreSQL cluster made with --no-locale does not (ADR 034).
 select ok(
-  not ('Ë' ~* 'ë') or public.without_child_name('ZOË', 'Zoë') = 'Explorer',
+  not ('Ë' ~* 'ë') or public.without_child_name('ZOË', 'Zoë', 'en') = 'Explorer',
   'A shouted name with accents is matched where the server folds case beyond ASCII'
 );
-select is(public.without_child_name('Look under the bed!', null), 'Look under the bed!', 'No name, no change');
+select is(public.without_child_name('Look under the bed!', null, 'en'), 'Look under the bed!', 'No name, no change');
+select is(
+  public.without_child_name('Élodie, regarde sous le lit d’Élodie pour qu’Élodie trouve le trésor de Lou.', 'Élodie', 'fr'),
+  'Détective, regarde sous le lit de Détective pour que Détective trouve le trésor de Lou.',
+  'A French text gets a French stand-in, and the d’ or qu’ elided before the name is written out again'
+);
 
 insert into auth.users (id, email) values ('00000000-0000-4000-a000-0000000000cc', 'retention@example.com');
 insert into public.hunts (id, user_id, title, theme, difficulty, child_name, treasure, places, clue_texts, created_at) values
@@ -43,6 +48,10 @@ insert into public.hunts (id, user_id, title, theme, difficulty, child_name, tre
 insert into public.hunts (id, user_id, theme, difficulty, child_name, places, clue_texts, locale, created_at) values
   ('00000000-0000-4000-b000-0000000000c4', '00000000-0000-4000-a000-0000000000cc', 'mystery', 'easy', 'Élodie',
     array['sous le lit', 'derrière le divan'], array['Élodie, regarde sous le lit !', 'Regarde derrière le divan !'],
+    'fr', now() - interval '91 days'),
+  -- French places that become the same are told apart in French.
+  ('00000000-0000-4000-b000-0000000000c5', '00000000-0000-4000-a000-0000000000cc', 'nature', 'easy', 'Lou',
+    array['sous le lit de Lou', 'sous le lit de Détective'], array['Regarde sous le lit !', 'Regarde encore !'],
     'fr', now() - interval '91 days');
 select is(
   (select title from public.hunts where id = '00000000-0000-4000-b000-0000000000c4'),
@@ -71,11 +80,21 @@ select throws_ok($$update public.clues set child_name = null$$, '42501', null, '
 reset role;
 set local role service_role;
 select is(public.child_name_retention(), interval '90 days', 'The retention is 90 days unless configured');
-select is(public.purge_child_names(public.child_name_retention()), 5, 'Only the rows past the retention are purged');
+select is(public.purge_child_names(public.child_name_retention()), 6, 'Only the rows past the retention are purged');
 select is(
   (select row(child_name, title)::text from public.hunts where id = '00000000-0000-4000-b000-0000000000c4'),
   row(null::text, 'Chasse mystère (2 cartes)')::text,
   'The old French hunt''s title loses the name and stays French'
+);
+select is(
+  (select clue_texts from public.hunts where id = '00000000-0000-4000-b000-0000000000c4'),
+  array['Détective, regarde sous le lit !', 'Regarde derrière le divan !'],
+  'The old French hunt''s cards name the child with a French word'
+);
+select is(
+  (select places from public.hunts where id = '00000000-0000-4000-b000-0000000000c5'),
+  array['sous le lit de Détective', 'sous le lit de Détective (cachette 2)'],
+  'Two French places that became the same are told apart in French'
 );
 select is(
   (select row(child_name, title, treasure, places, clue_texts)::text from public.hunts where id = '00000000-0000-4000-b000-0000000000c1'),

@@ -125,7 +125,7 @@ describe('the 90-day purge of children’s names', () => {
     for (const [name, text] of cases) {
       if (!engine[0]?.folds && /[ÉË]/.test(text)) continue;
       const { rows } = await stack.db.query<{ out: string }>(
-        'select public.without_child_name($1, $2) as out',
+        "select public.without_child_name($1, $2, 'en') as out",
         [text, name],
       );
       expect(rows[0]?.out, `${name}: ${text}`).toBe(text.replace(childNameMentions(name)!, 'Explorer'));

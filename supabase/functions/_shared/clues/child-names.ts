@@ -5,9 +5,9 @@
  * on our side. The same rule says which rows hold a name (the 90-day purge takes it out of them).
  *
  * What counts as a mention is one rule with two readers: this module and the SQL function
- * public.without_child_name() (migration 20261126001000), which the purge uses. Both match the name
+ * public.without_child_name() (supabase/schemas/child-names.sql), which the purge uses. Both match the name
  * and each part of it of two letters or more (split at spaces and hyphens), whole words only, in any
- * letter case, with ' and ’ alike; `child-names.test.ts` holds both to the same cases.
+ * letter case, with ' and ’ alike; `child-names.stack.test.ts` holds both to the same cases.
  */
 
 /** The name the provider knows the child by: a plain first name the model keeps as it is. */

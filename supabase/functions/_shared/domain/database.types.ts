@@ -1051,6 +1051,7 @@ export type PublicSchema = {
       Args: {
         p_text: string;
         p_name: string;
+        p_locale: string;
       };
       Returns: string;
     };
