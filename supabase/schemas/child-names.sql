@@ -32,28 +32,22 @@ as $$
       char_length(t.token) as size
     from tokens t
   ),
+  -- One row: its pattern is null when there is no name to look for.
   mention as (
-    select '(?:' || string_agg(p.pattern, '|' order by p.size desc) || ')(?![0-9A-Za-z\u00C0-\u1FFF\u2C00-\uFFFF])'
-        as pattern
+    select '(?<![0-9A-Za-z\u00C0-\u1FFF\u2C00-\uFFFF])(?:'
+        || string_agg(p.pattern, '|' order by p.size desc)
+        || ')(?![0-9A-Za-z\u00C0-\u1FFF\u2C00-\uFFFF])' as pattern
       from patterns p
-      having count(*) > 0
   )
   select case
-    when p_text is null or not exists (select 1 from mention) then p_text
+    when p_text is null or m.pattern is null then p_text
     when p_locale = 'fr' then regexp_replace(
-      regexp_replace(
-        p_text,
-        '(?<![0-9A-Za-z\u00C0-\u1FFF\u2C00-\uFFFF])(d|qu|jusqu|lorsqu|puisqu)[''’](?=' || m.pattern || ')',
-        '\1e ',
-        'gi'
-      ),
-      '(?<![0-9A-Za-z\u00C0-\u1FFF\u2C00-\uFFFF])' || m.pattern,
-      'Détective',
-      'gi'
+      regexp_replace(p_text, '(?<![0-9A-Za-z\u00C0-\u1FFF\u2C00-\uFFFF])(d|qu|jusqu|lorsqu|puisqu)[''’](?=' || m.pattern || ')', '\1e ', 'gi'),
+      m.pattern, 'Détective', 'gi'
     )
-    else regexp_replace(p_text, '(?<![0-9A-Za-z\u00C0-\u1FFF\u2C00-\uFFFF])' || m.pattern, 'Explorer', 'gi')
+    else regexp_replace(p_text, m.pattern, 'Explorer', 'gi')
   end
-  from (select 1) always left join mention m on true;
+  from mention m;
 $$;
 
 comment on function public.without_child_name(text, text, text) is
